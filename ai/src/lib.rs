@@ -1,0 +1,1 @@
+//! Search, agents and protocol for `wartime` (the search arrives with its own issue).

@@ -1,0 +1,685 @@
+//! Actions (ACCIONES) as values, and their one-line notation.
+//!
+//! Every decision of the game is an [`Action`]: choosing the character whose VOL is rolled for
+//! initiative, activating a character, each action of an activation, attempting a reaction, the
+//! reaction itself, passing. The notation is documented in POSITIONS.md; `parse` then `print` is
+//! the identity on canonical text, and `print` then `parse` is the identity on values.
+
+use crate::geom::{Facing, Pos};
+use std::fmt;
+
+/// Index of a character in the position (0-based, side A first).
+pub type CharIdx = u8;
+
+/// How a ranged attack is made (ACCIONES DE COMBATE, Ataque a distancia …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShotMode {
+    /// Ataque a distancia: within ALC and CdV.
+    Normal,
+    /// A larga distancia: beyond ALC up to +50 %, CH −1 (difícil).
+    Long,
+    /// A bulto: beyond the CdV range up to +50 %, CH −1 (difícil).
+    Wide,
+    /// A un combate CaC: at an engaged target; a second CH IMP decides whom it hits.
+    IntoMelee,
+}
+
+/// What a character does: the actions of ACCIONES implemented by the core engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActKind {
+    /// Mover (1): up to MOV.
+    Move(Pos),
+    /// Correr (2): up to MOV + 1.
+    Run(Pos),
+    /// Esprintar (3): up to MOV + 5, once per activation.
+    Sprint(Pos),
+    /// Mover sin hacer ruido (2): up to MOV, silently.
+    Sneak(Pos),
+    /// Escalar (3, AGI): over an adjacent high obstacle to the square beyond.
+    Climb(Pos),
+    /// Agacharse (1).
+    Crouch,
+    /// Cuerpo a tierra (1).
+    Prone,
+    /// Levantarse (1).
+    Stand,
+    /// Pivotar (1 reacting): turn on the base.
+    Pivot(Facing),
+    /// Ataque a distancia with weapon `weapon` (index among the character's weapons).
+    Shoot {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index.
+        weapon: u8,
+        /// Which variant.
+        mode: ShotMode,
+    },
+    /// Ataque CaC with a weapon (ALC 0, or a ranged weapon: "con arma de disparo").
+    Melee {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Ataque CaC sin armas (1).
+    Unarmed {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Cargar (2): MOV + 3, at least 2 K, ending engaged with the target.
+    Charge {
+        /// The target.
+        target: CharIdx,
+        /// Where the base ends.
+        to: Pos,
+    },
+    /// Contracarga (3): CH DEF +1 against the charge (a reaction of the charged character).
+    Countercharge,
+    /// Destrabarse (2, PSI): up to 2 K out of melee.
+    Disengage(Pos),
+    /// Esquivar en CaC (3, AGI ENF): a reaction of the target of a melee attack.
+    Dodge,
+    /// Empujar (1, CON ENF).
+    Push {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Desarmar (3, AGI ENF).
+    Disarm {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Noquear (1, CON ENF).
+    Knockout {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Inmovilizar (1, CON ENF).
+    Immobilise {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Liberarse (3, CON ENF) from Inmovilizar.
+    Free,
+    /// Huir (1, PSI): up to 3 K, declared when an enemy declares an action against it.
+    Flee(Pos),
+    /// Ataque sorpresa (0): from the back after a silent approach.
+    Surprise {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Apoyar (3): CH ATR +1 to an ally within 2 K.
+    Support {
+        /// The ally.
+        ally: CharIdx,
+    },
+    /// Concentrarse (2).
+    Concentrate,
+    /// Curar / Reparar (3, INT).
+    Heal {
+        /// The ally (or self).
+        target: CharIdx,
+    },
+    /// En guardia (2).
+    Guard,
+    /// Esconderse (2).
+    Hide,
+    /// Esperar (1).
+    Wait,
+    /// Percibir (2, INT).
+    Perceive,
+    /// Recargar (X = DAÑ).
+    Reload {
+        /// Weapon index.
+        weapon: u8,
+    },
+}
+
+impl ActKind {
+    /// Movement actions (ACCIONES DE MOVIMIENTO): terrain surcharge, the Correr bonus, MOV.
+    pub fn is_movement(&self) -> bool {
+        matches!(
+            self,
+            ActKind::Move(_)
+                | ActKind::Run(_)
+                | ActKind::Sprint(_)
+                | ActKind::Sneak(_)
+                | ActKind::Climb(_)
+                | ActKind::Charge { .. }
+                | ActKind::Disengage(_)
+                | ActKind::Flee(_)
+        )
+    }
+
+    /// Attacks (any action that can wound or affect an enemy in combat).
+    pub fn is_attack(&self) -> bool {
+        matches!(
+            self,
+            ActKind::Shoot { .. }
+                | ActKind::Melee { .. }
+                | ActKind::Unarmed { .. }
+                | ActKind::Push { .. }
+                | ActKind::Disarm { .. }
+                | ActKind::Knockout { .. }
+                | ActKind::Immobilise { .. }
+                | ActKind::Surprise { .. }
+        )
+    }
+
+    /// Melee combat actions (ACCIONES DE COMBATE against an engaged enemy).
+    pub fn is_melee(&self) -> bool {
+        matches!(
+            self,
+            ActKind::Melee { .. }
+                | ActKind::Unarmed { .. }
+                | ActKind::Push { .. }
+                | ActKind::Disarm { .. }
+                | ActKind::Knockout { .. }
+                | ActKind::Immobilise { .. }
+        )
+    }
+
+    /// The enemy this action is declared against, if any.
+    pub fn enemy_target(&self) -> Option<CharIdx> {
+        match *self {
+            ActKind::Shoot { target, .. }
+            | ActKind::Melee { target, .. }
+            | ActKind::Unarmed { target }
+            | ActKind::Charge { target, .. }
+            | ActKind::Push { target }
+            | ActKind::Disarm { target }
+            | ActKind::Knockout { target }
+            | ActKind::Immobilise { target }
+            | ActKind::Surprise { target } => Some(target),
+            _ => None,
+        }
+    }
+
+    /// The square a movement ends on.
+    pub fn destination(&self) -> Option<Pos> {
+        match *self {
+            ActKind::Move(p)
+            | ActKind::Run(p)
+            | ActKind::Sprint(p)
+            | ActKind::Sneak(p)
+            | ActKind::Climb(p)
+            | ActKind::Disengage(p)
+            | ActKind::Flee(p) => Some(p),
+            ActKind::Charge { to, .. } => Some(to),
+            _ => None,
+        }
+    }
+
+    /// The verb of the notation.
+    pub fn verb(&self) -> &'static str {
+        match self {
+            ActKind::Move(_) => "move",
+            ActKind::Run(_) => "run",
+            ActKind::Sprint(_) => "sprint",
+            ActKind::Sneak(_) => "sneak",
+            ActKind::Climb(_) => "climb",
+            ActKind::Crouch => "crouch",
+            ActKind::Prone => "prone",
+            ActKind::Stand => "stand",
+            ActKind::Pivot(_) => "pivot",
+            ActKind::Shoot { mode, .. } => match mode {
+                ShotMode::Normal => "shoot",
+                ShotMode::Long => "shoot-long",
+                ShotMode::Wide => "shoot-wide",
+                ShotMode::IntoMelee => "shoot-melee",
+            },
+            ActKind::Melee { .. } => "melee",
+            ActKind::Unarmed { .. } => "unarmed",
+            ActKind::Charge { .. } => "charge",
+            ActKind::Countercharge => "countercharge",
+            ActKind::Disengage(_) => "disengage",
+            ActKind::Dodge => "dodge",
+            ActKind::Push { .. } => "push",
+            ActKind::Disarm { .. } => "disarm",
+            ActKind::Knockout { .. } => "knockout",
+            ActKind::Immobilise { .. } => "immobilise",
+            ActKind::Free => "free",
+            ActKind::Flee(_) => "flee",
+            ActKind::Surprise { .. } => "surprise",
+            ActKind::Support { .. } => "support",
+            ActKind::Concentrate => "concentrate",
+            ActKind::Heal { .. } => "heal",
+            ActKind::Guard => "guard",
+            ActKind::Hide => "hide",
+            ActKind::Wait => "wait",
+            ActKind::Perceive => "perceive",
+            ActKind::Reload { .. } => "reload",
+        }
+    }
+}
+
+/// One decision of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The deciding side rolls initiative with this character's VOL.
+    Initiative(CharIdx),
+    /// Activate this character (its actuación starts).
+    Activate(CharIdx),
+    /// An action of the active character. `chain`: the next action is chained to this one
+    /// (acciones combinadas). `face`: a free turn after the action (only while acting).
+    Act {
+        /// The acting character.
+        who: CharIdx,
+        /// What it does.
+        kind: ActKind,
+        /// Chain the next action to this one.
+        chain: bool,
+        /// Free facing change after the action.
+        face: Option<Facing>,
+    },
+    /// The active character ends its activation facing this way.
+    End {
+        /// The acting character.
+        who: CharIdx,
+        /// Final facing.
+        facing: Facing,
+    },
+    /// In a reaction window: this character attempts to react (CH VOL).
+    React(CharIdx),
+    /// In a reaction window: no (more) reactions from the deciding side.
+    Pass,
+    /// The reaction of a character that passed its CH VOL (or a Huir, which needs none).
+    Reaction {
+        /// The reacting character.
+        who: CharIdx,
+        /// What it does.
+        kind: ActKind,
+    },
+    /// A character that passed its CH VOL does nothing after all.
+    Hold(CharIdx),
+}
+
+/// Names characters for the notation (implemented by the game state).
+pub trait Roster {
+    /// The label of a character (`a1`, `b3`).
+    fn label(&self, idx: CharIdx) -> String;
+    /// The character with this label.
+    fn find(&self, label: &str) -> Option<CharIdx>;
+    /// The number of weapons a character carries (to default the weapon of an attack).
+    fn weapon_count(&self, idx: CharIdx) -> u8;
+}
+
+/// An action with a roster, printable in notation.
+pub struct Notation<'a, R: Roster + ?Sized> {
+    /// The action.
+    pub action: Action,
+    /// Who is who.
+    pub roster: &'a R,
+}
+
+fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) -> fmt::Result {
+    f.write_str(k.verb())?;
+    match *k {
+        ActKind::Move(p)
+        | ActKind::Run(p)
+        | ActKind::Sprint(p)
+        | ActKind::Sneak(p)
+        | ActKind::Climb(p)
+        | ActKind::Disengage(p)
+        | ActKind::Flee(p) => write!(f, " {p}"),
+        ActKind::Pivot(d) => write!(f, " {d}"),
+        ActKind::Shoot { target, weapon, .. } | ActKind::Melee { target, weapon } => {
+            write!(f, " {} w{}", r.label(target), weapon + 1)
+        }
+        ActKind::Charge { target, to } => write!(f, " {} {}", r.label(target), to),
+        ActKind::Unarmed { target }
+        | ActKind::Push { target }
+        | ActKind::Disarm { target }
+        | ActKind::Knockout { target }
+        | ActKind::Immobilise { target }
+        | ActKind::Surprise { target }
+        | ActKind::Heal { target } => write!(f, " {}", r.label(target)),
+        ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
+        ActKind::Reload { weapon } => write!(f, " w{}", weapon + 1),
+        _ => Ok(()),
+    }
+}
+
+impl<R: Roster + ?Sized> fmt::Display for Notation<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.roster;
+        match self.action {
+            Action::Initiative(c) => write!(f, "init {}", r.label(c)),
+            Action::Activate(c) => write!(f, "activate {}", r.label(c)),
+            Action::Act {
+                who,
+                kind,
+                chain,
+                face,
+            } => {
+                write!(f, "{} ", r.label(who))?;
+                fmt_kind(f, &kind, r)?;
+                if let Some(d) = face {
+                    write!(f, " facing {d}")?;
+                }
+                if chain {
+                    f.write_str(" +")?;
+                }
+                Ok(())
+            }
+            Action::End { who, facing } => write!(f, "{} end facing {}", r.label(who), facing),
+            Action::React(c) => write!(f, "{} react", r.label(c)),
+            Action::Pass => f.write_str("pass"),
+            Action::Reaction { who, kind } => {
+                write!(f, "{} ", r.label(who))?;
+                fmt_kind(f, &kind, r)
+            }
+            Action::Hold(c) => write!(f, "{} hold", r.label(c)),
+        }
+    }
+}
+
+/// Why a line of notation could not be read (as opposed to an illegal action).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The offending text.
+    pub text: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot parse action \"{}\": {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Whether the parsed action is for the character's own activation or a reaction: the notation
+/// of both is the same, the decision being taken tells which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseContext {
+    /// An action of the active character.
+    Acting,
+    /// A reaction.
+    Reacting,
+}
+
+fn pos_arg(s: Option<&str>, what: &str) -> Result<Pos, String> {
+    let s = s.ok_or_else(|| format!("{what} needs a square x,y"))?;
+    let (x, y) = s
+        .split_once(',')
+        .ok_or_else(|| format!("\"{s}\" is not a square x,y"))?;
+    let x: u8 = x
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{s}\": column is not a number 0..255"))?;
+    let y: u8 = y
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{s}\": row is not a number 0..255"))?;
+    Ok(Pos::new(x, y))
+}
+
+fn who_arg<R: Roster + ?Sized>(r: &R, s: Option<&str>, what: &str) -> Result<CharIdx, String> {
+    let s = s.ok_or_else(|| format!("{what} needs a character (like b2)"))?;
+    r.find(s)
+        .ok_or_else(|| format!("no character \"{s}\" in this position"))
+}
+
+fn weapon_arg<R: Roster + ?Sized>(r: &R, who: CharIdx, s: Option<&str>) -> Result<u8, String> {
+    match s {
+        None => Ok(0),
+        Some(w) => {
+            let n: u8 = w
+                .strip_prefix('w')
+                .or_else(|| w.strip_prefix('W'))
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(|| format!("\"{w}\" is not a weapon (w1, w2, …)"))?;
+            if n == 0 || n > r.weapon_count(who) {
+                return Err(format!(
+                    "{} has no weapon w{n} (it carries {})",
+                    r.label(who),
+                    r.weapon_count(who)
+                ));
+            }
+            Ok(n - 1)
+        }
+    }
+}
+
+/// Spanish action ids (ASCII-folded, GLOSSARY) accepted as aliases of the English verbs.
+fn canonical_verb(v: &str) -> &str {
+    match v {
+        "mover" => "move",
+        "correr" => "run",
+        "esprintar" => "sprint",
+        "mover_sin_hacer_ruido" | "sigilo" => "sneak",
+        "escalar" => "climb",
+        "agacharse" => "crouch",
+        "cuerpo_a_tierra" => "prone",
+        "levantarse" => "stand",
+        "pivotar" => "pivot",
+        "ataque_a_distancia" | "disparar" => "shoot",
+        "ataque_a_larga_distancia" => "shoot-long",
+        "ataque_a_bulto" => "shoot-wide",
+        "ataque_a_un_combate_cac" => "shoot-melee",
+        "ataque_cac" => "melee",
+        "ataque_cac_sin_armas" => "unarmed",
+        "cargar" => "charge",
+        "contracarga" => "countercharge",
+        "destrabarse" => "disengage",
+        "esquivar" | "esquivar_en_cac" => "dodge",
+        "empujar" => "push",
+        "desarmar" => "disarm",
+        "noquear" => "knockout",
+        "inmovilizar" | "immobilize" => "immobilise",
+        "liberarse" => "free",
+        "huir" => "flee",
+        "ataque_sorpresa" => "surprise",
+        "apoyar" => "support",
+        "concentrarse" => "concentrate",
+        "curar" | "reparar" => "heal",
+        "en_guardia" => "guard",
+        "esconderse" => "hide",
+        "esperar" => "wait",
+        "percibir" => "perceive",
+        "recargar" => "reload",
+        other => other,
+    }
+}
+
+/// Parses one line of notation. Only the syntax and the names are checked here; legality is
+/// the game state's business (`State::parse_action`).
+///
+/// # Errors
+/// A [`ParseError`] naming the part that cannot be read.
+pub fn parse<R: Roster + ?Sized>(
+    text: &str,
+    roster: &R,
+    ctx: ParseContext,
+) -> Result<Action, ParseError> {
+    let err = |reason: String| ParseError {
+        text: text.trim().to_string(),
+        reason,
+    };
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    if words.is_empty() {
+        return Err(err("empty action".into()));
+    }
+    let mut chain = false;
+    if words.last() == Some(&"+") || words.last() == Some(&"chain") {
+        chain = true;
+        words.pop();
+    } else if let Some(last) = words.last_mut() {
+        if last.len() > 1 && last.ends_with('+') {
+            *last = &last[..last.len() - 1];
+            chain = true;
+        }
+    }
+    let mut face = None;
+    if words.len() >= 2 && words[words.len() - 2].eq_ignore_ascii_case("facing") {
+        let d = words[words.len() - 1];
+        face = Some(Facing::parse(d).ok_or_else(|| {
+            err(format!(
+                "\"{d}\" is not a facing (N, NE, E, SE, S, SW, W, NW)"
+            ))
+        })?);
+        words.truncate(words.len() - 2);
+    }
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    match lower[0].as_str() {
+        "pass" if words.len() == 1 => return Ok(Action::Pass),
+        "init" | "initiative" => {
+            let c = who_arg(roster, words.get(1).copied(), "init").map_err(err)?;
+            return Ok(Action::Initiative(c));
+        }
+        "activate" => {
+            let c = who_arg(roster, words.get(1).copied(), "activate").map_err(err)?;
+            return Ok(Action::Activate(c));
+        }
+        _ => {}
+    }
+    let who = roster.find(words[0]).ok_or_else(|| {
+        err(format!(
+            "\"{}\" is neither a command nor a character",
+            words[0]
+        ))
+    })?;
+    let verb = lower
+        .get(1)
+        .map(|v| canonical_verb(v.as_str()))
+        .ok_or_else(|| err(format!("no action after \"{}\"", words[0])))?;
+    let a1 = words.get(2).copied();
+    let a2 = words.get(3).copied();
+    let expect = |n: usize| -> Result<(), ParseError> {
+        if words.len() > n {
+            Err(err(format!("unexpected \"{}\"", words[n])))
+        } else {
+            Ok(())
+        }
+    };
+    let kind = match verb {
+        "end" => {
+            expect(2)?;
+            if chain {
+                return Err(err("end cannot be chained".into()));
+            }
+            return Ok(Action::End {
+                who,
+                facing: face.ok_or_else(|| err("end needs \"facing DIR\"".into()))?,
+            });
+        }
+        "react" => {
+            expect(2)?;
+            return Ok(Action::React(who));
+        }
+        "hold" => {
+            expect(2)?;
+            return Ok(Action::Hold(who));
+        }
+        "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" => {
+            expect(3)?;
+            let p = pos_arg(a1, verb).map_err(err)?;
+            match verb {
+                "move" => ActKind::Move(p),
+                "run" => ActKind::Run(p),
+                "sprint" => ActKind::Sprint(p),
+                "sneak" => ActKind::Sneak(p),
+                "climb" => ActKind::Climb(p),
+                "disengage" => ActKind::Disengage(p),
+                _ => ActKind::Flee(p),
+            }
+        }
+        "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
+        | "guard" | "hide" | "wait" | "perceive" => {
+            expect(2)?;
+            match verb {
+                "crouch" => ActKind::Crouch,
+                "prone" => ActKind::Prone,
+                "stand" => ActKind::Stand,
+                "countercharge" => ActKind::Countercharge,
+                "dodge" => ActKind::Dodge,
+                "free" => ActKind::Free,
+                "concentrate" => ActKind::Concentrate,
+                "guard" => ActKind::Guard,
+                "hide" => ActKind::Hide,
+                "wait" => ActKind::Wait,
+                _ => ActKind::Perceive,
+            }
+        }
+        "pivot" => {
+            expect(3)?;
+            let d = a1.ok_or_else(|| err("pivot needs a facing".into()))?;
+            ActKind::Pivot(Facing::parse(d).ok_or_else(|| err(format!("\"{d}\" is not a facing")))?)
+        }
+        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "melee" => {
+            expect(4)?;
+            let target = who_arg(roster, a1, verb).map_err(err)?;
+            let weapon = weapon_arg(roster, who, a2).map_err(err)?;
+            let mode = match verb {
+                "shoot" => ShotMode::Normal,
+                "shoot-long" => ShotMode::Long,
+                "shoot-wide" => ShotMode::Wide,
+                "shoot-melee" => ShotMode::IntoMelee,
+                _ => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Melee { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
+            };
+            ActKind::Shoot {
+                target,
+                weapon,
+                mode,
+            }
+        }
+        "charge" => {
+            expect(4)?;
+            let target = who_arg(roster, a1, verb).map_err(err)?;
+            let to = pos_arg(a2, verb).map_err(err)?;
+            ActKind::Charge { target, to }
+        }
+        "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
+        | "support" => {
+            expect(3)?;
+            let target = who_arg(roster, a1, verb).map_err(err)?;
+            match verb {
+                "unarmed" => ActKind::Unarmed { target },
+                "push" => ActKind::Push { target },
+                "disarm" => ActKind::Disarm { target },
+                "knockout" => ActKind::Knockout { target },
+                "immobilise" => ActKind::Immobilise { target },
+                "surprise" => ActKind::Surprise { target },
+                "heal" => ActKind::Heal { target },
+                _ => ActKind::Support { ally: target },
+            }
+        }
+        "reload" => {
+            expect(3)?;
+            ActKind::Reload {
+                weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        other => return Err(err(format!("unknown action \"{other}\""))),
+    };
+    Ok(wrap(who, kind, chain, face, ctx))
+}
+
+fn wrap(
+    who: CharIdx,
+    kind: ActKind,
+    chain: bool,
+    face: Option<Facing>,
+    ctx: ParseContext,
+) -> Action {
+    match ctx {
+        ParseContext::Acting => Action::Act {
+            who,
+            kind,
+            chain,
+            face,
+        },
+        ParseContext::Reacting => Action::Reaction { who, kind },
+    }
+}

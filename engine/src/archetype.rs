@@ -1,0 +1,125 @@
+//! Archetypes (PERSONAJES / CREACIÓN DE …): race, weapon, protection, meta-ability, object and
+//! transport, each a set of attributes plus traits.
+//!
+//! Costs live in `points.rs`; validation of attribute ranges in [`Archetype::validate`].
+
+use crate::traits::TraitRef;
+use serde::{Deserialize, Serialize};
+
+/// Race (rol): the body of the character. CREACIÓN DE RAZAS: every attribute 1..=10.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Race {
+    /// Catalogue name.
+    pub name: String,
+    /// CON, constitution (1..=10).
+    pub con: u8,
+    /// AGI, agility (1..=10).
+    pub agi: u8,
+    /// INT, intelligence (1..=10).
+    pub int: u8,
+    /// VOL, will (1..=10).
+    pub vol: u8,
+    /// Natural MOV in kliks: "tantos K como veces sean de alto lo que un humano" (1 for a human).
+    /// Not priced by the race table (RULES.md, "Natural movement").
+    #[serde(default = "one")]
+    pub mov: u8,
+    /// Traits (bonus / malus).
+    #[serde(default)]
+    pub traits: Vec<TraitRef>,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Weapon (arma). CREACIÓN DE ARMAS: ENE×DAÑ from the table, ALC ≤ 5×DAÑ, CAL 1..=10.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weapon {
+    /// Catalogue name.
+    pub name: String,
+    /// ENE spent per attack.
+    pub ene: u8,
+    /// DAÑ, damage.
+    pub dmg: u8,
+    /// ALC, range in kliks; 0 is a melee weapon.
+    pub range: u8,
+    /// CAL, quality: wounds it can take.
+    pub quality: u8,
+    /// Traits.
+    #[serde(default)]
+    pub traits: Vec<TraitRef>,
+}
+
+/// Protection (protección). DEF 1..=10, TAL 0..=10, CAL 1..=10, ENE ≥ 0.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Protection {
+    /// Catalogue name.
+    pub name: String,
+    /// ENE to put it on (0: cannot be taken off, like skin).
+    pub ene: u8,
+    /// DEF, defence.
+    pub def: u8,
+    /// TAL, size (0: not worn, like a shield).
+    pub size: u8,
+    /// CAL, quality.
+    pub quality: u8,
+    /// Traits.
+    #[serde(default)]
+    pub traits: Vec<TraitRef>,
+}
+
+/// Meta-ability (metahabilidad). ENE > 0, ALC ≥ 0, CAL 1..=10.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetaAbility {
+    /// Catalogue name.
+    pub name: String,
+    /// ENE per use.
+    pub ene: u8,
+    /// ALC, range.
+    pub range: u8,
+    /// CAL, quality.
+    pub quality: u8,
+    /// Traits (the kind — mutación, bunkai, invocación, atadura — is a trait).
+    #[serde(default)]
+    pub traits: Vec<TraitRef>,
+}
+
+/// Object (objeto). ENE > 0, ALC ≥ 0, CAL 1..=10.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Object {
+    /// Catalogue name.
+    pub name: String,
+    /// ENE per use.
+    pub ene: u8,
+    /// ALC, range.
+    pub range: u8,
+    /// CAL, quality.
+    pub quality: u8,
+    /// Traits.
+    #[serde(default)]
+    pub traits: Vec<TraitRef>,
+}
+
+/// Transport (transporte). ENE > 0, MOV > 0, DEF 1..=10, CAL 1..=10.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Transport {
+    /// Catalogue name.
+    pub name: String,
+    /// ENE to start it.
+    pub ene: u8,
+    /// MOV per action.
+    pub mov: u8,
+    /// DEF.
+    pub def: u8,
+    /// CAL, quality.
+    pub quality: u8,
+    /// Traits.
+    #[serde(default)]
+    pub traits: Vec<TraitRef>,
+}

@@ -1,0 +1,208 @@
+//! The game as a state API (in the manner of OpenSpiel): who decides and what kind of decision,
+//! the legal actions into a reusable buffer, `apply` with a dice source, terminal, returns.
+
+use crate::action::{parse, Action, Notation, ParseContext, ParseError};
+use crate::check::Log;
+use crate::dice::DiceSource;
+use crate::geom::Side;
+use crate::scenario;
+use crate::state::{Pending, State};
+use std::fmt;
+
+/// The kind of decision awaited (for protocols and agents).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecisionKind {
+    /// Pick the character whose VOL is rolled for initiative.
+    Initiative,
+    /// Pick the character to activate.
+    Activate,
+    /// The next action of the active character, closing the chain, or ending.
+    Act,
+    /// Whether and with whom to attempt a reaction.
+    ReactionWindow,
+    /// The reaction of a character that passed its CH VOL.
+    Reaction,
+    /// Nothing: the game is over.
+    None,
+}
+
+impl DecisionKind {
+    /// Short name used by the protocol.
+    pub fn name(self) -> &'static str {
+        match self {
+            DecisionKind::Initiative => "initiative",
+            DecisionKind::Activate => "activate",
+            DecisionKind::Act => "act",
+            DecisionKind::ReactionWindow => "window",
+            DecisionKind::Reaction => "reaction",
+            DecisionKind::None => "none",
+        }
+    }
+}
+
+/// An action that cannot be taken in this position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalAction {
+    /// The action as given.
+    pub action: String,
+    /// Why.
+    pub reason: String,
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal action \"{}\": {}", self.action, self.reason)
+    }
+}
+
+impl std::error::Error for IllegalAction {}
+
+/// Reading an action from text: it could not be parsed, or it is not legal now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    /// Not notation.
+    Parse(ParseError),
+    /// Notation, but not legal here.
+    Illegal(IllegalAction),
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::Parse(e) => e.fmt(f),
+            ActionError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+fn normalise(a: &Action) -> Action {
+    match *a {
+        Action::Act {
+            who, kind, chain, ..
+        } => Action::Act {
+            who,
+            kind,
+            chain,
+            face: None,
+        },
+        other => other,
+    }
+}
+
+impl State {
+    /// The legal decisions now, written into `out` (cleared first).
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        crate::legal::legal_actions(self, out)
+    }
+
+    /// The kind of decision awaited.
+    pub fn decision(&self) -> DecisionKind {
+        match self.pending {
+            Pending::Initiative { .. } => DecisionKind::Initiative,
+            Pending::Activate { .. } => DecisionKind::Activate,
+            Pending::Act { .. } => DecisionKind::Act,
+            Pending::Window { .. } => DecisionKind::ReactionWindow,
+            Pending::Reaction { .. } => DecisionKind::Reaction,
+            Pending::GameOver => DecisionKind::None,
+        }
+    }
+
+    /// A sentence describing the decision awaited.
+    pub fn describe_decision(&self) -> String {
+        use crate::action::Roster;
+        match self.pending {
+            Pending::Initiative { side } => {
+                format!("side {side} picks the character whose VOL it rolls for initiative")
+            }
+            Pending::Activate { side } => format!(
+                "side {side} picks a character to activate (turn {}, phase {})",
+                self.turn, self.phase
+            ),
+            Pending::Act { actor } => {
+                format!("{} acts (ENE {})", self.label(actor), self.ch(actor).ene)
+            }
+            Pending::Window {
+                side, actor, early, ..
+            } => format!(
+                "side {side} may react to {}{}",
+                self.label(actor),
+                if early {
+                    " before its action resolves"
+                } else {
+                    ""
+                }
+            ),
+            Pending::Reaction { reactor, actor, .. } => format!(
+                "{} passed its CH VOL and reacts to {}",
+                self.label(reactor),
+                self.label(actor)
+            ),
+            Pending::GameOver => "the game is over".into(),
+        }
+    }
+
+    /// Whether an action is legal now.
+    pub fn is_legal(&self, a: &Action) -> bool {
+        let mut buf = Vec::new();
+        self.legal_actions(&mut buf);
+        buf.contains(&normalise(a))
+    }
+
+    /// Applies a decision after checking it is legal. On error the state is unchanged.
+    ///
+    /// # Errors
+    /// [`IllegalAction`] when the action is not among the legal ones.
+    pub fn apply(
+        &mut self,
+        a: &Action,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) -> Result<(), IllegalAction> {
+        if !self.is_legal(a) {
+            return Err(IllegalAction {
+                action: self.notation(a),
+                reason: format!("the decision now is: {}", self.describe_decision()),
+            });
+        }
+        self.apply_unchecked(a, d, log);
+        Ok(())
+    }
+
+    /// Prints an action in notation.
+    pub fn notation(&self, a: &Action) -> String {
+        Notation {
+            action: *a,
+            roster: self,
+        }
+        .to_string()
+    }
+
+    /// Reads an action in notation and checks it is legal now.
+    ///
+    /// # Errors
+    /// [`ActionError::Parse`] when the text is not notation, [`ActionError::Illegal`] when it is
+    /// but the action cannot be taken now.
+    pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+        let ctx = match self.pending {
+            Pending::Reaction { .. } | Pending::Window { .. } => ParseContext::Reacting,
+            _ => ParseContext::Acting,
+        };
+        let a = parse(text, self, ctx).map_err(ActionError::Parse)?;
+        if self.is_legal(&a) {
+            Ok(a)
+        } else {
+            Err(ActionError::Illegal(IllegalAction {
+                action: text.trim().to_string(),
+                reason: format!("the decision now is: {}", self.describe_decision()),
+            }))
+        }
+    }
+
+    /// The result for a side once the game is over: 1 win, 0.5 draw, 0 loss. Before the end it
+    /// is the result the scores would give now.
+    pub fn returns(&self, side: Side) -> f32 {
+        scenario::result(self, side)
+    }
+}

@@ -1,0 +1,505 @@
+//! Legal decisions: what the deciding side may choose now, written into a reusable buffer.
+
+use crate::action::{ActKind, Action, CharIdx, ShotMode};
+use crate::board::Reach;
+use crate::effect::Effect;
+use crate::geom::Facing;
+use crate::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
+use crate::state::*;
+
+/// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
+/// surcharge, which the caller passes for movement actions).
+pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    match *kind {
+        ActKind::Move(_) | ActKind::Crouch | ActKind::Prone | ActKind::Stand => 1,
+        ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,
+        ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Charge { .. } | ActKind::Disengage(_) => 2,
+        ActKind::Sprint(_) | ActKind::Climb(_) => 3,
+        ActKind::Shoot { weapon, .. } | ActKind::Melee { weapon, .. } => st.weapon_ene(who, weapon),
+        ActKind::Unarmed { .. } => 1,
+        ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
+        ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,
+        ActKind::Surprise { .. } => 0,
+        ActKind::Support { .. } | ActKind::Heal { .. } => 3,
+        ActKind::Concentrate | ActKind::Guard | ActKind::Hide | ActKind::Perceive => 2,
+        ActKind::Reload { weapon } => st.weapon_dmg(who, weapon).clamp(1, 10) as i8,
+    }
+}
+
+fn move_cost(st: &State, who: CharIdx, base: i8, r: &Reach) -> i8 {
+    base + r.surcharge as i8 + trait_move_ene(st, who)
+}
+
+/// Pushes an action of the actor, and its chained variant when ENE remains for another.
+fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost: i8, ene: i8) {
+    if ene < cost {
+        return;
+    }
+    out.push(Action::Act {
+        who,
+        kind,
+        chain: false,
+        face: None,
+    });
+    if ene - cost >= 1 && !matches!(kind, ActKind::Wait) {
+        out.push(Action::Act {
+            who,
+            kind,
+            chain: true,
+            face: None,
+        });
+    }
+}
+
+/// The legal decisions of the current position, in a deterministic order.
+pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
+    out.clear();
+    match st.pending() {
+        Pending::GameOver => {}
+        Pending::Initiative { side } => {
+            let mut seen: smallvec::SmallVec<[i16; 8]> = smallvec::SmallVec::new();
+            for i in st.indices() {
+                if st.side_of(i) == side && st.able(i) {
+                    let v = initiative_value(st, i);
+                    if !seen.contains(&v) {
+                        seen.push(v);
+                        out.push(Action::Initiative(i));
+                    }
+                }
+            }
+        }
+        Pending::Activate { side } => {
+            for i in st.indices() {
+                if st.side_of(i) == side && eligible(st, i) {
+                    out.push(Action::Activate(i));
+                }
+            }
+        }
+        Pending::Act { actor } => actor_actions(st, actor, out),
+        Pending::Window {
+            side: _,
+            actor,
+            open,
+            early,
+        } => {
+            out.push(Action::Pass);
+            for i in st.indices() {
+                if open & (1 << i) != 0 {
+                    out.push(Action::React(i));
+                }
+            }
+            if early {
+                flee_options(st, actor, out);
+            }
+        }
+        Pending::Reaction {
+            reactor,
+            actor,
+            early,
+            ..
+        } => reaction_actions(st, reactor, actor, early, out),
+    }
+}
+
+/// The value a character adds to the initiative roll: VOL plus traits (Explorador).
+pub fn initiative_value(st: &State, i: CharIdx) -> i16 {
+    st.vol(i) as i16
+        + st.info(i)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Initiative(k) => *k as i16,
+                _ => 0,
+            })
+            .sum::<i16>()
+}
+
+/// SECUENCIA: a character may be activated in this phase when it is able, has not acted, its
+/// VOL is at least the phase ("tanta VOL como la fase", RULES.md), and it is not waiting for a
+/// later phase.
+pub fn eligible(st: &State, i: CharIdx) -> bool {
+    let c = st.ch(i);
+    st.able(i)
+        && !c.has(ACTED)
+        && st.vol(i) >= st.phase()
+        && (!c.has(WAITING) || st.phase() <= c.waited)
+}
+
+fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
+    let Some(Action::Act { kind, .. }) = st.activation().declared else {
+        return;
+    };
+    let Some(t) = kind.enemy_target() else { return };
+    if st.activation().fled || !st.able(t) || st.engaged(t) || st.ch(t).ene - 1 < -10 {
+        return;
+    }
+    if st.ch(t).has(IMMOBILISED) || st.ch(t).stance == Stance::Prone {
+        return;
+    }
+    let _ = actor;
+    let mut v = Vec::new();
+    destinations(st, t, MoveKind::Flee, &mut v);
+    for r in v {
+        out.push(Action::Reaction {
+            who: t,
+            kind: ActKind::Flee(r.pos),
+        });
+    }
+}
+
+fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx> + '_ {
+    let side = st.side_of(who);
+    st.indices()
+        .filter(move |&j| st.side_of(j) != side && st.able(j))
+}
+
+fn has_ammo(st: &State, who: CharIdx, w: u8) -> bool {
+    let mag = st.info(who).magazine.get(w as usize).copied().unwrap_or(0);
+    mag == 0 || (w as usize) >= MAX_MAGAZINES || st.ch(who).ammo[w as usize] > 0
+}
+
+/// Ranged attack options of `who` against `t`. `arc`: whether the facing arc limits the field of
+/// view (reactions) or not (the actor turns freely while acting: MOVIMIENTO / Girar y pivotar).
+fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl FnMut(ActKind)) {
+    let a = st.ch(who);
+    let b = st.ch(t);
+    if arc && !a.facing.in_front(a.pos, b.pos) {
+        return;
+    }
+    let d = a.pos.dist(b.pos);
+    let view = st.view_range(who) as u16;
+    let wide = (view * 3 + 1) / 2;
+    if d as u16 > wide || !st.board().line_of_sight(a.pos, b.pos) {
+        return;
+    }
+    let t_engaged = st.engaged(t);
+    let nw = st.info(who).def.weapons.len() as u8;
+    for w in 0..nw {
+        let range = st.weapon_range(who, w) as u16;
+        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
+            continue;
+        }
+        let long = (range * 3 + 1) / 2;
+        let d = d as u16;
+        if t_engaged {
+            if d <= range && d <= view {
+                f(ActKind::Shoot {
+                    target: t,
+                    weapon: w,
+                    mode: ShotMode::IntoMelee,
+                });
+            }
+            continue;
+        }
+        if d <= range && d <= view {
+            f(ActKind::Shoot {
+                target: t,
+                weapon: w,
+                mode: ShotMode::Normal,
+            });
+        } else if d > range && d <= long && d <= view {
+            f(ActKind::Shoot {
+                target: t,
+                weapon: w,
+                mode: ShotMode::Long,
+            });
+        } else if d > view && d <= range {
+            f(ActKind::Shoot {
+                target: t,
+                weapon: w,
+                mode: ShotMode::Wide,
+            });
+        }
+    }
+}
+
+/// Melee options of `who` against an adjacent enemy `t`.
+fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
+    let nw = st.info(who).def.weapons.len() as u8;
+    for w in 0..nw {
+        if st.weapon_usable(who, w) && has_ammo_for_melee(st, who, w) {
+            f(ActKind::Melee {
+                target: t,
+                weapon: w,
+            });
+        }
+    }
+    f(ActKind::Unarmed { target: t });
+    let con = st.info(who).con as i16;
+    // Empujar: "No se puede contra CON o DEF x2" (RULES.md).
+    if (st.info(t).con as i16) < 2 * con && st.def_total(t, false) < 2 * con {
+        f(ActKind::Push { target: t });
+    }
+    f(ActKind::Disarm { target: t });
+    f(ActKind::Knockout { target: t });
+    f(ActKind::Immobilise { target: t });
+}
+
+fn has_ammo_for_melee(_st: &State, _who: CharIdx, _w: u8) -> bool {
+    true
+}
+
+fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    let ch = *st.ch(c);
+    let ene = ch.ene;
+    for f in Facing::ALL {
+        out.push(Action::End { who: c, facing: f });
+    }
+    let mut reach: Vec<Reach> = Vec::new();
+    let engaged = st.engaged(c);
+    if ch.has(IMMOBILISED) {
+        push_act(out, c, ActKind::Free, 3, ene);
+        return;
+    }
+    if ch.has(PANIC) {
+        // Pánico: "Un Pj en pánico siempre huye" — only running away (or out of melee).
+        if engaged {
+            destinations(st, c, MoveKind::Disengage, &mut reach);
+            for r in &reach {
+                if flight_ok(st, c, r.pos) {
+                    let k = ActKind::Disengage(r.pos);
+                    push_act(out, c, k, move_cost(st, c, 2, r), ene);
+                }
+            }
+        } else if ch.stance != Stance::Prone && !no_run(st, c) {
+            destinations(st, c, MoveKind::Run, &mut reach);
+            for r in &reach {
+                if flight_ok(st, c, r.pos) {
+                    push_act(out, c, ActKind::Run(r.pos), move_cost(st, c, 2, r), ene);
+                }
+            }
+        } else if ch.stance == Stance::Prone {
+            push_act(out, c, ActKind::Stand, 1, ene);
+        }
+        return;
+    }
+    if st.activation().actions == 0 && !engaged && st.phase() > 1 {
+        push_act(out, c, ActKind::Wait, 1, ene);
+    }
+    // Movement.
+    if engaged {
+        destinations(st, c, MoveKind::Disengage, &mut reach);
+        for r in &reach {
+            push_act(
+                out,
+                c,
+                ActKind::Disengage(r.pos),
+                move_cost(st, c, 2, r),
+                ene,
+            );
+        }
+    } else if ch.stance != Stance::Prone {
+        let kinds: [(MoveKind, i8, fn(crate::geom::Pos) -> ActKind); 4] = [
+            (MoveKind::Move, 1, ActKind::Move),
+            (MoveKind::Run, 2, ActKind::Run),
+            (MoveKind::Sprint, 3, ActKind::Sprint),
+            (MoveKind::Sneak, 2, ActKind::Sneak),
+        ];
+        for (mk, base, make) in kinds {
+            if base > ene {
+                continue;
+            }
+            if matches!(mk, MoveKind::Run | MoveKind::Sprint) && no_run(st, c) {
+                continue;
+            }
+            if mk == MoveKind::Sprint && (ch.has(SPRINT_USED) || no_sprint(st, c)) {
+                continue;
+            }
+            destinations(st, c, mk, &mut reach);
+            for r in &reach {
+                push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
+            }
+        }
+        climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    // Stance.
+    if ch.stance != Stance::Crouched {
+        push_act(out, c, ActKind::Crouch, 1, ene);
+    }
+    if ch.stance != Stance::Prone {
+        push_act(out, c, ActKind::Prone, 1, ene);
+    }
+    if ch.stance != Stance::Standing {
+        push_act(out, c, ActKind::Stand, 1, ene);
+    }
+    // Combat: Esprintar — "No puede atacar este turno".
+    if !ch.has(SPRINTED) {
+        let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
+        for &t in &targets {
+            let tp = st.ch(t).pos;
+            if engaged {
+                if tp.adjacent(ch.pos) {
+                    melee_options(st, c, t, |k| {
+                        let cost = base_cost(st, c, &k);
+                        push_act(out, c, k, cost, ene)
+                    });
+                    if ch.has(SILENT)
+                        && !ch.has(SURPRISING)
+                        && !st.ch(t).facing.in_front(tp, ch.pos)
+                    {
+                        push_act(out, c, ActKind::Surprise { target: t }, 0, ene);
+                    }
+                }
+            } else {
+                ranged_options(st, c, t, false, |k| {
+                    let cost = base_cost(st, c, &k);
+                    push_act(out, c, k, cost, ene)
+                });
+                if ch.stance != Stance::Prone && ene >= 2 {
+                    let steps = crate::movement::max_steps(st, c, MoveKind::Charge(t));
+                    if ch.pos.dist(tp) <= steps + 1 && st.board().line_of_sight(ch.pos, tp) {
+                        destinations(st, c, MoveKind::Charge(t), &mut reach);
+                        for r in &reach {
+                            let k = ActKind::Charge {
+                                target: t,
+                                to: r.pos,
+                            };
+                            push_act(out, c, k, move_cost(st, c, 2, r), ene);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Generic actions.
+    let side = st.side_of(c);
+    for j in st.indices() {
+        if st.side_of(j) != side {
+            continue;
+        }
+        let d = st.ch(j).pos.dist(ch.pos);
+        if j != c && st.able(j) && d <= 2 {
+            push_act(out, c, ActKind::Support { ally: j }, 3, ene);
+        }
+        let jc = st.ch(j);
+        let hurt = jc.wounds > 0 && !st.dead(j) && jc.wounds <= st.info(j).con;
+        if (j == c || d == 1)
+            && (hurt || jc.has(KNOCKED_OUT))
+            && (j == c || !st.ch(j).has(UNCONSCIOUS))
+        {
+            push_act(out, c, ActKind::Heal { target: j }, 3, ene);
+        }
+    }
+    if ch.bonus < 3 {
+        push_act(out, c, ActKind::Concentrate, 2, ene);
+    }
+    if !ch.has(GUARD) {
+        push_act(out, c, ActKind::Guard, 2, ene);
+    }
+    if !ch.has(HIDDEN) && !engaged && st.board().cover_adjacent(ch.pos) {
+        push_act(out, c, ActKind::Hide, 2, ene);
+    }
+    let int = st.info(c).int;
+    if enemies(st, c).any(|j| st.ch(j).has(HIDDEN) && st.ch(j).pos.dist(ch.pos) <= int) {
+        push_act(out, c, ActKind::Perceive, 2, ene);
+    }
+    let nw = st.info(c).def.weapons.len() as u8;
+    for w in 0..nw.min(MAX_MAGAZINES as u8) {
+        let mag = st.info(c).magazine[w as usize];
+        if mag > 0 && ch.ammo[w as usize] < mag && st.weapon_usable(c, w) {
+            let k = ActKind::Reload { weapon: w };
+            push_act(out, c, k, base_cost(st, c, &k), ene);
+        }
+    }
+}
+
+fn no_run(st: &State, c: CharIdx) -> bool {
+    st.info(c).has_effect(|e| matches!(e, Effect::NoRun))
+}
+
+fn no_sprint(st: &State, c: CharIdx) -> bool {
+    st.info(c).has_effect(|e| matches!(e, Effect::NoSprint))
+}
+
+/// Escalar: over an adjacent high obstacle to the free square straight beyond it.
+pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let p = st.ch(c).pos;
+    let b = st.board();
+    let side = st.side_of(c);
+    for dir in Facing::ALL {
+        let Some(over) = b.step(p, dir) else { continue };
+        if b.terrain(over) != crate::board::Terrain::HighObstacle {
+            continue;
+        }
+        let Some(to) = b.straight_line_beyond(p, over) else {
+            continue;
+        };
+        if !b.contains_pos(to) || !b.passable(to) || crate::combat::occupied(st, to) {
+            continue;
+        }
+        let near_enemy = st
+            .indices()
+            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(to));
+        if near_enemy {
+            continue;
+        }
+        let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
+        f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
+    }
+}
+
+fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &mut Vec<Action>) {
+    out.push(Action::Hold(r));
+    let ch = *st.ch(r);
+    let ok = |cost: i8| ch.ene - cost >= -10;
+    let mut push = |k: ActKind, cost: i8| {
+        if ok(cost) {
+            out.push(Action::Reaction { who: r, kind: k });
+        }
+    };
+    for f in Facing::ALL {
+        if f != ch.facing {
+            push(ActKind::Pivot(f), 1);
+        }
+    }
+    if ch.stance != Stance::Crouched {
+        push(ActKind::Crouch, 1);
+    }
+    if ch.stance != Stance::Prone {
+        push(ActKind::Prone, 1);
+    }
+    if ch.stance != Stance::Standing {
+        push(ActKind::Stand, 1);
+    }
+    let engaged = st.engaged(r);
+    if st.able(actor) && !ch.has(SPRINTED) {
+        if ch.pos.adjacent(st.ch(actor).pos) {
+            melee_options(st, r, actor, |k| {
+                let cost = base_cost(st, r, &k);
+                push(k, cost)
+            });
+        } else if !engaged {
+            ranged_options(st, r, actor, true, |k| {
+                let cost = base_cost(st, r, &k);
+                push(k, cost)
+            });
+        }
+    }
+    if early {
+        if let Some(Action::Act { kind, .. }) = st.activation().declared {
+            if kind.enemy_target() == Some(r) {
+                if kind.is_melee() {
+                    push(ActKind::Dodge, 3);
+                }
+                if matches!(kind, ActKind::Charge { .. }) {
+                    push(ActKind::Countercharge, 3);
+                }
+            }
+        }
+    }
+    if !engaged && ch.stance != Stance::Prone {
+        let mut reach = Vec::new();
+        for (mk, base, make) in [
+            (MoveKind::Move, 1i8, ActKind::Move as fn(_) -> _),
+            (MoveKind::Run, 2, ActKind::Run),
+        ] {
+            if mk == MoveKind::Run && no_run(st, r) {
+                continue;
+            }
+            destinations(st, r, mk, &mut reach);
+            for x in &reach {
+                push(make(x.pos), move_cost(st, r, base, x));
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! PSICOLOGÍA: CH PSI, CH LOC, stress, panic, and the "more enemies than VOL + allies" count.
+
+use crate::action::CharIdx;
+use crate::check::{roll_check, CheckRule, Event, Log, Roll};
+use crate::dice::DiceSource;
+use crate::effect::{CheckKind, Effect, Scope, Stat};
+use crate::state::{State, PANIC, PSI_CRITICAL, UNCONSCIOUS};
+
+/// The outcome of a CH PSI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Psyche {
+    /// Critical: CH ATR +1 until the end of the (current or next) activation.
+    Critical,
+    /// Passed.
+    Pass,
+    /// Failed: the action fails, +1 stress.
+    Fail,
+    /// Fumble: the action fails, +1 stress, CH LOC.
+    Fumble,
+}
+
+impl Psyche {
+    /// Whether the action that required the check goes on.
+    pub fn passed(self) -> bool {
+        matches!(self, Psyche::Critical | Psyche::Pass)
+    }
+}
+
+/// Radius of the psychology count (PSICOLOGÍA: "aliados a 5 K").
+pub const PSYCHE_RADIUS: u8 = 5;
+
+/// A CH VOL target for psychology: effective VOL, less gained maluses, plus trait effects
+/// on VOL checks. Activation modifiers (panic, chains) do not apply: these are not actions
+/// (RULES.md, "Which checks a CH ATR modifier reaches").
+pub(crate) fn vol_target(st: &State, who: CharIdx, kind: CheckKind) -> i8 {
+    st.vol(who) as i8 - st.ch(who).trauma as i8
+        + st.trait_check_mod(who, kind, Scope::Any, None, None, false)
+}
+
+fn vol_rule(st: &State, who: CharIdx, kind: CheckKind) -> CheckRule {
+    CheckRule {
+        auto_pass: st.auto_pass(who, kind) || st.auto_pass(who, CheckKind::Attr(Stat::Vol)),
+        reroll: st.may_reroll(who, kind, Scope::Any, None, false),
+        reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
+        ..CheckRule::default()
+    }
+}
+
+/// Counts the psychology trigger for `who`: able enemies within 5 K against its VOL plus able
+/// allies within 5 K (RULES.md, "More enemies than VOL + allies").
+pub fn outnumbered(st: &State, who: CharIdx) -> bool {
+    let p = st.ch(who).pos;
+    let side = st.side_of(who);
+    let (mut enemies, mut allies) = (0u8, 0u8);
+    for j in st.indices() {
+        if j == who || !st.able(j) || st.ch(j).pos.dist(p) > PSYCHE_RADIUS {
+            continue;
+        }
+        if st.side_of(j) == side {
+            allies += 1;
+        } else {
+            enemies += 1;
+        }
+    }
+    enemies > st.vol(who) + allies
+}
+
+/// Makes a CH PSI for `who`. `provoker` is what caused it (a CH LOC critical charges it).
+pub fn psyche(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    provoker: Option<CharIdx>,
+) -> Psyche {
+    if !st.able(who) {
+        return Psyche::Pass;
+    }
+    let target = vol_target(st, who, CheckKind::Psyche);
+    let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Psyche));
+    log.push(|| Event::Check {
+        who,
+        what: "CH PSI",
+        roll,
+    });
+    psyche_outcome(st, d, log, who, provoker, roll)
+}
+
+fn psyche_outcome(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    provoker: Option<CharIdx>,
+    roll: Roll,
+) -> Psyche {
+    if roll.critical {
+        st.ch_mut(who).set(PSI_CRITICAL, true);
+        Psyche::Critical
+    } else if roll.pass {
+        Psyche::Pass
+    } else if roll.fumble {
+        add_stress(st, d, log, who, 1, provoker);
+        if st.able(who) {
+            madness(st, d, log, who, provoker);
+        }
+        Psyche::Fumble
+    } else {
+        add_stress(st, d, log, who, 1, provoker);
+        Psyche::Fail
+    }
+}
+
+/// Makes a CH LOC. Fail: panic and a malus; fumble: also VOL −1 permanent. Critical: the
+/// character charges what provoked the check when it is acting and can (RULES.md).
+pub fn madness(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    _provoker: Option<CharIdx>,
+) {
+    let target = vol_target(st, who, CheckKind::Madness);
+    let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Madness));
+    log.push(|| Event::Check {
+        who,
+        what: "CH LOC",
+        roll,
+    });
+    if roll.critical || roll.pass {
+        if roll.critical {
+            log.push(|| Event::Status {
+                who,
+                text: "is enraged by a critical CH LOC",
+            });
+        }
+        return;
+    }
+    let fearless = st.info(who).has_effect(|e| matches!(e, Effect::NeverPanic));
+    let c = st.ch_mut(who);
+    c.trauma = c.trauma.saturating_add(1);
+    if !fearless {
+        c.set(PANIC, true);
+    }
+    if roll.fumble {
+        c.vol_loss = c.vol_loss.saturating_add(1);
+    }
+    log.push(|| Event::Status {
+        who,
+        text: if roll.fumble {
+            "panics, gains a malus and loses 1 VOL"
+        } else {
+            "panics and gains a malus"
+        },
+    });
+}
+
+/// Adds stress and applies its thresholds (PSICOLOGÍA / Estrés): stress > VOL, unconscious;
+/// stress = VOL, CH LOC (and the activation ends: handled by the caller through
+/// [`stress_ends_activation`]).
+pub fn add_stress(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    amount: u8,
+    provoker: Option<CharIdx>,
+) {
+    let c = st.ch_mut(who);
+    c.stress = c.stress.saturating_add(amount);
+    let total = c.stress;
+    log.push(|| Event::Stress {
+        who,
+        amount: amount as i8,
+        total,
+    });
+    let vol = st.vol(who);
+    if total > vol {
+        st.ch_mut(who).set(UNCONSCIOUS, true);
+        log.push(|| Event::Status {
+            who,
+            text: "falls unconscious from stress",
+        });
+    } else if total == vol {
+        madness(st, d, log, who, provoker);
+    }
+}
+
+/// Whether `who`'s stress equals its VOL, which ends its activation.
+pub fn stress_ends_activation(st: &State, who: CharIdx) -> bool {
+    st.ch(who).stress >= st.vol(who)
+}
+
+/// The panic exit check at the start of an activation: CH VOL, +1 per ally not in panic within
+/// 5 K (PSICOLOGÍA / Pánico).
+pub fn panic_exit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
+    let p = st.ch(who).pos;
+    let side = st.side_of(who);
+    let calm = st
+        .indices()
+        .filter(|&j| {
+            j != who
+                && st.side_of(j) == side
+                && st.able(j)
+                && !st.ch(j).has(PANIC)
+                && st.ch(j).pos.dist(p) <= PSYCHE_RADIUS
+        })
+        .count() as i8;
+    let target = vol_target(st, who, CheckKind::Attr(Stat::Vol)) + calm;
+    let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Attr(Stat::Vol)));
+    log.push(|| Event::Check {
+        who,
+        what: "CH VOL panic",
+        roll,
+    });
+    if roll.pass {
+        st.ch_mut(who).set(PANIC, false);
+        log.push(|| Event::Status {
+            who,
+            text: "recovers from panic",
+        });
+    }
+}

@@ -1,0 +1,837 @@
+//! SECUENCIA DE JUEGO, ENERGÍA and REACCIONES: the state machine that moves the game from one
+//! decision to the next, and the resolution of every action.
+
+use crate::action::{ActKind, Action, CharIdx};
+use crate::check::{Event, Log};
+use crate::combat::{
+    atr_check, atr_target, opposed, resolve_attack, superiority, Attack, Ctx, Special,
+};
+use crate::dice::DiceSource;
+use crate::effect::{CheckKind, Effect, Stat};
+use crate::geom::{Facing, Pos, Side};
+use crate::legal::{base_cost, eligible, initiative_value, legal_actions};
+use crate::movement::{self, MoveKind};
+use crate::psychology::{madness, outnumbered, panic_exit, psyche, vol_target};
+use crate::scenario;
+use crate::state::*;
+
+/// ENE bounds (REACCIONES: "hasta llegar a ENE −10"; ENERGÍA: "hasta un máx. de 10").
+pub const ENE_MIN: i8 = -10;
+/// Maximum ENE.
+pub const ENE_MAX: i8 = 10;
+
+impl State {
+    /// Applies a decision without checking that it is legal: the fast path for search, where
+    /// actions come from [`State::legal_actions`]. Dice are drawn from `d`; events go to `log`.
+    ///
+    /// An illegal action here leaves the state inconsistent; use [`State::apply`] for input
+    /// from outside.
+    pub fn apply_unchecked(&mut self, a: &Action, d: &mut dyn DiceSource, log: &mut Log) {
+        match *a {
+            Action::Initiative(c) => self.do_initiative(c, d, log),
+            Action::Activate(c) => self.start_activation(c, d, log),
+            Action::Act {
+                who,
+                kind,
+                chain,
+                face,
+            } => {
+                self.activation.declared = None;
+                let early_window =
+                    kind.enemy_target().is_some() && !chain && self.activation.chain == 0;
+                if early_window {
+                    self.activation.declared = Some(Action::Act {
+                        who,
+                        kind,
+                        chain,
+                        face,
+                    });
+                    if self.open_window(who, true) {
+                        return;
+                    }
+                    self.activation.declared = None;
+                }
+                self.do_act(who, kind, chain, face, d, log);
+            }
+            Action::End { who, facing } => {
+                self.ch_mut(who).facing = facing;
+                self.activation.ending = true;
+                let had_chain = self.activation.chain > 0;
+                self.activation.chain = 0;
+                if had_chain && self.open_window(who, false) {
+                    return;
+                }
+                self.end_activation(who, log);
+            }
+            Action::React(c) => self.do_react(c, d, log),
+            Action::Pass => {
+                if let Pending::Window { actor, early, .. } = self.pending {
+                    self.close_window(actor, early, d, log);
+                }
+            }
+            Action::Reaction { who, kind } => self.do_reaction(who, kind, d, log),
+            Action::Hold(_) => {
+                if let Pending::Reaction {
+                    actor, open, early, ..
+                } = self.pending
+                {
+                    self.back_to_window(actor, open, early, d, log);
+                }
+            }
+        }
+    }
+
+    // ----- initiative and sequence -----
+
+    fn do_initiative(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        let side = self.side_of(c);
+        self.init_pick[side.index()] = Some(c);
+        if side == Side::A && !scenario::annihilated(self, Side::B) {
+            self.pending = Pending::Initiative { side: Side::B };
+            return;
+        }
+        let value = |st: &State, s: Side| -> i16 {
+            st.init_pick[s.index()]
+                .map(|i| initiative_value(st, i))
+                .unwrap_or(-100)
+        };
+        let (va, vb) = (value(self, Side::A), value(self, Side::B));
+        let mut winner = Side::A;
+        let mut totals = [0u8; 2];
+        // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled
+        // (RULES.md, "Initiative ties").
+        for _ in 0..100 {
+            let ta = d.d10() as i16 + va;
+            let tb = d.d10() as i16 + vb;
+            totals = [ta.clamp(0, 255) as u8, tb.clamp(0, 255) as u8];
+            if ta != tb {
+                winner = if ta > tb { Side::A } else { Side::B };
+                break;
+            }
+        }
+        log.push(|| Event::Initiative { totals, winner });
+        self.advantage = winner;
+        self.to_move = winner;
+        self.phase = 10;
+        log.push(|| Event::Phase(10));
+        self.next_activation(log);
+    }
+
+    /// Finds the next character to activate, moving through phases and turns.
+    pub(crate) fn next_activation(&mut self, log: &mut Log) {
+        if scenario::annihilated(self, Side::A) || scenario::annihilated(self, Side::B) {
+            self.game_over(log);
+            return;
+        }
+        loop {
+            let has =
+                |st: &State, s: Side| st.indices().any(|i| st.side_of(i) == s && eligible(st, i));
+            if has(self, self.to_move) {
+                self.pending = Pending::Activate { side: self.to_move };
+                return;
+            }
+            let other = self.to_move.other();
+            if has(self, other) {
+                self.to_move = other;
+                self.pending = Pending::Activate { side: other };
+                return;
+            }
+            if self.phase <= 1 {
+                self.end_turn(log);
+                return;
+            }
+            self.phase -= 1;
+            self.to_move = self.advantage;
+            let p = self.phase;
+            log.push(|| Event::Phase(p));
+        }
+    }
+
+    fn end_turn(&mut self, log: &mut Log) {
+        let objectives = self.st.scenario.objectives.clone();
+        for o in &objectives {
+            if let Some(s) = scenario::holder(self, o) {
+                self.objective_points[s.index()] += o.points;
+            }
+        }
+        if self.turn >= self.st.scenario.turn_limit {
+            self.game_over(log);
+            return;
+        }
+        self.turn += 1;
+        for c in self.chars.iter_mut() {
+            c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
+            c.moved = 0;
+        }
+        self.init_pick = [None, None];
+        let t = self.turn;
+        log.push(|| Event::Turn(t));
+        self.pending = Pending::Initiative { side: Side::A };
+        if scenario::annihilated(self, Side::A) {
+            self.pending = Pending::Initiative { side: Side::B };
+        }
+    }
+
+    fn game_over(&mut self, log: &mut Log) {
+        self.pending = Pending::GameOver;
+        let scores = [
+            scenario::score(self, Side::A),
+            scenario::score(self, Side::B),
+        ];
+        log.push(|| Event::GameOver { scores });
+    }
+
+    // ----- activation -----
+
+    fn start_activation(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        self.activation = Activation::default();
+        let info_con = self.info(who).con as i8;
+        let info_agi = self.info(who).agi as i8;
+        let mut aura: i8 = 0;
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        for j in self.indices() {
+            if j != who && self.side_of(j) == side && self.able(j) {
+                for e in &self.info(j).auras {
+                    if let Effect::AlliesEneAtStart(k) = e {
+                        if self.ch(j).pos.dist(p) <= *k {
+                            aura += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let c = self.ch_mut(who);
+        if !c.has(ENERGISED) {
+            // ENERGÍA / Inicio actuación: + CON + AGI − heridas, hasta un máx. de 10.
+            let gain = info_con + info_agi - c.wounds as i8 + aura;
+            c.ene = (c.ene as i16 + gain.max(0) as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
+            c.set(ENERGISED, true);
+        }
+        c.set(WAITING | COUNTERCHARGE | DODGE, false);
+        let ene = c.ene;
+        for j in 0..self.chars.len() {
+            let cj = &mut self.chars[j];
+            if cj.has(IMMOBILISED) && cj.held_by == who {
+                cj.set(IMMOBILISED, false);
+            }
+        }
+        log.push(|| Event::Activation { who, ene });
+        self.pending = Pending::Act { actor: who };
+        if self.ch(who).has(PANIC) {
+            panic_exit(self, d, log, who);
+        }
+        if self.ch(who).stress >= self.vol(who) && self.able(who) {
+            madness(self, d, log, who, None);
+        }
+        if self.able(who) && outnumbered(self, who) {
+            psyche(self, d, log, who, None);
+        }
+        if !self.able(who) {
+            self.end_activation(who, log);
+        }
+    }
+
+    fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
+        let c = self.ch_mut(who);
+        if !c.has(WAITING) {
+            c.set(ACTED, true);
+        }
+        c.set(
+            PSI_CRITICAL | RAN | SPRINT_NEXT | SPRINT_USED | CONCENTRATING,
+            false,
+        );
+        c.bonus = 0;
+        for c in self.chars.iter_mut() {
+            c.set(BULLET_TIME, false);
+        }
+        self.activation = Activation::default();
+        self.to_move = self.side_of(who).other();
+        log.push(|| Event::Status {
+            who,
+            text: "ends its activation",
+        });
+        self.next_activation(log);
+    }
+
+    fn continue_activation(&mut self, actor: CharIdx, log: &mut Log) {
+        if self.activation.ending || !self.able(actor) {
+            self.end_activation(actor, log);
+        } else {
+            self.pending = Pending::Act { actor };
+        }
+    }
+
+    /// ENE an action costs `who` now, terrain included.
+    pub fn action_cost(&self, who: CharIdx, kind: &ActKind) -> i8 {
+        let base = base_cost(self, who, kind);
+        let mk = match kind {
+            ActKind::Move(_) => MoveKind::Move,
+            ActKind::Run(_) => MoveKind::Run,
+            ActKind::Sprint(_) => MoveKind::Sprint,
+            ActKind::Sneak(_) => MoveKind::Sneak,
+            ActKind::Charge { target, .. } => MoveKind::Charge(*target),
+            ActKind::Disengage(_) => MoveKind::Disengage,
+            ActKind::Flee(_) => MoveKind::Flee,
+            ActKind::Climb(to) => {
+                let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
+                return base + sur + movement::trait_move_ene(self, who);
+            }
+            _ => return base,
+        };
+        let to = kind.destination().unwrap_or_default();
+        let sur = movement::find(self, who, mk, to)
+            .map(|r| r.surcharge as i8)
+            .unwrap_or(0);
+        base + sur + movement::trait_move_ene(self, who)
+    }
+
+    /// Takes the "next action" modifiers off a character and builds the check context.
+    fn take_ctx(&mut self, who: CharIdx, kind: &ActKind, chain: bool, early: bool) -> Ctx {
+        let c = self.ch_mut(who);
+        let mut ctx = Ctx {
+            chain,
+            early,
+            ..Ctx::default()
+        };
+        if c.has(SPRINT_NEXT) {
+            ctx.all_bonus = -3;
+        }
+        if c.has(RAN) && !matches!(kind, ActKind::Charge { .. }) {
+            // Correr: CH AGI +1 if the next action is a movement, −1 if not; not for Cargar.
+            ctx.agi_bonus = if kind.is_movement() { 1 } else { -1 };
+        }
+        ctx.first_bonus = c.support;
+        c.support = 0;
+        if !matches!(kind, ActKind::Concentrate) {
+            if c.has(CONCENTRATING) {
+                ctx.first_bonus += c.bonus;
+            }
+            c.bonus = 0;
+            c.set(CONCENTRATING, false);
+        }
+        c.set(RAN | SPRINT_NEXT, false);
+        if !matches!(kind, ActKind::Guard) {
+            c.set(GUARD, false);
+        }
+        ctx
+    }
+
+    fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
+        let c = self.ch_mut(who);
+        c.ene = (c.ene - cost).max(ENE_MIN);
+        let left = c.ene;
+        log.push(|| Event::Ene {
+            who,
+            spent: cost,
+            left,
+        });
+    }
+
+    fn do_act(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        chain: bool,
+        face: Option<Facing>,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let cost = self.action_cost(who, &kind);
+        self.pay(who, cost, log);
+        let in_chain = chain || self.activation.chain > 0;
+        let mut ctx = self.take_ctx(who, &kind, in_chain, false);
+        let stress_before = self.ch(who).stress;
+        self.resolve(who, kind, None, &mut ctx, d, log);
+        if let Some(f) = face {
+            self.ch_mut(who).facing = f;
+        }
+        self.activation.actions = self.activation.actions.saturating_add(1);
+        let c = self.ch(who);
+        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation.
+        if c.stress > stress_before && c.stress >= self.vol(who) {
+            self.activation.ending = true;
+        }
+        if !self.able(who) {
+            self.activation.ending = true;
+        }
+        if chain && !self.activation.ending {
+            self.activation.chain = self.activation.chain.saturating_add(1);
+            self.pending = Pending::Act { actor: who };
+            return;
+        }
+        self.activation.chain = 0;
+        if self.able(who) && self.open_window(who, false) {
+            return;
+        }
+        self.continue_activation(who, log);
+    }
+
+    // ----- reactions -----
+
+    /// The enemies of `actor` that may attempt a reaction now: able, not in panic, not
+    /// immobilised, with ENE above −10, and with the actor in their field of view — or in
+    /// bullet time (REACCIONES).
+    fn reactors(&self, actor: CharIdx) -> u32 {
+        let side = self.side_of(actor);
+        let mut mask = 0u32;
+        for j in self.indices() {
+            if self.side_of(j) == side || !self.able(j) {
+                continue;
+            }
+            let c = self.ch(j);
+            if c.has(PANIC | IMMOBILISED) || c.ene <= ENE_MIN {
+                continue;
+            }
+            if c.has(BULLET_TIME) || self.sees(j, actor) {
+                mask |= 1 << j;
+            }
+        }
+        mask
+    }
+
+    fn flee_possible(&self, actor: CharIdx) -> bool {
+        let Some(Action::Act { kind, .. }) = self.activation.declared else {
+            return false;
+        };
+        let Some(t) = kind.enemy_target() else {
+            return false;
+        };
+        self.side_of(t) != self.side_of(actor)
+            && !self.activation.fled
+            && self.able(t)
+            && !self.engaged(t)
+            && self.ch(t).ene > ENE_MIN
+            && !self.ch(t).has(IMMOBILISED)
+            && self.ch(t).stance != Stance::Prone
+    }
+
+    fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
+        let open = self.reactors(actor);
+        if open == 0 && !(early && self.flee_possible(actor)) {
+            return false;
+        }
+        self.pending = Pending::Window {
+            side: self.side_of(actor).other(),
+            actor,
+            open,
+            early,
+        };
+        true
+    }
+
+    fn back_to_window(
+        &mut self,
+        actor: CharIdx,
+        open: u32,
+        early: bool,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let open = open & self.reactors(actor);
+        if !self.able(actor) || (open == 0 && !(early && self.flee_possible(actor))) {
+            self.close_window(actor, early, d, log);
+        } else {
+            self.pending = Pending::Window {
+                side: self.side_of(actor).other(),
+                actor,
+                open,
+                early,
+            };
+        }
+    }
+
+    fn close_window(&mut self, actor: CharIdx, early: bool, d: &mut dyn DiceSource, log: &mut Log) {
+        if !early {
+            self.continue_activation(actor, log);
+            return;
+        }
+        let declared = self.activation.declared.take();
+        self.activation.fled = false;
+        let Some(Action::Act {
+            who,
+            kind,
+            chain,
+            face,
+        }) = declared
+        else {
+            self.continue_activation(actor, log);
+            return;
+        };
+        // The declared action is resolved only if it is still legal after the reactions.
+        self.pending = Pending::Act { actor };
+        let mut buf = Vec::new();
+        legal_actions(self, &mut buf);
+        let norm = Action::Act {
+            who,
+            kind,
+            chain,
+            face: None,
+        };
+        if self.able(actor) && buf.contains(&norm) {
+            self.do_act(who, kind, chain, face, d, log);
+        } else {
+            log.push(|| Event::Status {
+                who: actor,
+                text: "cannot complete its declared action",
+            });
+            self.continue_activation(actor, log);
+        }
+    }
+
+    fn do_react(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        let Pending::Window {
+            actor, open, early, ..
+        } = self.pending
+        else {
+            return;
+        };
+        let open = open & !(1 << c);
+        if !self.ch(c).has(BULLET_TIME) {
+            // REACCIONES: "Requiere pasar CH VOL"; En guardia +2 to the next one.
+            let mut t = vol_target(self, c, CheckKind::Attr(Stat::Vol));
+            if self.ch(c).has(GUARD) {
+                t += 2;
+                self.ch_mut(c).set(GUARD, false);
+            }
+            let roll = atr_check(self, d, log, c, Stat::Vol, t, "CH VOL reaction");
+            if !roll.pass {
+                self.back_to_window(actor, open, early, d, log);
+                return;
+            }
+            self.ch_mut(c).set(BULLET_TIME, true);
+        }
+        self.pending = Pending::Reaction {
+            reactor: c,
+            actor,
+            open,
+            early,
+        };
+    }
+
+    fn do_reaction(&mut self, who: CharIdx, kind: ActKind, d: &mut dyn DiceSource, log: &mut Log) {
+        let (actor, open, early) = match self.pending {
+            Pending::Window {
+                actor, open, early, ..
+            } => {
+                // Huir, declared straight from the window (no CH VOL: it makes its own CH PSI).
+                self.activation.fled = true;
+                (actor, open & !(1 << who), early)
+            }
+            Pending::Reaction {
+                actor, open, early, ..
+            } => (actor, open, early),
+            _ => return,
+        };
+        let cost = self.action_cost(who, &kind);
+        self.pay(who, cost, log);
+        let mut ctx = self.take_ctx(who, &kind, false, early);
+        self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        self.back_to_window(actor, open, early, d, log);
+    }
+
+    // ----- resolution of one action -----
+
+    fn move_to(&mut self, who: CharIdx, to: Pos, steps: u8, silent: bool, log: &mut Log) {
+        let c = self.ch_mut(who);
+        let from = c.pos;
+        if let Some(f) = Facing::towards(from, to) {
+            c.facing = f;
+        }
+        c.pos = to;
+        c.moved = c.moved.saturating_add(steps);
+        if c.moved > 5 {
+            c.set(FAST, true);
+        }
+        c.set(HIDDEN, false);
+        c.set(SILENT, silent);
+        log.push(|| Event::Moved { who, from, to });
+    }
+
+    fn face(&mut self, who: CharIdx, target: CharIdx) {
+        let (a, b) = (self.ch(who).pos, self.ch(target).pos);
+        if let Some(f) = Facing::towards(a, b) {
+            // Turning while acting is free; a reactor keeps its facing (it pivots with an action).
+            if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                self.ch_mut(who).facing = f;
+            }
+        }
+    }
+
+    fn attack(
+        &mut self,
+        who: CharIdx,
+        target: CharIdx,
+        weapon: Option<u8>,
+        melee: bool,
+        special: Special,
+    ) -> Attack {
+        Attack {
+            attacker: who,
+            target,
+            weapon,
+            melee,
+            mode: crate::action::ShotMode::Normal,
+            special,
+            free_bonus: 0,
+        }
+    }
+
+    fn resolve(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        actor: Option<CharIdx>,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        if kind.is_attack() {
+            self.ch_mut(who).set(HIDDEN, false);
+        }
+        match kind {
+            ActKind::Move(p) | ActKind::Run(p) | ActKind::Sprint(p) | ActKind::Sneak(p) => {
+                let mk = match kind {
+                    ActKind::Move(_) => MoveKind::Move,
+                    ActKind::Run(_) => MoveKind::Run,
+                    ActKind::Sprint(_) => MoveKind::Sprint,
+                    _ => MoveKind::Sneak,
+                };
+                let steps = movement::find(self, who, mk, p)
+                    .map(|r| r.steps)
+                    .unwrap_or(0);
+                self.move_to(who, p, steps, mk == MoveKind::Sneak, log);
+                let c = self.ch_mut(who);
+                match mk {
+                    MoveKind::Run => c.set(RAN, true),
+                    MoveKind::Sprint => c.set(SPRINTED | SPRINT_USED | SPRINT_NEXT, true),
+                    _ => {}
+                }
+                self.after_move(who, d, log);
+            }
+            ActKind::Climb(p) => {
+                let t = atr_target(self, who, Stat::Agi, ctx, false);
+                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI climb").pass {
+                    self.move_to(who, p, 2, false, log);
+                    self.after_move(who, d, log);
+                }
+            }
+            ActKind::Crouch => self.ch_mut(who).stance = Stance::Crouched,
+            ActKind::Prone => self.ch_mut(who).stance = Stance::Prone,
+            ActKind::Stand => self.ch_mut(who).stance = Stance::Standing,
+            ActKind::Pivot(f) => self.ch_mut(who).facing = f,
+            ActKind::Shoot {
+                target,
+                weapon,
+                mode,
+            } => {
+                self.face(who, target);
+                let mut a = self.attack(who, target, Some(weapon), false, Special::Wound);
+                a.mode = mode;
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Melee { target, weapon } => {
+                self.face(who, target);
+                let a = self.attack(who, target, Some(weapon), true, Special::Wound);
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Unarmed { target } => {
+                self.face(who, target);
+                let a = self.attack(who, target, None, true, Special::Wound);
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Push { target }
+            | ActKind::Disarm { target }
+            | ActKind::Knockout { target }
+            | ActKind::Immobilise { target } => {
+                self.face(who, target);
+                let special = match kind {
+                    ActKind::Push { .. } => Special::Push,
+                    ActKind::Disarm { .. } => Special::Disarm,
+                    ActKind::Knockout { .. } => Special::Knockout,
+                    _ => Special::Immobilise,
+                };
+                let weapon = self.best_melee_weapon(who);
+                let a = self.attack(who, target, weapon, true, special);
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Charge { target, to } => {
+                let steps = movement::find(self, who, MoveKind::Charge(target), to)
+                    .map(|r| r.steps)
+                    .unwrap_or(0);
+                self.move_to(who, to, steps, false, log);
+                self.face(who, target);
+                let c = self.ch_mut(who);
+                c.set(CHARGING, true);
+                c.mark = target;
+                self.after_move(who, d, log);
+            }
+            ActKind::Countercharge => {
+                let c = self.ch_mut(who);
+                c.set(COUNTERCHARGE, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            ActKind::Dodge => {
+                let c = self.ch_mut(who);
+                c.set(DODGE, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            ActKind::Disengage(p) => self.disengage(who, p, ctx, d, log),
+            ActKind::Free => {
+                let by = self.ch(who).held_by;
+                let (won, _, _) = opposed(self, d, log, who, by, Stat::Con, ctx);
+                if won {
+                    self.ch_mut(who).set(IMMOBILISED, false);
+                    log.push(|| Event::Status {
+                        who,
+                        text: "breaks free",
+                    });
+                }
+            }
+            ActKind::Flee(p) => {
+                let steps = movement::find(self, who, MoveKind::Flee, p)
+                    .map(|r| r.steps)
+                    .unwrap_or(0);
+                self.move_to(who, p, steps, false, log);
+                // Huir (1, PSI): "CH PSI después de mover".
+                psyche(self, d, log, who, actor);
+            }
+            ActKind::Surprise { target } => {
+                let c = self.ch_mut(who);
+                c.set(SURPRISING, true);
+                c.mark = target;
+            }
+            ActKind::Support { ally } => {
+                let c = self.ch_mut(ally);
+                c.support = 1;
+            }
+            ActKind::Concentrate => {
+                let step = self
+                    .info(who)
+                    .effects
+                    .iter()
+                    .find_map(|e| match e {
+                        Effect::ConcentrateStep(k) => Some(*k as i8),
+                        _ => None,
+                    })
+                    .unwrap_or(1);
+                let c = self.ch_mut(who);
+                c.bonus = (c.bonus + step).min(3);
+                c.set(CONCENTRATING, true);
+            }
+            ActKind::Heal { target } => self.heal(who, target, ctx, d, log),
+            ActKind::Guard => self.ch_mut(who).set(GUARD, true),
+            ActKind::Hide => self.ch_mut(who).set(HIDDEN, true),
+            ActKind::Wait => {
+                let phase = self.phase;
+                let c = self.ch_mut(who);
+                c.set(WAITING, true);
+                c.waited = phase.saturating_sub(1);
+                self.activation.ending = true;
+            }
+            ActKind::Perceive => {
+                let t = atr_target(self, who, Stat::Int, ctx, false);
+                if atr_check(self, d, log, who, Stat::Int, t, "CH INT perceive").pass {
+                    let p = self.ch(who).pos;
+                    let int = self.info(who).int;
+                    let side = self.side_of(who);
+                    for j in 0..self.chars.len() as CharIdx {
+                        if self.side_of(j) != side && self.ch(j).pos.dist(p) <= int {
+                            self.ch_mut(j).set(HIDDEN, false);
+                        }
+                    }
+                }
+            }
+            ActKind::Reload { weapon } => {
+                let mag = self.info(who).magazine[weapon as usize];
+                self.ch_mut(who).ammo[weapon as usize] = mag;
+            }
+        }
+    }
+
+    /// The melee weapon used for Empujar, Desarmar, Noquear, Inmovilizar and free attacks:
+    /// the usable ALC 0 weapon with the highest DAÑ, else none (unarmed).
+    fn best_melee_weapon(&self, who: CharIdx) -> Option<u8> {
+        let n = self.info(who).def.weapons.len() as u8;
+        (0..n)
+            .filter(|&w| {
+                self.weapon_usable(who, w) && self.info(who).def.weapons[w as usize].range == 0
+            })
+            .max_by_key(|&w| (self.weapon_dmg(who, w), std::cmp::Reverse(w)))
+    }
+
+    /// After a movement action: the psychology count for the mover (RULES.md).
+    fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        if self.able(who) && outnumbered(self, who) {
+            psyche(self, d, log, who, None);
+        }
+    }
+
+    /// Destrabarse (2, PSI): free if its side outnumbers the enemy in this melee; otherwise a
+    /// CH PSI: passed, it leaves; failed, the action fails and the nearest enemy attacks it with
+    /// CH IMP +1 and no ENE.
+    fn disengage(
+        &mut self,
+        who: CharIdx,
+        p: Pos,
+        _ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let foes = self.engaged_with(who);
+        let free = foes.iter().all(|&f| superiority(self, who, f));
+        let leaves = free || psyche(self, d, log, who, foes.first().copied()).passed();
+        if leaves {
+            let steps = movement::find(self, who, MoveKind::Disengage, p)
+                .map(|r| r.steps)
+                .unwrap_or(0);
+            self.move_to(who, p, steps, false, log);
+            self.after_move(who, d, log);
+            return;
+        }
+        let me = self.ch(who).pos;
+        let Some(&foe) = foes.iter().min_by_key(|&&f| (self.ch(f).pos.dist(me), f)) else {
+            return;
+        };
+        if !self.able(who) {
+            return;
+        }
+        let weapon = self.best_melee_weapon(foe);
+        let mut a = self.attack(foe, who, weapon, true, Special::Wound);
+        a.free_bonus = 1;
+        let mut ctx = Ctx {
+            first_used: true,
+            ..Ctx::default()
+        };
+        resolve_attack(self, d, log, a, &mut ctx);
+    }
+
+    /// Curar / Reparar (3, INT): pass −1 wound, critical −3, fail +1, fumble +3; also wakes a
+    /// knocked-out ally ("hasta que le atienda un tercero").
+    fn heal(
+        &mut self,
+        who: CharIdx,
+        target: CharIdx,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let t = atr_target(self, who, Stat::Int, ctx, false);
+        let roll = atr_check(self, d, log, who, Stat::Int, t, "CH INT heal");
+        let c = self.ch_mut(target);
+        if roll.pass {
+            if c.has(KNOCKED_OUT) && target != who {
+                c.set(KNOCKED_OUT, false);
+            }
+            let n = if roll.critical { 3 } else { 1 };
+            c.wounds = c.wounds.saturating_sub(n);
+            log.push(|| Event::Status {
+                who: target,
+                text: "is healed",
+            });
+        } else {
+            let n = if roll.fumble { 3 } else { 1 };
+            crate::combat::add_wounds(self, d, log, target, n, None);
+        }
+    }
+}

@@ -1,0 +1,747 @@
+//! The game state: a shared, immutable part (board, rosters, scenario) behind an `Arc`, and a
+//! small dynamic part per character that is cheap to clone for search.
+
+use crate::action::{Action, CharIdx, Roster};
+use crate::board::Board;
+use crate::catalogue::{Catalogue, CharacterDef};
+use crate::effect::{CheckKind, Effect, Scope, Stat, Who};
+use crate::geom::{Facing, Pos, Side};
+use crate::scenario::Scenario;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::sync::Arc;
+
+/// Most weapons + protections a character may carry (equipment wear slots).
+pub const MAX_EQUIPMENT: usize = 8;
+/// Most weapons with magazines tracked per character.
+pub const MAX_MAGAZINES: usize = 4;
+/// Most characters in one position (both sides).
+pub const MAX_CHARACTERS: usize = 32;
+
+/// Body position (Agacharse, Cuerpo a tierra, Levantarse).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Stance {
+    /// On its feet.
+    #[default]
+    Standing,
+    /// Agachado: half height; easy terrain counts as difficult.
+    Crouched,
+    /// Cuerpo a tierra: on the ground, or 100 % behind cover.
+    Prone,
+}
+
+/// Status bits of a character (see the constants below).
+pub type Flags = u32;
+/// Has acted this turn (its activation is over).
+pub const ACTED: Flags = 1 << 0;
+/// In panic (PSICOLOGÍA / Pánico).
+pub const PANIC: Flags = 1 << 1;
+/// Hidden (Esconderse).
+pub const HIDDEN: Flags = 1 << 2;
+/// En guardia: +2 to its next reaction CH VOL.
+pub const GUARD: Flags = 1 << 3;
+/// Sprinted this turn: cannot attack; CH IMP −1 against it.
+pub const SPRINTED: Flags = 1 << 4;
+/// Knocked out (Noquear): unconscious until an ally tends it.
+pub const KNOCKED_OUT: Flags = 1 << 5;
+/// Immobilised (Inmovilizar).
+pub const IMMOBILISED: Flags = 1 << 6;
+/// Critical CH PSI: CH ATR +1 until the end of its activation.
+pub const PSI_CRITICAL: Flags = 1 << 7;
+/// Passed a reaction CH VOL during the current activation: bullet time.
+pub const BULLET_TIME: Flags = 1 << 8;
+/// Moved more than 5 K this turn (Por velocidad).
+pub const FAST: Flags = 1 << 9;
+/// Has gained its activation ENE this turn (Esperar does not give it twice).
+pub const ENERGISED: Flags = 1 << 10;
+/// Its last action was Correr: CH AGI +1 if the next action is a movement, −1 otherwise.
+pub const RAN: Flags = 1 << 11;
+/// Its last action was Esprintar: next action CH ATR −3.
+pub const SPRINT_NEXT: Flags = 1 << 12;
+/// Its last movement was silent (Mover sin hacer ruido): may make an Ataque sorpresa.
+pub const SILENT: Flags = 1 << 13;
+/// Countercharging: CH DEF +1 against the charge of `mark`.
+pub const COUNTERCHARGE: Flags = 1 << 14;
+/// Charged `mark`: CH IMP +1 and DAÑ +1 in its next melee combat action.
+pub const CHARGING: Flags = 1 << 15;
+/// Made an Ataque sorpresa on `mark`: next melee action hits automatically, DEF −2.
+pub const SURPRISING: Flags = 1 << 16;
+/// Waiting (Esperar) until phase `waited`.
+pub const WAITING: Flags = 1 << 17;
+/// Concentrating: `bonus` holds the accumulated Concentrarse bonus.
+pub const CONCENTRATING: Flags = 1 << 18;
+/// Unconscious from stress (estrés > VOL).
+pub const UNCONSCIOUS: Flags = 1 << 19;
+/// Has sprinted in the current activation (once per activation).
+pub const SPRINT_USED: Flags = 1 << 20;
+/// Dodging (Esquivar en CaC) the melee attack of `mark`.
+pub const DODGE: Flags = 1 << 21;
+
+/// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CharState {
+    /// Square.
+    pub pos: Pos,
+    /// Facing.
+    pub facing: Facing,
+    /// Stance.
+    pub stance: Stance,
+    /// ENE, −10..=10.
+    pub ene: i8,
+    /// Wounds (heridas).
+    pub wounds: u8,
+    /// Stress (estrés).
+    pub stress: u8,
+    /// Permanent VOL loss (pifia en CH LOC).
+    pub vol_loss: u8,
+    /// Maluses gained from CH LOC (each: CH VOL −1, RULES.md "gana un malus").
+    pub trauma: u8,
+    /// Status bits.
+    pub flags: Flags,
+    /// Accumulated Concentrarse bonus (0..=3).
+    pub bonus: i8,
+    /// Apoyar bonus for the next CH ATR.
+    pub support: i8,
+    /// The character a charge / surprise / countercharge / immobilisation refers to.
+    pub mark: u8,
+    /// Who immobilised this character.
+    pub held_by: u8,
+    /// Phase after which a waiting character may act again.
+    pub waited: u8,
+    /// Kliks moved this turn.
+    pub moved: u8,
+    /// Wounds of each piece of equipment (weapons first, then protections).
+    pub wear: [u8; MAX_EQUIPMENT],
+    /// Shots left in the magazine of each of the first weapons.
+    pub ammo: [u8; MAX_MAGAZINES],
+    /// Weapons dropped (Desarmar), one bit per weapon.
+    pub dropped: u8,
+}
+
+impl CharState {
+    /// Tests a status bit.
+    #[inline]
+    pub fn has(&self, f: Flags) -> bool {
+        self.flags & f != 0
+    }
+    /// Sets or clears a status bit.
+    #[inline]
+    pub fn set(&mut self, f: Flags, on: bool) {
+        if on {
+            self.flags |= f
+        } else {
+            self.flags &= !f
+        }
+    }
+}
+
+/// What never changes in a game about a character: who it is and what it is made of, plus
+/// numbers derived from its archetypes once.
+#[derive(Clone, Debug)]
+pub struct CharStatic {
+    /// Its side.
+    pub side: Side,
+    /// Label in notation (`a1`).
+    pub label: String,
+    /// Display name.
+    pub name: String,
+    /// The archetypes.
+    pub def: CharacterDef,
+    /// Points (casualty points).
+    pub cost: i32,
+    /// Race CON.
+    pub con: u8,
+    /// Race AGI.
+    pub agi: u8,
+    /// Race INT.
+    pub int: u8,
+    /// Race VOL.
+    pub vol: u8,
+    /// Natural MOV.
+    pub mov: u8,
+    /// Effects always in force: race, protections, objects.
+    pub effects: Vec<Effect>,
+    /// Effects of each weapon, in force when it is used.
+    pub weapon_effects: Vec<Vec<Effect>>,
+    /// Effects that reach other characters (auras, hálitos): scanned by everyone's checks.
+    pub auras: Vec<Effect>,
+    /// Magazine size of each weapon (0: no magazine).
+    pub magazine: Vec<u8>,
+}
+
+impl CharStatic {
+    /// Whether any always-on effect matches.
+    pub fn has_effect(&self, f: impl Fn(&Effect) -> bool) -> bool {
+        self.effects.iter().any(f)
+    }
+}
+
+/// The immutable part of a game, shared by every state of that game.
+#[derive(Debug)]
+pub struct Static {
+    /// The board.
+    pub board: Board,
+    /// The catalogue the position named its archetypes from.
+    pub catalogue: Catalogue,
+    /// Where the catalogue came from (saved back into position files).
+    pub catalogue_ref: Option<String>,
+    /// The characters, side A first.
+    pub chars: Vec<CharStatic>,
+    /// The scenario.
+    pub scenario: Scenario,
+    /// Position name.
+    pub name: String,
+    /// Whether any character has an aura (skips proximity scans when not).
+    pub any_auras: bool,
+}
+
+/// The decision the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Pending {
+    /// `side` picks the character whose VOL it rolls for initiative.
+    Initiative {
+        /// Who decides.
+        side: Side,
+    },
+    /// `side` picks the character to activate.
+    Activate {
+        /// Who decides.
+        side: Side,
+    },
+    /// The active character decides its next action (or ends).
+    Act {
+        /// The active character.
+        actor: CharIdx,
+    },
+    /// `side` may attempt reactions to `actor` with the characters in `open`.
+    Window {
+        /// Who decides.
+        side: Side,
+        /// The character reacted to.
+        actor: CharIdx,
+        /// Characters that may still attempt (bit per character).
+        open: u32,
+        /// Early window: the actor's declared action has not been resolved yet.
+        early: bool,
+    },
+    /// `reactor` passed its CH VOL and chooses its reaction.
+    Reaction {
+        /// The reacting character.
+        reactor: CharIdx,
+        /// The window it reacts in.
+        actor: CharIdx,
+        /// Remaining window (as in `Window`).
+        open: u32,
+        /// Early window.
+        early: bool,
+    },
+    /// The game is over.
+    GameOver,
+}
+
+impl Pending {
+    /// The side that decides now (None when the game is over).
+    pub fn side(&self, st: &State) -> Option<Side> {
+        match *self {
+            Pending::Initiative { side } | Pending::Activate { side } => Some(side),
+            Pending::Window { side, .. } => Some(side),
+            Pending::Act { actor } => Some(st.side_of(actor)),
+            Pending::Reaction { reactor, .. } => Some(st.side_of(reactor)),
+            Pending::GameOver => None,
+        }
+    }
+}
+
+/// The current activation (actuación).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Activation {
+    /// Actions in the open chain so far (0: no chain open).
+    pub chain: u8,
+    /// Actions taken in this activation.
+    pub actions: u8,
+    /// The action declared and awaiting its early-reaction window, if any.
+    #[serde(skip)]
+    pub declared: Option<Action>,
+    /// The target of the declared action has fled (Huir) in this window.
+    pub fled: bool,
+    /// The activation ends once the open reaction window closes.
+    pub ending: bool,
+}
+
+/// The whole game state.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub(crate) st: Arc<Static>,
+    pub(crate) chars: SmallVec<[CharState; 12]>,
+    pub(crate) turn: u8,
+    pub(crate) phase: u8,
+    pub(crate) advantage: Side,
+    pub(crate) to_move: Side,
+    pub(crate) init_pick: [Option<CharIdx>; 2],
+    pub(crate) pending: Pending,
+    pub(crate) activation: Activation,
+    pub(crate) objective_points: [i32; 2],
+}
+
+impl State {
+    /// The shared part.
+    pub fn statics(&self) -> &Static {
+        &self.st
+    }
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.st.board
+    }
+    /// The scenario.
+    pub fn scenario(&self) -> &Scenario {
+        &self.st.scenario
+    }
+    /// Number of characters.
+    pub fn num_chars(&self) -> usize {
+        self.chars.len()
+    }
+    /// Dynamic state of a character.
+    pub fn ch(&self, i: CharIdx) -> &CharState {
+        &self.chars[i as usize]
+    }
+    pub(crate) fn ch_mut(&mut self, i: CharIdx) -> &mut CharState {
+        &mut self.chars[i as usize]
+    }
+    /// Static part of a character.
+    pub fn info(&self, i: CharIdx) -> &CharStatic {
+        &self.st.chars[i as usize]
+    }
+    /// Side of a character.
+    #[inline]
+    pub fn side_of(&self, i: CharIdx) -> Side {
+        self.st.chars[i as usize].side
+    }
+    /// Current turn (1-based).
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+    /// Current initiative phase (10 → 1).
+    pub fn phase(&self) -> u8 {
+        self.phase
+    }
+    /// Side with the advantage this turn.
+    pub fn advantage(&self) -> Side {
+        self.advantage
+    }
+    /// The decision awaited.
+    pub fn pending(&self) -> Pending {
+        self.pending
+    }
+    /// The current activation bookkeeping.
+    pub fn activation(&self) -> Activation {
+        self.activation
+    }
+    /// Objective points scored so far.
+    pub fn objective_points(&self, s: Side) -> i32 {
+        self.objective_points[s.index()]
+    }
+    /// Side that decides now.
+    pub fn to_decide(&self) -> Option<Side> {
+        self.pending.side(self)
+    }
+    /// True when the game is over.
+    pub fn is_terminal(&self) -> bool {
+        self.pending == Pending::GameOver
+    }
+    /// Character indices.
+    pub fn indices(&self) -> impl Iterator<Item = CharIdx> {
+        0..self.chars.len() as CharIdx
+    }
+
+    // ----- condition (COMBATE / Heridas, PSICOLOGÍA / Estrés) -----
+
+    /// Incapacitated: wounds = CON.
+    pub fn incapacitated(&self, i: CharIdx) -> bool {
+        let c = self.ch(i);
+        c.wounds >= self.info(i).con
+    }
+    /// Dead: wounds > CON.
+    pub fn dead(&self, i: CharIdx) -> bool {
+        self.ch(i).wounds > self.info(i).con
+    }
+    /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out).
+    #[inline]
+    pub fn casualty(&self, i: CharIdx) -> bool {
+        let c = self.ch(i);
+        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT)
+    }
+    /// Able to act: on the table and not a casualty.
+    #[inline]
+    pub fn able(&self, i: CharIdx) -> bool {
+        !self.casualty(i)
+    }
+    /// Effective VOL: race VOL less permanent losses (min 1).
+    pub fn vol(&self, i: CharIdx) -> u8 {
+        self.info(i).vol.saturating_sub(self.ch(i).vol_loss).max(1)
+    }
+    /// Engaged in melee (trabado): in base contact with an able enemy.
+    pub fn engaged(&self, i: CharIdx) -> bool {
+        let p = self.ch(i).pos;
+        let s = self.side_of(i);
+        self.indices()
+            .any(|j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+    }
+    /// Able enemies in base contact.
+    pub fn engaged_with(&self, i: CharIdx) -> SmallVec<[CharIdx; 8]> {
+        let p = self.ch(i).pos;
+        let s = self.side_of(i);
+        self.indices()
+            .filter(|&j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+            .collect()
+    }
+    /// The character on a square, if any (casualties stay on the board as obstacles until the
+    /// end: RULES.md "Casualties on the board").
+    pub fn at(&self, p: Pos) -> Option<CharIdx> {
+        self.indices().find(|&j| self.ch(j).pos == p)
+    }
+    /// Field of view range: VOL × 5 plus trait changes (ENTORNO, CdV; 004 stands over 002).
+    pub fn view_range(&self, i: CharIdx) -> u8 {
+        let mut r = self.vol(i) as i16 * 5;
+        for e in &self.info(i).effects {
+            if let Effect::ViewRange(k) = e {
+                r += *k as i16;
+            }
+        }
+        r.clamp(0, 255) as u8
+    }
+    /// Whether `i`, with its current facing, has `j` in its field of view (arc, range, LdV).
+    pub fn sees(&self, i: CharIdx, j: CharIdx) -> bool {
+        let a = self.ch(i);
+        let b = self.ch(j);
+        if b.has(HIDDEN) {
+            return false;
+        }
+        self.st
+            .board
+            .in_field_of_view(a.pos, a.facing, b.pos, self.view_range(i))
+    }
+    /// Sum of DEF of the usable protections worn, after wear (DEF −1 per wound, min 1), plus
+    /// DEF trait effects. `for_overload` leaves out effects that do not count for sobrecarga.
+    pub fn def_total(&self, i: CharIdx, for_overload: bool) -> i16 {
+        let info = self.info(i);
+        let c = self.ch(i);
+        let nw = info.def.weapons.len();
+        let mut d: i16 = 0;
+        for (k, p) in info.def.protections.iter().enumerate() {
+            let wear = c.wear.get(nw + k).copied().unwrap_or(0);
+            if wear >= p.quality {
+                continue; // unusable or destroyed
+            }
+            d += (p.def as i16 - wear as i16).max(1);
+        }
+        for e in &info.effects {
+            if let Effect::DefMod { amount, overload } = e {
+                if *overload || !for_overload {
+                    d += *amount as i16;
+                }
+            }
+        }
+        d.max(0)
+    }
+    /// DAÑ of a weapon after wear (−1 per wound, min 1).
+    pub fn weapon_dmg(&self, i: CharIdx, w: u8) -> i16 {
+        let wp = &self.info(i).def.weapons[w as usize];
+        (wp.dmg as i16 - self.ch(i).wear[w as usize] as i16).max(1)
+    }
+    /// Whether a weapon can be used: not unusable (wounds ≥ CAL), not dropped, and, for a heavy
+    /// weapon, carried by a character with more CON than its DAÑ.
+    pub fn weapon_usable(&self, i: CharIdx, w: u8) -> bool {
+        let info = self.info(i);
+        let Some(wp) = info.def.weapons.get(w as usize) else {
+            return false;
+        };
+        let c = self.ch(i);
+        if (w as usize) < MAX_EQUIPMENT && c.wear[w as usize] >= wp.quality {
+            return false;
+        }
+        if c.dropped & (1 << w) != 0 {
+            return false;
+        }
+        if info.weapon_effects[w as usize]
+            .iter()
+            .any(|e| matches!(e, Effect::HeavyWeapon))
+            && info.con <= wp.dmg
+        {
+            return false;
+        }
+        true
+    }
+    /// ALC of a weapon with trait changes.
+    pub fn weapon_range(&self, i: CharIdx, w: u8) -> u8 {
+        let info = self.info(i);
+        let mut r = info.def.weapons[w as usize].range as i16;
+        for e in &info.weapon_effects[w as usize] {
+            if let Effect::RangeMod(k) = e {
+                r += *k as i16;
+            }
+        }
+        r.clamp(0, 255) as u8
+    }
+    /// ENE an attack with the weapon costs (ENE of the weapon, trait changes, minimum 1).
+    pub fn weapon_ene(&self, i: CharIdx, w: u8) -> i8 {
+        let info = self.info(i);
+        let mut e = info.def.weapons[w as usize].ene as i16;
+        for eff in info.weapon_effects[w as usize].iter().chain(&info.effects) {
+            if let Effect::WeaponEne(k) = eff {
+                e += *k as i16;
+            }
+        }
+        e.clamp(1, 10) as i8
+    }
+
+    // ----- trait effects (BONUS Y MALUS) -----
+
+    /// Sum of check modifiers from traits for a check of `who`. `weapon`: the weapon in use;
+    /// `opponent`: the character on the other end (the target when attacking, the attacker
+    /// when defending); `attacking`: whether `who` is the attacker.
+    pub fn trait_check_mod(
+        &self,
+        who: CharIdx,
+        check: CheckKind,
+        scope: Scope,
+        weapon: Option<u8>,
+        opponent: Option<CharIdx>,
+        attacking: bool,
+    ) -> i8 {
+        let mut total: i16 = 0;
+        let info = self.info(who);
+        let own = info.effects.iter().chain(
+            weapon
+                .and_then(|w| info.weapon_effects.get(w as usize))
+                .into_iter()
+                .flatten(),
+        );
+        for e in own {
+            if let Effect::CheckMod {
+                check: c,
+                scope: s,
+                who: Who::Holder,
+                amount,
+            } = e
+            {
+                if check_matches(*c, check, weapon.is_some()) && scope_matches(*s, scope) {
+                    total += *amount as i16;
+                }
+            }
+        }
+        if let Some(o) = opponent {
+            let oi = self.info(o);
+            // The opponent's traits that act on those who attack it / on its targets.
+            let wanted = if attacking {
+                Who::AttackersOfHolder
+            } else {
+                Who::TargetOfHolder
+            };
+            for e in oi.effects.iter() {
+                if let Effect::CheckMod {
+                    check: c,
+                    scope: s,
+                    who: w,
+                    amount,
+                } = e
+                {
+                    if *w == wanted && check_matches(*c, check, true) && scope_matches(*s, scope) {
+                        total += *amount as i16;
+                    }
+                }
+            }
+        }
+        if self.st.any_auras {
+            let p = self.ch(who).pos;
+            let side = self.side_of(who);
+            for j in self.indices() {
+                if j == who || !self.able(j) {
+                    continue;
+                }
+                let ally = self.side_of(j) == side;
+                let d = self.ch(j).pos.dist(p);
+                for e in &self.info(j).auras {
+                    if let Effect::CheckMod {
+                        check: c,
+                        scope: s,
+                        who: w,
+                        amount,
+                    } = e
+                    {
+                        let reaches = match *w {
+                            Who::AlliesWithin(k) => ally && d <= k,
+                            Who::EnemiesWithin(k) => !ally && d <= k,
+                            _ => false,
+                        };
+                        if reaches && check_matches(*c, check, true) && scope_matches(*s, scope) {
+                            total += *amount as i16;
+                        }
+                    }
+                }
+            }
+        }
+        total.clamp(-20, 20) as i8
+    }
+
+    /// Whether `who` may re-roll a failed check of this kind (Élite …, auras of re-roll).
+    pub fn may_reroll(
+        &self,
+        who: CharIdx,
+        check: CheckKind,
+        scope: Scope,
+        weapon: Option<u8>,
+        fumbled: bool,
+    ) -> bool {
+        let info = self.info(who);
+        let ok = |e: &Effect, allow: &dyn Fn(Who) -> bool| -> bool {
+            if let Effect::Reroll {
+                check: c,
+                scope: s,
+                who: w,
+                only_fumble,
+                not_fumble,
+            } = e
+            {
+                allow(*w)
+                    && check_matches(*c, check, weapon.is_some())
+                    && scope_matches(*s, scope)
+                    && (!*only_fumble || fumbled)
+                    && (!*not_fumble || !fumbled)
+            } else {
+                false
+            }
+        };
+        let holder = |w: Who| w == Who::Holder;
+        if info.effects.iter().any(|e| ok(e, &holder))
+            || weapon
+                .and_then(|w| info.weapon_effects.get(w as usize))
+                .is_some_and(|v| v.iter().any(|e| ok(e, &holder)))
+        {
+            return true;
+        }
+        if self.st.any_auras {
+            let p = self.ch(who).pos;
+            let side = self.side_of(who);
+            for j in self.indices() {
+                if j == who || !self.able(j) || self.side_of(j) != side {
+                    continue;
+                }
+                let d = self.ch(j).pos.dist(p);
+                let within = |w: Who| matches!(w, Who::AlliesWithin(k) if d <= k);
+                if self.info(j).auras.iter().any(|e| ok(e, &within)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `who` always passes checks of this kind (Rey …).
+    pub fn auto_pass(&self, who: CharIdx, check: CheckKind) -> bool {
+        self.info(who)
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::AutoPass { check: c } if check_matches(*c, check, true)))
+    }
+
+    /// Damage modifiers: the attacker's own (and its weapon's), and the defender's effects that
+    /// change the damage it receives.
+    pub fn trait_damage_mod(
+        &self,
+        attacker: CharIdx,
+        weapon: Option<u8>,
+        target: CharIdx,
+        scope: Scope,
+        critical: bool,
+    ) -> i16 {
+        let mut d: i16 = 0;
+        let info = self.info(attacker);
+        let own = info.effects.iter().chain(
+            weapon
+                .and_then(|w| info.weapon_effects.get(w as usize))
+                .into_iter()
+                .flatten(),
+        );
+        for e in own {
+            match e {
+                Effect::DamageMod {
+                    scope: s,
+                    who: Who::Holder,
+                    amount,
+                } if scope_matches(*s, scope) => d += *amount as i16,
+                Effect::DamageOnCritical { scope: s, amount }
+                    if critical && scope_matches(*s, scope) =>
+                {
+                    d += *amount as i16
+                }
+                _ => {}
+            }
+        }
+        for e in &self.info(target).effects {
+            if let Effect::DamageMod {
+                scope: s,
+                who: Who::AttackersOfHolder,
+                amount,
+            } = e
+            {
+                if scope_matches(*s, scope) {
+                    d += *amount as i16;
+                }
+            }
+        }
+        d
+    }
+}
+
+/// Whether an effect written for check kind `eff` applies to a check of kind `actual`.
+/// A CH IMP with a physical weapon is a CH AGI (COMBATE, "Armas físicas, CH AGI"), so AGI
+/// effects reach hit checks; "any CH ATR" effects reach every attribute and hit check.
+#[inline]
+pub fn check_matches(eff: CheckKind, actual: CheckKind, physical_weapon: bool) -> bool {
+    if eff == actual {
+        return true;
+    }
+    match (eff, actual) {
+        (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit) => true,
+        (CheckKind::Attr(Stat::Agi), CheckKind::Hit) => physical_weapon,
+        (CheckKind::Attr(Stat::Vol), CheckKind::Psyche | CheckKind::Madness) => true,
+        _ => false,
+    }
+}
+
+/// Whether an effect limited to `eff` applies in situation `actual`.
+#[inline]
+pub fn scope_matches(eff: Scope, actual: Scope) -> bool {
+    match eff {
+        Scope::Any => true,
+        Scope::Melee => matches!(actual, Scope::Melee | Scope::Charge),
+        Scope::Ranged => actual == Scope::Ranged,
+        Scope::Charge => actual == Scope::Charge,
+    }
+}
+
+impl Roster for State {
+    fn label(&self, idx: CharIdx) -> String {
+        self.st
+            .chars
+            .get(idx as usize)
+            .map(|c| c.label.clone())
+            .unwrap_or_else(|| format!("#{idx}"))
+    }
+    fn find(&self, label: &str) -> Option<CharIdx> {
+        self.st
+            .chars
+            .iter()
+            .position(|c| c.label.eq_ignore_ascii_case(label))
+            .map(|i| i as CharIdx)
+    }
+    fn weapon_count(&self, idx: CharIdx) -> u8 {
+        self.st
+            .chars
+            .get(idx as usize)
+            .map(|c| c.def.weapons.len() as u8)
+            .unwrap_or(0)
+    }
+}
