@@ -240,6 +240,28 @@ fn has_ammo_for_melee(_st: &State, _who: CharIdx, _w: u8) -> bool {
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    actor_actions_all(st, c, out);
+    // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
+    if st
+        .info(c)
+        .has_effect(|e| matches!(e, Effect::MustCharge))
+        && out.iter().any(is_charge)
+    {
+        out.retain(is_charge);
+    }
+}
+
+fn is_charge(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Act {
+            kind: ActKind::Charge { .. },
+            ..
+        }
+    )
+}
+
+fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     let ch = *st.ch(c);
     let ene = ch.ene;
     for f in Facing::ALL {
