@@ -1,4 +1,16 @@
 //! Integration tests of the rules engine: one module per rulebook section, plus properties,
 //! perft counts and position files.
 
+mod actions;
+mod build;
+mod combat;
+mod movement;
+mod perft;
+mod points;
+mod positions;
+mod properties;
+mod psychology;
+mod reactions;
+mod scripted_positions;
+mod sequence;
 mod smoke;

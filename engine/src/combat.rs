@@ -247,6 +247,13 @@ fn charge_bonus(st: &State, a: &Attack) -> bool {
         && !st
             .info(a.target)
             .has_effect(|e| matches!(e, Effect::NoChargeBonus))
+        // Contracarga on a usable weapon the target carries (the shipped Lanza).
+        && !(0..st.info(a.target).def.weapons.len() as u8).any(|w| {
+            st.weapon_usable(a.target, w)
+                && st.info(a.target).weapon_effects[w as usize]
+                    .iter()
+                    .any(|e| matches!(e, Effect::NoChargeBonus))
+        })
 }
 
 /// Por superioridad numérica: the attacker's side has more fighters in this melee — the
@@ -369,7 +376,17 @@ fn defence(
     scope: Scope,
     attacker: Option<CharIdx>,
 ) -> (i16, Roll) {
-    let def = (st.def_total(who, false) - pierce).max(0);
+    // DEF changes limited to a kind of attack (Rabia: "DEF -1 en CaC"), never for sobrecarga.
+    let scoped: i16 = st
+        .info(who)
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::DefModScoped { scope: s, amount } if scope_matches(*s, scope) => *amount as i16,
+            _ => 0,
+        })
+        .sum();
+    let def = (st.def_total(who, false) + scoped - pierce).max(0);
     let tmod = st.trait_check_mod(who, CheckKind::Def, scope, None, attacker, false);
     let target = (def as i8).saturating_add(extra_def).saturating_add(tmod);
     let rule = CheckRule {
@@ -407,16 +424,18 @@ pub fn auto_hit(
     dmg: i16,
     source: Option<CharIdx>,
 ) {
-    let (w, _) = defence(st, d, log, victim, dmg, 0, 0, Scope::Any, source);
-    let w = final_wounds(st, victim, w);
+    let (w, r) = defence(st, d, log, victim, dmg, 0, 0, Scope::Any, source);
+    let w = final_wounds(st, victim, w, dmg + r.fumble as i16);
     add_wounds(st, d, log, victim, w, source);
 }
 
-/// Applies the defender's damage traits to wounds (Gran bestia, Blandito).
-fn final_wounds(st: &State, who: CharIdx, w: i16) -> u8 {
+/// Applies the defender's damage traits to wounds (Gran bestia, Blandito). `dmg`: the DAÑ of
+/// the attack (Gran bestia: "Solo es herido con DAÑ > CON/2" compares the DAÑ, not the wounds
+/// left after the CH DEF).
+fn final_wounds(st: &State, who: CharIdx, w: i16, dmg: i16) -> u8 {
     let info = st.info(who);
     let mut w = w.max(0);
-    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && w <= (info.con as i16) / 2 {
+    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && dmg <= (info.con as i16) / 2 {
         w = 0;
     }
     if info.has_effect(|e| matches!(e, Effect::DoubleDamageTaken)) {
@@ -538,7 +557,15 @@ pub fn resolve_attack(
             early: true,
             ..Ctx::default()
         };
-        let tb = atr_target(st, a.target, Stat::Agi, &mut early, false);
+        let tb = atr_target(st, a.target, Stat::Agi, &mut early, false)
+            + st.trait_check_mod(
+                a.target,
+                CheckKind::Attr(Stat::Agi),
+                Scope::Any,
+                None,
+                Some(a.attacker),
+                false,
+            );
         let rb = atr_check(st, d, log, a.target, Stat::Agi, tb, "CH AGI ENF (dodge)");
         if rb.critical {
             auto_hit(st, d, log, a.attacker, 1, Some(a.target));
@@ -718,7 +745,7 @@ fn apply_hit(
         scope,
         Some(a.attacker),
     );
-    let mut w = final_wounds(st, a.target, w);
+    let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
     if a.weapon.is_none() {
         // Ataque CaC sin armas: at most 1 wound + 1 per critical.
         w = w.min(1 + critical as u8);

@@ -133,7 +133,9 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
     if st.activation().fled || !st.able(t) || st.engaged(t) || st.ch(t).ene - 1 < -10 {
         return;
     }
-    if st.ch(t).has(IMMOBILISED) || st.ch(t).stance == Stance::Prone {
+    // Fanático: "Nunca huirá ni entrará en pánico".
+    let never_flees = st.info(t).has_effect(|e| matches!(e, Effect::NeverPanic));
+    if st.ch(t).has(IMMOBILISED) || st.ch(t).stance == Stance::Prone || never_flees {
         return;
     }
     let _ = actor;
@@ -242,11 +244,7 @@ fn has_ammo_for_melee(_st: &State, _who: CharIdx, _w: u8) -> bool {
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     actor_actions_all(st, c, out);
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
-    if st
-        .info(c)
-        .has_effect(|e| matches!(e, Effect::MustCharge))
-        && out.iter().any(is_charge)
-    {
+    if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
 }
@@ -398,6 +396,8 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         if (j == c || d == 1)
             && (hurt || jc.has(KNOCKED_OUT))
             && (j == c || !st.ch(j).has(UNCONSCIOUS))
+            // A casualty is off the table: it cannot come back on a square a base now holds.
+            && (st.able(j) || !crate::combat::occupied(st, jc.pos))
         {
             push_act(out, c, ActKind::Heal { target: j }, 3, ene);
         }

@@ -4,7 +4,7 @@ use crate::action::CharIdx;
 use crate::check::{roll_check, CheckRule, Event, Log, Roll};
 use crate::dice::DiceSource;
 use crate::effect::{CheckKind, Effect, Scope, Stat};
-use crate::state::{State, PANIC, PSI_CRITICAL, UNCONSCIOUS};
+use crate::state::{Pending, State, PANIC, PSI_CRITICAL, UNCONSCIOUS};
 
 /// The outcome of a CH PSI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -182,6 +182,17 @@ pub fn add_stress(
             text: "falls unconscious from stress",
         });
     } else if total == vol {
+        // "Si estrés=VOL: fin de la actuación": when `who` is the active character, however
+        // the stress came (its own action, a reaction to it, its activation's first checks).
+        let active = match st.pending {
+            Pending::Act { actor }
+            | Pending::Window { actor, .. }
+            | Pending::Reaction { actor, .. } => Some(actor),
+            _ => None,
+        };
+        if active == Some(who) {
+            st.activation.ending = true;
+        }
         madness(st, d, log, who, provoker);
     }
 }

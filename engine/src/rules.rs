@@ -227,7 +227,8 @@ impl State {
         if self.able(who) && outnumbered(self, who) {
             psyche(self, d, log, who, None);
         }
-        if !self.able(who) {
+        // `ending`: its stress reached VOL in these checks (PSICOLOGÍA / Estrés).
+        if !self.able(who) || self.activation.ending {
             self.end_activation(who, log);
         }
     }
@@ -255,7 +256,10 @@ impl State {
     }
 
     fn continue_activation(&mut self, actor: CharIdx, log: &mut Log) {
-        if self.activation.ending || !self.able(actor) {
+        // Annihilation ends the game at once (RULES.md, Scenario): `next_activation` sees it.
+        let annihilation =
+            scenario::annihilated(self, Side::A) || scenario::annihilated(self, Side::B);
+        if self.activation.ending || !self.able(actor) || annihilation {
             self.end_activation(actor, log);
         } else {
             self.pending = Pending::Act { actor };
@@ -311,6 +315,10 @@ impl State {
             c.set(CONCENTRATING, false);
         }
         c.set(RAN | SPRINT_NEXT, false);
+        // Ataque sorpresa must be the action right after the silent approach.
+        if !matches!(kind, ActKind::Surprise { .. }) {
+            c.set(SILENT, false);
+        }
         if !matches!(kind, ActKind::Guard) {
             c.set(GUARD, false);
         }
@@ -404,6 +412,7 @@ impl State {
             && self.ch(t).ene > ENE_MIN
             && !self.ch(t).has(IMMOBILISED)
             && self.ch(t).stance != Stance::Prone
+            && !self.info(t).has_effect(|e| matches!(e, Effect::NeverPanic))
     }
 
     fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
@@ -493,6 +502,11 @@ impl State {
             if self.ch(c).has(GUARD) {
                 t += 2;
                 self.ch_mut(c).set(GUARD, false);
+            }
+            // A CH VOL is a CH ATR: critical CH PSI +1 reaches it (panic −1 cannot: a panicked
+            // character does not react); the early −1 does not (RULES.md, CHEQUEOS).
+            if self.ch(c).has(PSI_CRITICAL) {
+                t += 1;
             }
             let roll = atr_check(self, d, log, c, Stat::Vol, t, "CH VOL reaction");
             if !roll.pass {
@@ -610,7 +624,16 @@ impl State {
                 self.after_move(who, d, log);
             }
             ActKind::Climb(p) => {
-                let t = atr_target(self, who, Stat::Agi, ctx, false);
+                // Trait modifiers of the attribute (Profesión acróbata …) reach the check.
+                let t = atr_target(self, who, Stat::Agi, ctx, false)
+                    + self.trait_check_mod(
+                        who,
+                        CheckKind::Attr(Stat::Agi),
+                        crate::effect::Scope::Any,
+                        None,
+                        None,
+                        false,
+                    );
                 if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI climb").pass {
                     self.move_to(who, p, 2, false, log);
                     self.after_move(who, d, log);
@@ -730,7 +753,15 @@ impl State {
                 self.activation.ending = true;
             }
             ActKind::Perceive => {
-                let t = atr_target(self, who, Stat::Int, ctx, false);
+                let t = atr_target(self, who, Stat::Int, ctx, false)
+                    + self.trait_check_mod(
+                        who,
+                        CheckKind::Attr(Stat::Int),
+                        crate::effect::Scope::Any,
+                        None,
+                        None,
+                        false,
+                    );
                 if atr_check(self, d, log, who, Stat::Int, t, "CH INT perceive").pass {
                     let p = self.ch(who).pos;
                     let int = self.info(who).int;
@@ -816,7 +847,16 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
-        let t = atr_target(self, who, Stat::Int, ctx, false);
+        // Profesión sabio (CH INT +1) and other INT traits reach the check.
+        let t = atr_target(self, who, Stat::Int, ctx, false)
+            + self.trait_check_mod(
+                who,
+                CheckKind::Attr(Stat::Int),
+                crate::effect::Scope::Any,
+                None,
+                None,
+                false,
+            );
         let roll = atr_check(self, d, log, who, Stat::Int, t, "CH INT heal");
         let c = self.ch_mut(target);
         if roll.pass {

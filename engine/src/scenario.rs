@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// A rectangle of squares, corners included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Zone {
     /// Left column.
     pub x0: u8,
@@ -41,6 +42,7 @@ impl Zone {
 
 /// A square worth points to the side holding it at the end of each turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Objective {
     /// Column.
     pub x: u8,

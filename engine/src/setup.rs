@@ -307,6 +307,13 @@ fn build_static(side: Side, n: usize, name: Option<String>, def: CharacterDef) -
             .flat_map(|t| t.effects())
             .for_each(|e| sort(e, &mut effects));
     }
+    // The transport's traits are the rider's (Caballería on the Caballo).
+    if let Some(t) = &def.transport {
+        t.traits
+            .iter()
+            .flat_map(|t| t.effects())
+            .for_each(|e| sort(e, &mut effects));
+    }
     let weapon_effects: Vec<Vec<Effect>> = def
         .weapons
         .iter()
@@ -464,6 +471,7 @@ impl State {
                 chars: statics,
                 scenario: sc.clone(),
                 name: s.name.clone(),
+                description: s.description.clone(),
                 any_auras,
             }),
             chars,
@@ -509,7 +517,15 @@ impl State {
                     ),
                 ));
             }
-            if let Some(j) = (0..i).find(|&j| all[j].at == c.at) {
+            // Casualties are off the table (RULES.md): an able base may stand on their square.
+            let casualty = |k: usize| {
+                all[k].wounds >= st.info(k as CharIdx).con
+                    || all[k]
+                        .status
+                        .iter()
+                        .any(|s| s == "unconscious" || s == "knocked_out")
+            };
+            if let Some(j) = (0..i).find(|&j| all[j].at == c.at && !casualty(i) && !casualty(j)) {
                 return Err(err(
                     format!("{field}.at"),
                     format!(
@@ -637,6 +653,19 @@ impl State {
                 st.activation.declared = Some(a);
             }
         }
+        if !st.is_terminal() {
+            let mut buf = Vec::new();
+            st.legal_actions(&mut buf);
+            if buf.is_empty() {
+                return Err(err(
+                    "game.decision",
+                    format!(
+                        "nothing is legal from this decision ({})",
+                        st.describe_decision()
+                    ),
+                ));
+            }
+        }
         Ok(st)
     }
 
@@ -714,7 +743,7 @@ impl State {
             && self.objective_points == [0, 0];
         Setup {
             name: self.st.name.clone(),
-            description: String::new(),
+            description: self.st.description.clone(),
             board: BoardSetup {
                 rows: self.board().to_rows(),
                 cover_def: self.board().cover_def(),

@@ -192,13 +192,15 @@ pub struct Static {
     pub scenario: Scenario,
     /// Position name.
     pub name: String,
+    /// Position description (saved back into position files).
+    pub description: String,
     /// Whether any character has an aura (skips proximity scans when not).
     pub any_auras: bool,
 }
 
 /// The decision the game is waiting for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Pending {
     /// `side` picks the character whose VOL it rolls for initiative.
     Initiative {
@@ -256,6 +258,7 @@ impl Pending {
 
 /// The current activation (actuación).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Activation {
     /// Actions in the open chain so far (0: no chain open).
     pub chain: u8,
@@ -396,8 +399,8 @@ impl State {
             .filter(|&j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
             .collect()
     }
-    /// The character on a square, if any (casualties stay on the board as obstacles until the
-    /// end: RULES.md "Casualties on the board").
+    /// The character on a square, if any, casualties included (they are off the table for the
+    /// rules: see `combat::occupied`).
     pub fn at(&self, p: Pos) -> Option<CharIdx> {
         self.indices().find(|&j| self.ch(j).pos == p)
     }

@@ -1,22 +1,137 @@
-//! Static evaluation of a Wartime position for a side (thin until the search issue).
+//! Static evaluation of a Wartime position for a side, as a win probability.
+//!
+//! The evaluation is a logistic model over a handful of features, each computed as "side A
+//! minus side B" and normalised by the points on the table, so that one weight vector serves
+//! every scenario size. Weights live in one place ([`Weights`]); `wartime tune` fits them.
+//! The player-perspective flip happens only in [`win_probability`].
 
+use engine::state::{PANIC, UNCONSCIOUS};
 use engine::{scenario, Side, State};
 
-/// A crude win probability for `side`: the logistic of the score difference plus remaining
-/// health. Replaced by the tuned evaluation of the search issue.
-pub fn win_probability(st: &State, side: Side) -> f32 {
+/// Names of the features, in the order of [`features`].
+pub const FEATURE_NAMES: [&str; NUM_FEATURES] = [
+    "score",
+    "health",
+    "stress",
+    "panic",
+    "energy",
+    "objectives_potential",
+    "ranged_threat",
+    "engaged",
+    "bias",
+];
+
+/// Number of features.
+pub const NUM_FEATURES: usize = 9;
+
+/// The weights of the logistic model (one per feature).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights(pub [f32; NUM_FEATURES]);
+
+impl Default for Weights {
+    /// Hand-set weights (before tuning): the score difference dominates; health is worth
+    /// slightly less than the points it protects; stress and panic cost a fraction.
+    fn default() -> Self {
+        Weights([6.0, 4.0, -1.0, -1.5, 0.3, 2.0, 0.8, 0.0, 0.0])
+    }
+}
+
+/// Features of a position from side A's perspective (A minus B), scaled by total points and by
+/// how much of the game is left.
+pub fn features(st: &State) -> [f32; NUM_FEATURES] {
+    let mut total_points = 0f32;
+    let mut health = [0f32; 2];
+    let mut stress = [0f32; 2];
+    let mut panic = [0f32; 2];
+    let mut energy = [0f32; 2];
+    let mut threat = [0f32; 2];
+    let mut engaged = [0f32; 2];
+    for i in st.indices() {
+        let info = st.info(i);
+        let cost = info.cost as f32;
+        total_points += cost;
+        if !st.able(i) {
+            continue;
+        }
+        let s = st.side_of(i).index();
+        let c = st.ch(i);
+        let con = info.con.max(1) as f32;
+        let h = (info.con as f32 - c.wounds as f32) / con;
+        health[s] += cost * h;
+        stress[s] += cost * c.stress as f32 / (st.vol(i) as f32 + 1.0);
+        if c.has(PANIC) {
+            panic[s] += cost;
+        }
+        if c.has(UNCONSCIOUS) {
+            continue;
+        }
+        energy[s] += cost * (c.ene as f32 / 10.0);
+        // Ranged threat: the best DAÑ × in-range fraction of its weapons on the nearest enemy.
+        let mut best = 0f32;
+        for w in 0..info.def.weapons.len() as u8 {
+            let range = st.weapon_range(i, w);
+            if range == 0 || !st.weapon_usable(i, w) {
+                continue;
+            }
+            let dmg = st.weapon_dmg(i, w) as f32;
+            for j in st.indices() {
+                if st.side_of(j) != st.side_of(i) && st.able(j) {
+                    let d = c.pos.dist(st.ch(j).pos);
+                    if d <= range && st.board().line_of_sight(c.pos, st.ch(j).pos) {
+                        best = best.max(dmg);
+                    }
+                }
+            }
+        }
+        threat[s] += best * 5.0;
+        if st.engaged(i) {
+            engaged[s] += cost;
+        }
+    }
+    let total = total_points.max(1.0);
+    let limit = st.scenario().turn_limit.max(1) as f32;
+    let left = (limit - st.turn() as f32 + 1.0).max(0.0) / limit;
+    let sa = scenario::score(st, Side::A) as f32;
+    let sb = scenario::score(st, Side::B) as f32;
+    let mut obj = 0f32;
+    for o in &st.scenario().objectives {
+        match scenario::holder(st, o) {
+            Some(Side::A) => obj += o.points as f32,
+            Some(Side::B) => obj -= o.points as f32,
+            None => {}
+        }
+    }
+    let turns_left = (st.scenario().turn_limit as f32 - st.turn() as f32 + 1.0).max(0.0);
+    [
+        (sa - sb) / total,
+        (health[0] - health[1]) / total * (0.5 + left),
+        (stress[0] - stress[1]) / total,
+        (panic[0] - panic[1]) / total,
+        (energy[0] - energy[1]) / total,
+        obj * turns_left / total,
+        (threat[0] - threat[1]) / total * left,
+        (engaged[0] - engaged[1]) / total,
+        1.0,
+    ]
+}
+
+/// The probability that `side` wins, with the given weights. Terminal positions return the
+/// game's result exactly.
+pub fn win_probability_with(st: &State, side: Side, w: &Weights) -> f32 {
     if st.is_terminal() {
         return st.returns(side);
     }
-    let mut health = [0f32; 2];
-    for i in st.indices() {
-        if st.able(i) {
-            let info = st.info(i);
-            let frac = 1.0 - st.ch(i).wounds as f32 / info.con.max(1) as f32;
-            health[st.side_of(i).index()] += info.cost as f32 * frac;
-        }
+    let f = features(st);
+    let z: f32 = f.iter().zip(w.0.iter()).map(|(a, b)| a * b).sum();
+    let p_a = 1.0 / (1.0 + (-z).exp());
+    // The only perspective flip of the evaluation.
+    match side {
+        Side::A => p_a,
+        Side::B => 1.0 - p_a,
     }
-    let s = |x: Side| scenario::score(st, x) as f32 + health[x.index()];
-    let diff = s(side) - s(side.other());
-    1.0 / (1.0 + (-diff / 40.0).exp())
+}
+
+/// The probability that `side` wins, with the default weights.
+pub fn win_probability(st: &State, side: Side) -> f32 {
+    win_probability_with(st, side, &Weights::default())
 }

@@ -1,0 +1,241 @@
+//! Agents behind one trait: random, greedy one-ply, flat Monte Carlo and MCTS; plus a game
+//! runner used by matches and tests.
+
+use crate::mcts::{random_action, search, Limits, Params};
+use crate::policy::rollout_choice;
+use engine::action::Action;
+use engine::check::Log;
+use engine::dice::{DiceSource, SeededDice};
+use engine::{Side, State};
+use eval::Weights;
+use std::time::{Duration, Instant};
+
+/// Something that decides.
+pub trait Agent: Send {
+    /// A short name.
+    fn name(&self) -> String;
+    /// The decision for the side to decide in `st` (which has at least one legal action).
+    fn choose(&mut self, st: &State) -> Action;
+}
+
+/// Uniformly random legal actions.
+pub struct RandomAgent {
+    dice: SeededDice,
+    buf: Vec<Action>,
+}
+
+impl RandomAgent {
+    /// A random agent with its own seed.
+    pub fn new(seed: u64) -> RandomAgent {
+        RandomAgent {
+            dice: SeededDice::new(seed),
+            buf: Vec::new(),
+        }
+    }
+}
+
+impl Agent for RandomAgent {
+    fn name(&self) -> String {
+        "random".into()
+    }
+    fn choose(&mut self, st: &State) -> Action {
+        random_action(st, &mut self.dice, &mut self.buf).expect("a legal action")
+    }
+}
+
+/// Greedy one-ply: each legal action is applied with a few dice samples and the position
+/// evaluated; the best mean wins.
+pub struct GreedyAgent {
+    samples: u32,
+    seed: u64,
+    weights: Weights,
+    calls: u64,
+}
+
+impl GreedyAgent {
+    /// A greedy agent averaging `samples` dice samples per action.
+    pub fn new(samples: u32, seed: u64) -> GreedyAgent {
+        GreedyAgent {
+            samples: samples.max(1),
+            seed,
+            weights: Weights::default(),
+            calls: 0,
+        }
+    }
+}
+
+impl Agent for GreedyAgent {
+    fn name(&self) -> String {
+        format!("greedy{}", self.samples)
+    }
+    fn choose(&mut self, st: &State) -> Action {
+        let side = st.to_decide().unwrap_or(Side::A);
+        let mut buf = Vec::new();
+        st.legal_actions(&mut buf);
+        self.calls += 1;
+        let mut best = buf[0];
+        let mut best_v = f32::MIN;
+        for (k, a) in buf.iter().enumerate() {
+            let mut sum = 0.0;
+            for s in 0..self.samples {
+                let mut c = st.clone();
+                let mut d =
+                    SeededDice::new(self.seed ^ (self.calls << 20) ^ ((k as u64) << 8) ^ s as u64);
+                c.apply_unchecked(a, &mut d, &mut Log::off());
+                sum += eval::win_probability_with(&c, side, &self.weights);
+            }
+            let v = sum / self.samples as f32;
+            if v > best_v {
+                best_v = v;
+                best = *a;
+            }
+        }
+        best
+    }
+}
+
+/// Flat Monte Carlo: the budget is spread evenly over the legal actions; each sample applies the
+/// action with fresh dice and plays the rollout policy to the horizon.
+pub struct FlatMcAgent {
+    /// Samples per decision (total).
+    pub budget: u32,
+    /// Or a time per decision.
+    pub movetime: Option<Duration>,
+    seed: u64,
+    calls: u64,
+    depth: u32,
+}
+
+impl FlatMcAgent {
+    /// A flat Monte Carlo agent.
+    pub fn new(budget: u32, movetime: Option<Duration>, seed: u64) -> FlatMcAgent {
+        FlatMcAgent {
+            budget,
+            movetime,
+            seed,
+            calls: 0,
+            depth: Params::default().rollout_depth,
+        }
+    }
+}
+
+impl Agent for FlatMcAgent {
+    fn name(&self) -> String {
+        "flatmc".into()
+    }
+    fn choose(&mut self, st: &State) -> Action {
+        let start = Instant::now();
+        let side = st.to_decide().unwrap_or(Side::A);
+        let mut buf = Vec::new();
+        st.legal_actions(&mut buf);
+        self.calls += 1;
+        if buf.len() == 1 {
+            return buf[0];
+        }
+        let n = buf.len();
+        let mut sums = vec![0f32; n];
+        let mut counts = vec![0u32; n];
+        let mut legal = Vec::new();
+        let mut scores = Vec::new();
+        let w = Weights::default();
+        let mut i: u64 = 0;
+        loop {
+            if let Some(mt) = self.movetime {
+                if start.elapsed() >= mt {
+                    break;
+                }
+            } else if i >= self.budget as u64 {
+                break;
+            }
+            let k = (i as usize) % n;
+            let mut c = st.clone();
+            let mut d = SeededDice::new(self.seed ^ (self.calls << 32) ^ i);
+            let mut pol = SeededDice::new(self.seed ^ (self.calls << 32) ^ i ^ 0xabc);
+            let mut off = Log::off();
+            c.apply_unchecked(&buf[k], &mut d, &mut off);
+            for _ in 0..self.depth {
+                if c.is_terminal() {
+                    break;
+                }
+                c.legal_actions(&mut legal);
+                let j = rollout_choice(&c, &legal, &mut pol, &mut scores);
+                let a = legal[j];
+                c.apply_unchecked(&a, &mut d, &mut off);
+            }
+            sums[k] += eval::win_probability_with(&c, side, &w);
+            counts[k] += 1;
+            i += 1;
+        }
+        let mut best = 0;
+        let mut best_v = f32::MIN;
+        for k in 0..n {
+            if counts[k] > 0 {
+                let v = sums[k] / counts[k] as f32;
+                if v > best_v {
+                    best_v = v;
+                    best = k;
+                }
+            }
+        }
+        buf[best]
+    }
+}
+
+/// MCTS with a fixed budget per decision.
+pub struct MctsAgent {
+    /// Parameters.
+    pub params: Params,
+    /// Limits per decision.
+    pub limits: Limits,
+    calls: u64,
+}
+
+impl MctsAgent {
+    /// An MCTS agent.
+    pub fn new(params: Params, limits: Limits) -> MctsAgent {
+        MctsAgent {
+            params,
+            limits,
+            calls: 0,
+        }
+    }
+}
+
+impl Agent for MctsAgent {
+    fn name(&self) -> String {
+        "mcts".into()
+    }
+    fn choose(&mut self, st: &State) -> Action {
+        self.calls += 1;
+        let mut buf = Vec::new();
+        st.legal_actions(&mut buf);
+        if buf.len() == 1 {
+            return buf[0];
+        }
+        let mut p = self.params.clone();
+        p.seed = p.seed ^ (self.calls << 24);
+        search(st, &p, &self.limits, None, None)
+            .best
+            .expect("a legal action")
+    }
+}
+
+/// Plays a game to the end; `agents[0]` plays side A. Returns A's result (1, 0.5, 0) and the
+/// number of decisions.
+pub fn play_game(
+    start: &State,
+    agents: &mut [Box<dyn Agent>; 2],
+    dice: &mut dyn DiceSource,
+    max_decisions: usize,
+) -> (f32, usize) {
+    let mut st = start.clone();
+    let mut n = 0;
+    let mut log = Log::off();
+    while !st.is_terminal() && n < max_decisions {
+        let side = st.to_decide().unwrap_or(Side::A);
+        let a = agents[side.index()].choose(&st);
+        st.apply_unchecked(&a, dice, &mut log);
+        n += 1;
+    }
+    (st.returns(Side::A), n)
+}

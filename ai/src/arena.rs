@@ -1,0 +1,184 @@
+//! Matches between agents: each position played from both sides with the same dice seed
+//! (paired games), games in parallel, score with a 95 % interval.
+
+use crate::agents::{play_game, Agent, FlatMcAgent, GreedyAgent, MctsAgent, RandomAgent};
+use crate::mcts::{Limits, Params};
+use crate::oep::OepAgent;
+use engine::dice::SeededDice;
+use engine::State;
+use rayon::prelude::*;
+use std::time::Duration;
+
+/// Which agent, with its budget per decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AgentSpec {
+    /// random, greedy, flatmc, mcts, oep.
+    pub kind: String,
+    /// Time per decision (ms).
+    pub movetime_ms: Option<u64>,
+    /// Iterations per decision (instead of time).
+    pub iterations: Option<u64>,
+}
+
+impl AgentSpec {
+    /// Parses `kind[:iterations=N][:movetime=MS]`.
+    ///
+    /// # Errors
+    /// A message naming the bad part.
+    pub fn parse(s: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
+        let mut parts = s.split(':');
+        let kind = parts.next().unwrap_or("").to_string();
+        if !["random", "greedy", "flatmc", "mcts", "oep"].contains(&kind.as_str()) {
+            return Err(format!(
+                "unknown agent \"{kind}\" (random, greedy, flatmc, mcts, oep)"
+            ));
+        }
+        let mut spec = AgentSpec {
+            kind,
+            movetime_ms: default_movetime,
+            iterations: None,
+        };
+        for p in parts {
+            let (k, v) = p
+                .split_once('=')
+                .ok_or_else(|| format!("\"{p}\": expected key=value"))?;
+            let n: u64 = v
+                .parse()
+                .map_err(|_| format!("\"{p}\": {v} is not a number"))?;
+            match k {
+                "iterations" => {
+                    spec.iterations = Some(n);
+                    spec.movetime_ms = None;
+                }
+                "movetime" => spec.movetime_ms = Some(n),
+                _ => {
+                    return Err(format!(
+                        "\"{p}\": unknown option {k} (iterations, movetime)"
+                    ))
+                }
+            }
+        }
+        Ok(spec)
+    }
+
+    /// Builds the agent.
+    pub fn build(&self, seed: u64) -> Box<dyn Agent> {
+        let mt = self.movetime_ms.map(Duration::from_millis);
+        match self.kind.as_str() {
+            "random" => Box::new(RandomAgent::new(seed)),
+            "greedy" => Box::new(GreedyAgent::new(2, seed)),
+            "flatmc" => Box::new(FlatMcAgent::new(
+                self.iterations.unwrap_or(500) as u32,
+                if self.iterations.is_some() { None } else { mt },
+                seed,
+            )),
+            "oep" => Box::new(OepAgent::new(
+                mt.unwrap_or(Duration::from_millis(100)),
+                self.iterations.map(|n| n as u32),
+                seed,
+            )),
+            _ => Box::new(MctsAgent::new(
+                Params {
+                    seed,
+                    ..Params::default()
+                },
+                Limits {
+                    iterations: self.iterations,
+                    movetime: if self.iterations.is_some() { None } else { mt },
+                    nodes: None,
+                },
+            )),
+        }
+    }
+
+    /// A short label.
+    pub fn label(&self) -> String {
+        match (self.iterations, self.movetime_ms) {
+            (Some(n), _) => format!("{}({n} it)", self.kind),
+            (None, Some(ms)) => format!("{}({ms} ms)", self.kind),
+            _ => self.kind.clone(),
+        }
+    }
+}
+
+/// The outcome of a match, from the first agent's point of view.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchResult {
+    /// Wins.
+    pub wins: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Per-game scores (1, 0.5, 0), in order.
+    pub scores: Vec<f32>,
+}
+
+impl MatchResult {
+    /// Games played.
+    pub fn games(&self) -> usize {
+        self.scores.len()
+    }
+    /// Mean score.
+    pub fn score(&self) -> f64 {
+        self.scores.iter().map(|&x| x as f64).sum::<f64>() / self.games().max(1) as f64
+    }
+    /// Half-width of the 95 % interval of the mean score (normal approximation over games).
+    pub fn ci95(&self) -> f64 {
+        let n = self.games() as f64;
+        if n < 2.0 {
+            return 0.5;
+        }
+        let m = self.score();
+        let var = self
+            .scores
+            .iter()
+            .map(|&x| (x as f64 - m).powi(2))
+            .sum::<f64>()
+            / (n - 1.0);
+        1.96 * (var / n).sqrt()
+    }
+}
+
+/// Plays `pairs` pairs of games on every position: in a pair, the same dice seed, the first
+/// agent once as side A and once as side B. Games run in parallel.
+pub fn run_match(
+    positions: &[State],
+    a: &AgentSpec,
+    b: &AgentSpec,
+    pairs: usize,
+    seed: u64,
+) -> MatchResult {
+    let jobs: Vec<(usize, usize, bool)> = (0..positions.len())
+        .flat_map(|p| (0..pairs).flat_map(move |k| [(p, k, true), (p, k, false)]))
+        .collect();
+    let scores: Vec<f32> = jobs
+        .par_iter()
+        .map(|&(p, k, a_first)| {
+            let game_seed =
+                seed ^ ((p as u64) << 32) ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let mut dice = SeededDice::new(game_seed);
+            let ag_a = a.build(game_seed ^ 0xA);
+            let ag_b = b.build(game_seed ^ 0xB);
+            let mut agents: [Box<dyn Agent>; 2] = if a_first { [ag_a, ag_b] } else { [ag_b, ag_a] };
+            let (ra, _) = play_game(&positions[p], &mut agents, &mut dice, 20_000);
+            if a_first {
+                ra
+            } else {
+                1.0 - ra
+            }
+        })
+        .collect();
+    let mut r = MatchResult::default();
+    for &s in &scores {
+        if s > 0.75 {
+            r.wins += 1;
+        } else if s < 0.25 {
+            r.losses += 1;
+        } else {
+            r.draws += 1;
+        }
+    }
+    r.scores = scores;
+    r
+}

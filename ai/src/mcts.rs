@@ -1,0 +1,758 @@
+//! Open-loop Monte Carlo tree search with dice re-sampled every iteration.
+//!
+//! A node is reached by a sequence of decisions, never by a sequence of dice: each iteration
+//! clones the root, draws a fresh dice stream and replays the decisions down the tree, so a
+//! node's value averages over every dice outcome that led through it (no clairvoyance).
+//! Because outcomes differ between iterations, an action of a node may be illegal in some of
+//! them (the target already down): selection only considers the children legal in the current
+//! sample and uses availability counts in the exploration term (as in ISMCTS), which removes the
+//! bias towards actions that are rarely available.
+//!
+//! Progressive widening keeps the branching manageable: a node with `n` visits may have at most
+//! `ceil(k · n^α)` children, taken in the order of the heuristic prior (`policy.rs`). Movement is
+//! already a macro-move (one decision per destination).
+
+use crate::policy::{prior, rollout_choice};
+use engine::action::Action;
+use engine::check::{Event, Log};
+use engine::dice::{DiceSource, SeededDice};
+use engine::game::DecisionKind;
+use engine::{Side, State};
+use eval::Weights;
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How long to search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// Total iterations (over all threads).
+    pub iterations: Option<u64>,
+    /// Wall-clock time.
+    pub movetime: Option<Duration>,
+    /// Most nodes per tree (memory cap); beyond it iterations go on without expanding.
+    pub nodes: Option<usize>,
+}
+
+/// Search parameters.
+#[derive(Clone, Debug)]
+pub struct Params {
+    /// UCT exploration constant.
+    pub c: f32,
+    /// Progressive widening: k.
+    pub pw_k: f32,
+    /// Progressive widening: α.
+    pub pw_alpha: f32,
+    /// Rollout length in decisions before the evaluation.
+    pub rollout_depth: u32,
+    /// Threads (root-parallel ensembles).
+    pub threads: usize,
+    /// Seed.
+    pub seed: u64,
+    /// Evaluation weights.
+    pub weights: Weights,
+    /// How threads share the work.
+    pub parallel: Parallel,
+}
+
+/// How a search uses several threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parallel {
+    /// Root-parallel ensembles: one tree per thread, root statistics summed.
+    Root,
+    /// Tree-parallel with virtual loss, in deterministic batches: one descent per thread is
+    /// selected in turn (each adding a virtual loss), the rollouts run in parallel, then the
+    /// values are backed up in order.
+    Tree,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            c: 0.6,
+            pw_k: 2.0,
+            pw_alpha: 0.5,
+            rollout_depth: 24,
+            threads: 1,
+            seed: 1,
+            weights: Weights::default(),
+            parallel: Parallel::Root,
+        }
+    }
+}
+
+/// What a candidate risks: measured over the iterations that chose it, from its application up
+/// to the next decision of the side that chose it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Risk {
+    /// Iterations measured.
+    pub samples: u32,
+    /// Iterations where an enemy reaction window opened.
+    pub windows: u32,
+    /// Iterations where an enemy reaction wounded one of ours.
+    pub reaction_hits: u32,
+    /// Wounds dealt to the enemy (sum).
+    pub wounds_dealt: u32,
+    /// Wounds taken (sum).
+    pub wounds_taken: u32,
+    /// Iterations with a CH PSI of one of ours.
+    pub psi: u32,
+    /// Iterations with a failed CH PSI of one of ours.
+    pub psi_failed: u32,
+    /// Sum of the actor's ENE left.
+    pub ene_left: i32,
+}
+
+impl Risk {
+    fn add(&mut self, o: &Risk) {
+        self.samples += o.samples;
+        self.windows += o.windows;
+        self.reaction_hits += o.reaction_hits;
+        self.wounds_dealt += o.wounds_dealt;
+        self.wounds_taken += o.wounds_taken;
+        self.psi += o.psi;
+        self.psi_failed += o.psi_failed;
+        self.ene_left += o.ene_left;
+    }
+    /// Probability that the candidate opens a reaction window to an enemy.
+    pub fn p_window(&self) -> f32 {
+        self.windows as f32 / self.samples.max(1) as f32
+    }
+    /// Probability that a reaction wounds one of ours.
+    pub fn p_reaction_hit(&self) -> f32 {
+        self.reaction_hits as f32 / self.samples.max(1) as f32
+    }
+    /// Expected wounds dealt.
+    pub fn exp_dealt(&self) -> f32 {
+        self.wounds_dealt as f32 / self.samples.max(1) as f32
+    }
+    /// Expected wounds taken.
+    pub fn exp_taken(&self) -> f32 {
+        self.wounds_taken as f32 / self.samples.max(1) as f32
+    }
+    /// Probability of a CH PSI of one of ours.
+    pub fn p_psi(&self) -> f32 {
+        self.psi as f32 / self.samples.max(1) as f32
+    }
+    /// Probability of failing it.
+    pub fn p_psi_fail(&self) -> f32 {
+        self.psi_failed as f32 / self.samples.max(1) as f32
+    }
+    /// Expected ENE left to the actor.
+    pub fn exp_ene(&self) -> f32 {
+        self.ene_left as f32 / self.samples.max(1) as f32
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    action: Option<Action>,
+    /// Side that chose `action` (the value is kept from its point of view).
+    side: Side,
+    children: Vec<u32>,
+    visits: u32,
+    avail: u32,
+    value: f64,
+    /// Candidate actions sorted by prior, best first; filled on the first visit.
+    candidates: Vec<Action>,
+    risk: Risk,
+}
+
+impl Node {
+    fn new(action: Option<Action>, side: Side) -> Node {
+        Node {
+            action,
+            side,
+            children: Vec::new(),
+            visits: 0,
+            avail: 0,
+            value: 0.0,
+            candidates: Vec::new(),
+            risk: Risk::default(),
+        }
+    }
+}
+
+/// One search tree.
+pub struct Tree {
+    nodes: Vec<Node>,
+    root_side: Side,
+}
+
+/// A root candidate after the search.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// The action.
+    pub action: Action,
+    /// Visits.
+    pub visits: u32,
+    /// Mean value for the side that decides at the root (win probability).
+    pub value: f32,
+    /// Risk breakdown.
+    pub risk: Risk,
+    /// Principal variation starting with this action.
+    pub pv: Vec<Action>,
+}
+
+/// Progress reported during a search.
+#[derive(Clone, Debug)]
+pub struct SearchInfo {
+    /// Iterations done.
+    pub iterations: u64,
+    /// Nodes in the trees.
+    pub nodes: usize,
+    /// Elapsed time.
+    pub elapsed: Duration,
+    /// Root candidates, best first.
+    pub candidates: Vec<Candidate>,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// Best action (None if nothing is legal).
+    pub best: Option<Action>,
+    /// All root candidates, most visited first.
+    pub candidates: Vec<Candidate>,
+    /// Iterations done.
+    pub iterations: u64,
+    /// Nodes allocated.
+    pub nodes: usize,
+    /// Elapsed.
+    pub elapsed: Duration,
+}
+
+fn mix(a: u64, b: u64) -> u64 {
+    // SplitMix64 finaliser over the pair: independent streams per thread and iteration.
+    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn contains(buf: &[Action], a: &Action) -> bool {
+    buf.iter().any(|b| b == a)
+}
+
+impl Tree {
+    /// A tree for a root position.
+    pub fn new(root: &State) -> Tree {
+        let side = root.to_decide().unwrap_or(Side::A);
+        Tree {
+            nodes: vec![Node::new(None, side)],
+            root_side: side,
+        }
+    }
+
+    /// Nodes allocated.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree has only its root.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() <= 1
+    }
+
+    /// Runs one iteration with dice stream `seed`.
+    pub fn iterate(
+        &mut self,
+        root: &State,
+        p: &Params,
+        seed: u64,
+        node_cap: usize,
+        bufs: &mut Bufs,
+    ) {
+        let mut leaf = self.descend(root, p, seed, node_cap, bufs);
+        let v_a = rollout(self.root_side, &mut leaf, p, bufs);
+        self.finish(leaf, v_a);
+    }
+
+    /// Selection and expansion: walks down the tree replaying decisions on a fresh sample of
+    /// the dice, adds one child, and counts a visit on every node of the path with no value
+    /// yet (a virtual loss, so that parallel descents of one batch spread out).
+    fn descend(
+        &mut self,
+        root: &State,
+        p: &Params,
+        seed: u64,
+        node_cap: usize,
+        bufs: &mut Bufs,
+    ) -> Leaf {
+        let mut st = root.clone();
+        let mut dice = SeededDice::new(seed);
+        let policy = SeededDice::new(seed ^ 0x5eed);
+        bufs.path.clear();
+        bufs.path.push(0);
+        let mut node = 0usize;
+        let mut risk_child: Option<usize> = None;
+        let mut seg = Segment::default();
+        loop {
+            if st.is_terminal() {
+                break;
+            }
+            let Some(side) = st.to_decide() else { break };
+            st.legal_actions(&mut bufs.legal);
+            if bufs.legal.is_empty() {
+                break;
+            }
+            if self.nodes[node].candidates.is_empty()
+                || !self.nodes[node]
+                    .candidates
+                    .iter()
+                    .any(|a| contains(&bufs.legal, a))
+            {
+                let mut scored: Vec<(f32, Action)> =
+                    bufs.legal.iter().map(|a| (prior(&st, a), *a)).collect();
+                scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+                let known = std::mem::take(&mut self.nodes[node].candidates);
+                let mut cands = known.clone();
+                cands.extend(
+                    scored
+                        .into_iter()
+                        .map(|(_, a)| a)
+                        .filter(|a| !known.contains(a)),
+                );
+                self.nodes[node].candidates = cands;
+            }
+            // Children available in this sample.
+            bufs.avail.clear();
+            for &ch in &self.nodes[node].children {
+                if let Some(a) = &self.nodes[ch as usize].action {
+                    if contains(&bufs.legal, a) {
+                        bufs.avail.push(ch);
+                    }
+                }
+            }
+            let n = self.nodes[node].visits as f32 + 1.0;
+            let allowed = (p.pw_k * n.powf(p.pw_alpha)).ceil() as usize;
+            let mut expanded = None;
+            if bufs.avail.len() < allowed && self.nodes.len() < node_cap {
+                let existing: Vec<Action> = self.nodes[node]
+                    .children
+                    .iter()
+                    .filter_map(|&c| self.nodes[c as usize].action)
+                    .collect();
+                let next = self.nodes[node]
+                    .candidates
+                    .iter()
+                    .find(|a| contains(&bufs.legal, a) && !existing.contains(a))
+                    .copied();
+                if let Some(a) = next {
+                    let id = self.nodes.len() as u32;
+                    self.nodes.push(Node::new(Some(a), side));
+                    self.nodes[node].children.push(id);
+                    bufs.avail.push(id);
+                    expanded = Some(id as usize);
+                }
+            }
+            let chosen = match expanded {
+                Some(c) => c,
+                None if bufs.avail.is_empty() => {
+                    // Nothing in the tree is legal here and no room to expand: roll out.
+                    break;
+                }
+                None => {
+                    let mut best = bufs.avail[0] as usize;
+                    let mut best_u = f32::MIN;
+                    for &c in &bufs.avail {
+                        let ch = &self.nodes[c as usize];
+                        let u = if ch.visits == 0 {
+                            f32::MAX
+                        } else {
+                            let q = (ch.value / ch.visits as f64) as f32;
+                            let av = (ch.avail.max(1)) as f32;
+                            q + p.c * (av.ln() / ch.visits as f32).sqrt()
+                        };
+                        if u > best_u {
+                            best_u = u;
+                            best = c as usize;
+                        }
+                    }
+                    best
+                }
+            };
+            for &c in &bufs.avail {
+                self.nodes[c as usize].avail += 1;
+            }
+            let action = self.nodes[chosen].action.expect("child has an action");
+            if node == 0 {
+                risk_child = Some(chosen);
+                seg = Segment {
+                    open: true,
+                    log: Log::recording(),
+                    risk: Risk::default(),
+                    actor: match action {
+                        Action::Act { who, .. } => Some(who),
+                        _ => None,
+                    },
+                };
+            }
+            st.apply_unchecked(&action, &mut dice, &mut seg.log);
+            Self::segment_step(self.root_side, &st, &mut seg);
+            bufs.path.push(chosen);
+            node = chosen;
+            if expanded.is_some() {
+                break;
+            }
+        }
+        for &i in &bufs.path {
+            self.nodes[i].visits += 1;
+        }
+        Leaf {
+            st,
+            dice,
+            policy,
+            path: bufs.path.clone(),
+            risk_child,
+            seg,
+        }
+    }
+
+    /// Backpropagation: the value of the leaf (for side A) added along its path.
+    fn finish(&mut self, mut leaf: Leaf, v_a: f32) {
+        for &i in &leaf.path {
+            let n = &mut self.nodes[i];
+            // The perspective flip of the search: values are stored for the side that chose.
+            n.value += if n.side == Side::A { v_a } else { 1.0 - v_a } as f64;
+        }
+        if let Some(c) = leaf.risk_child {
+            if leaf.seg.open {
+                leaf.seg.open = false;
+                leaf.seg.risk.samples = 1;
+            }
+            self.nodes[c].risk.add(&leaf.seg.risk);
+        }
+    }
+
+    /// Closes the risk segment of the root action once the root side decides again (or the
+    /// game ends): counts what happened between — the action's resolution and the enemy reaction
+    /// windows it opened, whatever made the choices there (tree or rollout).
+    fn segment_step(me: Side, st: &State, seg: &mut Segment) {
+        if !seg.open {
+            return;
+        }
+        let decider = st.to_decide();
+        if decider == Some(me.other())
+            && matches!(
+                st.decision(),
+                DecisionKind::ReactionWindow | DecisionKind::Reaction
+            )
+        {
+            seg.risk.windows = 1;
+        }
+        if decider.is_some() && decider != Some(me) {
+            return;
+        }
+        seg.open = false;
+        let risk = &mut seg.risk;
+        risk.samples = 1;
+        let mut reaction_phase = false;
+        for e in &seg.log.events {
+            match e {
+                Event::Check { who, what, roll } => {
+                    if *what == "CH VOL reaction" && st.side_of(*who) != me && roll.pass {
+                        reaction_phase = true;
+                    }
+                    if *what == "CH PSI" && st.side_of(*who) == me {
+                        risk.psi = 1;
+                        if !roll.pass {
+                            risk.psi_failed = 1;
+                        }
+                    }
+                }
+                Event::Wounds { who, amount, .. } => {
+                    if st.side_of(*who) == me {
+                        risk.wounds_taken += *amount as u32;
+                        if reaction_phase {
+                            risk.reaction_hits = 1;
+                        }
+                    } else {
+                        risk.wounds_dealt += *amount as u32;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(a) = seg.actor {
+            risk.ene_left = st.ch(a).ene as i32;
+        }
+        seg.log = Log::off();
+    }
+
+    /// Root candidates, most visited first, with their principal variations.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        let mut v: Vec<Candidate> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &self.nodes[c as usize];
+                Candidate {
+                    action: n.action.expect("child"),
+                    visits: n.visits,
+                    value: if n.visits == 0 {
+                        0.5
+                    } else {
+                        (n.value / n.visits as f64) as f32
+                    },
+                    risk: n.risk,
+                    pv: self.pv_from(c as usize),
+                }
+            })
+            .collect();
+        v.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        v
+    }
+
+    fn pv_from(&self, mut i: usize) -> Vec<Action> {
+        let mut pv = Vec::new();
+        while let Some(a) = self.nodes[i].action {
+            pv.push(a);
+            let Some(&next) = self.nodes[i]
+                .children
+                .iter()
+                .max_by_key(|&&c| (self.nodes[c as usize].visits, std::cmp::Reverse(c)))
+            else {
+                break;
+            };
+            if self.nodes[next as usize].visits < 2 || pv.len() >= 24 {
+                break;
+            }
+            i = next as usize;
+        }
+        pv
+    }
+}
+
+/// Plays the rollout policy from a leaf to the horizon and evaluates (value for side A).
+fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
+    let mut off = Log::off();
+    let st = &mut leaf.st;
+    for _ in 0..p.rollout_depth {
+        if st.is_terminal() {
+            break;
+        }
+        st.legal_actions(&mut bufs.legal);
+        if bufs.legal.is_empty() {
+            break;
+        }
+        let k = rollout_choice(st, &bufs.legal, &mut leaf.policy, &mut bufs.scores);
+        let a = bufs.legal[k];
+        if leaf.seg.open {
+            st.apply_unchecked(&a, &mut leaf.dice, &mut leaf.seg.log);
+            Tree::segment_step(me, st, &mut leaf.seg);
+        } else {
+            st.apply_unchecked(&a, &mut leaf.dice, &mut off);
+        }
+    }
+    eval::win_probability_with(st, Side::A, &p.weights)
+}
+
+/// A descent's end: the sampled state and its dice, the path, the risk segment.
+struct Leaf {
+    st: State,
+    dice: SeededDice,
+    policy: SeededDice,
+    path: Vec<usize>,
+    risk_child: Option<usize>,
+    seg: Segment,
+}
+
+/// The events after a root action, until the root side decides again.
+#[derive(Default)]
+struct Segment {
+    open: bool,
+    log: Log,
+    risk: Risk,
+    actor: Option<u8>,
+}
+
+/// Reusable buffers of one search thread.
+#[derive(Default)]
+pub struct Bufs {
+    legal: Vec<Action>,
+    avail: Vec<u32>,
+    path: Vec<usize>,
+    scores: Vec<f32>,
+}
+
+/// Searches `root` and returns the best action and the candidates. Root-parallel: each thread
+/// grows its own tree with its own dice streams and a fixed share of the iterations; the root
+/// statistics are summed. Same seed, same thread count and an iteration limit ⇒ same result.
+/// `stop` ends the search early; `info` receives progress from the first thread.
+pub fn search(
+    root: &State,
+    p: &Params,
+    limits: &Limits,
+    stop: Option<&AtomicBool>,
+    info: Option<&(dyn Fn(&SearchInfo) + Sync)>,
+) -> SearchResult {
+    let start = Instant::now();
+    let mut legal = Vec::new();
+    root.legal_actions(&mut legal);
+    if legal.is_empty() {
+        return SearchResult {
+            best: None,
+            candidates: Vec::new(),
+            iterations: 0,
+            nodes: 0,
+            elapsed: start.elapsed(),
+        };
+    }
+    let threads = p.threads.max(1);
+    let per_thread = limits.iterations.map(|n| n.div_ceil(threads as u64).max(1));
+    let node_cap = limits.nodes.unwrap_or(2_000_000) / threads;
+    let out_of_budget = |i: u64, total: Option<u64>| -> bool {
+        if let Some(n) = total {
+            if i >= n {
+                return true;
+            }
+        }
+        if limits.movetime.is_some_and(|mt| start.elapsed() >= mt) {
+            return true;
+        }
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return true;
+        }
+        total.is_none() && limits.movetime.is_none() && stop.is_none()
+    };
+    let trees: Vec<(Tree, u64)> = if p.parallel == Parallel::Tree && threads > 1 {
+        let mut tree = Tree::new(root);
+        let mut bufs: Vec<Bufs> = (0..threads).map(|_| Bufs::default()).collect();
+        let cap = limits.nodes.unwrap_or(2_000_000).max(16);
+        let mut i: u64 = 0;
+        while !out_of_budget(i, limits.iterations) {
+            let k = limits
+                .iterations
+                .map_or(threads as u64, |n| (n - i).min(threads as u64))
+                as usize;
+            let mut leaves: Vec<Leaf> = (0..k)
+                .map(|b| {
+                    tree.descend(
+                        root,
+                        p,
+                        mix(mix(p.seed, 0), i + b as u64),
+                        cap,
+                        &mut bufs[0],
+                    )
+                })
+                .collect();
+            let me = tree.root_side;
+            let values: Vec<f32> = leaves
+                .par_iter_mut()
+                .zip(bufs.par_iter_mut())
+                .map(|(leaf, b)| rollout(me, leaf, p, b))
+                .collect();
+            for (leaf, v) in leaves.into_iter().zip(values) {
+                tree.finish(leaf, v);
+            }
+            i += k as u64;
+            if i % 256 < k as u64 {
+                if let Some(cb) = info {
+                    cb(&SearchInfo {
+                        iterations: i,
+                        nodes: tree.len(),
+                        elapsed: start.elapsed(),
+                        candidates: tree.candidates(),
+                    });
+                }
+            }
+        }
+        vec![(tree, i)]
+    } else {
+        (0..threads)
+            .into_par_iter()
+            .map(|t| {
+                let mut tree = Tree::new(root);
+                let mut bufs = Bufs::default();
+                let mut i: u64 = 0;
+                loop {
+                    if let Some(n) = per_thread {
+                        if i >= n {
+                            break;
+                        }
+                    }
+                    if i % 32 == 0 {
+                        if let Some(mt) = limits.movetime {
+                            if start.elapsed() >= mt {
+                                break;
+                            }
+                        }
+                        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                            break;
+                        }
+                        if per_thread.is_none() && limits.movetime.is_none() && stop.is_none() {
+                            break;
+                        }
+                    }
+                    tree.iterate(
+                        root,
+                        p,
+                        mix(mix(p.seed, t as u64), i),
+                        node_cap.max(16),
+                        &mut bufs,
+                    );
+                    i += 1;
+                    if t == 0 && i % 256 == 0 {
+                        if let Some(cb) = info {
+                            cb(&SearchInfo {
+                                iterations: i * threads as u64,
+                                nodes: tree.len() * threads,
+                                elapsed: start.elapsed(),
+                                candidates: tree.candidates(),
+                            });
+                        }
+                    }
+                }
+                (tree, i)
+            })
+            .collect()
+    };
+    let iterations: u64 = trees.iter().map(|(_, i)| *i).sum();
+    let nodes: usize = trees.iter().map(|(t, _)| t.len()).sum();
+    // Merge the root statistics of every thread.
+    let mut merged: Vec<Candidate> = Vec::new();
+    for (tree, _) in &trees {
+        for c in tree.candidates() {
+            match merged.iter_mut().find(|m| m.action == c.action) {
+                Some(m) => {
+                    let total = m.visits + c.visits;
+                    if total > 0 {
+                        m.value =
+                            (m.value * m.visits as f32 + c.value * c.visits as f32) / total as f32;
+                    }
+                    if c.visits > m.visits {
+                        m.pv = c.pv.clone();
+                    }
+                    m.visits = total;
+                    m.risk.add(&c.risk);
+                }
+                None => merged.push(c),
+            }
+        }
+    }
+    merged.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.value.total_cmp(&a.value))
+            .then_with(|| format!("{:?}", a.action).cmp(&format!("{:?}", b.action)))
+    });
+    let best = merged.first().map(|c| c.action).or(Some(legal[0]));
+    SearchResult {
+        best,
+        candidates: merged,
+        iterations,
+        nodes,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// Convenience: a random legal action drawn with `d` (baseline agent, tests).
+pub fn random_action(st: &State, d: &mut dyn DiceSource, buf: &mut Vec<Action>) -> Option<Action> {
+    st.legal_actions(buf);
+    if buf.is_empty() {
+        return None;
+    }
+    let r = ((d.d100() as usize - 1) * 10 + d.d10() as usize - 1) % buf.len();
+    Some(buf[r])
+}

@@ -1,0 +1,451 @@
+//! Property tests over random games from every shipped position (`positions/*.json` except
+//! `catalogue.json`).
+//!
+//! At least [`TOTAL_GAMES`] games in all, spread evenly over the positions and split into
+//! [`SHARDS`] tests so that the harness runs them in parallel. Actions are picked uniformly among
+//! the legal ones with a seeded SplitMix64; the dice come from `SeededDice`. After every action:
+//!
+//! * the ENE of every character is in −10..=10, and its wounds at most CON + 1;
+//! * no two able characters share a square; every able character stands on a passable square
+//!   of the board;
+//! * wounds change only through damage or healing: in one game out of [`RECORDED_EVERY`] the log
+//!   records, and every change must match the `Event::Wounds` chain (or be the target of the
+//!   Curar just taken, going down); in the other games (log off, fast) wounds may only go down
+//!   through a Curar;
+//! * the legal action list is empty exactly when the game is over;
+//! * the game ends within [`bound`] actions.
+//!
+//! At random moments (and more often in recorded games): save/load round trip
+//! (`to_setup` → JSON → `from_setup` → `to_setup`, equal, same decision and legal actions), and
+//! "legal actions are legal": every legal action printed in notation parses back to itself, and
+//! applying it on a clone does not panic and leaves a state that keeps the invariants.
+//!
+//! A failure names the position, the game, the step and the action, and prints the position
+//! file of the state before the action, so that it can be replayed with the CLI.
+
+use engine::action::ActKind;
+use engine::state::State;
+use engine::{Action, Event, Log, SeededDice, Setup};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// Games in all (at least; rounded up to a multiple of the number of positions).
+const TOTAL_GAMES: usize = 10_000;
+/// Tests the games are split into (the harness runs them on its threads).
+const SHARDS: usize = 8;
+/// One game in this many records its log and uses the checked `apply`.
+const RECORDED_EVERY: usize = 10;
+/// Chance per decision of a save/load round trip (1 in …), bulk games.
+const ROUNDTRIP_ONE_IN: u64 = 64;
+/// Chance per decision of checking every legal action (notation, apply on a clone), bulk games.
+const ALL_LEGAL_ONE_IN: u64 = 256;
+/// Same, in recorded games.
+const ALL_LEGAL_ONE_IN_RECORDED: u64 = 32;
+
+/// SplitMix64: the picker of actions (independent of the dice stream).
+struct Pick(u64);
+
+impl Pick {
+    fn new(seed: u64) -> Pick {
+        let mut p = Pick(seed ^ 0x5157_4152_5449_4d45);
+        p.next();
+        p
+    }
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (((self.next() >> 32) * n as u64) >> 32) as usize
+    }
+    fn one_in(&mut self, n: u64) -> bool {
+        self.next() % n == 0
+    }
+}
+
+struct Position {
+    name: String,
+    state: State,
+}
+
+/// Every shipped position, sorted by file name; loaded once for all the shards.
+fn positions() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let dir = wartime_tests::positions_dir();
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".json") && n != "catalogue.json")
+            .collect();
+        names.sort();
+        assert!(!names.is_empty(), "no positions in {}", dir.display());
+        names
+            .into_iter()
+            .map(|n| Position {
+                state: wartime_tests::load(&n),
+                name: n,
+            })
+            .collect()
+    })
+}
+
+/// Most actions a game may take: generous (random games take ~10 per character and turn) but
+/// finite, so that a loop in the sequence of play is caught.
+fn bound(st: &State) -> usize {
+    st.scenario().turn_limit as usize * st.num_chars() * 250 + 1000
+}
+
+/// The invariants every state keeps.
+fn check_state(st: &State) -> Result<(), String> {
+    let b = st.board();
+    for i in st.indices() {
+        let c = st.ch(i);
+        let label = &st.info(i).label;
+        if !(-10..=10).contains(&c.ene) {
+            return Err(format!("{label} has ENE {} outside −10..=10", c.ene));
+        }
+        if c.wounds > st.info(i).con + 1 {
+            return Err(format!("{label} has {} wounds > CON + 1", c.wounds));
+        }
+        if !st.able(i) {
+            continue;
+        }
+        if !b.contains_pos(c.pos) {
+            return Err(format!("able {label} at {} is off the board", c.pos));
+        }
+        if !b.passable(c.pos) {
+            return Err(format!(
+                "able {label} at {} stands on {:?}",
+                c.pos,
+                b.terrain(c.pos)
+            ));
+        }
+        for j in (i + 1)..st.num_chars() as u8 {
+            if st.able(j) && st.ch(j).pos == c.pos {
+                return Err(format!(
+                    "able {label} and {} share {}",
+                    st.info(j).label,
+                    c.pos
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn heal_target(a: &Action) -> Option<u8> {
+    match *a {
+        Action::Act {
+            kind: ActKind::Heal { target },
+            ..
+        } => Some(target),
+        _ => None,
+    }
+}
+
+/// Wounds after an action against the recorded events: every `Event::Wounds` continues the
+/// character's total (capped at CON + 1) and the final wounds are the last total; the only
+/// other change is the target of the Curar taken going down.
+fn check_wounds_logged(
+    st: &State,
+    before: &[u8],
+    a: &Action,
+    events: &[Event],
+) -> Result<(), String> {
+    let mut run = before.to_vec();
+    let mut wounded = vec![false; before.len()];
+    for e in events {
+        if let Event::Wounds { who, amount, total } = *e {
+            let i = who as usize;
+            let cap = st.info(who).con + 1;
+            let expect = run[i].saturating_add(amount).min(cap);
+            if amount == 0 || total != expect {
+                return Err(format!(
+                    "{}: wounds event +{amount} (total {total}) after {} wounds",
+                    st.info(who).label,
+                    run[i]
+                ));
+            }
+            run[i] = total;
+            wounded[i] = true;
+        }
+    }
+    for i in st.indices() {
+        let now = st.ch(i).wounds;
+        let k = i as usize;
+        if now == run[k] {
+            continue;
+        }
+        let healed = heal_target(a) == Some(i) && !wounded[k] && now < before[k];
+        if !healed {
+            return Err(format!(
+                "{}: wounds {} -> {now} without a matching event (events say {})",
+                st.info(i).label,
+                before[k],
+                run[k]
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Without a log: wounds may only go down for the target of a Curar.
+fn check_wounds_fast(st: &State, before: &[u8], a: &Action) -> Result<(), String> {
+    for i in st.indices() {
+        let now = st.ch(i).wounds;
+        if now < before[i as usize] && heal_target(a) != Some(i) {
+            return Err(format!(
+                "{}: wounds {} -> {now} without a Curar",
+                st.info(i).label,
+                before[i as usize]
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Save (to_setup, JSON) then load (from_setup) gives back the same position and decision.
+fn check_roundtrip(st: &State, dir: &Path) -> Result<(), String> {
+    let s1 = st.to_setup();
+    let json = s1.to_json();
+    let parsed = Setup::from_json(&json).map_err(|e| format!("saved JSON does not parse: {e}"))?;
+    if parsed != s1 {
+        return Err("the JSON of to_setup() parses to a different setup".into());
+    }
+    let st2 = State::from_setup(&s1, Some(dir))
+        .map_err(|e| format!("to_setup() does not load back: {e}"))?;
+    if st2.to_setup() != s1 {
+        return Err(format!(
+            "to_setup() differs after a load:\nbefore {}\nafter {}",
+            json,
+            st2.to_setup().to_json()
+        ));
+    }
+    if st2.pending() != st.pending() {
+        return Err(format!(
+            "decision {:?} loads back as {:?}",
+            st.pending(),
+            st2.pending()
+        ));
+    }
+    let (mut l1, mut l2) = (Vec::new(), Vec::new());
+    st.legal_actions(&mut l1);
+    st2.legal_actions(&mut l2);
+    if l1 != l2 {
+        return Err(format!(
+            "legal actions differ after a load: {} before, {} after",
+            l1.len(),
+            l2.len()
+        ));
+    }
+    Ok(())
+}
+
+/// Every legal action prints in notation and parses back to itself, and applying it on a clone
+/// neither panics nor breaks the invariants.
+fn check_all_legal(st: &State, legal: &[Action], seed: u64) -> Result<(), String> {
+    for (k, a) in legal.iter().enumerate() {
+        let text = st.notation(a);
+        match st.parse_action(&text) {
+            Ok(b) if b == *a => {}
+            Ok(b) => return Err(format!("\"{text}\" ({a:?}) parses back as {b:?}")),
+            Err(e) => return Err(format!("\"{text}\" ({a:?}) does not parse back: {e}")),
+        }
+        let mut c = st.clone();
+        let applied = catch_unwind(AssertUnwindSafe(|| {
+            let mut d = SeededDice::new(seed.wrapping_add(k as u64));
+            c.apply_unchecked(a, &mut d, &mut Log::off());
+        }));
+        if applied.is_err() {
+            return Err(format!("applying legal \"{text}\" on a clone panics"));
+        }
+        check_state(&c).map_err(|e| format!("after legal \"{text}\" on a clone: {e}"))?;
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    actions: usize,
+    roundtrips: usize,
+    all_legal_checks: usize,
+    roundtrip_time: Duration,
+    all_legal_time: Duration,
+}
+
+fn fail(p: &Position, game: usize, step: usize, st: &State, what: &str, msg: &str) -> ! {
+    panic!(
+        "{}: game {game}, step {step}, {what}: {msg}\ndecision: {}\nstate (position file):\n{}",
+        p.name,
+        st.describe_decision(),
+        st.to_setup().to_json()
+    )
+}
+
+/// Plays one random game, checking the properties.
+fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut Totals) {
+    // Spread over the shards (game `g` is in shard `g % SHARDS`).
+    let recorded = (game / SHARDS) % RECORDED_EVERY == 0;
+    let mut pick = Pick::new(game as u64);
+    let mut dice = SeededDice::new(game as u64);
+    let mut st = p.state.clone();
+    let limit = bound(&st);
+    let all_legal_one_in = if recorded {
+        ALL_LEGAL_ONE_IN_RECORDED
+    } else {
+        ALL_LEGAL_ONE_IN
+    };
+    let mut before: Vec<u8> = Vec::with_capacity(st.num_chars());
+    let mut step = 0;
+    if let Err(e) = check_state(&st) {
+        fail(p, game, step, &st, "start", &e);
+    }
+    loop {
+        st.legal_actions(buf);
+        if st.is_terminal() {
+            if !buf.is_empty() {
+                fail(
+                    p,
+                    game,
+                    step,
+                    &st,
+                    "game over",
+                    "legal actions after the end",
+                );
+            }
+            break;
+        }
+        if buf.is_empty() {
+            fail(
+                p,
+                game,
+                step,
+                &st,
+                "no legal action",
+                "the game is not over",
+            );
+        }
+        if pick.one_in(ROUNDTRIP_ONE_IN) {
+            t.roundtrips += 1;
+            let t0 = Instant::now();
+            if let Err(e) = check_roundtrip(&st, dir) {
+                fail(p, game, step, &st, "save/load", &e);
+            }
+            t.roundtrip_time += t0.elapsed();
+        }
+        if pick.one_in(all_legal_one_in) {
+            t.all_legal_checks += 1;
+            let t0 = Instant::now();
+            if let Err(e) = check_all_legal(&st, buf, game as u64 * 1000 + step as u64) {
+                fail(p, game, step, &st, "legal actions", &e);
+            }
+            t.all_legal_time += t0.elapsed();
+        }
+        let a = buf[pick.below(buf.len())];
+        before.clear();
+        before.extend(st.indices().map(|i| st.ch(i).wounds));
+        let prev = st.clone();
+        let text = || prev.notation(&a);
+        let checked = if recorded {
+            let mut log = Log::recording();
+            if let Err(e) = st.apply(&a, &mut dice, &mut log) {
+                fail(
+                    p,
+                    game,
+                    step,
+                    &prev,
+                    &text(),
+                    &format!("checked apply: {e}"),
+                );
+            }
+            check_wounds_logged(&st, &before, &a, &log.events)
+        } else {
+            st.apply_unchecked(&a, &mut dice, &mut Log::off());
+            check_wounds_fast(&st, &before, &a)
+        };
+        if let Err(e) = checked.and_then(|_| check_state(&st)) {
+            fail(p, game, step, &prev, &text(), &e);
+        }
+        step += 1;
+        if step > limit {
+            fail(
+                p,
+                game,
+                step,
+                &st,
+                "termination",
+                &format!("over {limit} actions"),
+            );
+        }
+    }
+    t.games += 1;
+    t.actions += step;
+}
+
+/// Games of one shard: game `g` belongs to shard `g % SHARDS` and plays position
+/// `(g / SHARDS) % n`, so every shard plays every position.
+fn run_shard(shard: usize) {
+    let ps = positions();
+    let per_position = TOTAL_GAMES.div_ceil(ps.len());
+    let total = per_position * ps.len();
+    let dir: PathBuf = wartime_tests::positions_dir();
+    let mut buf = Vec::new();
+    let mut t = Totals::default();
+    let start = Instant::now();
+    for g in (shard..total).step_by(SHARDS) {
+        play(&ps[(g / SHARDS) % ps.len()], g, &dir, &mut buf, &mut t);
+    }
+    assert!(t.games > 0);
+    eprintln!(
+        "properties shard {shard}: {} games, {} actions, {} save/load round trips ({:.2?}), {} \
+         all-legal checks ({:.2?}), {} positions, {:.2?} in all",
+        t.games,
+        t.actions,
+        t.roundtrips,
+        t.roundtrip_time,
+        t.all_legal_checks,
+        t.all_legal_time,
+        ps.len(),
+        start.elapsed()
+    );
+}
+
+macro_rules! shards {
+    ($($name:ident = $k:expr;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                run_shard($k);
+            }
+        )*
+        const _: () = assert!([$($k),*].len() == SHARDS);
+    };
+}
+
+shards! {
+    random_games_shard_0 = 0;
+    random_games_shard_1 = 1;
+    random_games_shard_2 = 2;
+    random_games_shard_3 = 3;
+    random_games_shard_4 = 4;
+    random_games_shard_5 = 5;
+    random_games_shard_6 = 6;
+    random_games_shard_7 = 7;
+}
+
+/// The games really reach the target: the split covers at least `TOTAL_GAMES` games.
+#[test]
+fn enough_games() {
+    let ps = positions();
+    let per_position = TOTAL_GAMES.div_ceil(ps.len());
+    assert!(per_position * ps.len() >= TOTAL_GAMES);
+    assert!(per_position * ps.len() >= SHARDS);
+}
