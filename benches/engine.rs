@@ -2,10 +2,12 @@
 //!
 //! * `clone/battle_6v6`: cloning a 6v6 state (what search does at every node);
 //! * `legal_actions/battle_6v6_first_act`: legal action generation into a reused buffer at the
-//!   first Act decision of battle_6v6 (reached by random play with a fixed seed);
+//!   first Act decision of battle_6v6 (reached by random play with a fixed seed), cold (the
+//!   movement memo forgotten first, as for a new state) and `_warm` (same state again);
 //! * `apply/battle_6v6_move`, `apply/battle_6v6_shoot`: clone + `apply_unchecked` of a typical
 //!   action there (a plain Mover; a shot, at the first Act decision that offers one, then the
-//!   pass of the early reaction window it opens, which resolves it);
+//!   pass of the early reaction window it opens, which resolves it); `_cold`: the movement
+//!   memo forgotten first (`forget_memo` alone is benched too);
 //! * `random_game/battle_6v6`: a whole random game from the start to the end (random legal
 //!   actions, dice and picks seeded differently at every iteration).
 
@@ -110,7 +112,16 @@ fn bench(c: &mut Criterion) {
         act.describe_decision(),
         buf.len()
     );
+    // Cold: as on a state never seen (the movement memo forgotten first); warm: again on the
+    // same arrangement of bases (the reachable squares come from the memo).
     g.bench_function("legal_actions/battle_6v6_first_act", |b| {
+        b.iter(|| {
+            engine::movement::forget_memo();
+            black_box(&act).legal_actions(&mut buf);
+            buf.len()
+        })
+    });
+    g.bench_function("legal_actions/battle_6v6_first_act_warm", |b| {
         b.iter(|| {
             black_box(&act).legal_actions(&mut buf);
             buf.len()
@@ -132,6 +143,8 @@ fn bench(c: &mut Criterion) {
         })
         .expect("a Mover at the first Act decision");
     eprintln!("apply/battle_6v6_move: {}", act.notation(&mv));
+    // Warm: right after the legal actions of that state (as in play and search); cold: the
+    // movement memo forgotten first, so the destination is searched for again.
     g.bench_function("apply/battle_6v6_move", |b| {
         b.iter(|| {
             let mut s = black_box(&act).clone();
@@ -139,6 +152,15 @@ fn bench(c: &mut Criterion) {
             s
         })
     });
+    g.bench_function("apply/battle_6v6_move_cold", |b| {
+        b.iter(|| {
+            engine::movement::forget_memo();
+            let mut s = black_box(&act).clone();
+            s.apply_unchecked(&mv, &mut SeededDice::new(0), &mut Log::off());
+            s
+        })
+    });
+    g.bench_function("forget_memo", |b| b.iter(engine::movement::forget_memo));
 
     let is_shot = |a: &Action| {
         matches!(

@@ -64,7 +64,7 @@ impl Pick {
         (((self.next() >> 32) * n as u64) >> 32) as usize
     }
     fn one_in(&mut self, n: u64) -> bool {
-        self.next() % n == 0
+        self.next().is_multiple_of(n)
     }
 }
 
@@ -293,7 +293,7 @@ fn fail(p: &Position, game: usize, step: usize, st: &State, what: &str, msg: &st
 /// Plays one random game, checking the properties.
 fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut Totals) {
     // Spread over the shards (game `g` is in shard `g % SHARDS`).
-    let recorded = (game / SHARDS) % RECORDED_EVERY == 0;
+    let recorded = (game / SHARDS).is_multiple_of(RECORDED_EVERY);
     let mut pick = Pick::new(game as u64);
     let mut dice = SeededDice::new(game as u64);
     let mut st = p.state.clone();

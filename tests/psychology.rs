@@ -108,6 +108,20 @@ fn fumbled_psi_adds_stress_and_forces_a_ch_loc() {
 }
 
 #[test]
+fn fumbled_psi_reaching_stress_vol_makes_a_single_ch_loc() {
+    // b1 already has stress 3 of VOL 4: the fumble's +1 reaches VOL; one CH LOC, not two.
+    let mut st = target_practice(&race(5, 5, 4, 4), "", r#""stress":3"#);
+    let mut d = dice(&[10, 4]);
+    let ev = play(&mut st, &mut d, "a1 shoot b1");
+    assert_eq!(
+        check_summary(&ev)[2..],
+        [("CH PSI", 4, false), ("CH LOC", 4, true)]
+    );
+    assert_eq!(c(&st, 1).stress, 4);
+    all_dice_used(&d);
+}
+
+#[test]
 fn failed_ch_loc_panics_and_gains_a_malus_of_vol_minus_one() {
     // CON 8: survives two hits.
     let mut st = target_practice(&race(8, 5, 4, 4), "", "");

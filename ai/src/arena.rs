@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use std::time::Duration;
 
 /// Which agent, with its budget per decision.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct AgentSpec {
     /// random, greedy, flatmc, mcts, oep.
     pub kind: String,
@@ -18,6 +18,12 @@ pub struct AgentSpec {
     pub movetime_ms: Option<u64>,
     /// Iterations per decision (instead of time).
     pub iterations: Option<u64>,
+    /// MCTS overrides: exploration constant, widening k, rollout depth.
+    pub c: Option<f32>,
+    /// Progressive widening k.
+    pub pw: Option<f32>,
+    /// Rollout depth.
+    pub depth: Option<u32>,
 }
 
 impl AgentSpec {
@@ -37,23 +43,30 @@ impl AgentSpec {
             kind,
             movetime_ms: default_movetime,
             iterations: None,
+            c: None,
+            pw: None,
+            depth: None,
         };
         for p in parts {
             let (k, v) = p
                 .split_once('=')
                 .ok_or_else(|| format!("\"{p}\": expected key=value"))?;
-            let n: u64 = v
+            let x: f64 = v
                 .parse()
                 .map_err(|_| format!("\"{p}\": {v} is not a number"))?;
+            let n = x as u64;
             match k {
                 "iterations" => {
                     spec.iterations = Some(n);
                     spec.movetime_ms = None;
                 }
                 "movetime" => spec.movetime_ms = Some(n),
+                "c" => spec.c = Some(x as f32),
+                "pw" => spec.pw = Some(x as f32),
+                "depth" => spec.depth = Some(n as u32),
                 _ => {
                     return Err(format!(
-                        "\"{p}\": unknown option {k} (iterations, movetime)"
+                        "\"{p}\": unknown option {k} (iterations, movetime, c, pw, depth)"
                     ))
                 }
             }
@@ -78,9 +91,15 @@ impl AgentSpec {
                 seed,
             )),
             _ => Box::new(MctsAgent::new(
-                Params {
-                    seed,
-                    ..Params::default()
+                {
+                    let d = Params::default();
+                    Params {
+                        seed,
+                        c: self.c.unwrap_or(d.c),
+                        pw_k: self.pw.unwrap_or(d.pw_k),
+                        rollout_depth: self.depth.unwrap_or(d.rollout_depth),
+                        ..d
+                    }
                 },
                 Limits {
                     iterations: self.iterations,

@@ -9,4 +9,5 @@ pub mod mcts;
 pub mod oep;
 pub mod policy;
 pub mod render;
+pub mod suite;
 pub mod tune;

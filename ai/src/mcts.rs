@@ -12,7 +12,7 @@
 //! `ceil(k · n^α)` children, taken in the order of the heuristic prior (`policy.rs`). Movement is
 //! already a macro-move (one decision per destination).
 
-use crate::policy::{prior, rollout_choice};
+use crate::policy::{prior_in, rollout_choice, Ctx};
 use engine::action::Action;
 use engine::check::{Event, Log};
 use engine::dice::{DiceSource, SeededDice};
@@ -302,8 +302,12 @@ impl Tree {
                     .iter()
                     .any(|a| contains(&bufs.legal, a))
             {
-                let mut scored: Vec<(f32, Action)> =
-                    bufs.legal.iter().map(|a| (prior(&st, a), *a)).collect();
+                let ctx = Ctx::new(&st, &bufs.legal);
+                let mut scored: Vec<(f32, Action)> = bufs
+                    .legal
+                    .iter()
+                    .map(|a| (prior_in(&st, &ctx, a), *a))
+                    .collect();
                 scored.sort_by(|x, y| y.0.total_cmp(&x.0));
                 let known = std::mem::take(&mut self.nodes[node].candidates);
                 let mut cands = known.clone();

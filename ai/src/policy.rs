@@ -1,32 +1,117 @@
 //! A cheap heuristic prior over actions: orders candidates for progressive widening and drives
 //! the rollout policy. It never applies an action; it reads the position.
+//!
+//! Everything the prior needs about the deciding character (where its enemies and allies stand,
+//! its best range) is gathered once per decision in a [`Ctx`], so scoring the hundreds of
+//! movement destinations of an activation costs a few comparisons each.
 
 use engine::action::{ActKind, Action, CharIdx};
 use engine::dice::DiceSource;
-use engine::movement::outnumbered_at;
-use engine::{Pos, State};
+use engine::psychology::PSYCHE_RADIUS;
+use engine::{Facing, Pos, State};
+use smallvec::SmallVec;
 
-/// Distance from `p` to the nearest able enemy of `who`.
-fn nearest_enemy(st: &State, who: CharIdx, p: Pos) -> u8 {
-    let side = st.side_of(who);
-    st.indices()
-        .filter(|&j| st.side_of(j) != side && st.able(j))
-        .map(|j| st.ch(j).pos.dist(p))
-        .min()
-        .unwrap_or(40)
+/// What the prior knows about the character deciding.
+pub struct Ctx {
+    who: Option<CharIdx>,
+    enemies: SmallVec<[Pos; 16]>,
+    allies: SmallVec<[Pos; 16]>,
+    vol: u8,
+    range: u8,
+    from: Pos,
+    near_before: u8,
 }
 
-/// The longest usable weapon range of a character (0: melee only).
-fn best_range(st: &State, who: CharIdx) -> u8 {
-    (0..st.info(who).def.weapons.len() as u8)
-        .filter(|&w| st.weapon_usable(who, w))
-        .map(|w| st.weapon_range(who, w))
-        .max()
-        .unwrap_or(0)
+impl Ctx {
+    /// The context of a decision: the character of the first action that names one.
+    pub fn new(st: &State, legal: &[Action]) -> Ctx {
+        let who = legal.iter().find_map(|a| match *a {
+            Action::Act { who, .. } | Action::End { who, .. } | Action::Reaction { who, .. } => {
+                Some(who)
+            }
+            _ => None,
+        });
+        let mut c = Ctx {
+            who,
+            enemies: SmallVec::new(),
+            allies: SmallVec::new(),
+            vol: 1,
+            range: 0,
+            from: Pos::default(),
+            near_before: 40,
+        };
+        if let Some(w) = who {
+            let side = st.side_of(w);
+            for j in st.indices() {
+                if j == w || !st.able(j) {
+                    continue;
+                }
+                if st.side_of(j) == side {
+                    c.allies.push(st.ch(j).pos);
+                } else {
+                    c.enemies.push(st.ch(j).pos);
+                }
+            }
+            c.vol = st.vol(w);
+            c.from = st.ch(w).pos;
+            c.range = (0..st.info(w).def.weapons.len() as u8)
+                .filter(|&k| st.weapon_usable(w, k))
+                .map(|k| st.weapon_range(w, k))
+                .max()
+                .unwrap_or(0);
+            c.near_before = c.nearest_enemy(c.from);
+        }
+        c
+    }
+
+    fn nearest_enemy(&self, p: Pos) -> u8 {
+        self.enemies.iter().map(|e| e.dist(p)).min().unwrap_or(40)
+    }
+
+    fn outnumbered_at(&self, p: Pos) -> bool {
+        let e = self
+            .enemies
+            .iter()
+            .filter(|q| q.dist(p) <= PSYCHE_RADIUS)
+            .count();
+        let a = self
+            .allies
+            .iter()
+            .filter(|q| q.dist(p) <= PSYCHE_RADIUS)
+            .count();
+        e > self.vol as usize + a
+    }
+
+    /// Movement: melee characters close in, ranged ones keep their best range; cover is good;
+    /// ending outnumbered is bad.
+    fn move_score(&self, st: &State, to: Pos) -> f32 {
+        let after = self.nearest_enemy(to) as f32;
+        let before = self.near_before as f32;
+        let range = self.range as f32;
+        let mut s = if range > 0.0 {
+            let want = (range * 0.7).max(2.0);
+            ((before - want).abs() - (after - want).abs()) * 0.3
+        } else {
+            (before - after) * 0.3
+        };
+        if st.board().cover_adjacent(to) {
+            s += 0.3;
+        }
+        if self.outnumbered_at(to) {
+            s -= 1.0;
+        }
+        s
+    }
 }
 
 /// A heuristic score of an action (higher is better), for ordering and rollouts.
 pub fn prior(st: &State, a: &Action) -> f32 {
+    let ctx = Ctx::new(st, std::slice::from_ref(a));
+    prior_in(st, &ctx, a)
+}
+
+/// [`prior`] with a context built once for the decision.
+pub fn prior_in(st: &State, ctx: &Ctx, a: &Action) -> f32 {
     match *a {
         Action::Initiative(_) | Action::Activate(_) => 1.0,
         Action::Pass => 0.4,
@@ -35,23 +120,30 @@ pub fn prior(st: &State, a: &Action) -> f32 {
         Action::End { who, facing } => {
             // Ending is good when ENE is low; facing the nearest enemy is better.
             let c = st.ch(who);
-            let toward = st
-                .indices()
-                .filter(|&j| st.side_of(j) != st.side_of(who) && st.able(j))
-                .min_by_key(|&j| st.ch(j).pos.dist(c.pos))
-                .and_then(|j| engine::Facing::towards(c.pos, st.ch(j).pos));
+            let toward = ctx
+                .enemies
+                .iter()
+                .min_by_key(|e| e.dist(c.pos))
+                .and_then(|e| Facing::towards(c.pos, *e));
             let base = if c.ene <= 1 { 1.5 } else { 0.2 };
             base + if toward == Some(facing) { 0.3 } else { 0.0 }
         }
         Action::Act {
             who, kind, chain, ..
-        } => kind_score(st, who, &kind) - if chain { 0.3 } else { 0.0 },
-        Action::Reaction { who, kind } => kind_score(st, who, &kind),
+        } => kind_score(st, ctx, who, &kind) - if chain { 0.3 } else { 0.0 },
+        Action::Reaction { who, kind } => kind_score(st, ctx, who, &kind),
     }
 }
 
-fn kind_score(st: &State, who: CharIdx, k: &ActKind) -> f32 {
-    let c = st.ch(who);
+fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
+    let same = ctx.who == Some(who);
+    let mv = |p: Pos| {
+        if same {
+            ctx.move_score(st, p)
+        } else {
+            0.0
+        }
+    };
     match *k {
         ActKind::Shoot { weapon, target, .. } => {
             3.0 + 0.5 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
@@ -73,7 +165,7 @@ fn kind_score(st: &State, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Wait => 0.2,
         ActKind::Crouch | ActKind::Prone | ActKind::Stand | ActKind::Pivot(_) => 0.3,
         ActKind::Countercharge | ActKind::Dodge => 1.5,
-        ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + move_score(st, who, c.pos, p),
+        ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)
         | ActKind::Sprint(p)
@@ -84,7 +176,7 @@ fn kind_score(st: &State, who: CharIdx, k: &ActKind) -> f32 {
                 ActKind::Run(_) | ActKind::Sneak(_) => 0.2,
                 _ => 0.5,
             };
-            1.0 + move_score(st, who, c.pos, p) - cost
+            1.0 + mv(p) - cost
         }
     }
 }
@@ -95,40 +187,46 @@ fn wounded_bonus(st: &State, target: CharIdx) -> f32 {
     1.5 * c.wounds as f32 / con + st.info(target).cost as f32 / 100.0
 }
 
-/// Movement: melee characters close in, ranged ones keep their best range; cover is good;
-/// ending outnumbered is bad.
-fn move_score(st: &State, who: CharIdx, from: Pos, to: Pos) -> f32 {
-    let before = nearest_enemy(st, who, from) as f32;
-    let after = nearest_enemy(st, who, to) as f32;
-    let range = best_range(st, who) as f32;
-    let mut s = if range > 0.0 {
-        let want = (range * 0.7).max(2.0);
-        ((before - want).abs() - (after - want).abs()) * 0.3
-    } else {
-        (before - after) * 0.3
-    };
-    if st.board().cover_adjacent(to) {
-        s += 0.3;
-    }
-    if outnumbered_at(st, who, to) {
-        s -= 1.0;
-    }
-    s
+fn is_move(a: &Action) -> bool {
+    matches!(a, Action::Act { kind, .. } | Action::Reaction { kind, .. } if kind.destination().is_some() && kind.enemy_target().is_none())
 }
 
+/// Movement options a rollout looks at per decision (a deterministic sample of them).
+const ROLLOUT_MOVES: usize = 24;
+
 /// Picks an action for a rollout: the best prior with probability 1/2, otherwise one drawn in
-/// proportion to exp(prior), using the given dice as the source of randomness.
+/// proportion to exp(prior). When there are many movement destinations only an evenly spaced
+/// sample of them (with a random offset) is scored, to keep rollouts cheap. Randomness comes
+/// from `d` (a stream of its own, not the game's dice).
 pub fn rollout_choice(
     st: &State,
     legal: &[Action],
     d: &mut dyn DiceSource,
     scratch: &mut Vec<f32>,
 ) -> usize {
+    let ctx = Ctx::new(st, legal);
+    let moves = legal.iter().filter(|a| is_move(a)).count();
+    let stride = moves.div_ceil(ROLLOUT_MOVES).max(1);
+    let offset = if stride > 1 {
+        d.d100() as usize % stride
+    } else {
+        0
+    };
     scratch.clear();
     let mut best = 0;
     let mut best_v = f32::MIN;
+    let mut k = 0usize;
     for (i, a) in legal.iter().enumerate() {
-        let v = prior(st, a);
+        let v = if is_move(a) {
+            k += 1;
+            if (k + offset) % stride != 0 {
+                f32::NEG_INFINITY
+            } else {
+                prior_in(st, &ctx, a)
+            }
+        } else {
+            prior_in(st, &ctx, a)
+        };
         if v > best_v {
             best_v = v;
             best = i;

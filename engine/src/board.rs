@@ -218,6 +218,10 @@ pub struct MoveScratch {
     found: Vec<u32>,
     /// BFS queue; after a BFS it lists every visited cell in visiting order.
     queue: Vec<u16>,
+    /// Steps per surcharge level for `reach_levels` (valid when `found` is stamped).
+    levels: Vec<[u8; 3]>,
+    /// Cells touched by the current `reach_levels` call.
+    touched: Vec<u16>,
 }
 
 impl MoveScratch {
@@ -233,6 +237,7 @@ impl MoveScratch {
             self.dist.resize(len, 0);
             self.parent.resize(len, 0);
             self.found.resize(len, 0);
+            self.levels.resize(len, [u8::MAX; 3]);
         }
     }
 
@@ -684,6 +689,57 @@ impl Board {
             }
         }
         out.sort_unstable_by_key(|r| (r.pos.y, r.pos.x));
+    }
+
+    /// Every square reachable from `from` within `max_steps`, with its fewest steps at each
+    /// surcharge level 0, 1, 2 (`u8::MAX` where that level cannot reach it), ZONE squares
+    /// included as path ends. One call serves every movement kind of a character: the
+    /// destinations of a kind with `m` kliks are the squares with some level ≤ m, the lowest
+    /// such level being the surcharge — exactly what [`Board::reachable`] with `m` returns
+    /// (ZONE squares aside when the kind may not end there: they are never expanded, so the
+    /// other squares' distances do not depend on them). Sorted by (row, column).
+    #[allow(clippy::too_many_arguments)]
+    pub fn reach_levels(
+        &self,
+        from: Pos,
+        max_steps: u8,
+        flags: &[u8],
+        crouched: bool,
+        scratch: &mut MoveScratch,
+        out: &mut Vec<(Pos, [u8; 3])>,
+    ) {
+        debug_assert_eq!(flags.len(), self.len(), "one flag byte per square");
+        out.clear();
+        if max_steps == 0 {
+            return;
+        }
+        scratch.fit(self.len());
+        let from_i = self.index(from);
+        let call = scratch.next_gen();
+        scratch.touched.clear();
+        for level in u8::from(crouched)..=2 {
+            let (_, refused) =
+                self.bfs_level(from_i, level, max_steps, flags, crouched, true, scratch);
+            for k in 1..scratch.queue.len() {
+                let j = scratch.queue[k] as usize;
+                if scratch.found[j] != call {
+                    scratch.found[j] = call;
+                    scratch.levels[j] = [u8::MAX; 3];
+                    scratch.touched.push(j as u16);
+                }
+                scratch.levels[j][level as usize] = scratch.dist[j];
+            }
+            if !refused {
+                break;
+            }
+        }
+        scratch.touched.sort_unstable();
+        out.extend(
+            scratch
+                .touched
+                .iter()
+                .map(|&j| (self.pos(j as usize), scratch.levels[j as usize])),
+        );
     }
 
     /// One path from `from` to `to` under the rules of [`Board::reachable`], with the minimal

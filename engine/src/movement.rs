@@ -110,12 +110,88 @@ struct Memo {
     /// Bit `kind_slot(kind)`: `lists[slot]` holds that kind's destinations.
     valid: u64,
     lists: Vec<Vec<Reach>>,
+    /// Whether `table` and `flags` hold the shared search of this mover and arrangement.
+    table_ok: bool,
+    table: Vec<(Pos, [u8; 3])>,
+    flags: Vec<u8>,
 }
 
 thread_local! {
     static MEMO: RefCell<Memo> = const {
-        RefCell::new(Memo { game: None, who: 0, key: Vec::new(), valid: 0, lists: Vec::new() })
+        RefCell::new(Memo {
+            game: None,
+            who: 0,
+            key: Vec::new(),
+            valid: 0,
+            lists: Vec::new(),
+            table_ok: false,
+            table: Vec::new(),
+            flags: Vec::new(),
+        })
     };
+}
+
+/// Forgets the destinations memo of this thread (benchmarks of cold move generation).
+pub fn forget_memo() {
+    MEMO.with(|m| {
+        let m = &mut *m.borrow_mut();
+        m.game = None;
+        m.valid = 0;
+        m.table_ok = false;
+    });
+}
+
+/// Longest reach of the kinds that share one search (all but Destrabarse).
+fn shared_reach(st: &State, who: CharIdx) -> u8 {
+    let m = |k| max_steps(st, who, k);
+    m(MoveKind::Sprint)
+        .max(m(MoveKind::Charge(0)))
+        .max(m(MoveKind::Flee))
+}
+
+/// The destinations of a kind other than Destrabarse, read off the memo's table of steps per
+/// surcharge level (one board search serves Mover, Correr, Esprintar, sigilo, Huir and every
+/// Cargar of the mover).
+fn destinations_from_table(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    m: &mut Memo,
+    out: &mut Vec<Reach>,
+) {
+    if !m.table_ok {
+        let c = st.ch(who);
+        let crouched = c.stance == Stance::Crouched;
+        SCRATCH.with(|s| {
+            let s = &mut *s.borrow_mut();
+            fill_flags(st, who, true, &mut m.flags);
+            st.board().reach_levels(
+                c.pos,
+                shared_reach(st, who),
+                &m.flags,
+                crouched,
+                &mut s.ms,
+                &mut m.table,
+            );
+        });
+        m.table_ok = true;
+    }
+    let steps = max_steps(st, who, kind);
+    let zone_end = matches!(kind, MoveKind::Charge(_) | MoveKind::Sneak);
+    out.clear();
+    for (p, lv) in &m.table {
+        if !zone_end && m.flags[st.board().index(*p)] & ZONE != 0 {
+            continue;
+        }
+        if let Some(l) = (0..3).find(|&l| lv[l] <= steps) {
+            out.push(Reach {
+                pos: *p,
+                steps: lv[l],
+                surcharge: l as u8,
+            });
+        }
+    }
+    filter_kind(st, who, kind, out);
 }
 
 fn kind_slot(kind: MoveKind) -> usize {
@@ -155,6 +231,7 @@ impl Memo {
         self.key.clear();
         self.key.extend(st.indices().map(entry));
         self.valid = 0;
+        self.table_ok = false;
     }
 }
 
@@ -182,9 +259,22 @@ pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reac
         }
         return;
     }
-    destinations_uncached(st, who, kind, out);
     MEMO.with(|m| {
         let m = &mut *m.borrow_mut();
+        if kind == MoveKind::Disengage {
+            destinations_uncached(st, who, kind, out);
+        } else {
+            destinations_from_table(st, who, kind, m, out);
+            #[cfg(debug_assertions)]
+            {
+                let mut fresh = Vec::new();
+                destinations_uncached(st, who, kind, &mut fresh);
+                assert_eq!(
+                    *out, fresh,
+                    "shared movement table disagrees with a direct search"
+                );
+            }
+        }
         if m.lists.len() <= slot {
             m.lists.resize_with(slot + 1, Vec::new);
         }
@@ -194,6 +284,8 @@ pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reac
     });
 }
 
+/// The reference search, one board search per kind (the table must agree with it: checked
+/// in debug builds).
 fn destinations_uncached(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     let c = st.ch(who);
     let crouched = c.stance == Stance::Crouched;
@@ -215,6 +307,11 @@ fn destinations_uncached(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec
             out,
         );
     });
+    filter_kind(st, who, kind, out);
+}
+
+/// The per-kind restrictions on where a movement may end.
+fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     match kind {
         MoveKind::Charge(t) => {
             let tp = st.ch(t).pos;

@@ -101,7 +101,8 @@ fn psyche_outcome(
         Psyche::Pass
     } else if roll.fumble {
         add_stress(st, d, log, who, 1, provoker);
-        if st.able(who) {
+        // One CH LOC, not two, when the fumble's stress also reaches VOL (RULES.md).
+        if st.able(who) && st.ch(who).stress != st.vol(who) {
             madness(st, d, log, who, provoker);
         }
         Psyche::Fumble
