@@ -60,6 +60,15 @@ pub enum Command {
     Show {
         /// Position file (JSON).
         file: PathBuf,
+        /// Also draw the board as an SVG picture into this file.
+        #[arg(long, value_name = "OUT.svg")]
+        svg: Option<PathBuf>,
+        /// With --svg: draw the bot's planned activation, searched with N iterations.
+        #[arg(long, value_name = "N", requires = "svg")]
+        plan: Option<u64>,
+        /// With --svg: mark the squares the enemy threatens.
+        #[arg(long, requires = "svg")]
+        threats: bool,
     },
     /// List the legal actions of the decision awaited, one per line in notation.
     #[command(
@@ -185,6 +194,50 @@ pub enum Command {
         #[arg(value_name = "POSITION")]
         positions: Vec<PathBuf>,
     },
+    /// Speak the line protocol on standard input and output (PROTOCOL.md): the bot as
+    /// player and as referee, for GUIs and servers.
+    Protocol,
+    /// JSON-lines analysis engine for tools: one query per line, one final answer per query
+    /// (PROTOCOL.md, "Analysis mode").
+    Analysis {
+        /// Queries searched at the same time.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        workers: usize,
+    },
+    /// Play the bot in the terminal: the board redrawn after each action, actions typed in
+    /// notation (help lists the legal ones), optionally with the dice rolled at the table.
+    Play {
+        /// Position file (JSON).
+        file: PathBuf,
+        /// The side(s) you play: A, B, both or none (watch the bot play itself).
+        #[arg(long, value_name = "SIDE", default_value = "A")]
+        human: String,
+        /// Iterations per bot decision.
+        #[arg(long, value_name = "N")]
+        iterations: Option<u64>,
+        /// Milliseconds per bot decision (default 1000 unless --iterations is given).
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
+        /// Search threads.
+        #[arg(long, value_name = "T", default_value_t = 1)]
+        threads: usize,
+        /// Search seed.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Seed of the dice the engine rolls (default: from the clock, printed).
+        #[arg(long, value_name = "S")]
+        dice_seed: Option<u64>,
+        /// You roll every die at the table, also for the bot's actions.
+        #[arg(long)]
+        table_dice: bool,
+    },
+    /// Check that an engine command speaks the protocol correctly (exit 1 if not).
+    Compliance {
+        /// The engine command, program and arguments separated by spaces
+        /// ("wartime protocol").
+        #[arg(value_name = "CMD")]
+        cmd: String,
+    },
     /// Price every archetype, every character and each side's list against the points limit.
     #[command(
         long_about = "Price the position's lists with the arithmetic of each creation \
@@ -239,7 +292,15 @@ impl std::error::Error for CliError {}
 /// The [`CliError`] of the subcommand.
 pub fn run(cli: &Cli) -> Result<String, CliError> {
     match &cli.command {
-        Command::Show { file } => show(file),
+        Command::Show {
+            file,
+            svg,
+            plan,
+            threats,
+        } => match svg {
+            None => show(file),
+            Some(out) => crate::svg::show_svg(file, out, *plan, *threats).map_err(CliError::input),
+        },
         Command::Legal { file, plain } => legal(file, *plain),
         Command::Apply {
             file,
@@ -294,6 +355,65 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             } else {
                 Ok(r.to_text())
             }
+        }
+        Command::Protocol => crate::protocol::run_protocol(
+            std::io::BufReader::new(std::io::stdin()),
+            std::io::stdout(),
+        )
+        .map(|_| String::new())
+        .map_err(|e| CliError {
+            code: EXIT_IO,
+            message: format!("cannot write the output: {e}"),
+            stdout: String::new(),
+        }),
+        Command::Analysis { workers } => crate::analysis::run_analysis(
+            std::io::BufReader::new(std::io::stdin()),
+            std::io::stdout(),
+            *workers,
+        )
+        .map(|_| String::new())
+        .map_err(|e| CliError {
+            code: EXIT_IO,
+            message: format!("cannot write the output: {e}"),
+            stdout: String::new(),
+        }),
+        Command::Play {
+            file,
+            human,
+            iterations,
+            movetime,
+            threads,
+            seed,
+            dice_seed,
+            table_dice,
+        } => {
+            let o = crate::play::PlayOptions {
+                humans: crate::play::parse_humans(human).map_err(CliError::input)?,
+                iterations: *iterations,
+                movetime: match (iterations, movetime) {
+                    (None, None) => Some(1000),
+                    (_, m) => *m,
+                },
+                threads: *threads,
+                seed: *seed,
+                dice_seed: *dice_seed,
+                table_dice: *table_dice,
+            };
+            crate::play::play(
+                file,
+                &o,
+                std::io::BufReader::new(std::io::stdin()),
+                std::io::stdout(),
+            )
+            .map(|_| String::new())
+            .map_err(CliError::input)
+        }
+        Command::Compliance { cmd } => {
+            crate::compliance::compliance(cmd).map_err(|report| CliError {
+                code: 1,
+                message: "the engine does not comply with the protocol".into(),
+                stdout: report,
+            })
         }
         Command::Bench { dir, iterations } => bench(dir, *iterations),
         Command::Tune {

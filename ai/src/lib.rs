@@ -2,12 +2,18 @@
 #![warn(missing_docs)]
 
 pub mod agents;
+pub mod analysis;
 pub mod analyze;
 pub mod arena;
 pub mod cli;
+pub mod compliance;
 pub mod mcts;
 pub mod oep;
+pub mod play;
 pub mod policy;
+pub mod protocol;
 pub mod render;
+pub mod session;
 pub mod suite;
+pub mod svg;
 pub mod tune;

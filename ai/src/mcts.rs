@@ -72,7 +72,7 @@ impl Default for Params {
             c: 0.6,
             pw_k: 2.0,
             pw_alpha: 0.5,
-            rollout_depth: 24,
+            rollout_depth: 2,
             threads: 1,
             seed: 1,
             weights: Weights::default(),
@@ -155,6 +155,15 @@ struct Node {
     value: f64,
     /// Candidate actions sorted by prior, best first; filled on the first visit.
     candidates: Vec<Action>,
+    /// Whether each candidate is already a child.
+    is_child: Vec<bool>,
+    /// Index of this node's action among its parent's candidates.
+    cand: u32,
+    /// Signature of the legal list the candidates were first made from, and how many of the
+    /// candidates came from it: when a later sample has the same list (the usual case) every
+    /// one of those is legal without looking.
+    sig: u64,
+    first_len: u32,
     risk: Risk,
 }
 
@@ -168,9 +177,21 @@ impl Node {
             avail: 0,
             value: 0.0,
             candidates: Vec::new(),
+            is_child: Vec::new(),
+            cand: 0,
+            sig: 0,
+            first_len: 0,
             risk: Risk::default(),
         }
     }
+}
+
+/// A signature of a legal list (order included).
+fn signature(legal: &[Action]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = ahash::AHasher::default();
+    legal.hash(&mut h);
+    h.finish()
 }
 
 /// One search tree.
@@ -228,10 +249,6 @@ fn mix(a: u64, b: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-fn contains(buf: &[Action], a: &Action) -> bool {
-    buf.iter().any(|b| b == a)
 }
 
 impl Tree {
@@ -296,12 +313,20 @@ impl Tree {
             if bufs.legal.is_empty() {
                 break;
             }
-            if self.nodes[node].candidates.is_empty()
-                || !self.nodes[node]
+            let sig = signature(&bufs.legal);
+            let fresh = self.nodes[node].candidates.is_empty();
+            let same = !fresh && self.nodes[node].sig == sig;
+            bufs.set.clear();
+            if !same {
+                bufs.set.extend(bufs.legal.iter().copied());
+            }
+            let none_legal = !fresh
+                && !same
+                && !self.nodes[node]
                     .candidates
                     .iter()
-                    .any(|a| contains(&bufs.legal, a))
-            {
+                    .any(|a| bufs.set.contains(a));
+            if fresh || none_legal {
                 let ctx = Ctx::new(&st, &bufs.legal);
                 let mut scored: Vec<(f32, Action)> = bufs
                     .legal
@@ -309,43 +334,51 @@ impl Tree {
                     .map(|a| (prior_in(&st, &ctx, a), *a))
                     .collect();
                 scored.sort_by(|x, y| y.0.total_cmp(&x.0));
-                let known = std::mem::take(&mut self.nodes[node].candidates);
-                let mut cands = known.clone();
-                cands.extend(
+                let n = &mut self.nodes[node];
+                if fresh {
+                    n.sig = sig;
+                    n.first_len = scored.len() as u32;
+                }
+                let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
+                n.candidates.extend(
                     scored
                         .into_iter()
                         .map(|(_, a)| a)
                         .filter(|a| !known.contains(a)),
                 );
-                self.nodes[node].candidates = cands;
+                n.is_child.resize(n.candidates.len(), false);
             }
+            let same = same || fresh;
+            let legal_now = |n: &Node, i: usize, set: &ahash::AHashSet<Action>| -> bool {
+                if same {
+                    i < n.first_len as usize
+                } else {
+                    set.contains(&n.candidates[i])
+                }
+            };
             // Children available in this sample.
             bufs.avail.clear();
             for &ch in &self.nodes[node].children {
-                if let Some(a) = &self.nodes[ch as usize].action {
-                    if contains(&bufs.legal, a) {
-                        bufs.avail.push(ch);
-                    }
+                let ci = self.nodes[ch as usize].cand as usize;
+                if legal_now(&self.nodes[node], ci, &bufs.set) {
+                    bufs.avail.push(ch);
                 }
             }
             let n = self.nodes[node].visits as f32 + 1.0;
             let allowed = (p.pw_k * n.powf(p.pw_alpha)).ceil() as usize;
             let mut expanded = None;
             if bufs.avail.len() < allowed && self.nodes.len() < node_cap {
-                let existing: Vec<Action> = self.nodes[node]
-                    .children
-                    .iter()
-                    .filter_map(|&c| self.nodes[c as usize].action)
-                    .collect();
-                let next = self.nodes[node]
-                    .candidates
-                    .iter()
-                    .find(|a| contains(&bufs.legal, a) && !existing.contains(a))
-                    .copied();
-                if let Some(a) = next {
+                let parent = &self.nodes[node];
+                let next = (0..parent.candidates.len())
+                    .find(|&i| !parent.is_child[i] && legal_now(parent, i, &bufs.set));
+                if let Some(i) = next {
+                    let a = parent.candidates[i];
                     let id = self.nodes.len() as u32;
-                    self.nodes.push(Node::new(Some(a), side));
+                    let mut child = Node::new(Some(a), side);
+                    child.cand = i as u32;
+                    self.nodes.push(child);
                     self.nodes[node].children.push(id);
+                    self.nodes[node].is_child[i] = true;
                     bufs.avail.push(id);
                     expanded = Some(id as usize);
                 }
@@ -575,6 +608,7 @@ struct Segment {
 #[derive(Default)]
 pub struct Bufs {
     legal: Vec<Action>,
+    set: ahash::AHashSet<Action>,
     avail: Vec<u32>,
     path: Vec<usize>,
     scores: Vec<f32>,

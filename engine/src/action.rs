@@ -523,6 +523,9 @@ pub fn parse<R: Roster + ?Sized>(
         })?);
         words.truncate(words.len() - 2);
     }
+    if words.is_empty() {
+        return Err(err("no action: only a chain mark or a facing".into()));
+    }
     let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
     match lower[0].as_str() {
         "pass" if words.len() == 1 => return Ok(Action::Pass),
@@ -681,5 +684,54 @@ fn wrap(
             face,
         },
         ParseContext::Reacting => Action::Reaction { who, kind },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Two;
+    impl Roster for Two {
+        fn label(&self, idx: CharIdx) -> String {
+            ["a1", "b1"][idx as usize].to_string()
+        }
+        fn find(&self, label: &str) -> Option<CharIdx> {
+            ["a1", "b1"]
+                .iter()
+                .position(|l| *l == label)
+                .map(|i| i as CharIdx)
+        }
+        fn weapon_count(&self, _: CharIdx) -> u8 {
+            1
+        }
+    }
+
+    #[test]
+    fn only_marks_are_a_parse_error_not_a_panic() {
+        for text in ["+", "chain", "facing n", "facing N +", "", "   "] {
+            assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn print_then_parse_is_identity() {
+        let a = Action::Act {
+            who: 0,
+            kind: ActKind::Shoot {
+                target: 1,
+                weapon: 0,
+                mode: ShotMode::Long,
+            },
+            chain: true,
+            face: Some(Facing::NE),
+        };
+        let text = Notation {
+            action: a,
+            roster: &Two,
+        }
+        .to_string();
+        assert_eq!(text, "a1 shoot-long b1 w1 facing NE +");
+        assert_eq!(parse(&text, &Two, ParseContext::Acting), Ok(a));
     }
 }

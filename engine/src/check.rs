@@ -50,9 +50,8 @@ fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
     let roll = d.d10();
     let critical = rule.crit_max > 0 && roll <= rule.crit_max;
     let fumble = roll == 10;
-    let pass = if rule.auto_pass {
-        true
-    } else if critical {
+    // CHEQUEOS: a critical passes and a fumble fails "ignorando modificadores".
+    let pass = if rule.auto_pass || critical {
         true
     } else if fumble {
         false

@@ -170,7 +170,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     }
     let d = a.pos.dist(b.pos);
     let view = st.view_range(who) as u16;
-    let wide = (view * 3 + 1) / 2;
+    let wide = (view * 3).div_ceil(2);
     if d as u16 > wide || !st.board().line_of_sight(a.pos, b.pos) {
         return;
     }
@@ -181,7 +181,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
         if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
             continue;
         }
-        let long = (range * 3 + 1) / 2;
+        let long = (range * 3).div_ceil(2);
         let d = d as u16;
         if t_engaged {
             if d <= range && d <= view {
@@ -309,7 +309,7 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
             );
         }
     } else if ch.stance != Stance::Prone {
-        let kinds: [(MoveKind, i8, fn(crate::geom::Pos) -> ActKind); 4] = [
+        let kinds: [(MoveKind, i8, MakeMove); 4] = [
             (MoveKind::Move, 1, ActKind::Move),
             (MoveKind::Run, 2, ActKind::Run),
             (MoveKind::Sprint, 3, ActKind::Sprint),
@@ -424,6 +424,9 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         }
     }
 }
+
+/// Builds a movement action from its destination.
+type MakeMove = fn(crate::geom::Pos) -> ActKind;
 
 fn no_run(st: &State, c: CharIdx) -> bool {
     st.info(c).has_effect(|e| matches!(e, Effect::NoRun))

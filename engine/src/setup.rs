@@ -598,10 +598,10 @@ impl State {
             for &w in &c.dropped {
                 ch.dropped |= 1 << w;
             }
-            for k in 0..mags.len().min(MAX_MAGAZINES) {
+            for (k, &mag) in mags.iter().enumerate().take(MAX_MAGAZINES) {
                 ch.ammo[k] = match &c.ammo {
-                    Some(v) => v.get(k).copied().unwrap_or(mags[k]).min(mags[k]),
-                    None => mags[k],
+                    Some(v) => v.get(k).copied().unwrap_or(mag).min(mag),
+                    None => mag,
                 };
             }
         }
