@@ -385,7 +385,7 @@ impl Agent for TreantAgent {
         let mut m = manager_with(st, Some(seed), self.widen);
         // The clock is read every 32 playouts, as `ai::mcts::search` does.
         let mut n = 0u64;
-        while n % 32 != 0 || start.elapsed() < self.movetime {
+        while !n.is_multiple_of(32) || start.elapsed() < self.movetime {
             m.playout();
             n += 1;
         }

@@ -122,6 +122,30 @@ fn fumbled_psi_reaching_stress_vol_makes_a_single_ch_loc() {
 }
 
 #[test]
+fn critical_ch_loc_charges_what_provoked_it() {
+    // b1 (ENE 0, MOV 1: charge reach 4) is shot from 5 K behind; its CH PSI fumbles and the
+    // CH LOC is a critical: it charges a1 at once, paying 2 ENE, to the first square in row
+    // order among those in contact with the fewest steps (4): (5,7).
+    let mut st = build(
+        vec![ch(&race(4, 5, 4, 4), &[RIFLE], (6, 8), "N").with(r#""ene":10"#)],
+        vec![ch(&race(5, 5, 4, 4), &[], (6, 3), "N").with(r#""ene":0"#)],
+    )
+    .acting(4, 0)
+    .state();
+    let mut d = ScriptedDice::new(vec![3, 5, 10, 1]);
+    let ev = play_all(&mut st, &mut d, &["a1 shoot b1", "pass"]);
+    assert_eq!(
+        check_summary(&ev)[2..],
+        [("CH PSI", 4, false), ("CH LOC", 4, true)]
+    );
+    let b1 = c(&st, 1);
+    assert_eq!(b1.pos, Pos::new(5, 7));
+    assert_eq!((b1.ene, b1.wounds, b1.stress), (-2, 3, 1));
+    assert!(b1.has(engine::state::CHARGING) && b1.mark == 0);
+    all_dice_used(&d);
+}
+
+#[test]
 fn failed_ch_loc_panics_and_gains_a_malus_of_vol_minus_one() {
     // CON 8: survives two hits.
     let mut st = target_practice(&race(8, 5, 4, 4), "", "");

@@ -41,10 +41,9 @@ fn print_one_game() {
         let a = buf[k];
         let mut log = Log::recording();
         println!(
-            "[{}] {} -> {}  ({} legal)",
+            "[{}] {} ->   ({} legal)",
             st.describe_decision(),
             st.notation(&a),
-            "",
             buf.len()
         );
         st.apply(&a, &mut d, &mut log).unwrap();

@@ -213,7 +213,7 @@ impl Agent for MctsAgent {
             return buf[0];
         }
         let mut p = self.params.clone();
-        p.seed = p.seed ^ (self.calls << 24);
+        p.seed ^= self.calls << 24;
         search(st, &p, &self.limits, None, None)
             .best
             .expect("a legal action")

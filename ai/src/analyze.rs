@@ -196,11 +196,9 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
         iterations: res.iterations,
         nodes: res.nodes,
         time_ms: ms,
-        ips: if ms > 0 {
-            res.iterations * 1000 / ms
-        } else {
-            res.iterations
-        },
+        ips: (res.iterations * 1000)
+            .checked_div(ms)
+            .unwrap_or(res.iterations),
         candidates: cands,
     }
 }

@@ -148,6 +148,21 @@ pub enum Command {
         #[arg(long, value_name = "MODE", default_value = "root")]
         parallel: String,
     },
+    /// Run the tactics of a directory (positions with a known best-action set and avoid set)
+    /// and report how many the search solves at this budget.
+    Suite {
+        /// Directory of tactic files (positions/tactics).
+        dir: PathBuf,
+        /// Iterations per tactic.
+        #[arg(long, value_name = "N", default_value_t = 3000)]
+        iterations: u64,
+        /// Search threads.
+        #[arg(long, value_name = "T", default_value_t = 1)]
+        threads: usize,
+        /// Seed.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
     /// Fixed-iteration searches over the shipped positions; the total node count is the
     /// behaviour signature of the engine and search.
     Bench {
@@ -416,6 +431,22 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             })
         }
         Command::Bench { dir, iterations } => bench(dir, *iterations),
+        Command::Suite {
+            dir,
+            iterations,
+            threads,
+            seed,
+        } => {
+            let o = crate::analyze::Options {
+                iterations: Some(*iterations),
+                threads: *threads,
+                seed: *seed,
+                ..Default::default()
+            };
+            crate::suite::run_suite(dir, &o)
+                .map(|r| r.to_text())
+                .map_err(CliError::input)
+        }
         Command::Tune {
             games,
             seed,

@@ -710,7 +710,7 @@ pub fn search(
                             break;
                         }
                     }
-                    if i % 32 == 0 {
+                    if i.is_multiple_of(32) {
                         if let Some(mt) = limits.movetime {
                             if start.elapsed() >= mt {
                                 break;
@@ -731,7 +731,7 @@ pub fn search(
                         &mut bufs,
                     );
                     i += 1;
-                    if t == 0 && i % 256 == 0 {
+                    if t == 0 && i.is_multiple_of(256) {
                         if let Some(cb) = info {
                             cb(&SearchInfo {
                                 iterations: i * threads as u64,

@@ -56,6 +56,7 @@ impl OepAgent {
 
     /// Plays a genome from `st` for the actor with dice `d`, repairing illegal genes; returns
     /// the repaired genome and the evaluation for `side` at the end of the activation.
+    #[allow(clippy::too_many_arguments)]
     fn play(
         &self,
         st: &State,

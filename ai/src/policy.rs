@@ -219,7 +219,7 @@ pub fn rollout_choice(
     for (i, a) in legal.iter().enumerate() {
         let v = if is_move(a) {
             k += 1;
-            if (k + offset) % stride != 0 {
+            if !(k + offset).is_multiple_of(stride) {
                 f32::NEG_INFINITY
             } else {
                 prior_in(st, &ctx, a)

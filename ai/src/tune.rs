@@ -87,8 +87,8 @@ pub fn fit(start: &Weights, samples: &[Sample], epochs: usize, rate: f32) -> Wei
         let mut grad = [0f32; NUM_FEATURES];
         for s in samples {
             let err = predict(&w, &s.x) - s.y;
-            for k in 0..NUM_FEATURES {
-                grad[k] += err * s.x[k];
+            for (g, x) in grad.iter_mut().zip(&s.x) {
+                *g += err * x;
             }
         }
         for k in 0..NUM_FEATURES {

@@ -217,7 +217,7 @@ fn main() {
         }
     });
     let mut results = results.into_inner().unwrap();
-    results.sort_by(|a, b| (a.0, a.1, !a.2).cmp(&(b.0, b.1, !b.2)));
+    results.sort_by_key(|x| (x.0, x.1, !x.2));
     let tally = tally.lock().unwrap();
 
     let summary = |scores: Vec<f32>| -> MatchResult {

@@ -119,7 +119,7 @@ pub fn madness(
     d: &mut dyn DiceSource,
     log: &mut Log,
     who: CharIdx,
-    _provoker: Option<CharIdx>,
+    provoker: Option<CharIdx>,
 ) {
     let target = vol_target(st, who, CheckKind::Madness);
     let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Madness));
@@ -134,6 +134,10 @@ pub fn madness(
                 who,
                 text: "is enraged by a critical CH LOC",
             });
+            // CH LOC crítico: "carga contra lo que provoca el CH" (RULES.md).
+            if let Some(p) = provoker {
+                st.forced_charge(who, p, log);
+            }
         }
         return;
     }

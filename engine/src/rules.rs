@@ -546,6 +546,44 @@ impl State {
 
     // ----- resolution of one action -----
 
+    /// The charge a critical CH LOC forces on `who` against `target`, at once and without a
+    /// decision: Cargar's 2 ENE (reaction bounds: down to −10) and movement, to the reachable
+    /// square in contact with the fewest steps (then the first in row order); nothing happens
+    /// when no such square exists, the target is gone, or `who` is engaged or prone.
+    pub(crate) fn forced_charge(&mut self, who: CharIdx, target: CharIdx, log: &mut Log) {
+        if !self.able(who)
+            || !self.able(target)
+            || self.side_of(who) == self.side_of(target)
+            || self.engaged(who)
+            || self.ch(who).stance == Stance::Prone
+            || self.ch(who).ene - 2 < ENE_MIN
+            || !self
+                .board()
+                .line_of_sight(self.ch(who).pos, self.ch(target).pos)
+        {
+            return;
+        }
+        let mut v = Vec::new();
+        movement::destinations(self, who, MoveKind::Charge(target), &mut v);
+        let Some(r) = v
+            .iter()
+            .min_by_key(|r| (r.steps, r.pos.y, r.pos.x))
+            .copied()
+        else {
+            return;
+        };
+        let cost = 2 + r.surcharge as i8 + movement::trait_move_ene(self, who);
+        self.pay(who, cost, log);
+        self.move_to(who, r.pos, r.steps, false, log);
+        let c = self.ch_mut(who);
+        c.set(CHARGING, true);
+        c.mark = target;
+        log.push(|| Event::Status {
+            who,
+            text: "charges what provoked its madness",
+        });
+    }
+
     fn move_to(&mut self, who: CharIdx, to: Pos, steps: u8, silent: bool, log: &mut Log) {
         let c = self.ch_mut(who);
         let from = c.pos;
