@@ -584,6 +584,13 @@ impl State {
         });
     }
 
+    /// A movement action's move: the steps of its cheapest path (what `legal_actions` found),
+    /// silent for Mover sin hacer ruido.
+    fn move_by(&mut self, who: CharIdx, kind: MoveKind, to: Pos, log: &mut Log) {
+        let steps = movement::find(self, who, kind, to).map_or(0, |r| r.steps);
+        self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
+    }
+
     fn move_to(&mut self, who: CharIdx, to: Pos, steps: u8, silent: bool, log: &mut Log) {
         let c = self.ch_mut(who);
         let from = c.pos;
@@ -649,10 +656,7 @@ impl State {
                     ActKind::Sprint(_) => MoveKind::Sprint,
                     _ => MoveKind::Sneak,
                 };
-                let steps = movement::find(self, who, mk, p)
-                    .map(|r| r.steps)
-                    .unwrap_or(0);
-                self.move_to(who, p, steps, mk == MoveKind::Sneak, log);
+                self.move_by(who, mk, p, log);
                 let c = self.ch_mut(who);
                 match mk {
                     MoveKind::Run => c.set(RAN, true),
@@ -717,10 +721,7 @@ impl State {
                 resolve_attack(self, d, log, a, ctx);
             }
             ActKind::Charge { target, to } => {
-                let steps = movement::find(self, who, MoveKind::Charge(target), to)
-                    .map(|r| r.steps)
-                    .unwrap_or(0);
-                self.move_to(who, to, steps, false, log);
+                self.move_by(who, MoveKind::Charge(target), to, log);
                 self.face(who, target);
                 let c = self.ch_mut(who);
                 c.set(CHARGING, true);
@@ -750,10 +751,7 @@ impl State {
                 }
             }
             ActKind::Flee(p) => {
-                let steps = movement::find(self, who, MoveKind::Flee, p)
-                    .map(|r| r.steps)
-                    .unwrap_or(0);
-                self.move_to(who, p, steps, false, log);
+                self.move_by(who, MoveKind::Flee, p, log);
                 // Huir (1, PSI): "CH PSI después de mover".
                 psyche(self, d, log, who, actor);
             }
@@ -851,10 +849,7 @@ impl State {
         let free = foes.iter().all(|&f| superiority(self, who, f));
         let leaves = free || psyche(self, d, log, who, foes.first().copied()).passed();
         if leaves {
-            let steps = movement::find(self, who, MoveKind::Disengage, p)
-                .map(|r| r.steps)
-                .unwrap_or(0);
-            self.move_to(who, p, steps, false, log);
+            self.move_by(who, MoveKind::Disengage, p, log);
             self.after_move(who, d, log);
             return;
         }
