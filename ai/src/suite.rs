@@ -350,6 +350,21 @@ pub fn run_suite(dir: &Path, opts: &Options) -> Result<SuiteReport, String> {
     })
 }
 
+/// A set of actions for the text report: the first few, then how many more.
+fn list(v: &[String]) -> String {
+    const SHOWN: usize = 6;
+    let mut s = v
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" | ");
+    if v.len() > SHOWN {
+        s.push_str(&format!(" | … ({} more)", v.len() - SHOWN));
+    }
+    s
+}
+
 impl SuiteReport {
     /// A readable report: one line per tactic, the misses with the expected answers, the total.
     pub fn to_text(&self) -> String {
@@ -386,7 +401,7 @@ impl SuiteReport {
             ));
             if !l.solved {
                 if !l.best.is_empty() {
-                    s.push_str(&format!("      best: {}\n", l.best.join(" | ")));
+                    s.push_str(&format!("      best: {}\n", list(&l.best)));
                 }
                 if let Some((a, v)) = &l.best_alternative {
                     s.push_str(&format!(
@@ -395,7 +410,7 @@ impl SuiteReport {
                     ));
                 }
                 if !l.avoid.is_empty() {
-                    s.push_str(&format!("      avoid: {}\n", l.avoid.join(" | ")));
+                    s.push_str(&format!("      avoid: {}\n", list(&l.avoid)));
                 }
             }
         }

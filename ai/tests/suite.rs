@@ -116,7 +116,7 @@ fn run_suite_runs_every_tactic_at_a_small_budget() {
     }
     let text = r.to_text();
     assert!(text.ends_with(&format!("solved {} / {}\n", r.solved, r.total)));
-    assert_eq!(text.lines().count() >= r.total + 2, true);
+    assert!(text.lines().count() >= r.total + 2);
     let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
     assert_eq!(json["total"], r.total);
     println!("{text}");
