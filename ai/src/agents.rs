@@ -10,6 +10,13 @@ use engine::{Side, State};
 use eval::Weights;
 use std::time::{Duration, Instant};
 
+/// Fills `buf` with the legal actions and returns the only one when there is no choice to make
+/// (agents answer those at once, spending no budget).
+pub fn forced(st: &State, buf: &mut Vec<Action>) -> Option<Action> {
+    st.legal_actions(buf);
+    (buf.len() == 1).then(|| buf[0])
+}
+
 /// Something that decides.
 pub trait Agent: Send {
     /// A short name.
@@ -127,10 +134,9 @@ impl Agent for FlatMcAgent {
         let start = Instant::now();
         let side = st.to_decide().unwrap_or(Side::A);
         let mut buf = Vec::new();
-        st.legal_actions(&mut buf);
         self.calls += 1;
-        if buf.len() == 1 {
-            return buf[0];
+        if let Some(a) = forced(st, &mut buf) {
+            return a;
         }
         let n = buf.len();
         let mut sums = vec![0f32; n];
@@ -207,10 +213,8 @@ impl Agent for MctsAgent {
     }
     fn choose(&mut self, st: &State) -> Action {
         self.calls += 1;
-        let mut buf = Vec::new();
-        st.legal_actions(&mut buf);
-        if buf.len() == 1 {
-            return buf[0];
+        if let Some(a) = forced(st, &mut Vec::new()) {
+            return a;
         }
         let mut p = self.params.clone();
         p.seed ^= self.calls << 24;

@@ -9,7 +9,7 @@
 //! Decisions that are not the actor's own (initiative, activation choice, reaction windows)
 //! are left to flat Monte Carlo with the same time budget.
 
-use crate::agents::{Agent, FlatMcAgent};
+use crate::agents::{forced, Agent, FlatMcAgent};
 use crate::policy::rollout_choice;
 use engine::action::Action;
 use engine::check::Log;
@@ -126,9 +126,8 @@ impl Agent for OepAgent {
     fn choose(&mut self, st: &State) -> Action {
         self.calls += 1;
         let mut buf = Vec::new();
-        st.legal_actions(&mut buf);
-        if buf.len() == 1 {
-            return buf[0];
+        if let Some(a) = forced(st, &mut buf) {
+            return a;
         }
         if st.decision() != DecisionKind::Act {
             return self.fallback.choose(st);

@@ -61,6 +61,27 @@ pub struct Attack {
     pub free_bonus: i8,
 }
 
+/// The target of an action's CH ATR of `who` on `stat` (not a hit check): [`atr_target`] plus
+/// the trait modifiers of that attribute, `opponent` being the other side of an opposed check.
+pub fn attr_check_target(
+    st: &State,
+    who: CharIdx,
+    stat: Stat,
+    ctx: &mut Ctx,
+    opponent: Option<CharIdx>,
+    attacking: bool,
+) -> i8 {
+    atr_target(st, who, stat, ctx, false)
+        + st.trait_check_mod(
+            who,
+            CheckKind::Attr(stat),
+            Scope::Any,
+            None,
+            opponent,
+            attacking,
+        )
+}
+
 /// The CH ATR target of `who` for `stat` within an action, with every modifier of the
 /// MODIFICADORES section that is not specific to an attack.
 pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool) -> i8 {
@@ -154,15 +175,13 @@ pub fn opposed(
     stat: Stat,
     ctx: &mut Ctx,
 ) -> (bool, Roll, Roll) {
-    let ta = atr_target(st, a, stat, ctx, false)
-        + st.trait_check_mod(a, CheckKind::Attr(stat), Scope::Any, None, Some(b), true);
+    let ta = attr_check_target(st, a, stat, ctx, Some(b), true);
     let ra = atr_check(st, d, log, a, stat, ta, "CH ENF");
     let mut none = Ctx {
         first_used: true,
         ..Ctx::default()
     };
-    let tb = atr_target(st, b, stat, &mut none, false)
-        + st.trait_check_mod(b, CheckKind::Attr(stat), Scope::Any, None, Some(a), false);
+    let tb = attr_check_target(st, b, stat, &mut none, Some(a), false);
     let rb = atr_check(st, d, log, b, stat, tb, "CH ENF");
     (opposed_winner(&ra, &rb), ra, rb)
 }
@@ -557,15 +576,7 @@ pub fn resolve_attack(
             early: true,
             ..Ctx::default()
         };
-        let tb = atr_target(st, a.target, Stat::Agi, &mut early, false)
-            + st.trait_check_mod(
-                a.target,
-                CheckKind::Attr(Stat::Agi),
-                Scope::Any,
-                None,
-                Some(a.attacker),
-                false,
-            );
+        let tb = attr_check_target(st, a.target, Stat::Agi, &mut early, Some(a.attacker), false);
         let rb = atr_check(st, d, log, a.target, Stat::Agi, tb, "CH AGI ENF (dodge)");
         if rb.critical {
             auto_hit(st, d, log, a.attacker, 1, Some(a.target));

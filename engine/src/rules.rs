@@ -4,7 +4,7 @@
 use crate::action::{ActKind, Action, CharIdx};
 use crate::check::{Event, Log};
 use crate::combat::{
-    atr_check, atr_target, opposed, resolve_attack, superiority, Attack, Ctx, Special,
+    atr_check, attr_check_target, opposed, resolve_attack, superiority, Attack, Ctx, Special,
 };
 use crate::dice::DiceSource;
 use crate::effect::{CheckKind, Effect, Stat};
@@ -667,15 +667,7 @@ impl State {
             }
             ActKind::Climb(p) => {
                 // Trait modifiers of the attribute (Profesión acróbata …) reach the check.
-                let t = atr_target(self, who, Stat::Agi, ctx, false)
-                    + self.trait_check_mod(
-                        who,
-                        CheckKind::Attr(Stat::Agi),
-                        crate::effect::Scope::Any,
-                        None,
-                        None,
-                        false,
-                    );
+                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
                 if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI climb").pass {
                     self.move_to(who, p, 2, false, log);
                     self.after_move(who, d, log);
@@ -789,15 +781,7 @@ impl State {
                 self.activation.ending = true;
             }
             ActKind::Perceive => {
-                let t = atr_target(self, who, Stat::Int, ctx, false)
-                    + self.trait_check_mod(
-                        who,
-                        CheckKind::Attr(Stat::Int),
-                        crate::effect::Scope::Any,
-                        None,
-                        None,
-                        false,
-                    );
+                let t = attr_check_target(self, who, Stat::Int, ctx, None, false);
                 if atr_check(self, d, log, who, Stat::Int, t, "CH INT perceive").pass {
                     let p = self.ch(who).pos;
                     let int = self.info(who).int;
@@ -881,15 +865,7 @@ impl State {
         log: &mut Log,
     ) {
         // Profesión sabio (CH INT +1) and other INT traits reach the check.
-        let t = atr_target(self, who, Stat::Int, ctx, false)
-            + self.trait_check_mod(
-                who,
-                CheckKind::Attr(Stat::Int),
-                crate::effect::Scope::Any,
-                None,
-                None,
-                false,
-            );
+        let t = attr_check_target(self, who, Stat::Int, ctx, None, false);
         let roll = atr_check(self, d, log, who, Stat::Int, t, "CH INT heal");
         let c = self.ch_mut(target);
         if roll.pass {
