@@ -5,7 +5,7 @@ use crate::mcts::{random_action, search, Limits, Params};
 use crate::policy::rollout_choice;
 use engine::action::Action;
 use engine::check::Log;
-use engine::dice::{DiceSource, SeededDice};
+use engine::dice::{DiceSource, DuplicateDice, SeededDice};
 use engine::{Side, State};
 use eval::Weights;
 use std::time::{Duration, Instant};
@@ -239,6 +239,29 @@ pub fn play_game(
         let side = st.to_decide().unwrap_or(Side::A);
         let a = agents[side.index()].choose(&st);
         st.apply_unchecked(&a, dice, &mut log);
+        n += 1;
+    }
+    (st.returns(Side::A), n)
+}
+
+/// Plays one game of a duplicate pair: the dice come from a [`DuplicateDice`] keyed by
+/// [`State::dice_key`], so the other game of the pair (same seed, agents swapped) hands the
+/// same die to the same character's checks. Returns side A's result and the decisions taken.
+pub fn play_duplicate_game(
+    start: &State,
+    agents: &mut [Box<dyn Agent>; 2],
+    seed: u64,
+    max_decisions: usize,
+) -> (f32, usize) {
+    let mut st = start.clone();
+    let mut dice = DuplicateDice::new(seed);
+    let mut n = 0;
+    let mut log = Log::off();
+    while !st.is_terminal() && n < max_decisions {
+        let side = st.to_decide().unwrap_or(Side::A);
+        let a = agents[side.index()].choose(&st);
+        dice.select(st.dice_key(&a));
+        st.apply_unchecked(&a, &mut dice, &mut log);
         n += 1;
     }
     (st.returns(Side::A), n)

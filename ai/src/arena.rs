@@ -1,10 +1,9 @@
-//! Matches between agents: each position played from both sides with the same dice seed
-//! (paired games), games in parallel, score with a 95 % interval.
+//! Matches between agents: each position played from both sides with the same keyed dice
+//! (duplicate pairs, [`engine::dice::DuplicateDice`]), games in parallel, score with a 95 % interval.
 
-use crate::agents::{play_game, Agent, FlatMcAgent, GreedyAgent, MctsAgent, RandomAgent};
+use crate::agents::{play_duplicate_game, Agent, FlatMcAgent, GreedyAgent, MctsAgent, RandomAgent};
 use crate::mcts::{Limits, Params};
 use crate::oep::OepAgent;
-use engine::dice::SeededDice;
 use engine::State;
 use rayon::prelude::*;
 use std::time::Duration;
@@ -176,11 +175,10 @@ pub fn run_match(
         .map(|&(p, k, a_first)| {
             let game_seed =
                 seed ^ ((p as u64) << 32) ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let mut dice = SeededDice::new(game_seed);
             let ag_a = a.build(game_seed ^ 0xA);
             let ag_b = b.build(game_seed ^ 0xB);
             let mut agents: [Box<dyn Agent>; 2] = if a_first { [ag_a, ag_b] } else { [ag_b, ag_a] };
-            let (ra, _) = play_game(&positions[p], &mut agents, &mut dice, 20_000);
+            let (ra, _) = play_duplicate_game(&positions[p], &mut agents, game_seed, 20_000);
             if a_first {
                 ra
             } else {

@@ -109,6 +109,65 @@ impl DiceSource for ScriptedDice {
     }
 }
 
+/// Dice for duplicate (paired) games: the rolls are split into independent streams, one per
+/// key, and [`DuplicateDice::select`] picks the stream the next rolls come from.
+///
+/// A tournament plays each position twice with the sides swapped; drawing from one sequential
+/// stream would hand the same die to different checks as soon as the two games diverge. Keyed by
+/// [`crate::State::dice_key`] (turn and the character whose decision is being resolved), the
+/// k-th roll of a character's decisions in a turn is the same die in both games, whoever
+/// controls it, for as long as that character's k-th check is the same check.
+#[derive(Clone, Debug)]
+pub struct DuplicateDice {
+    seed: u64,
+    key: u64,
+    streams: Vec<(u64, Pcg64Mcg)>,
+    current: usize,
+}
+
+impl DuplicateDice {
+    /// Keyed streams from one game seed.
+    pub fn new(seed: u64) -> DuplicateDice {
+        let mut d = DuplicateDice {
+            seed,
+            key: 0,
+            streams: Vec::new(),
+            current: 0,
+        };
+        d.select(0);
+        d
+    }
+
+    /// The next rolls come from the stream of `key` (continued where it stopped, if it was
+    /// used before).
+    pub fn select(&mut self, key: u64) {
+        self.key = key;
+        if let Some(i) = self.streams.iter().position(|(k, _)| *k == key) {
+            self.current = i;
+            return;
+        }
+        // splitmix64 of seed and key: unrelated streams for neighbouring keys.
+        let mut z = self.seed ^ key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        self.streams.push((key, Pcg64Mcg::seed_from_u64(z)));
+        self.current = self.streams.len() - 1;
+    }
+
+    /// The key of the stream in use.
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+}
+
+impl DiceSource for DuplicateDice {
+    fn d10(&mut self) -> u8 {
+        let r = self.streams[self.current].1.next_u32() as u64;
+        ((r * 10) >> 32) as u8 + 1
+    }
+}
+
 /// Wraps a source and records every d10 it hands out (game records, replays).
 #[derive(Debug)]
 pub struct RecordingDice<'a, D: DiceSource + ?Sized> {
@@ -161,6 +220,32 @@ mod tests {
         let x = d.d10();
         assert!((1..=10).contains(&x));
         assert_eq!(d.overdrawn(), 1);
+    }
+
+    #[test]
+    fn duplicate_streams_are_per_key_and_resume() {
+        let mut a = DuplicateDice::new(5);
+        let mut b = DuplicateDice::new(5);
+        a.select(1);
+        let a1: Vec<u8> = (0..3).map(|_| a.d10()).collect();
+        a.select(2);
+        let a2 = a.d10();
+        a.select(1);
+        let a1b = a.d10();
+        // The other order of keys gives the same die to the same (key, index).
+        b.select(2);
+        assert_eq!(b.d10(), a2);
+        b.select(1);
+        let b1: Vec<u8> = (0..4).map(|_| b.d10()).collect();
+        assert_eq!(&b1[..3], &a1[..]);
+        assert_eq!(b1[3], a1b);
+        let mut c = DuplicateDice::new(6);
+        c.select(1);
+        let c1: Vec<u8> = (0..8).map(|_| c.d10()).collect();
+        let mut a = DuplicateDice::new(5);
+        a.select(1);
+        let a1: Vec<u8> = (0..8).map(|_| a.d10()).collect();
+        assert_ne!(c1, a1, "different seeds, different dice");
     }
 
     #[test]

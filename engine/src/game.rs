@@ -97,6 +97,28 @@ impl State {
         crate::legal::legal_actions(self, out)
     }
 
+    /// The dice stream key of a decision for [`crate::dice::DuplicateDice`]: the turn and the
+    /// character whose decision is being resolved (the acting, reacting or activated character;
+    /// the window's actor for a `pass`, whose closing resumes the actor's declared action), or
+    /// the turn's initiative roll. Side-independent, so that the two games of a pair draw the
+    /// same dice for the same character's checks.
+    pub fn dice_key(&self, a: &Action) -> u64 {
+        let who = match *a {
+            Action::Initiative(_) => None,
+            Action::Activate(c) | Action::React(c) | Action::Hold(c) => Some(c),
+            Action::Act { who, .. } | Action::End { who, .. } | Action::Reaction { who, .. } => {
+                Some(who)
+            }
+            Action::Pass => match self.pending {
+                Pending::Window { actor, .. } | Pending::Reaction { actor, .. } => Some(actor),
+                Pending::Act { actor } => Some(actor),
+                _ => None,
+            },
+        };
+        let slot = who.map_or(0xFF, |c| c as u64);
+        ((self.turn as u64) << 8) | slot
+    }
+
     /// The kind of decision awaited.
     pub fn decision(&self) -> DecisionKind {
         match self.pending {
