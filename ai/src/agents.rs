@@ -1,7 +1,7 @@
 //! Agents behind one trait: random, greedy one-ply, flat Monte Carlo and MCTS; plus a game
 //! runner used by matches and tests.
 
-use crate::mcts::{random_action, search, Limits, Params};
+use crate::mcts::{random_action, search_from, Limits, Outcome, Params, Tree};
 use crate::policy::rollout_choice;
 use engine::action::Action;
 use engine::check::Log;
@@ -193,7 +193,11 @@ pub struct MctsAgent {
     pub params: Params,
     /// Limits per decision.
     pub limits: Limits,
+    /// Carry the tree over between decisions of one activation (default on).
+    pub reuse: bool,
     calls: u64,
+    /// The trees of the last search, the action it chose and the outcome tally before it.
+    kept: Option<(Vec<Tree>, Action, Outcome)>,
 }
 
 impl MctsAgent {
@@ -202,8 +206,22 @@ impl MctsAgent {
         MctsAgent {
             params,
             limits,
+            reuse: true,
             calls: 0,
+            kept: None,
         }
+    }
+}
+
+/// Whether `st` is the next decision of the character that took `prev` (its activation or its
+/// reaction goes on), so that the subtree below `prev` describes it.
+fn continues(prev: &Action, st: &State) -> bool {
+    use engine::state::Pending;
+    match (*prev, st.pending()) {
+        (Action::Activate(c), Pending::Act { actor })
+        | (Action::Act { who: c, .. }, Pending::Act { actor }) => c == actor,
+        (Action::React(c), Pending::Reaction { reactor, .. }) => c == reactor,
+        _ => false,
     }
 }
 
@@ -213,14 +231,29 @@ impl Agent for MctsAgent {
     }
     fn choose(&mut self, st: &State) -> Action {
         self.calls += 1;
+        let kept = self.kept.take();
         if let Some(a) = forced(st, &mut Vec::new()) {
             return a;
         }
+        let side = st.to_decide().unwrap_or(Side::A);
+        let reuse = match kept {
+            Some((trees, prev, before)) if self.reuse && continues(&prev, st) => {
+                let class = before.class(st);
+                trees
+                    .iter()
+                    .filter_map(|t| t.subtree(&prev, class, side))
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
         let mut p = self.params.clone();
         p.seed ^= self.calls << 24;
-        search(st, &p, &self.limits, None, None)
-            .best
-            .expect("a legal action")
+        let (r, trees) = search_from(st, &p, &self.limits, None, None, reuse);
+        let best = r.best.expect("a legal action");
+        if self.reuse {
+            self.kept = Some((trees, best, Outcome::of(st)));
+        }
+        best
     }
 }
 

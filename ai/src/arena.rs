@@ -23,6 +23,10 @@ pub struct AgentSpec {
     pub pw: Option<f32>,
     /// Rollout depth.
     pub depth: Option<u32>,
+    /// MCTS: carry the tree over between decisions of one activation (`reuse=0` turns it off).
+    pub reuse: Option<bool>,
+    /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
+    pub weights: Option<eval::Weights>,
 }
 
 impl AgentSpec {
@@ -45,11 +49,25 @@ impl AgentSpec {
             c: None,
             pw: None,
             depth: None,
+            reuse: None,
+            weights: None,
         };
         for p in parts {
             let (k, v) = p
                 .split_once('=')
                 .ok_or_else(|| format!("\"{p}\": expected key=value"))?;
+            if k == "weights" {
+                let w: Vec<f32> = v
+                    .split(',')
+                    .map(|x| x.trim().parse::<f32>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| format!("\"{p}\": weights must be numbers separated by commas"))?;
+                let arr: [f32; eval::NUM_FEATURES] = w
+                    .try_into()
+                    .map_err(|_| format!("\"{p}\": {} weights expected", eval::NUM_FEATURES))?;
+                spec.weights = Some(eval::Weights(arr));
+                continue;
+            }
             let x: f64 = v
                 .parse()
                 .map_err(|_| format!("\"{p}\": {v} is not a number"))?;
@@ -63,9 +81,10 @@ impl AgentSpec {
                 "c" => spec.c = Some(x as f32),
                 "pw" => spec.pw = Some(x as f32),
                 "depth" => spec.depth = Some(n as u32),
+                "reuse" => spec.reuse = Some(x != 0.0),
                 _ => {
                     return Err(format!(
-                        "\"{p}\": unknown option {k} (iterations, movetime, c, pw, depth)"
+                        "\"{p}\": unknown option {k} (iterations, movetime, c, pw, depth, reuse, weights)"
                     ))
                 }
             }
@@ -89,23 +108,27 @@ impl AgentSpec {
                 self.iterations.map(|n| n as u32),
                 seed,
             )),
-            _ => Box::new(MctsAgent::new(
-                {
-                    let d = Params::default();
-                    Params {
-                        seed,
-                        c: self.c.unwrap_or(d.c),
-                        pw_k: self.pw.unwrap_or(d.pw_k),
-                        rollout_depth: self.depth.unwrap_or(d.rollout_depth),
-                        ..d
-                    }
-                },
-                Limits {
-                    iterations: self.iterations,
-                    movetime: if self.iterations.is_some() { None } else { mt },
-                    nodes: None,
-                },
-            )),
+            _ => Box::new({
+                let mut m = MctsAgent::new(
+                    {
+                        let d = Params::default();
+                        Params {
+                            seed,
+                            c: self.c.unwrap_or(d.c),
+                            pw_k: self.pw.unwrap_or(d.pw_k),
+                            rollout_depth: self.depth.unwrap_or(d.rollout_depth),
+                            ..d
+                        }
+                    },
+                    Limits {
+                        iterations: self.iterations,
+                        movetime: if self.iterations.is_some() { None } else { mt },
+                        nodes: None,
+                    },
+                );
+                m.reuse = self.reuse.unwrap_or(true);
+                m
+            }),
         }
     }
 
@@ -154,6 +177,24 @@ impl MatchResult {
             .map(|&x| (x as f64 - m).powi(2))
             .sum::<f64>()
             / (n - 1.0);
+        1.96 * (var / n).sqrt()
+    }
+
+    /// Half-width of the 95 % interval computed over pairs: the two games of a pair share
+    /// their dice, so their results are correlated and the pair (mean of its two games) is the
+    /// independent unit. `scores` must hold the games pair by pair, as [`run_match`] leaves them.
+    pub fn pair_ci95(&self) -> f64 {
+        let pairs: Vec<f64> = self
+            .scores
+            .chunks_exact(2)
+            .map(|c| (c[0] as f64 + c[1] as f64) / 2.0)
+            .collect();
+        let n = pairs.len() as f64;
+        if n < 2.0 {
+            return 0.5;
+        }
+        let m = pairs.iter().sum::<f64>() / n;
+        let var = pairs.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0);
         1.96 * (var / n).sqrt()
     }
 }

@@ -468,7 +468,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             let states = load_many(positions)?;
             let r = crate::arena::run_match(&states, &sa, &sb, *pairs, *seed);
             Ok(format!(
-                "{} vs {}: {} games on {} positions: +{} ={} -{}  score {:.3} ± {:.3} (95 %)\n",
+                "{} vs {}: {} games on {} positions: +{} ={} -{}  score {:.3} ± {:.3} (95 %, over pairs; ± {:.3} over games)\n",
                 sa.label(),
                 sb.label(),
                 r.games(),
@@ -477,6 +477,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 r.draws,
                 r.losses,
                 r.score(),
+                r.pair_ci95(),
                 r.ci95()
             ))
         }

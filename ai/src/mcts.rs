@@ -165,7 +165,13 @@ struct Node {
     sig: u64,
     first_len: u32,
     risk: Risk,
+    /// A chance node: the outcome class (see [`Outcome`]) this node stands for, below the
+    /// action node whose outcome it is; `NO_CLASS` for decision nodes.
+    class: u8,
 }
+
+/// `Node::class` of a decision node.
+const NO_CLASS: u8 = u8::MAX;
 
 impl Node {
     fn new(action: Option<Action>, side: Side) -> Node {
@@ -182,19 +188,117 @@ impl Node {
             sig: 0,
             first_len: 0,
             risk: Risk::default(),
+            class: NO_CLASS,
         }
     }
 }
 
-/// A signature of a legal list (order included).
+/// Chance nodes: the wounds and incapacitations of both sides before an action, to classify
+/// what its dice did.
+///
+/// An open-loop node averages over every outcome of its action; that is right for choosing the
+/// action but blurs the continuation when the best next step depends on the outcome (shoot
+/// again after a miss, take cover after the kill). Near the root ([`CHANCE_DEPTH`]) the
+/// children of an action node are therefore split by outcome class — for each side, whether
+/// one of its characters was wounded and whether one was put out of the fight (a hit, a miss,
+/// a kill, a reaction that hit back) — and the search goes on below the class the sampled dice
+/// produced. Deeper, plain open-loop nodes keep the tree small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    wounds: [u16; 2],
+    down: [u8; 2],
+}
+
+/// Depth (decisions from the root) up to which action nodes split by outcome class: deep
+/// enough for an attack declared at the root to resolve after the enemy's early window
+/// (attack, react or pass, reaction) and for the decision after it.
+pub const CHANCE_DEPTH: usize = 4;
+
+impl Outcome {
+    /// The tally of a position.
+    pub fn of(st: &State) -> Outcome {
+        let mut o = Outcome {
+            wounds: [0; 2],
+            down: [0; 2],
+        };
+        for i in st.indices() {
+            let s = st.side_of(i).index();
+            o.wounds[s] += st.ch(i).wounds as u16;
+            if !st.able(i) {
+                o.down[s] += 1;
+            }
+        }
+        o
+    }
+
+    /// The class of what happened between `self` (before) and `after`: bit 0/1 side A
+    /// wounded/downed, bit 2/3 the same for side B.
+    pub fn class(&self, after: &State) -> u8 {
+        let a = Outcome::of(after);
+        let mut k = 0u8;
+        for s in 0..2 {
+            if a.wounds[s] > self.wounds[s] {
+                k |= 1 << (2 * s);
+            }
+            if a.down[s] > self.down[s] {
+                k |= 2 << (2 * s);
+            }
+        }
+        k
+    }
+}
+
+/// A signature of a legal list (order included). Computed on every node of every descent, so
+/// it uses a multiply-rotate hasher (FxHash's) over the derived `Hash` of the actions: a
+/// fraction of the cost of a general-purpose hasher on these one-byte writes, and still 64 bits.
 fn signature(legal: &[Action]) -> u64 {
     use std::hash::{Hash, Hasher};
-    let mut h = ahash::AHasher::default();
+    let mut h = FxHasher(legal.len() as u64);
     legal.hash(&mut h);
     h.finish()
 }
 
+/// FxHash (rustc's hasher): one rotate, xor and multiply per word.
+struct FxHasher(u64);
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(b as u64);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.add(i as u64);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn write_isize(&mut self, i: isize) {
+        self.add(i as u64);
+    }
+}
+
 /// One search tree.
+#[derive(Clone)]
 pub struct Tree {
     nodes: Vec<Node>,
     root_side: Side,
@@ -261,6 +365,78 @@ impl Tree {
         }
     }
 
+    /// The chance node of class `k` below action node `parent`, created if there is room.
+    fn class_child(&mut self, parent: usize, k: u8, node_cap: usize) -> Option<usize> {
+        if let Some(&c) = self.nodes[parent]
+            .children
+            .iter()
+            .find(|&&c| self.nodes[c as usize].class == k)
+        {
+            return Some(c as usize);
+        }
+        if self.nodes.len() >= node_cap {
+            return None;
+        }
+        let id = self.nodes.len();
+        let mut n = Node::new(None, self.nodes[parent].side);
+        n.class = k;
+        self.nodes.push(n);
+        self.nodes[parent].children.push(id as u32);
+        Some(id)
+    }
+
+    /// The subtree below the root child reached by `action`, as a tree of its own (statistics
+    /// kept), if that child exists and `side` chose it. Used to carry the search over to the
+    /// next decision of the same activation: the child's node averaged every dice outcome of
+    /// `action`, so its subtree is an open-loop tree for whatever outcome the table rolled
+    /// (the availability counts deal with its actions that are illegal after that outcome).
+    ///
+    /// `class` is the outcome class of what happened since (see [`Outcome`]): when the child's
+    /// children are chance nodes, the subtree starts at the one of that class.
+    pub fn subtree(&self, action: &Action, class: u8, side: Side) -> Option<Tree> {
+        let &c = self.nodes[0]
+            .children
+            .iter()
+            .find(|&&c| self.nodes[c as usize].action.as_ref() == Some(action))?;
+        let kids = &self.nodes[c as usize].children;
+        let c = if kids
+            .iter()
+            .any(|&k| self.nodes[k as usize].class != NO_CLASS)
+        {
+            *kids
+                .iter()
+                .find(|&&k| self.nodes[k as usize].class == class)?
+        } else {
+            c
+        };
+        let mut nodes = Vec::new();
+        // Depth-first copy with index remapping; `stack` holds (old index, new parent).
+        let mut stack = vec![(c as usize, u32::MAX)];
+        while let Some((old, parent)) = stack.pop() {
+            let id = nodes.len() as u32;
+            let mut n = self.nodes[old].clone();
+            let kids = std::mem::take(&mut n.children);
+            nodes.push(n);
+            if parent != u32::MAX {
+                nodes[parent as usize].children.push(id);
+            }
+            for &k in kids.iter().rev() {
+                stack.push((k as usize, id));
+            }
+        }
+        // Children are pushed back in their original order because the stack is popped in
+        // reverse: the copy expands and breaks ties exactly as the original would.
+        let root = &mut nodes[0];
+        root.action = None;
+        root.class = NO_CLASS;
+        root.side = side;
+        root.risk = Risk::default();
+        Some(Tree {
+            nodes,
+            root_side: side,
+        })
+    }
+
     /// Nodes allocated.
     pub fn len(&self) -> usize {
         self.nodes.len()
@@ -302,6 +478,7 @@ impl Tree {
         bufs.path.clear();
         bufs.path.push(0);
         let mut node = 0usize;
+        let mut chance_nodes = 0usize;
         let mut risk_child: Option<usize> = None;
         let mut seg = Segment::default();
         loop {
@@ -413,6 +590,13 @@ impl Tree {
                 self.nodes[c as usize].avail += 1;
             }
             let action = self.nodes[chosen].action.expect("child has an action");
+            // Whether this action node splits by outcome: decided once, by its depth when its
+            // first child is made (a reused subtree keeps the shape it has).
+            let split = match self.nodes[chosen].children.first() {
+                None => bufs.path.len() - chance_nodes <= CHANCE_DEPTH,
+                Some(&c) => self.nodes[c as usize].class != NO_CLASS,
+            };
+            let before = (split && expanded.is_none()).then(|| Outcome::of(&st));
             if node == 0 {
                 risk_child = Some(chosen);
                 seg = Segment {
@@ -431,6 +615,17 @@ impl Tree {
             node = chosen;
             if expanded.is_some() {
                 break;
+            }
+            if let Some(b) = before {
+                let k = b.class(&st);
+                match self.class_child(chosen, k, node_cap) {
+                    Some(c) => {
+                        bufs.path.push(c);
+                        chance_nodes += 1;
+                        node = c;
+                    }
+                    None => break,
+                }
             }
         }
         for &i in &bufs.path {
@@ -543,8 +738,11 @@ impl Tree {
 
     fn pv_from(&self, mut i: usize) -> Vec<Action> {
         let mut pv = Vec::new();
-        while let Some(a) = self.nodes[i].action {
-            pv.push(a);
+        loop {
+            // Chance nodes carry no action: the PV goes on through the likeliest class.
+            if let Some(a) = self.nodes[i].action {
+                pv.push(a);
+            }
             let Some(&next) = self.nodes[i]
                 .children
                 .iter()
@@ -625,19 +823,46 @@ pub fn search(
     stop: Option<&AtomicBool>,
     info: Option<&(dyn Fn(&SearchInfo) + Sync)>,
 ) -> SearchResult {
+    search_from(root, p, limits, stop, info, Vec::new()).0
+}
+
+/// [`search`] continuing from trees of an earlier search (one per thread, as returned by this
+/// function; see [`Tree::subtree`]); returns the trees for the next decision. Trees that do
+/// not fit (wrong count or side) are dropped and the search starts afresh.
+pub fn search_from(
+    root: &State,
+    p: &Params,
+    limits: &Limits,
+    stop: Option<&AtomicBool>,
+    info: Option<&(dyn Fn(&SearchInfo) + Sync)>,
+    reuse: Vec<Tree>,
+) -> (SearchResult, Vec<Tree>) {
     let start = Instant::now();
     let mut legal = Vec::new();
     root.legal_actions(&mut legal);
     if legal.is_empty() {
-        return SearchResult {
+        let r = SearchResult {
             best: None,
             candidates: Vec::new(),
             iterations: 0,
             nodes: 0,
             elapsed: start.elapsed(),
         };
+        return (r, Vec::new());
     }
     let threads = p.threads.max(1);
+    let side = root.to_decide().unwrap_or(Side::A);
+    let tree_count = if p.parallel == Parallel::Tree && threads > 1 {
+        1
+    } else {
+        threads
+    };
+    let mut reuse: Vec<Option<Tree>> =
+        if reuse.len() == tree_count && reuse.iter().all(|t| t.root_side == side) {
+            reuse.into_iter().map(Some).collect()
+        } else {
+            (0..tree_count).map(|_| None).collect()
+        };
     let per_thread = limits.iterations.map(|n| n.div_ceil(threads as u64).max(1));
     let node_cap = limits.nodes.unwrap_or(2_000_000) / threads;
     let out_of_budget = |i: u64, total: Option<u64>| -> bool {
@@ -655,7 +880,7 @@ pub fn search(
         total.is_none() && limits.movetime.is_none() && stop.is_none()
     };
     let trees: Vec<(Tree, u64)> = if p.parallel == Parallel::Tree && threads > 1 {
-        let mut tree = Tree::new(root);
+        let mut tree = reuse[0].take().unwrap_or_else(|| Tree::new(root));
         let mut bufs: Vec<Bufs> = (0..threads).map(|_| Bufs::default()).collect();
         let cap = limits.nodes.unwrap_or(2_000_000).max(16);
         let mut i: u64 = 0;
@@ -698,10 +923,11 @@ pub fn search(
         }
         vec![(tree, i)]
     } else {
-        (0..threads)
+        reuse
             .into_par_iter()
-            .map(|t| {
-                let mut tree = Tree::new(root);
+            .enumerate()
+            .map(|(t, old)| {
+                let mut tree = old.unwrap_or_else(|| Tree::new(root));
                 let mut bufs = Bufs::default();
                 let mut i: u64 = 0;
                 loop {
@@ -776,13 +1002,14 @@ pub fn search(
             .then_with(|| format!("{:?}", a.action).cmp(&format!("{:?}", b.action)))
     });
     let best = merged.first().map(|c| c.action).or(Some(legal[0]));
-    SearchResult {
+    let r = SearchResult {
         best,
         candidates: merged,
         iterations,
         nodes,
         elapsed: start.elapsed(),
-    }
+    };
+    (r, trees.into_iter().map(|(t, _)| t).collect())
 }
 
 /// Convenience: a random legal action drawn with `d` (baseline agent, tests).
@@ -793,4 +1020,146 @@ pub fn random_action(st: &State, d: &mut dyn DiceSource, buf: &mut Vec<Action>) 
     }
     let r = ((d.d100() as usize - 1) * 10 + d.d10() as usize - 1) % buf.len();
     Some(buf[r])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn tactic(name: &str) -> State {
+        let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../positions/tactics")
+            .join(name);
+        crate::suite::load_tactic(&p).expect("tactic loads").state
+    }
+
+    fn limits(n: u64) -> Limits {
+        Limits {
+            iterations: Some(n),
+            ..Limits::default()
+        }
+    }
+
+    /// The action applied with `seed`, then every `pass` of the enemy's early window, so that
+    /// the action resolves.
+    fn resolve(st: &State, a: &Action, seed: u64) -> State {
+        let mut s = st.clone();
+        let mut d = SeededDice::new(seed);
+        s.apply_unchecked(a, &mut d, &mut Log::off());
+        while s.decision() == DecisionKind::ReactionWindow {
+            s.apply_unchecked(&Action::Pass, &mut d, &mut Log::off());
+        }
+        s
+    }
+
+    fn attack(st: &State) -> Action {
+        let mut legal = Vec::new();
+        st.legal_actions(&mut legal);
+        legal
+            .into_iter()
+            .find(|a| matches!(a, Action::Act { kind, .. } if kind.enemy_target().is_some()))
+            .expect("an attack")
+    }
+
+    #[test]
+    fn attack_outcomes_split_into_chance_nodes() {
+        // a1 can shoot the wounded b1, who faces away (no reaction window): the chance nodes of
+        // the shot's outcome (miss, b1 wounded, b1 down) hang right below it, or below the
+        // enemy's pass when a window opens, each with the search going on below it.
+        let st = tactic("20_crouch_to_shoot.json");
+        let p = Params::default();
+        let (_, trees) = search_from(&st, &p, &limits(3000), None, None, Vec::new());
+        let t = &trees[0];
+        let shot = attack(&st);
+        let &s = t.nodes[0]
+            .children
+            .iter()
+            .find(|&&c| t.nodes[c as usize].action == Some(shot))
+            .expect("the shot was searched");
+        // Depth-first over the shot's subtree, down to the chance depth.
+        let mut stack = vec![(s as usize, 1usize)];
+        let mut split_seen = Vec::new();
+        while let Some((i, d)) = stack.pop() {
+            let n = &t.nodes[i];
+            let classes: Vec<u8> = n
+                .children
+                .iter()
+                .map(|&c| t.nodes[c as usize].class)
+                .collect();
+            if classes.iter().any(|&k| k != NO_CLASS) {
+                assert!(
+                    classes.iter().all(|&k| k != NO_CLASS),
+                    "no mixed children: {classes:?}"
+                );
+                let mut u = classes.clone();
+                u.sort_unstable();
+                u.dedup();
+                assert_eq!(u.len(), classes.len(), "one chance node per class");
+                let through: u32 = n.children.iter().map(|&c| t.nodes[c as usize].visits).sum();
+                assert!(
+                    through <= n.visits,
+                    "chance visits come from their action node"
+                );
+                if classes.len() >= 2 {
+                    split_seen.push(classes);
+                }
+            }
+            if d < CHANCE_DEPTH + 2 {
+                stack.extend(n.children.iter().map(|&c| (c as usize, d + 1)));
+            }
+        }
+        assert!(
+            split_seen
+                .iter()
+                .any(|ks| ks.contains(&0) && ks.iter().any(|k| k & 0b1100 != 0)),
+            "a miss and a wound or kill of side B below the shot: {split_seen:?}"
+        );
+    }
+
+    #[test]
+    fn outcome_class_reads_wounds_and_incapacitation() {
+        let st = tactic("01_finish_wounded.json");
+        let before = Outcome::of(&st);
+        assert_eq!(before.class(&st), 0);
+        let a = attack(&st);
+        let seen: std::collections::BTreeSet<u8> = (0..200)
+            .map(|seed| before.class(&resolve(&st, &a, seed)))
+            .collect();
+        // Side B is the target: bits 2 (wounded) and 3 (down); a miss is 0; side A untouched.
+        assert!(seen.contains(&0), "{seen:?}");
+        assert!(seen.iter().any(|k| k & 0b1000 != 0), "{seen:?}");
+    }
+
+    #[test]
+    fn subtree_keeps_statistics_and_is_deterministic() {
+        let st = tactic("20_crouch_to_shoot.json");
+        let p = Params::default();
+        let (r, trees) = search_from(&st, &p, &limits(1500), None, None, Vec::new());
+        let best = r.best.unwrap();
+        let side = st.to_decide().unwrap();
+        let child_visits = r.candidates[0].visits;
+        let mut next = st.clone();
+        let before = Outcome::of(&next);
+        next.apply_unchecked(&best, &mut SeededDice::new(3), &mut Log::off());
+        if next.to_decide() != Some(side) {
+            return;
+        }
+        let sub: Vec<Tree> = trees
+            .iter()
+            .filter_map(|t| t.subtree(&best, before.class(&next), side))
+            .collect();
+        assert_eq!(sub.len(), 1);
+        assert!(sub[0].nodes[0].visits <= child_visits);
+        assert!(sub[0].nodes[0].visits > 0);
+        assert!(sub[0].nodes[0].action.is_none());
+        // Same trees, same seed: same answer.
+        let a = search_from(&next, &p, &limits(500), None, None, sub.clone()).0;
+        let b = search_from(&next, &p, &limits(500), None, None, sub).0;
+        assert_eq!(a.best, b.best);
+        assert_eq!(
+            a.candidates.iter().map(|c| c.visits).collect::<Vec<_>>(),
+            b.candidates.iter().map(|c| c.visits).collect::<Vec<_>>()
+        );
+    }
 }

@@ -106,6 +106,8 @@ fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
 struct Memo {
     game: Option<std::sync::Arc<crate::state::Static>>,
     who: CharIdx,
+    /// A hash of `key` (quick rejection).
+    hash: u64,
     key: Vec<(Pos, crate::geom::Facing, Stance, bool)>,
     /// Bit `kind_slot(kind)`: `lists[slot]` holds that kind's destinations.
     valid: u64,
@@ -116,18 +118,38 @@ struct Memo {
     flags: Vec<u8>,
 }
 
-thread_local! {
-    static MEMO: RefCell<Memo> = const {
-        RefCell::new(Memo {
+/// The memos of one thread: a few arrangements at once, because a search alternates between
+/// the arrangement of its root and those of the nodes below it; a single entry was overwritten
+/// by every descent (PERFORMANCE.md, "Movement memo").
+struct Memos {
+    entries: Vec<Memo>,
+    /// Use stamp per entry (least recently used is replaced).
+    used: Vec<u64>,
+    clock: u64,
+}
+
+/// Entries per thread.
+const MEMO_ENTRIES: usize = 16;
+
+impl Memo {
+    const fn empty() -> Memo {
+        Memo {
             game: None,
             who: 0,
+            hash: 0,
             key: Vec::new(),
             valid: 0,
             lists: Vec::new(),
             table_ok: false,
             table: Vec::new(),
             flags: Vec::new(),
-        })
+        }
+    }
+}
+
+thread_local! {
+    static MEMO: RefCell<Memos> = const {
+        RefCell::new(Memos { entries: Vec::new(), used: Vec::new(), clock: 0 })
     };
 }
 
@@ -135,9 +157,8 @@ thread_local! {
 pub fn forget_memo() {
     MEMO.with(|m| {
         let m = &mut *m.borrow_mut();
-        m.game = None;
-        m.valid = 0;
-        m.table_ok = false;
+        m.entries.clear();
+        m.used.clear();
     });
 }
 
@@ -206,32 +227,73 @@ fn kind_slot(kind: MoveKind) -> usize {
     }
 }
 
-impl Memo {
-    /// Points the memo at this game, mover and arrangement (forgetting the lists if it changed).
-    fn select(&mut self, st: &State, who: CharIdx) {
-        let same_game = self
-            .game
-            .as_ref()
-            .is_some_and(|g| std::sync::Arc::ptr_eq(g, &st.st));
-        let entry = |j: CharIdx| {
-            let c = st.ch(j);
-            (c.pos, c.facing, c.stance, st.able(j))
+fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::geom::Facing, Stance, bool) {
+    let c = st.ch(j);
+    (c.pos, c.facing, c.stance, st.able(j))
+}
+
+fn arrangement_hash(st: &State, who: CharIdx) -> u64 {
+    let mut h = 0x9E37_79B9_7F4A_7C15u64 ^ who as u64;
+    for j in st.indices() {
+        let (p, f, s, a) = arrangement_entry(st, j);
+        let v = (p.x as u64)
+            | (p.y as u64) << 8
+            | (f as u64) << 16
+            | (s as u64) << 24
+            | (a as u64) << 32;
+        h = (h ^ v).wrapping_mul(0x100_0000_01B3).rotate_left(23);
+    }
+    h
+}
+
+impl Memos {
+    /// The entry for this game, mover and arrangement: found, or the least recently used one
+    /// reset for it.
+    fn select(&mut self, st: &State, who: CharIdx) -> usize {
+        self.clock += 1;
+        let hash = arrangement_hash(st, who);
+        let found = self.entries.iter().position(|m| {
+            m.hash == hash
+                && m.who == who
+                && m.game
+                    .as_ref()
+                    .is_some_and(|g| std::sync::Arc::ptr_eq(g, &st.st))
+                && m.key.len() == st.num_chars()
+                && st
+                    .indices()
+                    .all(|j| m.key[j as usize] == arrangement_entry(st, j))
+        });
+        let i = match found {
+            Some(i) => i,
+            None => {
+                let i = if self.entries.len() < MEMO_ENTRIES {
+                    self.entries.push(Memo::empty());
+                    self.used.push(0);
+                    self.entries.len() - 1
+                } else {
+                    (0..self.entries.len())
+                        .min_by_key(|&i| self.used[i])
+                        .unwrap_or(0)
+                };
+                let m = &mut self.entries[i];
+                if !m
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| std::sync::Arc::ptr_eq(g, &st.st))
+                {
+                    m.game = Some(st.st.clone());
+                }
+                m.who = who;
+                m.hash = hash;
+                m.key.clear();
+                m.key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+                m.valid = 0;
+                m.table_ok = false;
+                i
+            }
         };
-        if same_game
-            && self.who == who
-            && self.key.len() == st.num_chars()
-            && st.indices().all(|j| self.key[j as usize] == entry(j))
-        {
-            return;
-        }
-        if !same_game {
-            self.game = Some(st.st.clone());
-        }
-        self.who = who;
-        self.key.clear();
-        self.key.extend(st.indices().map(entry));
-        self.valid = 0;
-        self.table_ok = false;
+        self.used[i] = self.clock;
+        i
     }
 }
 
@@ -240,27 +302,21 @@ impl Memo {
 /// except to charge it; Destrabarse leaves contact.
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     let slot = kind_slot(kind);
-    let hit = MEMO.with(|m| {
-        let m = &mut *m.borrow_mut();
-        m.select(st, who);
-        if m.valid & (1 << slot) == 0 {
-            return false;
+    MEMO.with(|ms| {
+        let ms = &mut *ms.borrow_mut();
+        let i = ms.select(st, who);
+        let m = &mut ms.entries[i];
+        if m.valid & (1 << slot) != 0 {
+            out.clear();
+            out.extend_from_slice(&m.lists[slot]);
+            #[cfg(debug_assertions)]
+            {
+                let mut fresh = Vec::new();
+                destinations_uncached(st, who, kind, &mut fresh);
+                assert_eq!(*out, fresh, "stale movement memo: its key misses something");
+            }
+            return;
         }
-        out.clear();
-        out.extend_from_slice(&m.lists[slot]);
-        true
-    });
-    if hit {
-        #[cfg(debug_assertions)]
-        {
-            let mut fresh = Vec::new();
-            destinations_uncached(st, who, kind, &mut fresh);
-            assert_eq!(*out, fresh, "stale movement memo: its key misses something");
-        }
-        return;
-    }
-    MEMO.with(|m| {
-        let m = &mut *m.borrow_mut();
         if kind == MoveKind::Disengage {
             destinations_uncached(st, who, kind, out);
         } else {

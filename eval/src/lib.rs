@@ -5,7 +5,7 @@
 //! every scenario size. Weights live in one place ([`Weights`]); `wartime tune` fits them.
 //! The player-perspective flip happens only in [`win_probability`].
 
-use engine::state::{PANIC, UNCONSCIOUS};
+use engine::state::{ACTED, PANIC, UNCONSCIOUS};
 use engine::{scenario, Side, State};
 
 /// Names of the features, in the order of [`features`].
@@ -18,11 +18,13 @@ pub const FEATURE_NAMES: [&str; NUM_FEATURES] = [
     "objectives_potential",
     "ranged_threat",
     "engaged",
+    "lead_late",
+    "cover",
     "bias",
 ];
 
 /// Number of features.
-pub const NUM_FEATURES: usize = 9;
+pub const NUM_FEATURES: usize = 11;
 
 /// The weights of the logistic model (one per feature).
 #[derive(Clone, Debug, PartialEq)]
@@ -32,7 +34,7 @@ impl Default for Weights {
     /// Hand-set weights (before tuning): the score difference dominates; health is worth
     /// slightly less than the points it protects; stress and panic cost a fraction.
     fn default() -> Self {
-        Weights([6.0, 4.0, -1.0, -1.5, 0.3, 2.0, 0.8, 0.0, 0.0])
+        Weights([6.0, 4.0, -1.0, -1.5, 0.3, 2.0, 0.8, 0.0, 2.0, 0.0, 0.0])
     }
 }
 
@@ -46,6 +48,7 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
     let mut energy = [0f32; 2];
     let mut threat = [0f32; 2];
     let mut engaged = [0f32; 2];
+    let mut cover = [0f32; 2];
     for i in st.indices() {
         let info = st.info(i);
         let cost = info.cost as f32;
@@ -87,10 +90,13 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         if st.engaged(i) {
             engaged[s] += cost;
         }
+        if st.board().cover_adjacent(c.pos) {
+            cover[s] += cost;
+        }
     }
     let total = total_points.max(1.0);
     let limit = st.scenario().turn_limit.max(1) as f32;
-    let left = (limit - st.turn() as f32 + 1.0).max(0.0) / limit;
+    let left = (limit - st.turn() as f32 + 1.0 - turn_progress(st)).max(0.0) / limit;
     let sa = scenario::score(st, Side::A) as f32;
     let sb = scenario::score(st, Side::B) as f32;
     let mut obj = 0f32;
@@ -102,17 +108,51 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         }
     }
     let turns_left = (st.scenario().turn_limit as f32 - st.turn() as f32 + 1.0).max(0.0);
+    // The game ends on the turn limit and is won by the higher score (ESCENARIOS): the closer
+    // the end, the more the sign of the lead alone decides, whatever the health behind it.
+    let progress = (1.0 - left).clamp(0.0, 1.0);
+    let lead = ((sa - sb) / 5.0).clamp(-1.0, 1.0);
     [
         (sa - sb) / total,
-        (health[0] - health[1]) / total * (0.5 + left),
+        (health[0] - health[1]) / total * (0.2 + left),
         (stress[0] - stress[1]) / total,
         (panic[0] - panic[1]) / total,
         (energy[0] - energy[1]) / total,
         obj * turns_left / total,
         (threat[0] - threat[1]) / total * left,
         (engaged[0] - engaged[1]) / total,
+        lead * progress * progress,
+        (cover[0] - cover[1]) / total,
         1.0,
     ]
+}
+
+/// How much of the current turn is over, 0 to 1: a turn has a phase per point of the highest
+/// VOL on the table, and in each the characters with VOL at least the phase act (SECUENCIA DE
+/// JUEGO). Without it a one-turn scenario would look "all to play" until its very end.
+fn turn_progress(st: &State) -> f32 {
+    let mut max_vol = 1u8;
+    let (mut due, mut acted) = (0u32, 0u32);
+    let phase = st.phase().max(1);
+    for i in st.indices() {
+        if !st.able(i) {
+            continue;
+        }
+        let v = st.vol(i);
+        max_vol = max_vol.max(v);
+        if v >= phase {
+            due += 1;
+            if st.ch(i).has(ACTED) {
+                acted += 1;
+            }
+        }
+    }
+    let in_phase = if due == 0 {
+        1.0
+    } else {
+        acted as f32 / due as f32
+    };
+    ((phase - 1) as f32 + in_phase).min(max_vol as f32) / max_vol as f32
 }
 
 /// The probability that `side` wins, with the given weights. Terminal positions return the
