@@ -156,6 +156,22 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
+    /// The result of games with these scores (1 win, 0.5 draw, 0 loss), in order.
+    pub fn from_scores(scores: Vec<f32>) -> MatchResult {
+        let mut r = MatchResult::default();
+        for &s in &scores {
+            if s > 0.75 {
+                r.wins += 1;
+            } else if s < 0.25 {
+                r.losses += 1;
+            } else {
+                r.draws += 1;
+            }
+        }
+        r.scores = scores;
+        r
+    }
+
     /// Games played.
     pub fn games(&self) -> usize {
         self.scores.len()
@@ -227,16 +243,5 @@ pub fn run_match(
             }
         })
         .collect();
-    let mut r = MatchResult::default();
-    for &s in &scores {
-        if s > 0.75 {
-            r.wins += 1;
-        } else if s < 0.25 {
-            r.losses += 1;
-        } else {
-            r.draws += 1;
-        }
-    }
-    r.scores = scores;
-    r
+    MatchResult::from_scores(scores)
 }

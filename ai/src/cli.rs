@@ -38,7 +38,8 @@ pub const EXIT_IO: i32 = 1;
         wartime show positions/duel.json\n  \
         wartime legal positions/duel.json\n  \
         wartime apply positions/duel.json \"init a1\" \"init b1\" --dice 3,7 --out after.json\n  \
-        wartime points positions/duel.json"
+        wartime points positions/duel.json\n  \
+        wartime balance positions/lists/sample_100pts.json --agent greedy"
 )]
 pub struct Cli {
     /// What to do.
@@ -253,6 +254,10 @@ pub enum Command {
         #[arg(value_name = "CMD")]
         cmd: String,
     },
+    /// Play lists of equal points against each other (mirrored, paired dice) and report each
+    /// list's and each archetype's value for its points (BALANCE.md).
+    #[command(long_about = crate::balance::LONG_ABOUT)]
+    Balance(crate::balance::Args),
     /// Price every archetype, every character and each side's list against the points limit.
     #[command(
         long_about = "Price the position's lists with the arithmetic of each creation \
@@ -333,6 +338,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             print_state: *print_state,
         }),
         Command::Points { file, catalogue } => points(file, *catalogue),
+        Command::Balance(args) => crate::balance::command(args),
         Command::Analyze {
             file,
             iterations,

@@ -5,6 +5,7 @@ pub mod agents;
 pub mod analysis;
 pub mod analyze;
 pub mod arena;
+pub mod balance;
 pub mod cli;
 pub mod compliance;
 pub mod mcts;
