@@ -8,6 +8,9 @@ use engine::State;
 use rayon::prelude::*;
 use std::time::Duration;
 
+/// The agents [`AgentSpec`] can build.
+pub const AGENT_KINDS: &[&str] = &["random", "greedy", "flatmc", "mcts", "oep"];
+
 /// Which agent, with its budget per decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AgentSpec {
@@ -23,52 +26,86 @@ pub struct AgentSpec {
     pub pw: Option<f32>,
     /// Rollout depth.
     pub depth: Option<u32>,
+    /// MCTS search threads (root-parallel; default 1).
+    pub threads: Option<usize>,
 }
 
 impl AgentSpec {
-    /// Parses `kind[:iterations=N][:movetime=MS]`.
+    /// An agent of `kind` with no budget of its own yet.
     ///
     /// # Errors
-    /// A message naming the bad part.
-    pub fn parse(s: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
-        let mut parts = s.split(':');
-        let kind = parts.next().unwrap_or("").to_string();
-        if !["random", "greedy", "flatmc", "mcts", "oep"].contains(&kind.as_str()) {
+    /// The kind is not one of [`AGENT_KINDS`].
+    pub fn new(kind: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
+        if !AGENT_KINDS.contains(&kind) {
             return Err(format!(
-                "unknown agent \"{kind}\" (random, greedy, flatmc, mcts, oep)"
+                "unknown agent \"{kind}\" ({})",
+                AGENT_KINDS.join(", ")
             ));
         }
-        let mut spec = AgentSpec {
-            kind,
+        Ok(AgentSpec {
+            kind: kind.to_string(),
             movetime_ms: default_movetime,
             iterations: None,
             c: None,
             pw: None,
             depth: None,
-        };
+            threads: None,
+        })
+    }
+
+    /// The option keys [`AgentSpec::set`] knows.
+    pub const KEYS: &'static [&'static str] =
+        &["iterations", "movetime", "c", "pw", "depth", "threads"];
+
+    /// Sets one option (`iterations`, `movetime`, `c`, `pw`, `depth`, `threads`) from text.
+    /// `iterations` replaces a time budget (an iteration limit makes games reproducible).
+    ///
+    /// # Errors
+    /// A message naming the key or the bad value.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let x: f64 = value
+            .parse()
+            .ok()
+            .filter(|x: &f64| x.is_finite() && *x >= 0.0)
+            .ok_or_else(|| format!("{key}={value}: {value} is not a non-negative number"))?;
+        let n = x as u64;
+        match key {
+            "iterations" => {
+                self.iterations = Some(n.max(1));
+                self.movetime_ms = None;
+            }
+            "movetime" => self.movetime_ms = Some(n),
+            "c" => self.c = Some(x as f32),
+            "pw" => self.pw = Some(x as f32),
+            "depth" => self.depth = Some(n as u32),
+            "threads" => {
+                if !(1..=256).contains(&n) {
+                    return Err(format!("threads={value}: expected 1..=256"));
+                }
+                self.threads = Some(n as usize);
+            }
+            _ => {
+                return Err(format!(
+                    "unknown option {key} ({})",
+                    AgentSpec::KEYS.join(", ")
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `kind[:iterations=N][:movetime=MS]` (and the other keys of [`AgentSpec::set`]).
+    ///
+    /// # Errors
+    /// A message naming the bad part.
+    pub fn parse(s: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
+        let mut parts = s.split(':');
+        let mut spec = AgentSpec::new(parts.next().unwrap_or(""), default_movetime)?;
         for p in parts {
             let (k, v) = p
                 .split_once('=')
                 .ok_or_else(|| format!("\"{p}\": expected key=value"))?;
-            let x: f64 = v
-                .parse()
-                .map_err(|_| format!("\"{p}\": {v} is not a number"))?;
-            let n = x as u64;
-            match k {
-                "iterations" => {
-                    spec.iterations = Some(n);
-                    spec.movetime_ms = None;
-                }
-                "movetime" => spec.movetime_ms = Some(n),
-                "c" => spec.c = Some(x as f32),
-                "pw" => spec.pw = Some(x as f32),
-                "depth" => spec.depth = Some(n as u32),
-                _ => {
-                    return Err(format!(
-                        "\"{p}\": unknown option {k} (iterations, movetime, c, pw, depth)"
-                    ))
-                }
-            }
+            spec.set(k, v).map_err(|e| format!("\"{p}\": {e}"))?;
         }
         Ok(spec)
     }
@@ -94,6 +131,7 @@ impl AgentSpec {
                     let d = Params::default();
                     Params {
                         seed,
+                        threads: self.threads.unwrap_or(1),
                         c: self.c.unwrap_or(d.c),
                         pw_k: self.pw.unwrap_or(d.pw_k),
                         rollout_depth: self.depth.unwrap_or(d.rollout_depth),
