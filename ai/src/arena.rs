@@ -171,6 +171,19 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
+    /// Counts per-game scores (1, 0.5, 0) as wins, draws and losses.
+    pub fn from_scores(scores: Vec<f32>) -> MatchResult {
+        let mut w = crate::tournament::stats::Wdl::default();
+        for &s in &scores {
+            w.add(s as f64);
+        }
+        MatchResult {
+            wins: w.wins as u32,
+            draws: w.draws as u32,
+            losses: w.losses as u32,
+            scores,
+        }
+    }
     /// Games played.
     pub fn games(&self) -> usize {
         self.scores.len()
@@ -224,16 +237,5 @@ pub fn run_match(
             }
         })
         .collect();
-    let mut r = MatchResult::default();
-    for &s in &scores {
-        if s > 0.75 {
-            r.wins += 1;
-        } else if s < 0.25 {
-            r.losses += 1;
-        } else {
-            r.draws += 1;
-        }
-    }
-    r.scores = scores;
-    r
+    MatchResult::from_scores(scores)
 }

@@ -114,6 +114,49 @@ impl EngineProcess {
         }
     }
 
+    /// The lines up to and including the first that satisfies `stop`, each shown to `seen`
+    /// as it comes, waiting at most `wait` in all.
+    ///
+    /// # Errors
+    /// No such line in time, or the engine closed its output (saying how many lines came).
+    pub fn until(
+        &mut self,
+        wait: Duration,
+        stop: impl Fn(&str) -> bool,
+        mut seen: impl FnMut(&str),
+    ) -> Result<Vec<String>, String> {
+        let end = Instant::now() + wait;
+        let mut got: Vec<String> = Vec::new();
+        loop {
+            match self.recv(end) {
+                Received::Line(l) => {
+                    seen(&l);
+                    let done = stop(&l);
+                    got.push(l);
+                    if done {
+                        return Ok(got);
+                    }
+                }
+                Received::Timeout => {
+                    return Err(format!(
+                        "no answer within {} ms (got {} line(s){})",
+                        wait.as_millis(),
+                        got.len(),
+                        got.last()
+                            .map(|l| format!(", last \"{}\"", short(l)))
+                            .unwrap_or_default()
+                    ))
+                }
+                Received::Closed => {
+                    return Err(format!(
+                        "the engine closed its output (got {} line(s))",
+                        got.len()
+                    ))
+                }
+            }
+        }
+    }
+
     /// Whether the process has exited.
     pub fn exited(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(Some(_)))
@@ -145,5 +188,15 @@ impl Drop for EngineProcess {
         if !self.exited() {
             self.close(Duration::from_secs(2));
         }
+    }
+}
+
+/// A line cut to 160 characters for messages and transcripts.
+pub fn short(s: &str) -> String {
+    if s.chars().count() > 160 {
+        let t: String = s.chars().take(160).collect();
+        format!("{t}…")
+    } else {
+        s.to_string()
     }
 }

@@ -6,7 +6,7 @@
 //! The engine runs as a child process ([`crate::child::EngineProcess`]); every check waits
 //! with a timeout, so a silent or crashed engine fails the checks instead of hanging them.
 
-use crate::child::{EngineProcess, Received};
+use crate::child::{short, EngineProcess, Received};
 use std::time::{Duration, Instant};
 
 /// The position the checks use: the shipped duel with the shipped catalogue (no file needed).
@@ -46,36 +46,9 @@ impl Engine {
         wait: Duration,
         stop: impl Fn(&str) -> bool,
     ) -> Result<Vec<String>, String> {
-        let end = Instant::now() + wait;
-        let mut got = Vec::new();
-        loop {
-            match self.proc.recv(end) {
-                Received::Line(l) => {
-                    self.transcript.push(format!("< {}", short(&l)));
-                    let done = stop(&l);
-                    got.push(l);
-                    if done {
-                        return Ok(got);
-                    }
-                }
-                Received::Timeout => {
-                    return Err(format!(
-                        "no answer within {} ms (got {} line(s){})",
-                        wait.as_millis(),
-                        got.len(),
-                        got.last()
-                            .map(|l| format!(", last \"{}\"", short(l)))
-                            .unwrap_or_default()
-                    ))
-                }
-                Received::Closed => {
-                    return Err(format!(
-                        "the engine closed its output (got {} line(s))",
-                        got.len()
-                    ))
-                }
-            }
-        }
+        let transcript = &mut self.transcript;
+        self.proc
+            .until(wait, stop, |l| transcript.push(format!("< {}", short(l))))
     }
 
     /// Lines that arrive within `wait` (none expected to end the wait early).
@@ -115,15 +88,6 @@ impl Engine {
             return Err("legal: a line after the header is not \"action …\"".into());
         }
         Ok(v)
-    }
-}
-
-fn short(s: &str) -> String {
-    if s.chars().count() > 160 {
-        let t: String = s.chars().take(160).collect();
-        format!("{t}…")
-    } else {
-        s.to_string()
     }
 }
 

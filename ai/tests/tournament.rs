@@ -3,10 +3,11 @@
 //! engine, and tiny shell scripts as broken engines (crash, hang, illegal answer, exit after
 //! the handshake). Kept fast: few games, short timeouts.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_wartime");
+use common::{run, BIN};
+use std::path::{Path, PathBuf};
+use std::process::Output;
 
 fn pos(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -18,18 +19,7 @@ fn pos(name: &str) -> String {
 
 /// A fresh path in cargo's per-target temporary directory.
 fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wartime-tournament");
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("the wartime binary runs")
+    common::tmp("wartime-tournament", name)
 }
 
 fn text(o: &Output) -> (String, String) {
@@ -355,6 +345,19 @@ fn broken(name: &str, on_go: &str) -> String {
     )
 }
 
+/// The Crash, Time and Illegal columns of the broken engine's row of the table.
+fn faults_of_bad(out: &str) -> Vec<String> {
+    let row = out
+        .lines()
+        .find(|l| l.contains(" bad "))
+        .expect("a row for bad");
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    cols[cols.len() - 3..]
+        .iter()
+        .map(|c| c.to_string())
+        .collect()
+}
+
 fn against_random<'a>(cmd: &'a str, extra: &[&'a str], duel: &'a str) -> Vec<&'a str> {
     let mut v = vec![
         "tournament",
@@ -376,62 +379,63 @@ fn against_random<'a>(cmd: &'a str, extra: &[&'a str], duel: &'a str) -> Vec<&'a
     v
 }
 
-#[test]
-fn a_crashed_engine_loses_and_is_restarted_or_stops_the_tournament() {
+/// Plays a broken engine (a script answering `go` with `on_go`) against random with -recover:
+/// both games are its losses, each game line says `says`, its Crash/Time/Illegal columns are
+/// `counts` and every record ends with `termination`. Returns the engine's `cmd=` word.
+fn loses_both_games(
+    script: &str,
+    on_go: &str,
+    says: &str,
+    counts: [&str; 3],
+    termination: &str,
+) -> String {
     let duel = pos("duel.json");
-    let cmd = format!("cmd={}", broken("crash.sh", "exit 3"));
-    let rec = tmp("crash.jsonl");
+    let cmd = format!("cmd={}", broken(script, on_go));
+    let rec = tmp(&format!("{script}.jsonl"));
     let srec = rec.display().to_string();
     let out = ok(&against_random(&cmd, &["-recover", "-out", &srec], &duel));
-    assert_eq!(out.matches("bad crashed").count(), 2, "{out}");
-    let row = out.lines().find(|l| l.contains(" bad ")).unwrap();
-    let cols: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(&cols[cols.len() - 3..], ["2", "0", "0"], "{out}");
+    assert_eq!(out.matches(says).count(), 2, "{out}");
+    assert_eq!(faults_of_bad(&out), counts, "{out}");
     for r in records(&rec) {
-        assert_eq!(r["termination"], "crash");
+        assert_eq!(r["termination"], termination, "{r}");
         assert_eq!(r["engine_faults"][0]["engine"], "bad");
     }
+    cmd
+}
+
+#[test]
+fn a_crashed_engine_loses_and_is_restarted_or_stops_the_tournament() {
+    let cmd = loses_both_games(
+        "crash.sh",
+        "exit 3",
+        "bad crashed",
+        ["2", "0", "0"],
+        "crash",
+    );
     // Without -recover: the finished games are kept, the run stops with a clear message.
-    let rec2 = tmp("crash2.jsonl");
-    let srec2 = rec2.display().to_string();
+    let duel = pos("duel.json");
+    let rec = tmp("crash2.jsonl");
+    let srec = rec.display().to_string();
     let (out, err) = fails(
         1,
-        &against_random(&cmd, &["-rounds", "3", "-out", &srec2], &duel),
+        &against_random(&cmd, &["-rounds", "3", "-out", &srec], &duel),
     );
     assert!(
         err.contains("engine bad failed in game") && err.contains("-recover"),
         "{err}"
     );
     assert!(out.contains("Rank Name"), "{out}");
-    let kept = records(&rec2).len();
+    let kept = records(&rec).len();
     assert!((1..6).contains(&kept), "{kept}");
 }
 
 #[test]
 fn hung_and_illegal_engines_lose_and_are_counted() {
+    loses_both_games("hang.sh", ":", "bad hung", ["0", "2", "0"], "timeout");
+    let liar = "echo \"bestaction a1 fly 3,3\"";
+    let illegal = "bad played an illegal action";
+    loses_both_games("illegal.sh", liar, illegal, ["0", "0", "2"], "illegal");
     let duel = pos("duel.json");
-    let hang = format!("cmd={}", broken("hang.sh", ":"));
-    let rec = tmp("hang.jsonl");
-    let srec = rec.display().to_string();
-    let out = ok(&against_random(&hang, &["-recover", "-out", &srec], &duel));
-    assert_eq!(out.matches("bad hung").count(), 2, "{out}");
-    let row = out.lines().find(|l| l.contains(" bad ")).unwrap();
-    let cols: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(&cols[cols.len() - 3..], ["0", "2", "0"], "{out}");
-    assert!(records(&rec).iter().all(|r| r["termination"] == "timeout"));
-    let liar = format!(
-        "cmd={}",
-        broken("illegal.sh", "echo \"bestaction a1 fly 3,3\"")
-    );
-    let out = ok(&against_random(&liar, &[], &duel));
-    assert_eq!(
-        out.matches("bad played an illegal action").count(),
-        2,
-        "{out}"
-    );
-    let row = out.lines().find(|l| l.contains(" bad ")).unwrap();
-    let cols: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(&cols[cols.len() - 3..], ["0", "0", "2"], "{out}");
     // One that answers the handshake and exits: reported before any game.
     let quitter = format!(
         "cmd={}",
@@ -444,74 +448,35 @@ fn hung_and_illegal_engines_lose_and_are_counted() {
 
 #[test]
 fn bad_flags_give_one_clear_error() {
-    let duel = pos("duel.json");
+    let two = "tournament -engine agent=random -engine agent=greedy";
     for (args, needle) in [
         (
-            vec!["tournament", "-engine", "agent=random"],
+            "tournament -engine agent=random".to_string(),
             "at least two engines",
         ),
+        (format!("{two} -games 3"), "-games 3"),
+        (format!("{two} -frob"), "unknown flag -frob"),
         (
-            vec![
-                "tournament",
-                "-engine",
-                "agent=random",
-                "-engine",
-                "agent=greedy",
-                "-games",
-                "3",
-            ],
-            "-games 3",
-        ),
-        (
-            vec![
-                "tournament",
-                "-engine",
-                "agent=random",
-                "-engine",
-                "agent=greedy",
-                "-frob",
-            ],
-            "unknown flag -frob",
-        ),
-        (
-            vec![
-                "tournament",
-                "-engine",
-                "agent=mcts",
-                "-engine",
-                "agent=greedy",
-            ],
+            "tournament -engine agent=mcts -engine agent=greedy".into(),
             "give mcts a budget",
         ),
         (
-            vec![
-                "tournament",
-                "-engine",
-                "agent=random",
-                "-engine",
-                "agent=greedy",
-                "-positions",
-                "/nonexistent/x.json",
-            ],
+            format!("{two} -positions /nonexistent/x.json"),
             "-positions: ",
         ),
         (
-            vec![
-                "tournament",
-                "-engine",
-                "cmd=/nonexistent/engine",
-                "movetime=10",
-                "-engine",
-                "agent=greedy",
-                "-positions",
-                &duel,
-            ],
+            format!(
+                "tournament -engine cmd=/nonexistent/engine movetime=10 -engine agent=greedy \
+                 -positions {}",
+                pos("duel.json")
+            ),
             "cannot start \"/nonexistent/engine\"",
         ),
-        (vec!["replay", "/nonexistent/r.jsonl"], "cannot read"),
+        ("replay /nonexistent/r.jsonl".into(), "cannot read"),
     ] {
-        let (_, err) = fails(2, &args);
-        assert!(err.contains(needle), "{args:?}: {err}");
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let (_, err) = fails(2, &words);
+        assert!(err.contains(needle), "{args}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
     let help = ok(&["tournament", "-help"]);

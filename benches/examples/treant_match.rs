@@ -220,20 +220,7 @@ fn main() {
     results.sort_by_key(|x| (x.0, x.1, !x.2));
     let tally = tally.lock().unwrap();
 
-    let summary = |scores: Vec<f32>| -> MatchResult {
-        let mut r = MatchResult::default();
-        for &s in &scores {
-            if s > 0.75 {
-                r.wins += 1;
-            } else if s < 0.25 {
-                r.losses += 1;
-            } else {
-                r.draws += 1;
-            }
-        }
-        r.scores = scores;
-        r
-    };
+    let summary = MatchResult::from_scores;
     println!("| position | games | ours W-D-L | our score |");
     println!("|---|---|---|---|");
     for (p, (name, _)) in positions.iter().enumerate() {

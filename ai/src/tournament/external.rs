@@ -97,7 +97,8 @@ impl ExternalEngine {
             spec: spec.clone(),
         };
         e.send("wartime")?;
-        e.until(ANSWER_WAIT, |l| l == "wartimeok")
+        e.proc
+            .until(ANSWER_WAIT, |l| l == "wartimeok", |_| {})
             .map_err(|m| format!("no handshake (\"wartime\" → \"wartimeok\"): {m}"))?;
         for (name, value) in &spec.options {
             e.send(&format!("setoption name {name} value {value}"))?;
@@ -116,35 +117,10 @@ impl ExternalEngine {
         self.proc.send(line)
     }
 
-    /// Lines up to and including the first that satisfies `stop`.
-    fn until(
-        &mut self,
-        wait: Duration,
-        stop: impl Fn(&str) -> bool,
-    ) -> Result<Vec<String>, String> {
-        let end = Instant::now() + wait;
-        let mut got = Vec::new();
-        loop {
-            match self.proc.recv(end) {
-                Received::Line(l) => {
-                    let done = stop(&l);
-                    got.push(l);
-                    if done {
-                        return Ok(got);
-                    }
-                }
-                Received::Timeout => {
-                    return Err(format!("no answer within {} ms", wait.as_millis()))
-                }
-                Received::Closed => return Err("the engine exited".into()),
-            }
-        }
-    }
-
     /// `isready` and the lines before its `readyok`.
     fn fence(&mut self) -> Result<Vec<String>, String> {
         self.send("isready")?;
-        let mut v = self.until(ANSWER_WAIT, |l| l == "readyok")?;
+        let mut v = self.proc.until(ANSWER_WAIT, |l| l == "readyok", |_| {})?;
         v.pop();
         Ok(v)
     }
