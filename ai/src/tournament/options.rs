@@ -122,6 +122,8 @@ pub enum Parsed {
 
 /// Time an external engine may answer after its limit, unless `timemargin=` says otherwise.
 pub const DEFAULT_TIMEMARGIN_MS: u64 = 100;
+/// The most games one tournament may schedule (the schedule is kept in memory).
+pub const MAX_GAMES: u64 = 10_000_000;
 /// Decisions after which a game is scored as it stands (as `wartime match` does).
 pub const DEFAULT_MAX_DECISIONS: usize = 20_000;
 
@@ -376,6 +378,22 @@ pub fn parse(words: &[String]) -> Result<Parsed, String> {
                 e.name
             ));
         }
+    }
+    let n = c.engines.len() as u64;
+    let encounters = match c.format {
+        Format::Gauntlet => n - 1,
+        Format::RoundRobin => n * (n - 1) / 2,
+    };
+    let total = c
+        .rounds
+        .checked_mul(c.games)
+        .and_then(|g| g.checked_mul(encounters))
+        .filter(|&t| t <= MAX_GAMES);
+    if total.is_none() {
+        return Err(format!(
+            "-rounds {} × -games {} × {encounters} encounter(s) is more than {MAX_GAMES} games",
+            c.rounds, c.games
+        ));
     }
     if c.sprt.is_some() && c.engines.len() != 2 {
         return Err(format!(
@@ -689,6 +707,7 @@ mod tests {
             ("-engine agent=random -engine agent=greedy -positions order=up", "order=up"),
             ("stray -engine agent=random -engine agent=greedy", "unexpected \"stray\""),
             ("-engine agent=random -engine agent=greedy -concurrency 0", "-concurrency 0"),
+            ("-engine agent=random -engine agent=greedy -rounds 99999999999", "more than"),
         ] {
             let e = error(args);
             assert!(e.contains(needle), "{args}: {e}");
