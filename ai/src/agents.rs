@@ -5,7 +5,7 @@ use crate::mcts::{random_action, search_from, Limits, Outcome, Params, Tree};
 use crate::policy::rollout_choice;
 use engine::action::Action;
 use engine::check::Log;
-use engine::dice::{DiceSource, DuplicateDice, SeededDice};
+use engine::dice::{DiceSource, DuplicateDice, RecordingDice, SeededDice};
 use engine::{Side, State};
 use eval::Weights;
 use std::time::{Duration, Instant};
@@ -277,25 +277,87 @@ pub fn play_game(
     (st.returns(Side::A), n)
 }
 
-/// Plays one game of a duplicate pair: the dice come from a [`DuplicateDice`] keyed by
-/// [`State::dice_key`], so the other game of the pair (same seed, agents swapped) hands the
-/// same die to the same character's checks. Returns side A's result and the decisions taken.
+/// Who decides in a game played by [`run_duplicate`], and what it is told of each decision.
+pub trait Decide {
+    /// Why a game can end early (a faulty engine, an aborted game).
+    type Stop;
+    /// The decision of the side to decide in `st` (which has at least one legal action), or a
+    /// reason to stop the game here.
+    ///
+    /// # Errors
+    /// The reason to stop.
+    fn decide(&mut self, st: &State) -> Result<Action, Self::Stop>;
+    /// The action just applied and the dice it consumed, in order (game records).
+    fn played(&mut self, _a: &Action, _dice: &[u8]) {}
+}
+
+impl Decide for [Box<dyn Agent>; 2] {
+    type Stop = std::convert::Infallible;
+    fn decide(&mut self, st: &State) -> Result<Action, Self::Stop> {
+        let side = st.to_decide().unwrap_or(Side::A);
+        Ok(self[side.index()].choose(st))
+    }
+}
+
+/// The end of a game played by [`run_duplicate`].
+#[derive(Clone, Debug)]
+pub struct GameEnd<S> {
+    /// The state when the game ended.
+    pub state: State,
+    /// Decisions applied.
+    pub decisions: usize,
+    /// Set when [`Decide::decide`] stopped the game.
+    pub stopped: Option<S>,
+}
+
+/// Plays a game of a duplicate pair from `start` until it is over, `max_decisions` were taken
+/// or `who` stops it. The dice come from a [`DuplicateDice`] keyed by [`State::dice_key`]
+/// before every action, so the other game of the pair (same seed, sides swapped) hands the
+/// same die to the same character's k-th check of a turn, whoever controls it; every die an
+/// action consumes is reported to [`Decide::played`].
+pub fn run_duplicate<D: Decide + ?Sized>(
+    start: &State,
+    who: &mut D,
+    seed: u64,
+    max_decisions: usize,
+) -> GameEnd<D::Stop> {
+    let mut st = start.clone();
+    let mut dice = DuplicateDice::new(seed);
+    let mut n = 0;
+    let mut log = Log::off();
+    while !st.is_terminal() && n < max_decisions {
+        let a = match who.decide(&st) {
+            Ok(a) => a,
+            Err(stop) => {
+                return GameEnd {
+                    state: st,
+                    decisions: n,
+                    stopped: Some(stop),
+                }
+            }
+        };
+        dice.select(st.dice_key(&a));
+        let mut rec = RecordingDice::new(&mut dice);
+        st.apply_unchecked(&a, &mut rec, &mut log);
+        let rolls = rec.rolls;
+        who.played(&a, &rolls);
+        n += 1;
+    }
+    GameEnd {
+        state: st,
+        decisions: n,
+        stopped: None,
+    }
+}
+
+/// Plays one game of a duplicate pair ([`run_duplicate`]); `agents[0]` plays side A. Returns
+/// side A's result and the decisions taken.
 pub fn play_duplicate_game(
     start: &State,
     agents: &mut [Box<dyn Agent>; 2],
     seed: u64,
     max_decisions: usize,
 ) -> (f32, usize) {
-    let mut st = start.clone();
-    let mut dice = DuplicateDice::new(seed);
-    let mut n = 0;
-    let mut log = Log::off();
-    while !st.is_terminal() && n < max_decisions {
-        let side = st.to_decide().unwrap_or(Side::A);
-        let a = agents[side.index()].choose(&st);
-        dice.select(st.dice_key(&a));
-        st.apply_unchecked(&a, &mut dice, &mut log);
-        n += 1;
-    }
-    (st.returns(Side::A), n)
+    let end = run_duplicate(start, agents, seed, max_decisions);
+    (end.state.returns(Side::A), end.decisions)
 }

@@ -8,6 +8,9 @@ use engine::State;
 use rayon::prelude::*;
 use std::time::Duration;
 
+/// The agents [`AgentSpec`] can build.
+pub const AGENT_KINDS: &[&str] = &["random", "greedy", "flatmc", "mcts", "oep"];
+
 /// Which agent, with its budget per decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AgentSpec {
@@ -23,6 +26,8 @@ pub struct AgentSpec {
     pub pw: Option<f32>,
     /// Rollout depth.
     pub depth: Option<u32>,
+    /// MCTS search threads (root-parallel; default 1).
+    pub threads: Option<usize>,
     /// MCTS: carry the tree over between decisions of one activation (`reuse=0` turns it off).
     pub reuse: Option<bool>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
@@ -30,64 +35,105 @@ pub struct AgentSpec {
 }
 
 impl AgentSpec {
-    /// Parses `kind[:iterations=N][:movetime=MS]`.
+    /// An agent of `kind` with no budget of its own yet.
     ///
     /// # Errors
-    /// A message naming the bad part.
-    pub fn parse(s: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
-        let mut parts = s.split(':');
-        let kind = parts.next().unwrap_or("").to_string();
-        if !["random", "greedy", "flatmc", "mcts", "oep"].contains(&kind.as_str()) {
+    /// The kind is not one of [`AGENT_KINDS`].
+    pub fn new(kind: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
+        if !AGENT_KINDS.contains(&kind) {
             return Err(format!(
-                "unknown agent \"{kind}\" (random, greedy, flatmc, mcts, oep)"
+                "unknown agent \"{kind}\" ({})",
+                AGENT_KINDS.join(", ")
             ));
         }
-        let mut spec = AgentSpec {
-            kind,
+        Ok(AgentSpec {
+            kind: kind.to_string(),
             movetime_ms: default_movetime,
             iterations: None,
             c: None,
             pw: None,
             depth: None,
+            threads: None,
             reuse: None,
             weights: None,
-        };
+        })
+    }
+
+    /// The option keys [`AgentSpec::set`] knows.
+    pub const KEYS: &'static [&'static str] = &[
+        "iterations",
+        "movetime",
+        "c",
+        "pw",
+        "depth",
+        "threads",
+        "reuse",
+        "weights",
+    ];
+
+    /// Sets one option (`iterations`, `movetime`, `c`, `pw`, `depth`, `threads`, `reuse` 0/1,
+    /// `weights` w1,w2,…) from text.
+    /// `iterations` replaces a time budget (an iteration limit makes games reproducible).
+    ///
+    /// # Errors
+    /// A message naming the key or the bad value.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        if key == "weights" {
+            let w: Vec<f32> = value
+                .split(',')
+                .map(|x| x.trim().parse::<f32>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| format!("weights={value}: numbers separated by commas expected"))?;
+            let arr: [f32; eval::NUM_FEATURES] = w
+                .try_into()
+                .map_err(|_| format!("weights={value}: {} weights expected", eval::NUM_FEATURES))?;
+            self.weights = Some(eval::Weights(arr));
+            return Ok(());
+        }
+        let x: f64 = value
+            .parse()
+            .ok()
+            .filter(|x: &f64| x.is_finite() && *x >= 0.0)
+            .ok_or_else(|| format!("{key}={value}: {value} is not a non-negative number"))?;
+        let n = x as u64;
+        match key {
+            "iterations" => {
+                self.iterations = Some(n.max(1));
+                self.movetime_ms = None;
+            }
+            "movetime" => self.movetime_ms = Some(n),
+            "c" => self.c = Some(x as f32),
+            "pw" => self.pw = Some(x as f32),
+            "depth" => self.depth = Some(n as u32),
+            "reuse" => self.reuse = Some(n != 0),
+            "threads" => {
+                if !(1..=256).contains(&n) {
+                    return Err(format!("threads={value}: expected 1..=256"));
+                }
+                self.threads = Some(n as usize);
+            }
+            _ => {
+                return Err(format!(
+                    "unknown option {key} ({})",
+                    AgentSpec::KEYS.join(", ")
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `kind[:iterations=N][:movetime=MS]` (and the other keys of [`AgentSpec::set`]).
+    ///
+    /// # Errors
+    /// A message naming the bad part.
+    pub fn parse(s: &str, default_movetime: Option<u64>) -> Result<AgentSpec, String> {
+        let mut parts = s.split(':');
+        let mut spec = AgentSpec::new(parts.next().unwrap_or(""), default_movetime)?;
         for p in parts {
             let (k, v) = p
                 .split_once('=')
                 .ok_or_else(|| format!("\"{p}\": expected key=value"))?;
-            if k == "weights" {
-                let w: Vec<f32> = v
-                    .split(',')
-                    .map(|x| x.trim().parse::<f32>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| format!("\"{p}\": weights must be numbers separated by commas"))?;
-                let arr: [f32; eval::NUM_FEATURES] = w
-                    .try_into()
-                    .map_err(|_| format!("\"{p}\": {} weights expected", eval::NUM_FEATURES))?;
-                spec.weights = Some(eval::Weights(arr));
-                continue;
-            }
-            let x: f64 = v
-                .parse()
-                .map_err(|_| format!("\"{p}\": {v} is not a number"))?;
-            let n = x as u64;
-            match k {
-                "iterations" => {
-                    spec.iterations = Some(n);
-                    spec.movetime_ms = None;
-                }
-                "movetime" => spec.movetime_ms = Some(n),
-                "c" => spec.c = Some(x as f32),
-                "pw" => spec.pw = Some(x as f32),
-                "depth" => spec.depth = Some(n as u32),
-                "reuse" => spec.reuse = Some(x != 0.0),
-                _ => {
-                    return Err(format!(
-                        "\"{p}\": unknown option {k} (iterations, movetime, c, pw, depth, reuse, weights)"
-                    ))
-                }
-            }
+            spec.set(k, v).map_err(|e| format!("\"{p}\": {e}"))?;
         }
         Ok(spec)
     }
@@ -109,23 +155,22 @@ impl AgentSpec {
                 seed,
             )),
             _ => Box::new({
-                let mut m = MctsAgent::new(
-                    {
-                        let d = Params::default();
-                        Params {
-                            seed,
-                            c: self.c.unwrap_or(d.c),
-                            pw_k: self.pw.unwrap_or(d.pw_k),
-                            rollout_depth: self.depth.unwrap_or(d.rollout_depth),
-                            ..d
-                        }
-                    },
-                    Limits {
-                        iterations: self.iterations,
-                        movetime: if self.iterations.is_some() { None } else { mt },
-                        nodes: None,
-                    },
-                );
+                let d = Params::default();
+                let params = Params {
+                    seed,
+                    threads: self.threads.unwrap_or(1),
+                    c: self.c.unwrap_or(d.c),
+                    pw_k: self.pw.unwrap_or(d.pw_k),
+                    rollout_depth: self.depth.unwrap_or(d.rollout_depth),
+                    weights: self.weights.clone().unwrap_or(d.weights),
+                    ..Params::default()
+                };
+                let limits = Limits {
+                    iterations: self.iterations,
+                    movetime: if self.iterations.is_some() { None } else { mt },
+                    nodes: None,
+                };
+                let mut m = MctsAgent::new(params, limits);
                 m.reuse = self.reuse.unwrap_or(true);
                 m
             }),
@@ -156,22 +201,19 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
-    /// The result of games with these scores (1 win, 0.5 draw, 0 loss), in order.
+    /// Counts per-game scores (1, 0.5, 0) as wins, draws and losses.
     pub fn from_scores(scores: Vec<f32>) -> MatchResult {
-        let mut r = MatchResult::default();
+        let mut w = crate::tournament::stats::Wdl::default();
         for &s in &scores {
-            if s > 0.75 {
-                r.wins += 1;
-            } else if s < 0.25 {
-                r.losses += 1;
-            } else {
-                r.draws += 1;
-            }
+            w.add(s as f64);
         }
-        r.scores = scores;
-        r
+        MatchResult {
+            wins: w.wins as u32,
+            draws: w.draws as u32,
+            losses: w.losses as u32,
+            scores,
+        }
     }
-
     /// Games played.
     pub fn games(&self) -> usize {
         self.scores.len()

@@ -197,6 +197,48 @@ pub enum Command {
         #[arg(value_name = "POSITION")]
         positions: Vec<PathBuf>,
     },
+    /// AI-versus-AI tournament with cutechess-cli's flags: paired games with the same dice,
+    /// gauntlet or round robin, Elo/nElo/LOS/pentanomial, SPRT, game records, external engines
+    /// (`wartime tournament -help`, TOURNAMENTS.md).
+    #[command(
+        disable_help_flag = true,
+        long_about = "AI-versus-AI tournament with the flags of cutechess-cli and fastchess \
+            (single dash): engines as internal agents (-engine name=m agent=mcts \
+            iterations=200) or external commands speaking `wartime protocol` (-engine \
+            cmd=\"./my-bot protocol\" movetime=50), -each, -tournament gauntlet|round-robin, \
+            -games, -rounds, -concurrency, -positions, -srand, -sprt elo0= elo1= alpha= beta=, \
+            -out FILE (one JSON line per game), -resume, -recover, -summary FILE. Every \
+            position is played twice with the sides swapped and the same dice. Run \
+            `wartime tournament -help` for the list; TOURNAMENTS.md explains it all."
+    )]
+    Tournament {
+        /// The cutechess-style flags (-engine KEY=VALUE... -engine ... -games N ...).
+        #[arg(
+            value_name = "FLAG",
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            num_args = 0..
+        )]
+        args: Vec<String>,
+    },
+    /// Replay recorded tournament games exactly (every action and die from the record) and
+    /// check their results; stop at any decision and write or draw that position.
+    Replay {
+        /// The record file (-out of `wartime tournament`: one JSON line per game).
+        record: PathBuf,
+        /// The game to replay (default: check every game of the file).
+        #[arg(long, value_name = "N")]
+        game: Option<u64>,
+        /// Stop after K decisions.
+        #[arg(long, value_name = "K")]
+        at: Option<usize>,
+        /// Write the position reached as a position file (`wartime analyze FILE` loads it).
+        #[arg(long, value_name = "FILE")]
+        write: Option<PathBuf>,
+        /// Draw the position reached.
+        #[arg(long)]
+        show: bool,
+    },
     /// Fit the evaluation weights to self-play outcomes (logistic regression) and report
     /// accuracy and log-loss before and after on held-out games.
     Tune {
@@ -461,6 +503,21 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             let states = load_many(positions)?;
             Ok(crate::tune::tune(&states, *games, *seed))
         }
+        Command::Tournament { args } => tournament(args),
+        Command::Replay {
+            record,
+            game,
+            at,
+            write,
+            show,
+        } => crate::tournament::replay::replay(&crate::tournament::replay::ReplayOptions {
+            record: record.clone(),
+            game: *game,
+            at: *at,
+            write: write.clone(),
+            show: *show,
+        })
+        .map_err(CliError::input),
         Command::Match {
             a,
             b,
@@ -486,6 +543,28 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 r.pair_ci95(),
                 r.ci95()
             ))
+        }
+    }
+}
+
+/// `wartime tournament FLAGS...`: parses the cutechess-style flags and runs the tournament,
+/// printing to standard output as games end (the progress bar goes to standard error).
+///
+/// # Errors
+/// Bad flags or inputs (exit 2), a tournament stopped by a crashed engine (exit 1).
+pub fn tournament(args: &[String]) -> Result<String, CliError> {
+    use crate::tournament::options::{parse, Parsed, USAGE};
+    match parse(args).map_err(CliError::input)? {
+        Parsed::Help => Ok(USAGE.to_string()),
+        Parsed::Run(cfg) => {
+            let mut out = std::io::stdout();
+            crate::tournament::run(&cfg, &mut out)
+                .map(|_| String::new())
+                .map_err(|e| CliError {
+                    code: e.code,
+                    message: e.message,
+                    stdout: String::new(),
+                })
         }
     }
 }

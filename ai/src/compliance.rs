@@ -3,12 +3,10 @@
 //! stopping it), `stop`, exactly one `bestaction` per `go` with a final `info` just before it,
 //! one `error` line per bad line with the state left as it was, and `quit`.
 //!
-//! The engine runs as a child process; its output is read on a thread and every check waits
+//! The engine runs as a child process ([`crate::child::EngineProcess`]); every check waits
 //! with a timeout, so a silent or crashed engine fails the checks instead of hanging them.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use crate::child::{short, EngineProcess, Received};
 use std::time::{Duration, Instant};
 
 /// The position the checks use: the shipped duel with the shipped catalogue (no file needed).
@@ -25,58 +23,21 @@ pub fn duel_json() -> String {
 const WAIT: Duration = Duration::from_secs(10);
 
 struct Engine {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    rx: Receiver<String>,
+    proc: EngineProcess,
     transcript: Vec<String>,
 }
 
 impl Engine {
     fn start(cmd: &str) -> Result<Engine, String> {
-        let mut parts = cmd.split_whitespace();
-        let prog = parts.next().ok_or("empty engine command")?;
-        let mut child = Command::new(prog)
-            .args(parts)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start \"{cmd}\": {e}"))?;
-        let stdout = child.stdout.take().ok_or("no stdout")?;
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut r = BufReader::new(stdout);
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match r.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let s = String::from_utf8_lossy(&buf)
-                            .trim_end_matches(['\n', '\r'])
-                            .to_string();
-                        if tx.send(s).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
         Ok(Engine {
-            stdin: child.stdin.take(),
-            child,
-            rx,
+            proc: EngineProcess::spawn_line(cmd)?,
             transcript: Vec::new(),
         })
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
         self.transcript.push(format!("> {}", short(line)));
-        let w = self.stdin.as_mut().ok_or("stdin closed")?;
-        w.write_all(line.as_bytes())
-            .and_then(|_| w.write_all(b"\n"))
-            .and_then(|_| w.flush())
-            .map_err(|e| format!("cannot write to the engine: {e}"))
+        self.proc.send(line)
     }
 
     /// Reads lines until one satisfies `stop` (included), or fails after `wait`.
@@ -85,47 +46,16 @@ impl Engine {
         wait: Duration,
         stop: impl Fn(&str) -> bool,
     ) -> Result<Vec<String>, String> {
-        let end = Instant::now() + wait;
-        let mut got = Vec::new();
-        loop {
-            let left = end.saturating_duration_since(Instant::now());
-            match self.rx.recv_timeout(left) {
-                Ok(l) => {
-                    self.transcript.push(format!("< {}", short(&l)));
-                    let done = stop(&l);
-                    got.push(l);
-                    if done {
-                        return Ok(got);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!(
-                        "no answer within {} ms (got {} line(s){})",
-                        wait.as_millis(),
-                        got.len(),
-                        got.last()
-                            .map(|l| format!(", last \"{}\"", short(l)))
-                            .unwrap_or_default()
-                    ))
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(format!(
-                        "the engine closed its output (got {} line(s))",
-                        got.len()
-                    ))
-                }
-            }
-        }
+        let transcript = &mut self.transcript;
+        self.proc
+            .until(wait, stop, |l| transcript.push(format!("< {}", short(l))))
     }
 
     /// Lines that arrive within `wait` (none expected to end the wait early).
     fn quiet(&mut self, wait: Duration) -> Vec<String> {
         let end = Instant::now() + wait;
         let mut got = Vec::new();
-        while let Ok(l) = self
-            .rx
-            .recv_timeout(end.saturating_duration_since(Instant::now()))
-        {
+        while let Received::Line(l) = self.proc.recv(end) {
             self.transcript.push(format!("< {}", short(&l)));
             got.push(l);
         }
@@ -158,30 +88,6 @@ impl Engine {
             return Err("legal: a line after the header is not \"action …\"".into());
         }
         Ok(v)
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        self.stdin.take();
-        let end = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < end {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn short(s: &str) -> String {
-    if s.chars().count() > 160 {
-        let t: String = s.chars().take(160).collect();
-        format!("{t}…")
-    } else {
-        s.to_string()
     }
 }
 
@@ -443,7 +349,7 @@ fn quit(e: &mut Engine) -> Result<(), String> {
     e.send("quit")?;
     let end = Instant::now() + Duration::from_secs(3);
     while Instant::now() < end {
-        if let Ok(Some(_)) = e.child.try_wait() {
+        if e.proc.exited() {
             return Ok(());
         }
         std::thread::sleep(Duration::from_millis(10));
@@ -490,7 +396,7 @@ pub fn compliance(cmd: &str) -> Result<String, String> {
     let mut report = String::new();
     let mut failed = 0;
     for (k, (name, f)) in CHECKS.iter().enumerate() {
-        let alive = !matches!(e.child.try_wait(), Ok(Some(_)));
+        let alive = !e.proc.exited();
         let r = if alive || k + 1 == CHECKS.len() {
             f(&mut e)
         } else {

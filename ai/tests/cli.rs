@@ -1,10 +1,11 @@
 //! End-to-end tests of the `wartime` binary: each runs the real executable on the shipped
 //! positions and checks its exact output, exit code and files.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_wartime");
+use common::run;
+use std::path::{Path, PathBuf};
+use std::process::Output;
 
 fn positions() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions")
@@ -16,18 +17,7 @@ fn duel() -> String {
 
 /// A fresh path in cargo's per-target temporary directory.
 fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wartime-cli");
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("the wartime binary runs")
+    common::tmp("wartime-cli", name)
 }
 
 fn stdout(o: &Output) -> String {

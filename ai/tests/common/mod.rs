@@ -1,0 +1,25 @@
+//! Helpers shared by the end-to-end tests: the binary, running it, temporary files.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The `wartime` binary cargo built for the tests.
+pub const BIN: &str = env!("CARGO_BIN_EXE_wartime");
+
+/// A fresh path `name` in the folder `dir` of cargo's per-target temporary directory.
+pub fn tmp(dir: &str, name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    let _ = std::fs::remove_file(&p);
+    p
+}
+
+/// Runs the binary with `args`.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("the wartime binary runs")
+}
