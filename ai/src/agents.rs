@@ -101,6 +101,10 @@ impl Agent for GreedyAgent {
     }
 }
 
+/// Rollout depth of flat Monte Carlo: 2 decisions after the sampled action (the best depth of
+/// the rollout policy before the search; STRENGTH.md).
+pub const FLAT_MC_DEPTH: u32 = 2;
+
 /// Flat Monte Carlo: the budget is spread evenly over the legal actions; each sample applies the
 /// action with fresh dice and plays the rollout policy to the horizon.
 pub struct FlatMcAgent {
@@ -110,7 +114,8 @@ pub struct FlatMcAgent {
     pub movetime: Option<Duration>,
     seed: u64,
     calls: u64,
-    depth: u32,
+    /// Rollout decisions after the sampled action ([`FLAT_MC_DEPTH`] unless set).
+    pub depth: u32,
 }
 
 impl FlatMcAgent {
@@ -121,7 +126,7 @@ impl FlatMcAgent {
             movetime,
             seed,
             calls: 0,
-            depth: Params::default().rollout_depth,
+            depth: FLAT_MC_DEPTH,
         }
     }
 }

@@ -28,6 +28,10 @@ pub struct AgentSpec {
     pub depth: Option<u32>,
     /// MCTS search threads (root-parallel; default 1).
     pub threads: Option<usize>,
+    /// MCTS: progressive widening k at the root.
+    pub root_pw: Option<f32>,
+    /// MCTS: chance-node depth (0: none).
+    pub chance: Option<usize>,
     /// MCTS: carry the tree over between decisions of one activation (`reuse=0` turns it off).
     pub reuse: Option<bool>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
@@ -54,6 +58,8 @@ impl AgentSpec {
             pw: None,
             depth: None,
             threads: None,
+            root_pw: None,
+            chance: None,
             reuse: None,
             weights: None,
         })
@@ -104,6 +110,8 @@ impl AgentSpec {
             "movetime" => self.movetime_ms = Some(n),
             "c" => self.c = Some(x as f32),
             "pw" => self.pw = Some(x as f32),
+            "rootpw" => self.root_pw = Some(x as f32),
+            "chance" => self.chance = Some(n as usize),
             "depth" => self.depth = Some(n as u32),
             "reuse" => self.reuse = Some(n != 0),
             "threads" => {
@@ -144,11 +152,17 @@ impl AgentSpec {
         match self.kind.as_str() {
             "random" => Box::new(RandomAgent::new(seed)),
             "greedy" => Box::new(GreedyAgent::new(2, seed)),
-            "flatmc" => Box::new(FlatMcAgent::new(
-                self.iterations.unwrap_or(500) as u32,
-                if self.iterations.is_some() { None } else { mt },
-                seed,
-            )),
+            "flatmc" => Box::new({
+                let mut f = FlatMcAgent::new(
+                    self.iterations.unwrap_or(500) as u32,
+                    if self.iterations.is_some() { None } else { mt },
+                    seed,
+                );
+                if let Some(d) = self.depth {
+                    f.depth = d;
+                }
+                f
+            }),
             "oep" => Box::new(OepAgent::new(
                 mt.unwrap_or(Duration::from_millis(100)),
                 self.iterations.map(|n| n as u32),
@@ -161,6 +175,8 @@ impl AgentSpec {
                     threads: self.threads.unwrap_or(1),
                     c: self.c.unwrap_or(d.c),
                     pw_k: self.pw.unwrap_or(d.pw_k),
+                    root_pw_k: self.root_pw.unwrap_or(d.root_pw_k),
+                    chance_depth: self.chance.unwrap_or(d.chance_depth),
                     rollout_depth: self.depth.unwrap_or(d.rollout_depth),
                     weights: self.weights.clone().unwrap_or(d.weights),
                     ..Params::default()
@@ -286,4 +302,40 @@ pub fn run_match(
         })
         .collect();
     MatchResult::from_scores(scores)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_options_parse_and_bad_ones_are_named() {
+        let w = ["1"; eval::NUM_FEATURES].join(",");
+        let s = AgentSpec::parse(
+            &format!("mcts:iterations=50:rootpw=4:chance=0:reuse=0:depth=1:weights={w}"),
+            None,
+        )
+        .unwrap();
+        assert_eq!(s.iterations, Some(50));
+        assert_eq!(s.root_pw, Some(4.0));
+        assert_eq!(s.chance, Some(0));
+        assert_eq!(s.reuse, Some(false));
+        assert_eq!(s.depth, Some(1));
+        assert_eq!(s.weights, Some(eval::Weights([1.0; eval::NUM_FEATURES])));
+        let e = AgentSpec::parse("mcts:weights=1,2", None).unwrap_err();
+        assert!(e.contains("weights expected"), "{e}");
+        let e = AgentSpec::parse("mcts:weights=1,x", None).unwrap_err();
+        assert!(e.contains("numbers separated by commas"), "{e}");
+        let e = AgentSpec::parse("mcts:bogus=1", None).unwrap_err();
+        assert!(e.contains("bogus"), "{e}");
+    }
+
+    #[test]
+    fn pair_interval_uses_pairs() {
+        // Two pairs that split 1-0 each: every pair scores 0.5, so the pair interval is 0
+        // while the games vary.
+        let r = MatchResult::from_scores(vec![1.0, 0.0, 1.0, 0.0]);
+        assert_eq!(r.pair_ci95(), 0.0);
+        assert!(r.ci95() > 0.5);
+    }
 }

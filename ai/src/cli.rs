@@ -618,6 +618,7 @@ pub fn bench(dir: &Path, iterations: u64) -> Result<String, CliError> {
     let mut out = String::new();
     let mut total_nodes = 0usize;
     let mut total_iters = 0u64;
+    let mut sig = 0xcbf2_9ce4_8422_2325u64;
     let start = std::time::Instant::now();
     for f in position_files(dir)? {
         let st = load(&f)?;
@@ -629,6 +630,15 @@ pub fn bench(dir: &Path, iterations: u64) -> Result<String, CliError> {
         let r = crate::mcts::search(&st, &p, &l, None, None);
         total_nodes += r.nodes;
         total_iters += r.iterations;
+        // The node count alone hardly moves with the evaluation (one node per iteration), so
+        // the signature also folds in where the visits went: any change of behaviour shows.
+        for c in &r.candidates {
+            for b in st.notation(&c.action).bytes() {
+                sig = (sig.rotate_left(5) ^ b as u64).wrapping_mul(0x100_0000_01b3);
+            }
+            sig = (sig.rotate_left(5) ^ c.visits as u64).wrapping_mul(0x100_0000_01b3);
+        }
+        sig = (sig.rotate_left(5) ^ r.nodes as u64).wrapping_mul(0x100_0000_01b3);
         out.push_str(&format!(
             "{:<24} nodes {:>8}  best {}\n",
             f.file_name()
@@ -642,7 +652,7 @@ pub fn bench(dir: &Path, iterations: u64) -> Result<String, CliError> {
     }
     let ms = start.elapsed().as_millis().max(1) as u64;
     out.push_str(&format!(
-        "===========================\nTotal time (ms) : {ms}\nNodes searched  : {total_nodes}\nIterations/second : {}\n",
+        "===========================\nTotal time (ms) : {ms}\nNodes searched  : {total_nodes}\nSignature       : {sig:016x}\nIterations/second : {}\n",
         total_iters * 1000 / ms
     ));
     Ok(out)

@@ -11,6 +11,15 @@
 //! Progressive widening keeps the branching manageable: a node with `n` visits may have at most
 //! `ceil(k · n^α)` children, taken in the order of the heuristic prior (`policy.rs`). Movement is
 //! already a macro-move (one decision per destination).
+//!
+//! Chance nodes: near the root, the children of an action node are split by the class of what
+//! its dice did ([`Outcome`]: for each side, someone wounded, someone put out of the fight), so
+//! that the continuation after a hit and after a miss are chosen separately; deeper, plain
+//! open-loop nodes keep the tree small.
+//!
+//! Between decisions of one activation an agent may carry its tree over ([`Tree::subtree`],
+//! [`search_from`]): the subtree under the action taken (and under the outcome class the table
+//! rolled) becomes the next root.
 
 use crate::policy::{prior_in, rollout_choice, Ctx};
 use engine::action::Action;
@@ -43,8 +52,14 @@ pub struct Params {
     pub pw_k: f32,
     /// Progressive widening: α.
     pub pw_alpha: f32,
+    /// Progressive widening k at the root (the decision actually taken: wider than below it,
+    /// so that the search sees most of the legal actions before it narrows).
+    pub root_pw_k: f32,
     /// Rollout length in decisions before the evaluation.
     pub rollout_depth: u32,
+    /// Depth (decisions from the root) up to which action nodes split into chance nodes by
+    /// outcome class (0: a plain open-loop tree).
+    pub chance_depth: usize,
     /// Threads (root-parallel ensembles).
     pub threads: usize,
     /// Seed.
@@ -72,7 +87,9 @@ impl Default for Params {
             c: 0.6,
             pw_k: 2.0,
             pw_alpha: 0.5,
+            root_pw_k: 2.0,
             rollout_depth: 2,
+            chance_depth: CHANCE_DEPTH,
             threads: 1,
             seed: 1,
             weights: Weights::default(),
@@ -209,7 +226,7 @@ pub struct Outcome {
     down: [u8; 2],
 }
 
-/// Depth (decisions from the root) up to which action nodes split by outcome class: deep
+/// Default depth (decisions from the root) up to which action nodes split by outcome class: deep
 /// enough for an attack declared at the root to resolve after the enemy's early window
 /// (attack, react or pass, reaction) and for the decision after it.
 pub const CHANCE_DEPTH: usize = 4;
@@ -542,7 +559,8 @@ impl Tree {
                 }
             }
             let n = self.nodes[node].visits as f32 + 1.0;
-            let allowed = (p.pw_k * n.powf(p.pw_alpha)).ceil() as usize;
+            let k = if node == 0 { p.root_pw_k } else { p.pw_k };
+            let allowed = (k * n.powf(p.pw_alpha)).ceil() as usize;
             let mut expanded = None;
             if bufs.avail.len() < allowed && self.nodes.len() < node_cap {
                 let parent = &self.nodes[node];
@@ -593,7 +611,7 @@ impl Tree {
             // Whether this action node splits by outcome: decided once, by its depth when its
             // first child is made (a reused subtree keeps the shape it has).
             let split = match self.nodes[chosen].children.first() {
-                None => bufs.path.len() - chance_nodes <= CHANCE_DEPTH,
+                None => bufs.path.len() - chance_nodes <= p.chance_depth,
                 Some(&c) => self.nodes[c as usize].class != NO_CLASS,
             };
             let before = (split && expanded.is_none()).then(|| Outcome::of(&st));

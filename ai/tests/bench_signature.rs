@@ -1,5 +1,5 @@
 //! The behaviour signature: `wartime bench` at a fixed budget must search exactly the recorded
-//! number of nodes. Any change to the rules, the search or the evaluation changes it; when the
+//! number of nodes and spread its visits exactly as recorded (the `Signature` hash). Any change to the rules, the search or the evaluation changes it; when the
 //! change is intended, rewrite the record with
 //! `WARTIME_BENCH_WRITE=1 cargo test -p wartime --test bench_signature` and commit it.
 
@@ -7,12 +7,20 @@ use std::path::Path;
 
 const ITERATIONS: u64 = 200;
 
-fn nodes(report: &str) -> u64 {
-    report
-        .lines()
-        .find_map(|l| l.strip_prefix("Nodes searched  : "))
-        .and_then(|n| n.trim().parse().ok())
-        .expect("the bench report has a node count")
+/// "NODES SIGNATURE" from a bench report.
+fn nodes(report: &str) -> String {
+    let field = |prefix: &str| {
+        report
+            .lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .map(|n| n.trim().to_string())
+            .expect("the bench report has the field")
+    };
+    format!(
+        "{} {}",
+        field("Nodes searched  : "),
+        field("Signature       : ")
+    )
 }
 
 #[test]
@@ -28,11 +36,10 @@ fn bench_node_count_is_the_recorded_signature() {
         std::fs::write(&record, format!("{got}\n")).expect("write the record");
         return;
     }
-    let want: u64 = std::fs::read_to_string(&record)
+    let want = std::fs::read_to_string(&record)
         .expect("tests/bench_signature.txt exists")
         .trim()
-        .parse()
-        .expect("a number");
+        .to_string();
     assert_eq!(
         got, want,
         "behaviour signature changed (bench at {ITERATIONS} iterations):\n{report}\n\

@@ -273,6 +273,20 @@ pub struct Board {
     cover_def: u8,
 }
 
+/// The eight steps in [`Facing::ALL`] order (clockwise from N), as a table: the breadth-first
+/// searches of movement expand neighbours in this order (PERFORMANCE.md: the `Facing` loop and
+/// its `delta` match were a visible share of the search's instructions).
+const STEPS: [(i16, i16); 8] = [
+    (0, -1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+];
+
 impl Board {
     /// A `width` × `height` board of easy terrain.
     pub fn new(width: u8, height: u8, cover_def: u8) -> Result<Board, BoardError> {
@@ -591,9 +605,8 @@ impl Board {
             }
             let x = (i % w as usize) as i16;
             let y = (i / w as usize) as i16;
-            for f in Facing::ALL {
-                let (dx, dy) = f.delta();
-                let (nx, ny) = (x + dx as i16, y + dy as i16);
+            for (dx, dy) in STEPS {
+                let (nx, ny) = (x + dx, y + dy);
                 if !self.contains(nx, ny) {
                     continue;
                 }
@@ -817,6 +830,14 @@ fn check_size(width: usize, height: usize) -> Result<(), BoardError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn step_table_is_facing_order() {
+        for (f, &(dx, dy)) in Facing::ALL.iter().zip(STEPS.iter()) {
+            let (ex, ey) = f.delta();
+            assert_eq!((dx, dy), (ex as i16, ey as i16), "{f:?}");
+        }
+    }
 
     fn board(rows: &[&str]) -> Board {
         let rows: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
