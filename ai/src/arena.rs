@@ -71,14 +71,16 @@ impl AgentSpec {
         "movetime",
         "c",
         "pw",
+        "rootpw",
+        "chance",
         "depth",
         "threads",
         "reuse",
         "weights",
     ];
 
-    /// Sets one option (`iterations`, `movetime`, `c`, `pw`, `depth`, `threads`, `reuse` 0/1,
-    /// `weights` w1,w2,…) from text.
+    /// Sets one option (`iterations`, `movetime`, `c`, `pw`, `rootpw`, `chance`, `depth`,
+    /// `threads`, `reuse` 0/1, `weights` w1,w2,…) from text.
     /// `iterations` replaces a time budget (an iteration limit makes games reproducible).
     ///
     /// # Errors

@@ -450,7 +450,9 @@ fn parse_sprt(list: &[String]) -> Result<Sprt, String> {
 /// Keys that only external engines use (ignored on internal ones when they come from -each).
 const EXTERNAL_KEYS: &[&str] = &["cmd", "arg", "dir", "timemargin", "proto"];
 /// Keys that only internal agents use.
-const INTERNAL_KEYS: &[&str] = &["agent", "c", "pw", "depth"];
+const INTERNAL_KEYS: &[&str] = &[
+    "agent", "c", "pw", "rootpw", "chance", "depth", "reuse", "weights",
+];
 
 fn build_engine(
     n: usize,
@@ -605,7 +607,8 @@ fn build_engine(
 const TC_MESSAGE: &str = "game clocks are not supported: each decision has a fixed budget, \
                           movetime=MS (or st=SECONDS) or iterations=N";
 const UNKNOWN_KEY: &str = "unknown key (name, agent, cmd, arg, dir, option.NAME, movetime, st, \
-                           iterations, threads, c, pw, depth, timemargin)";
+                           iterations, threads, c, pw, rootpw, chance, depth, reuse, weights, \
+                           timemargin)";
 
 fn seconds_to_ms(v: &str) -> Option<u64> {
     v.parse::<f64>()
