@@ -32,6 +32,8 @@ pub struct AgentSpec {
     pub root_pw: Option<f32>,
     /// MCTS: chance-node depth (0: none).
     pub chance: Option<usize>,
+    /// MCTS: rollout horizon counted from the root (`horizon=1`).
+    pub horizon: Option<bool>,
     /// MCTS: carry the tree over between decisions of one activation (`reuse=0` turns it off).
     pub reuse: Option<bool>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
@@ -60,6 +62,7 @@ impl AgentSpec {
             threads: None,
             root_pw: None,
             chance: None,
+            horizon: None,
             reuse: None,
             weights: None,
         })
@@ -73,6 +76,7 @@ impl AgentSpec {
         "pw",
         "rootpw",
         "chance",
+        "horizon",
         "depth",
         "threads",
         "reuse",
@@ -114,6 +118,7 @@ impl AgentSpec {
             "pw" => self.pw = Some(x as f32),
             "rootpw" => self.root_pw = Some(x as f32),
             "chance" => self.chance = Some(n as usize),
+            "horizon" => self.horizon = Some(n != 0),
             "depth" => self.depth = Some(n as u32),
             "reuse" => self.reuse = Some(n != 0),
             "threads" => {
@@ -179,6 +184,7 @@ impl AgentSpec {
                     pw_k: self.pw.unwrap_or(d.pw_k),
                     root_pw_k: self.root_pw.unwrap_or(d.root_pw_k),
                     chance_depth: self.chance.unwrap_or(d.chance_depth),
+                    horizon: self.horizon.unwrap_or(d.horizon),
                     rollout_depth: self.depth.unwrap_or(d.rollout_depth),
                     weights: self.weights.clone().unwrap_or(d.weights),
                     ..Params::default()
@@ -314,13 +320,14 @@ mod tests {
     fn search_options_parse_and_bad_ones_are_named() {
         let w = ["1"; eval::NUM_FEATURES].join(",");
         let s = AgentSpec::parse(
-            &format!("mcts:iterations=50:rootpw=4:chance=0:reuse=0:depth=1:weights={w}"),
+            &format!("mcts:iterations=50:rootpw=4:chance=0:horizon=1:reuse=0:depth=1:weights={w}"),
             None,
         )
         .unwrap();
         assert_eq!(s.iterations, Some(50));
         assert_eq!(s.root_pw, Some(4.0));
         assert_eq!(s.chance, Some(0));
+        assert_eq!(s.horizon, Some(true));
         assert_eq!(s.reuse, Some(false));
         assert_eq!(s.depth, Some(1));
         assert_eq!(s.weights, Some(eval::Weights([1.0; eval::NUM_FEATURES])));

@@ -57,6 +57,10 @@ pub struct Params {
     pub root_pw_k: f32,
     /// Rollout length in decisions before the evaluation.
     pub rollout_depth: u32,
+    /// Count the rollout from the root rather than from the leaf: every iteration is evaluated
+    /// `rollout_depth + 1` decisions after the root (or at its leaf, if the tree is deeper), so
+    /// that deep and shallow iterations meet the same horizon (and the same dice noise).
+    pub horizon: bool,
     /// Depth (decisions from the root) up to which action nodes split into chance nodes by
     /// outcome class (0: a plain open-loop tree).
     pub chance_depth: usize,
@@ -90,6 +94,7 @@ impl Default for Params {
             root_pw_k: 2.0,
             rollout_depth: 2,
             chance_depth: CHANCE_DEPTH,
+            horizon: false,
             threads: 1,
             seed: 1,
             weights: Weights::default(),
@@ -653,6 +658,7 @@ impl Tree {
             st,
             dice,
             policy,
+            tree_depth: bufs.path.len() - 1 - chance_nodes,
             path: bufs.path.clone(),
             risk_child,
             seg,
@@ -781,7 +787,12 @@ impl Tree {
 fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
     let mut off = Log::off();
     let st = &mut leaf.st;
-    for _ in 0..p.rollout_depth {
+    let steps = if p.horizon {
+        (p.rollout_depth as usize + 1).saturating_sub(leaf.tree_depth)
+    } else {
+        p.rollout_depth as usize
+    };
+    for _ in 0..steps {
         if st.is_terminal() {
             break;
         }
@@ -806,6 +817,8 @@ struct Leaf {
     st: State,
     dice: SeededDice,
     policy: SeededDice,
+    /// Decisions applied in the tree (chance nodes not counted).
+    tree_depth: usize,
     path: Vec<usize>,
     risk_child: Option<usize>,
     seg: Segment,

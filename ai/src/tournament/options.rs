@@ -451,7 +451,7 @@ fn parse_sprt(list: &[String]) -> Result<Sprt, String> {
 const EXTERNAL_KEYS: &[&str] = &["cmd", "arg", "dir", "timemargin", "proto"];
 /// Keys that only internal agents use.
 const INTERNAL_KEYS: &[&str] = &[
-    "agent", "c", "pw", "rootpw", "chance", "depth", "reuse", "weights",
+    "agent", "c", "pw", "rootpw", "chance", "horizon", "depth", "reuse", "weights",
 ];
 
 fn build_engine(
@@ -607,7 +607,7 @@ fn build_engine(
 const TC_MESSAGE: &str = "game clocks are not supported: each decision has a fixed budget, \
                           movetime=MS (or st=SECONDS) or iterations=N";
 const UNKNOWN_KEY: &str = "unknown key (name, agent, cmd, arg, dir, option.NAME, movetime, st, \
-                           iterations, threads, c, pw, rootpw, chance, depth, reuse, weights, \
+                           iterations, threads, c, pw, rootpw, chance, horizon, depth, reuse, weights, \
                            timemargin)";
 
 fn seconds_to_ms(v: &str) -> Option<u64> {
