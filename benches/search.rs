@@ -27,14 +27,7 @@ fn load(name: &str) -> State {
     State::load(&p).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn loadavg() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .unwrap_or_default()
-        .split(' ')
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use wartime_benches::loadavg;
 
 /// User + system CPU time of the whole process, threads that ended included (Linux
 /// `/proc/self/stat`, in clock ticks of 1/100 s).

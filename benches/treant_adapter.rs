@@ -95,11 +95,7 @@ static THREAD_NO: AtomicU64 = AtomicU64::new(0);
 static TREE_STEPS: AtomicU64 = AtomicU64::new(0);
 static SUBSTITUTED: AtomicU64 = AtomicU64::new(0);
 
-fn splitmix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+use engine::dice::splitmix64 as splitmix;
 
 thread_local! {
     static STREAM: Cell<u64> = Cell::new(splitmix(

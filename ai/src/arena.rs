@@ -187,7 +187,7 @@ impl AgentSpec {
                     horizon: self.horizon.unwrap_or(d.horizon),
                     rollout_depth: self.depth.unwrap_or(d.rollout_depth),
                     weights: self.weights.clone().unwrap_or(d.weights),
-                    ..Params::default()
+                    ..d
                 };
                 let limits = Limits {
                     iterations: self.iterations,

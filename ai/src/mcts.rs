@@ -369,13 +369,8 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-fn mix(a: u64, b: u64) -> u64 {
-    // SplitMix64 finaliser over the pair: independent streams per thread and iteration.
-    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+/// Independent dice streams per thread and iteration.
+use engine::dice::mix64 as mix;
 
 impl Tree {
     /// A tree for a root position.

@@ -11,6 +11,7 @@
 
 use crate::analyze::{analyze, Options, Report};
 use engine::action::Action;
+use engine::game::normalise;
 use engine::setup::Setup;
 use engine::State;
 use serde::{Deserialize, Serialize};
@@ -61,26 +62,10 @@ pub enum Verdict {
     Other,
 }
 
-/// The free facing after an action is not part of the decision: `a1 move 3,4 facing E` and
-/// `a1 move 3,4` are the same answer (legality ignores it too).
-fn normalise(a: Action) -> Action {
-    match a {
-        Action::Act {
-            who, kind, chain, ..
-        } => Action::Act {
-            who,
-            kind,
-            chain,
-            face: None,
-        },
-        other => other,
-    }
-}
-
 impl Tactic {
     /// How this tactic judges an action.
     pub fn verdict(&self, a: &Action) -> Verdict {
-        let a = normalise(*a);
+        let a = normalise(a);
         if self.avoid.contains(&a) {
             Verdict::Avoid
         } else if self.best.is_empty() || self.best.contains(&a) {
@@ -117,7 +102,7 @@ fn parse_set(
         let a = st
             .parse_action(t)
             .map_err(|e| format!("{}: {field}[{k}]: {e}", path.display()))?;
-        let a = normalise(a);
+        let a = normalise(&a);
         if let Some(j) = out.iter().position(|b| *b == a) {
             return Err(format!(
                 "{}: {field}[{k}]: \"{t}\" is the same action as {field}[{j}]",

@@ -153,12 +153,7 @@ fn main() {
         },
         positions.len(),
         positions.len() * pairs * 2,
-        std::fs::read_to_string("/proc/loadavg")
-            .unwrap_or_default()
-            .split(' ')
-            .take(3)
-            .collect::<Vec<_>>()
-            .join(" ")
+        wartime_benches::loadavg()
     );
 
     // Longest positions first, so the workers finish together.

@@ -7,6 +7,23 @@
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+/// The SplitMix64 finaliser (Steele, Lea and Flood 2014): a bijection of 64-bit words whose
+/// outputs for neighbouring inputs look unrelated. Every seed derivation of the workspace goes
+/// through it.
+#[inline]
+pub fn splitmix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One seed from two words (a seed and a stream number, key or counter): unrelated seeds for
+/// neighbouring inputs.
+#[inline]
+pub fn mix64(a: u64, b: u64) -> u64 {
+    splitmix64(a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
 /// Where dice come from.
 pub trait DiceSource {
     /// One 1D10 roll, 1..=10.
@@ -146,11 +163,8 @@ impl DuplicateDice {
             self.current = i;
             return;
         }
-        // splitmix64 of seed and key: unrelated streams for neighbouring keys.
-        let mut z = self.seed ^ key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
+        // Unrelated streams for neighbouring keys.
+        let z = mix64(self.seed, key);
         self.streams.push((key, Pcg64Mcg::seed_from_u64(z)));
         self.current = self.streams.len() - 1;
     }

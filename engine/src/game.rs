@@ -77,7 +77,9 @@ impl fmt::Display for ActionError {
 
 impl std::error::Error for ActionError {}
 
-fn normalise(a: &Action) -> Action {
+/// The decision without its free facing after the action: `a1 move 3,4 facing E` and
+/// `a1 move 3,4` are the same decision (legality, and the tactics suite's answers, ignore it).
+pub fn normalise(a: &Action) -> Action {
     match *a {
         Action::Act {
             who, kind, chain, ..
