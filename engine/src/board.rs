@@ -214,14 +214,11 @@ pub struct MoveScratch {
     dist: Vec<u8>,
     /// BFS parent per cell (valid when stamped, only filled by `path_to`).
     parent: Vec<u16>,
-    /// "Already reported by this `reachable` call" stamp per cell.
-    found: Vec<u32>,
     /// BFS queue; after a BFS it lists every visited cell in visiting order.
     queue: Vec<u16>,
-    /// Steps per surcharge level for `reach_levels` (valid when `found` is stamped).
+    /// Steps per surcharge level for `reachable` and `reach_levels` (valid for the squares of
+    /// the mask the bit-parallel search returns).
     levels: Vec<[u8; 3]>,
-    /// Cells touched by the current `reach_levels` call.
-    touched: Vec<u16>,
 }
 
 impl MoveScratch {
@@ -236,7 +233,6 @@ impl MoveScratch {
             self.stamp.resize(len, 0);
             self.dist.resize(len, 0);
             self.parent.resize(len, 0);
-            self.found.resize(len, 0);
             self.levels.resize(len, [u8::MAX; 3]);
         }
     }
@@ -245,7 +241,6 @@ impl MoveScratch {
     fn next_gen(&mut self) -> u32 {
         if self.gen == u32::MAX {
             self.stamp.iter_mut().for_each(|s| *s = 0);
-            self.found.iter_mut().for_each(|s| *s = 0);
             self.gen = 0;
         }
         self.gen += 1;
@@ -265,12 +260,97 @@ enum Crossing {
 
 /// The battlefield: a `width` × `height` grid of [`Terrain`], row-major, plus the DEF of
 /// terrain cover.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     width: u8,
     height: u8,
     cells: Vec<Terrain>,
     cover_def: u8,
+    /// Per row, bit x set when square (x, y) costs at most 0, at most 1, at most 2 ENE of
+    /// surcharge standing (the last: passable; crouched, level 0 admits nothing and levels 1
+    /// and 2 are the same masks, since only easy terrain changes cost). Derived from `cells` (so the derived equality still
+    /// means "same board"); kept in step by every constructor and [`Board::set_terrain`]. Read by
+    /// the bit-parallel movement search ([`Board::bfs_bits`]).
+    cost_rows: Vec<[u64; 3]>,
+}
+
+/// The fields of the board proper, as the derived `Debug` printed them before `cost_rows`
+/// existed (that cache is derived data and would only be noise).
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Board")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("cells", &self.cells)
+            .field("cover_def", &self.cover_def)
+            .finish()
+    }
+}
+
+/// Row bit masks of a board for the bit-parallel movement search: index `y + 1` holds row y
+/// (bit x = square (x, y)); indices 0 and `height + 1` stay zero, so the rows above the first
+/// and below the last need no bounds test.
+const PADDED_ROWS: usize = MAX_SIDE as usize + 2;
+type RowBits = [u64; PADDED_ROWS];
+
+/// The cost masks of one row of terrain (see `Board::cost_rows`).
+fn cost_row(row: &[Terrain]) -> [u64; 3] {
+    let mut m = [0u64; 3];
+    for (x, t) in row.iter().enumerate() {
+        if let Some(s) = t.surcharge() {
+            for (level, bits) in m.iter_mut().enumerate() {
+                if s as usize <= level {
+                    *bits |= 1 << x;
+                }
+            }
+        }
+    }
+    m
+}
+
+fn cost_rows(width: u8, cells: &[Terrain]) -> Vec<[u64; 3]> {
+    cells.chunks(width as usize).map(cost_row).collect()
+}
+
+// `flag_bits` reads the two flags as bits 0 and 1 of each byte.
+const _: () = assert!(OCCUPIED == 1 && ZONE == 2);
+
+/// The [`OCCUPIED`] and [`ZONE`] flags of one board row (at most 64 bytes) as two bit masks
+/// (bit x = `row[x]`), eight bytes at a time.
+#[inline]
+fn flag_bits(row: &[u8]) -> (u64, u64) {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    // Multiplying the isolated bit 0 of byte k by this constant puts it at bit 56 + k; the other
+    // partial products land on distinct lower (or discarded) bits, so nothing carries into the
+    // top byte.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let (mut occ, mut zone) = (0u64, 0u64);
+    for (k, chunk) in row.chunks(8).enumerate() {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let v = u64::from_le_bytes(bytes);
+        occ |= ((v & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
+        zone |= (((v >> 1) & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
+    }
+    (occ, zone)
+}
+
+/// Per-call masks of the bit-parallel search (padded like [`RowBits`]; only the rows within
+/// `max_steps` of the start are filled, the others are never reached).
+struct CallMasks {
+    /// Passable and no base: free as a side square of a diagonal step (ZONE squares are free).
+    side: RowBits,
+    /// May be entered: `side`, minus the ZONE squares unless `allow_zone_end`.
+    enter: RowBits,
+    /// ZONE squares: never expanded.
+    zone: RowBits,
+}
+
+/// `bits` shifted one column left and one column right (bits past the board's width are
+/// removed by the masks they are combined with; column 63 falls off a `u64` by itself).
+#[inline(always)]
+fn sideways(bits: u64) -> u64 {
+    (bits << 1) | (bits >> 1)
 }
 
 /// The eight steps in [`Facing::ALL`] order (clockwise from N), as a table: the breadth-first
@@ -291,10 +371,12 @@ impl Board {
     /// A `width` × `height` board of easy terrain.
     pub fn new(width: u8, height: u8, cover_def: u8) -> Result<Board, BoardError> {
         check_size(width as usize, height as usize)?;
+        let cells = vec![Terrain::Easy; width as usize * height as usize];
         Ok(Board {
             width,
             height,
-            cells: vec![Terrain::Easy; width as usize * height as usize],
+            cost_rows: cost_rows(width, &cells),
+            cells,
             cover_def,
         })
     }
@@ -332,6 +414,7 @@ impl Board {
         Ok(Board {
             width: width as u8,
             height: rows.len() as u8,
+            cost_rows: cost_rows(width as u8, &cells),
             cells,
             cover_def,
         })
@@ -419,6 +502,9 @@ impl Board {
     pub fn set_terrain(&mut self, p: Pos, t: Terrain) {
         let i = self.index(p);
         self.cells[i] = t;
+        let w = self.width as usize;
+        let y = p.y as usize;
+        self.cost_rows[y] = cost_row(&self.cells[y * w..(y + 1) * w]);
     }
 
     /// The neighbouring square in direction `dir`, if it is on the board.
@@ -572,9 +658,11 @@ impl Board {
         flags[i] & OCCUPIED == 0 && self.cells[i].surcharge().is_some()
     }
 
-    /// One breadth-first search from `from` admitting only squares of surcharge ≤ `level`.
-    /// Leaves in `sc.queue` every visited cell in visiting order (`from` first) with `sc.dist`
-    /// (and `sc.parent`) filled, and stamps them with the returned generation. The boolean is
+    /// One breadth-first search from `from` admitting only squares of surcharge ≤ `level`, one
+    /// square at a time: [`Board::path_to`] uses it (its parents, with ties broken by the order
+    /// of [`STEPS`], define the path a move takes), and it is the reference of the bit-parallel
+    /// [`Board::bfs_bits`] (same distances, same "refused"). Leaves in `sc.queue` every visited
+    /// cell in visiting order (`from` first) with `sc.dist` (and `sc.parent`) filled, and stamps them with the returned generation. The boolean is
     /// true when some square was refused only because its surcharge exceeds `level` (so a
     /// higher level may reach more).
     #[allow(clippy::too_many_arguments)]
@@ -672,36 +760,25 @@ impl Board {
         if max_steps == 0 {
             return;
         }
-        scratch.fit(self.len());
-        let from_i = self.index(from);
-        let call = scratch.next_gen();
-        // Crouched, every passable square costs at least 1: level 0 would find nothing.
-        for level in u8::from(crouched)..=2 {
-            let (_, refused) = self.bfs_level(
-                from_i,
-                level,
-                max_steps,
-                flags,
-                crouched,
-                allow_zone_end,
-                scratch,
-            );
-            for k in 1..scratch.queue.len() {
-                let j = scratch.queue[k] as usize;
-                if scratch.found[j] != call {
-                    scratch.found[j] = call;
-                    out.push(Reach {
-                        pos: self.pos(j),
-                        steps: scratch.dist[j],
-                        surcharge: level,
-                    });
-                }
-            }
-            if !refused {
-                break;
+        let (reached, lo, hi) =
+            self.levels_bits(from, max_steps, flags, crouched, allow_zone_end, scratch);
+        // Row by row, column by column: the (y, x) order without a sort. A square's surcharge is
+        // the first level whose search reached it, its steps that search's distance.
+        let w = self.width as usize;
+        for y in lo..=hi {
+            let mut bits = reached[y + 1];
+            while bits != 0 {
+                let x = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let lv = scratch.levels[y * w + x];
+                let level = lv.iter().position(|&d| d != u8::MAX).unwrap_or(0);
+                out.push(Reach {
+                    pos: Pos::new(x as u8, y as u8),
+                    steps: lv[level],
+                    surcharge: level as u8,
+                });
             }
         }
-        out.sort_unstable_by_key(|r| (r.pos.y, r.pos.x));
     }
 
     /// Every square reachable from `from` within `max_steps`, with its fewest steps at each
@@ -726,33 +803,159 @@ impl Board {
         if max_steps == 0 {
             return;
         }
-        scratch.fit(self.len());
-        let from_i = self.index(from);
-        let call = scratch.next_gen();
-        scratch.touched.clear();
-        for level in u8::from(crouched)..=2 {
-            let (_, refused) =
-                self.bfs_level(from_i, level, max_steps, flags, crouched, true, scratch);
-            for k in 1..scratch.queue.len() {
-                let j = scratch.queue[k] as usize;
-                if scratch.found[j] != call {
-                    scratch.found[j] = call;
-                    scratch.levels[j] = [u8::MAX; 3];
-                    scratch.touched.push(j as u16);
-                }
-                scratch.levels[j][level as usize] = scratch.dist[j];
+        let (reached, lo, hi) = self.levels_bits(from, max_steps, flags, crouched, true, scratch);
+        let w = self.width as usize;
+        for y in lo..=hi {
+            let mut bits = reached[y + 1];
+            while bits != 0 {
+                let x = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                out.push((Pos::new(x as u8, y as u8), scratch.levels[y * w + x]));
             }
+        }
+    }
+
+    /// The searches of [`Board::reachable`] and [`Board::reach_levels`]: one bit-parallel
+    /// breadth-first search per surcharge level (from 0, or 1 when crouched, upwards while
+    /// some square was refused only for its surcharge). Returns the squares reached by some
+    /// level (`from` excluded; padded like [`RowBits`]) and the range of rows that can hold
+    /// them; `scratch.levels` holds the steps per level of each of those squares (`u8::MAX`
+    /// where that level did not reach it).
+    #[allow(clippy::too_many_arguments)]
+    fn levels_bits(
+        &self,
+        from: Pos,
+        max_steps: u8,
+        flags: &[u8],
+        crouched: bool,
+        allow_zone_end: bool,
+        scratch: &mut MoveScratch,
+    ) -> (RowBits, usize, usize) {
+        debug_assert!(self.contains_pos(from), "{from} is off the board");
+        scratch.fit(self.len());
+        let w = self.width as usize;
+        let (fx, fy) = (from.x as usize, from.y as usize);
+        // Squares more than `max_steps` rows away can neither be entered nor be the side
+        // square of a step.
+        let lo = fy.saturating_sub(max_steps as usize);
+        let hi = (fy + max_steps as usize).min(self.height as usize - 1);
+        let mut m = CallMasks {
+            side: [0; PADDED_ROWS],
+            enter: [0; PADDED_ROWS],
+            zone: [0; PADDED_ROWS],
+        };
+        for y in lo..=hi {
+            let (occupied, zone) = flag_bits(&flags[y * w..(y + 1) * w]);
+            let side = self.cost_rows[y][2] & !occupied;
+            m.side[y + 1] = side;
+            m.enter[y + 1] = if allow_zone_end { side } else { side & !zone };
+            m.zone[y + 1] = zone;
+        }
+        let mut reached: RowBits = [0; PADDED_ROWS];
+        let levels = &mut scratch.levels;
+        // Crouched, every passable square costs at least 1: level 0 would find nothing.
+        for level in u8::from(crouched)..=2 {
+            let refused = self.bfs_bits(fx, fy, level, max_steps, crouched, &m, |y, bits, d| {
+                let row = y * w;
+                let mut fresh = bits & !reached[y + 1];
+                reached[y + 1] |= bits;
+                while fresh != 0 {
+                    levels[row + fresh.trailing_zeros() as usize] = [u8::MAX; 3];
+                    fresh &= fresh - 1;
+                }
+                let mut bits = bits;
+                while bits != 0 {
+                    levels[row + bits.trailing_zeros() as usize][level as usize] = d;
+                    bits &= bits - 1;
+                }
+            });
             if !refused {
                 break;
             }
         }
-        scratch.touched.sort_unstable();
-        out.extend(
-            scratch
-                .touched
-                .iter()
-                .map(|&j| (self.pos(j as usize), scratch.levels[j as usize])),
-        );
+        (reached, lo, hi)
+    }
+
+    /// The bit-parallel twin of [`Board::bfs_level`]: the same search from (`fx`, `fy`) for one
+    /// surcharge `level`, a whole frontier at a time, one `u64` per row (boards are at most
+    /// [`MAX_SIDE`] squares wide). Calls `visit(y, bits, d)` for the squares of row y first
+    /// reached at distance d (`from` is never reported) and returns the same "refused" boolean.
+    /// It finds exactly the distances of `bfs_level` (a breadth-first search's distances do
+    /// not depend on the order it expands neighbours in; the randomized test
+    /// `bit_parallel_search_matches_scalar` compares them), but not its parents, so
+    /// [`Board::path_to`] keeps the scalar search.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn bfs_bits(
+        &self,
+        fx: usize,
+        fy: usize,
+        level: u8,
+        max_steps: u8,
+        crouched: bool,
+        m: &CallMasks,
+        mut visit: impl FnMut(usize, u64, u8),
+    ) -> bool {
+        let h = self.height as usize;
+        // Agacharse: easy terrain costs 1, so nothing is admitted at level 0.
+        let lv = level.min(2) as usize;
+        let admit = |r: usize| {
+            if crouched && level == 0 {
+                0
+            } else {
+                self.cost_rows[r - 1][lv]
+            }
+        };
+        let mut seen: RowBits = [0; PADDED_ROWS];
+        let mut front: RowBits = [0; PADDED_ROWS];
+        let mut next: RowBits = [0; PADDED_ROWS];
+        seen[fy + 1] = 1 << fx;
+        // The start is expanded even when it is in a zone.
+        front[fy + 1] = 1 << fx;
+        // Padded rows holding the frontier.
+        let (mut lo, mut hi) = (fy + 1, fy + 1);
+        let mut refused = false;
+        for d in 0..max_steps {
+            let (nlo, nhi) = (lo.saturating_sub(1).max(1), (hi + 1).min(h));
+            let (mut flo, mut fhi) = (usize::MAX, 0);
+            for r in nlo..=nhi {
+                let (up, mid, down) = (front[r - 1], front[r], front[r + 1]);
+                // Orthogonal steps: sideways within the row, straight from the rows above and
+                // below.
+                let mut to = sideways(mid) | up | down;
+                // MOVIMIENTO / Casillas ("no se puede cruzar en diagonal si no están ambas
+                // casillas laterales libres"): a diagonal step from (x, r ∓ 1) to (x ± 1, r)
+                // needs (x, r) free (hence the source masked with row r before the sideways
+                // shift) and (x ± 1, r ∓ 1) free (the shifted bits masked with the source row).
+                to |= m.side[r - 1] & sideways(up & m.side[r]);
+                to |= m.side[r + 1] & sideways(down & m.side[r]);
+                to &= m.enter[r] & !seen[r];
+                let admitted = admit(r);
+                // Refused only for its surcharge: a higher level may reach more (the squares
+                // already seen, `from` included, are never refused, as in `bfs_level`).
+                refused |= to & !admitted != 0;
+                let new = to & admitted;
+                seen[r] |= new;
+                // ZONE squares are path ends only (MOVIMIENTO / Restricciones).
+                let grow = new & !m.zone[r];
+                next[r] = grow;
+                if new != 0 {
+                    visit(r - 1, new, d + 1);
+                }
+                if grow != 0 {
+                    flo = flo.min(r);
+                    fhi = r;
+                }
+            }
+            if flo > fhi {
+                break;
+            }
+            // The old frontier lies within nlo..=nhi, so this replaces all of it.
+            front[nlo..=nhi].copy_from_slice(&next[nlo..=nhi]);
+            lo = flo;
+            hi = fhi;
+        }
+        refused
     }
 
     /// One path from `from` to `to` under the rules of [`Board::reachable`], with the minimal
@@ -1356,5 +1559,183 @@ mod tests {
             &mut fresh,
         );
         assert_eq!(o2, fresh);
+    }
+
+    /// The scalar `Board::reachable` before the bit-parallel search (reference).
+    #[allow(clippy::too_many_arguments)]
+    fn reachable_scalar(
+        b: &Board,
+        from: Pos,
+        max_steps: u8,
+        flags: &[u8],
+        crouched: bool,
+        allow_zone_end: bool,
+        sc: &mut MoveScratch,
+    ) -> Vec<Reach> {
+        let mut out = Vec::new();
+        if max_steps == 0 {
+            return out;
+        }
+        sc.fit(b.len());
+        let mut found = vec![false; b.len()];
+        for level in u8::from(crouched)..=2 {
+            let (_, refused) = b.bfs_level(
+                b.index(from),
+                level,
+                max_steps,
+                flags,
+                crouched,
+                allow_zone_end,
+                sc,
+            );
+            for k in 1..sc.queue.len() {
+                let j = sc.queue[k] as usize;
+                if !found[j] {
+                    found[j] = true;
+                    out.push(Reach {
+                        pos: b.pos(j),
+                        steps: sc.dist[j],
+                        surcharge: level,
+                    });
+                }
+            }
+            if !refused {
+                break;
+            }
+        }
+        out.sort_unstable_by_key(|r| (r.pos.y, r.pos.x));
+        out
+    }
+
+    /// The scalar `Board::reach_levels` before the bit-parallel search (reference).
+    fn reach_levels_scalar(
+        b: &Board,
+        from: Pos,
+        max_steps: u8,
+        flags: &[u8],
+        crouched: bool,
+        sc: &mut MoveScratch,
+    ) -> Vec<(Pos, [u8; 3])> {
+        if max_steps == 0 {
+            return Vec::new();
+        }
+        sc.fit(b.len());
+        let mut levels: Vec<Option<[u8; 3]>> = vec![None; b.len()];
+        let mut touched = Vec::new();
+        for level in u8::from(crouched)..=2 {
+            let (_, refused) =
+                b.bfs_level(b.index(from), level, max_steps, flags, crouched, true, sc);
+            for k in 1..sc.queue.len() {
+                let j = sc.queue[k] as usize;
+                let lv = levels[j].get_or_insert_with(|| {
+                    touched.push(j);
+                    [u8::MAX; 3]
+                });
+                lv[level as usize] = sc.dist[j];
+            }
+            if !refused {
+                break;
+            }
+        }
+        touched.sort_unstable();
+        touched
+            .into_iter()
+            .map(|j| (b.pos(j), levels[j].unwrap()))
+            .collect()
+    }
+
+    /// The bit-parallel searches of `reachable` and `reach_levels` give exactly what the
+    /// scalar breadth-first search gave, on random boards of every size up to 64×64 (width 64
+    /// included), random terrain, bases and zones, starts and reaches.
+    #[test]
+    fn bit_parallel_search_matches_scalar() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0x6266_735f_7465_7374);
+        let mut below = |n: u32| (rng.next_u32() % n) as u8;
+        let mut sc = MoveScratch::new();
+        let (mut fast, mut table) = (Vec::new(), Vec::new());
+        let (mut nonempty, mut level2_squares) = (0, 0);
+        for round in 0..3000 {
+            // Every fourth board is 64 wide or 64 tall; the rest any size.
+            let w = if round % 4 == 0 { 64 } else { 2 + below(63) };
+            let h = if round % 8 == 1 { 64 } else { 2 + below(63) };
+            let mut b = Board::new(w, h, 0).unwrap();
+            // Terrain mixes from mostly open to mostly blocked.
+            let (rough, blocked) = (below(60) as u32, below(40) as u32);
+            for y in 0..h {
+                for x in 0..w {
+                    let r = below(100) as u32;
+                    let t = if r < blocked / 2 {
+                        Terrain::Wall
+                    } else if r < blocked {
+                        Terrain::HighObstacle
+                    } else if r < blocked + rough / 3 {
+                        Terrain::Difficult
+                    } else if r < blocked + 2 * rough / 3 {
+                        Terrain::LowObstacle
+                    } else if r < blocked + rough {
+                        Terrain::Extreme
+                    } else {
+                        Terrain::Easy
+                    };
+                    b.set_terrain(p(x, y), t);
+                }
+            }
+            let (occ, zone) = (below(30), below(30));
+            let flags: Vec<u8> = (0..b.len())
+                .map(|_| {
+                    let mut f = 0;
+                    if below(100) < occ {
+                        f |= OCCUPIED;
+                    }
+                    if below(100) < zone {
+                        f |= ZONE;
+                    }
+                    f
+                })
+                .collect();
+            // The start square may have any terrain and flags, as for the scalar search.
+            let from = p(below(w as u32), below(h as u32));
+            let max_steps = below(21);
+            for crouched in [false, true] {
+                let expect = reach_levels_scalar(&b, from, max_steps, &flags, crouched, &mut sc);
+                b.reach_levels(from, max_steps, &flags, crouched, &mut sc, &mut table);
+                assert_eq!(table, expect, "reach_levels, round {round}");
+                nonempty += usize::from(!table.is_empty());
+                level2_squares += table.iter().filter(|(_, l)| l[2] != u8::MAX).count();
+                for zone_end in [false, true] {
+                    let expect =
+                        reachable_scalar(&b, from, max_steps, &flags, crouched, zone_end, &mut sc);
+                    b.reachable(
+                        from, max_steps, &flags, crouched, zone_end, &mut sc, &mut fast,
+                    );
+                    assert_eq!(fast, expect, "reachable, round {round}");
+                }
+            }
+        }
+        // The boards were not all trivial.
+        assert!(nonempty > 4000, "{nonempty}");
+        assert!(level2_squares > 0);
+    }
+
+    #[test]
+    fn flag_bits_reads_every_column() {
+        for w in 1..=64usize {
+            for k in 0..w {
+                for f in [OCCUPIED, ZONE, OCCUPIED | ZONE, 0x80 | ZONE] {
+                    let mut row = vec![0u8; w];
+                    row[k] = f;
+                    let bit = 1u64 << k;
+                    let expect = (
+                        if f & OCCUPIED != 0 { bit } else { 0 },
+                        if f & ZONE != 0 { bit } else { 0 },
+                    );
+                    assert_eq!(flag_bits(&row), expect, "w {w} column {k} flags {f}");
+                }
+            }
+            let full = vec![OCCUPIED | ZONE; w];
+            let all = if w == 64 { u64::MAX } else { (1 << w) - 1 };
+            assert_eq!(flag_bits(&full), (all, all));
+        }
     }
 }
