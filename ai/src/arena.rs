@@ -36,6 +36,12 @@ pub struct AgentSpec {
     pub horizon: Option<bool>,
     /// MCTS: carry the tree over between decisions of one activation (`reuse=0` turns it off).
     pub reuse: Option<bool>,
+    /// MCTS: sequential halving at the root with this many samples per arm in its first round
+    /// (`halving=0`: UCT at the root).
+    pub halving: Option<u32>,
+    /// MCTS: final choice by lower confidence bound `value − lcb/√visits` (`lcb=0`: most
+    /// visited).
+    pub lcb: Option<f32>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
     pub weights: Option<eval::Weights>,
 }
@@ -64,6 +70,8 @@ impl AgentSpec {
             chance: None,
             horizon: None,
             reuse: None,
+            halving: None,
+            lcb: None,
             weights: None,
         })
     }
@@ -80,6 +88,8 @@ impl AgentSpec {
         "depth",
         "threads",
         "reuse",
+        "halving",
+        "lcb",
         "weights",
     ];
 
@@ -121,6 +131,8 @@ impl AgentSpec {
             "horizon" => self.horizon = Some(n != 0),
             "depth" => self.depth = Some(n as u32),
             "reuse" => self.reuse = Some(n != 0),
+            "halving" => self.halving = Some(n as u32),
+            "lcb" => self.lcb = Some(x as f32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -186,6 +198,8 @@ impl AgentSpec {
                     chance_depth: self.chance.unwrap_or(d.chance_depth),
                     horizon: self.horizon.unwrap_or(d.horizon),
                     rollout_depth: self.depth.unwrap_or(d.rollout_depth),
+                    halving: self.halving.unwrap_or(d.halving),
+                    lcb: self.lcb.unwrap_or(d.lcb),
                     weights: self.weights.clone().unwrap_or(d.weights),
                     ..d
                 };

@@ -72,6 +72,13 @@ pub struct Params {
     pub weights: Weights,
     /// How threads share the work.
     pub parallel: Parallel,
+    /// Root policy: 0 for UCT; otherwise sequential halving over the best root candidates by
+    /// prior, with at least this many samples per candidate in its first round (see
+    /// [`Halving`]).
+    pub halving: u32,
+    /// Final choice: 0 plays the most visited root action; k > 0 plays the one with the best
+    /// lower bound `value − k/√visits` (see [`final_choice`]).
+    pub lcb: f32,
 }
 
 /// How a search uses several threads.
@@ -99,6 +106,8 @@ impl Default for Params {
             seed: 1,
             weights: Weights::default(),
             parallel: Parallel::Root,
+            halving: 0,
+            lcb: 0.0,
         }
     }
 }
@@ -186,6 +195,10 @@ struct Node {
     /// one of those is legal without looking.
     sig: u64,
     first_len: u32,
+    /// Fingerprint ([`State::fingerprint`]) of the state the candidates were first made in: a
+    /// sample that reaches this node in that same state (no dice changed anything on the way,
+    /// or they fell the same) has the same legal actions, so the move generator is skipped.
+    fp: u64,
     risk: Risk,
     /// A chance node: the outcome class (see [`Outcome`]) this node stands for, below the
     /// action node whose outcome it is; `NO_CLASS` for decision nodes.
@@ -209,6 +222,7 @@ impl Node {
             cand: 0,
             sig: 0,
             first_len: 0,
+            fp: 0,
             risk: Risk::default(),
             class: NO_CLASS,
         }
@@ -324,6 +338,8 @@ impl std::hash::Hasher for FxHasher {
 pub struct Tree {
     nodes: Vec<Node>,
     root_side: Side,
+    /// The root child the next descent must take (sequential halving at the root).
+    force: Option<u32>,
 }
 
 /// A root candidate after the search.
@@ -379,6 +395,7 @@ impl Tree {
         Tree {
             nodes: vec![Node::new(None, side)],
             root_side: side,
+            force: None,
         }
     }
 
@@ -451,6 +468,7 @@ impl Tree {
         Some(Tree {
             nodes,
             root_side: side,
+            force: None,
         })
     }
 
@@ -478,6 +496,54 @@ impl Tree {
         self.finish(leaf, v_a);
     }
 
+    /// Adds the actions of `legal` (the legal list in `st`) to `node`'s candidates, best
+    /// prior first; on the node's first visit (`fresh`) they are its reference list.
+    fn add_candidates(&mut self, node: usize, st: &State, fp: u64, fresh: bool, legal: &[Action]) {
+        let ctx = Ctx::new(st, legal);
+        let mut scored: Vec<(f32, Action)> =
+            legal.iter().map(|a| (prior_in(st, &ctx, a), *a)).collect();
+        scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+        let n = &mut self.nodes[node];
+        if fresh {
+            n.sig = signature(legal);
+            n.fp = fp;
+            n.first_len = scored.len() as u32;
+        }
+        let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
+        n.candidates.extend(
+            scored
+                .into_iter()
+                .map(|(_, a)| a)
+                .filter(|a| !known.contains(a)),
+        );
+        n.is_child.resize(n.candidates.len(), false);
+    }
+
+    /// Makes the `k` best root candidates by prior children of the root (all, if fewer) and
+    /// returns the root's children: the arms of sequential halving.
+    fn expand_root(&mut self, root: &State, k: usize, bufs: &mut Bufs) -> Vec<u32> {
+        if self.nodes[0].candidates.is_empty() {
+            root.legal_actions(&mut bufs.legal);
+            let legal = std::mem::take(&mut bufs.legal);
+            self.add_candidates(0, root, root.fingerprint(), true, &legal);
+            bufs.legal = legal;
+        }
+        let side = self.root_side;
+        let n = (self.nodes[0].first_len as usize).min(k.max(1));
+        for i in 0..n {
+            if !self.nodes[0].is_child[i] {
+                let a = self.nodes[0].candidates[i];
+                let id = self.nodes.len() as u32;
+                let mut child = Node::new(Some(a), side);
+                child.cand = i as u32;
+                self.nodes.push(child);
+                self.nodes[0].children.push(id);
+                self.nodes[0].is_child[i] = true;
+            }
+        }
+        self.nodes[0].children.clone()
+    }
+
     /// Selection and expansion: walks down the tree replaying decisions on a fresh sample of
     /// the dice, adds one child, and counts a visit on every node of the path with no value
     /// yet (a virtual loss, so that parallel descents of one batch spread out).
@@ -503,13 +569,16 @@ impl Tree {
                 break;
             }
             let Some(side) = st.to_decide() else { break };
-            st.legal_actions(&mut bufs.legal);
-            if bufs.legal.is_empty() {
-                break;
-            }
-            let sig = signature(&bufs.legal);
+            let fp = st.fingerprint();
             let fresh = self.nodes[node].candidates.is_empty();
-            let same = !fresh && self.nodes[node].sig == sig;
+            let known_state = !fresh && self.nodes[node].fp == fp;
+            let same = known_state || {
+                st.legal_actions(&mut bufs.legal);
+                if bufs.legal.is_empty() {
+                    break;
+                }
+                !fresh && self.nodes[node].sig == signature(&bufs.legal)
+            };
             bufs.set.clear();
             if !same {
                 bufs.set.extend(bufs.legal.iter().copied());
@@ -521,26 +590,7 @@ impl Tree {
                     .iter()
                     .any(|a| bufs.set.contains(a));
             if fresh || none_legal {
-                let ctx = Ctx::new(&st, &bufs.legal);
-                let mut scored: Vec<(f32, Action)> = bufs
-                    .legal
-                    .iter()
-                    .map(|a| (prior_in(&st, &ctx, a), *a))
-                    .collect();
-                scored.sort_by(|x, y| y.0.total_cmp(&x.0));
-                let n = &mut self.nodes[node];
-                if fresh {
-                    n.sig = sig;
-                    n.first_len = scored.len() as u32;
-                }
-                let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
-                n.candidates.extend(
-                    scored
-                        .into_iter()
-                        .map(|(_, a)| a)
-                        .filter(|a| !known.contains(a)),
-                );
-                n.is_child.resize(n.candidates.len(), false);
+                self.add_candidates(node, &st, fp, fresh, &bufs.legal);
             }
             let same = same || fresh;
             let legal_now = |n: &Node, i: usize, set: &ahash::AHashSet<Action>| -> bool {
@@ -562,7 +612,8 @@ impl Tree {
             let k = if node == 0 { p.root_pw_k } else { p.pw_k };
             let allowed = (k * n.powf(p.pw_alpha)).ceil() as usize;
             let mut expanded = None;
-            if bufs.avail.len() < allowed && self.nodes.len() < node_cap {
+            let forced = if node == 0 { self.force } else { None };
+            if forced.is_none() && bufs.avail.len() < allowed && self.nodes.len() < node_cap {
                 let parent = &self.nodes[node];
                 let next = (0..parent.candidates.len())
                     .find(|&i| !parent.is_child[i] && legal_now(parent, i, &bufs.set));
@@ -579,6 +630,7 @@ impl Tree {
                 }
             }
             let chosen = match expanded {
+                _ if forced.is_some() => forced.unwrap_or_default() as usize,
                 Some(c) => c,
                 None if bufs.avail.is_empty() => {
                     // Nothing in the tree is legal here and no room to expand: roll out.
@@ -956,6 +1008,8 @@ pub fn search_from(
                 let mut tree = old.unwrap_or_else(|| Tree::new(root));
                 let mut bufs = Bufs::default();
                 let mut i: u64 = 0;
+                let mut halving: Option<Halving> = None;
+                tree.force = None;
                 loop {
                     if let Some(n) = per_thread {
                         if i >= n {
@@ -973,6 +1027,27 @@ pub fn search_from(
                         }
                         if per_thread.is_none() && limits.movetime.is_none() && stop.is_none() {
                             break;
+                        }
+                    }
+                    if p.halving > 0 {
+                        // The budget is known with an iteration limit; with a time limit it
+                        // is estimated from the rate of the first iterations.
+                        let progress = match (per_thread, limits.movetime) {
+                            (Some(n), _) => Some(i as f64 / n as f64),
+                            (None, Some(mt)) if i >= HALVING_PROBE => {
+                                Some(start.elapsed().as_secs_f64() / mt.as_secs_f64())
+                            }
+                            _ => None,
+                        };
+                        if let Some(f) = progress {
+                            let h = halving.get_or_insert_with(|| {
+                                let budget = match per_thread {
+                                    Some(n) => n,
+                                    None => (i as f64 / f.max(1e-6)) as u64,
+                                };
+                                Halving::new(&mut tree, root, budget, p.halving, &mut bufs)
+                            });
+                            tree.force = Some(h.pick(&tree, f));
                         }
                     }
                     tree.iterate(
@@ -994,6 +1069,7 @@ pub fn search_from(
                         }
                     }
                 }
+                tree.force = None;
                 (tree, i)
             })
             .collect()
@@ -1027,7 +1103,7 @@ pub fn search_from(
             .then(b.value.total_cmp(&a.value))
             .then_with(|| format!("{:?}", a.action).cmp(&format!("{:?}", b.action)))
     });
-    let best = merged.first().map(|c| c.action).or(Some(legal[0]));
+    let best = final_choice(&merged, p.lcb).or(Some(legal[0]));
     let r = SearchResult {
         best,
         candidates: merged,
@@ -1036,6 +1112,88 @@ pub fn search_from(
         elapsed: start.elapsed(),
     };
     (r, trees.into_iter().map(|(t, _)| t).collect())
+}
+
+/// The action to play among the merged root candidates (sorted most visited first).
+///
+/// The most visited child is UCT's usual answer, but with values as close as win probabilities
+/// of neighbouring moves are, exploration spreads the visits almost evenly and the children
+/// widened first (best prior) collect the most visits by seniority alone. With `lcb` > 0 the
+/// choice is the best lower confidence bound `value − lcb/√visits` instead: the best mean,
+/// discounted for candidates seen too few times to trust it.
+fn final_choice(candidates: &[Candidate], lcb: f32) -> Option<Action> {
+    if lcb <= 0.0 {
+        return candidates.first().map(|c| c.action);
+    }
+    candidates
+        .iter()
+        .filter(|c| c.visits > 0)
+        .map(|c| (c.value - lcb / (c.visits as f32).sqrt(), c.action))
+        // `max_by` keeps the last of equals: reversed so that ties go to the most visited.
+        .rev()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}
+
+/// Iterations of plain UCT before sequential halving starts under a time limit: their rate
+/// estimates the budget.
+const HALVING_PROBE: u64 = 16;
+
+/// Sequential halving at the root (Karnin, Koren and Somekh 2013; with a tree below each arm
+/// as in SHOT, Cazenave 2015, and H-MCTS, Pepels et al. 2014).
+///
+/// UCT at the root minimises cumulative regret, but only the one action played counts: the
+/// simple regret. Flat Monte Carlo, which spreads its samples evenly, was as strong as UCT at
+/// equal time (STRENGTH.md). Halving keeps that even coverage and spends the rest on the
+/// actions that stay ahead: the budget is cut into ⌈log₂ K⌉ rounds; in each, the surviving
+/// arms are sampled in turn, then the worse half (by mean value) is dropped. Below the root
+/// each sample is an ordinary tree descent. K is the largest number of root candidates (best
+/// prior first) that gives each at least `min_samples` samples in the first round.
+struct Halving {
+    arms: Vec<u32>,
+    rounds: u32,
+    round: u32,
+    next: usize,
+}
+
+impl Halving {
+    fn new(tree: &mut Tree, root: &State, budget: u64, min_samples: u32, bufs: &mut Bufs) -> Self {
+        let rounds_for = |k: usize| (usize::BITS - (k.max(2) - 1).leading_zeros()).max(1);
+        let mut k = 2usize;
+        while k < 4096 && budget >= (k as u64 + 1) * rounds_for(k + 1) as u64 * min_samples as u64 {
+            k += 1;
+        }
+        let arms = tree.expand_root(root, k, bufs);
+        let rounds = rounds_for(arms.len());
+        Halving {
+            arms,
+            rounds,
+            round: 0,
+            next: 0,
+        }
+    }
+
+    /// The arm to sample next, `progress` being the fraction of the budget spent.
+    fn pick(&mut self, tree: &Tree, progress: f64) -> u32 {
+        while self.arms.len() > 1 && progress >= (self.round + 1) as f64 / self.rounds as f64 {
+            let mean = |c: u32| {
+                let n = &tree.nodes[c as usize];
+                if n.visits == 0 {
+                    f64::MIN
+                } else {
+                    n.value / n.visits as f64
+                }
+            };
+            // Stable sort: equal means keep the prior order.
+            self.arms.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
+            self.arms.truncate(self.arms.len().div_ceil(2));
+            self.round += 1;
+            self.next = 0;
+        }
+        let a = self.arms[self.next % self.arms.len()];
+        self.next += 1;
+        a
+    }
 }
 
 /// Convenience: a random legal action drawn with `d` (baseline agent, tests).

@@ -118,18 +118,20 @@ struct Memo {
     flags: Vec<u8>,
 }
 
-/// The memos of one thread: a few arrangements at once, because a search alternates between
-/// the arrangement of its root and those of the nodes below it; a single entry was overwritten
-/// by every descent (PERFORMANCE.md, "Movement memo").
+/// The memos of one thread: many arrangements at once, because a search alternates between
+/// the arrangement of its root, those of the tree nodes it walks through again and again, and
+/// the fresh ones of its playouts; a single entry was overwritten by every descent, and 16 were
+/// too few for a tree (PERFORMANCE.md, "Movement memo"). Two-way set-associative: an
+/// arrangement may live in the two entries of its set, the least recently used one is replaced.
 struct Memos {
     entries: Vec<Memo>,
-    /// Use stamp per entry (least recently used is replaced).
+    /// Use stamp per entry.
     used: Vec<u64>,
     clock: u64,
 }
 
-/// Entries per thread.
-const MEMO_ENTRIES: usize = 16;
+/// Entries per thread (a power of two).
+const MEMO_ENTRIES: usize = 256;
 
 impl Memo {
     const fn empty() -> Memo {
@@ -251,8 +253,14 @@ impl Memos {
     /// reset for it.
     fn select(&mut self, st: &State, who: CharIdx) -> usize {
         self.clock += 1;
+        if self.entries.is_empty() {
+            self.entries.resize_with(MEMO_ENTRIES, Memo::empty);
+            self.used.resize(MEMO_ENTRIES, 0);
+        }
         let hash = arrangement_hash(st, who);
-        let found = self.entries.iter().position(|m| {
+        let set = (crate::dice::splitmix64(hash) as usize) & (MEMO_ENTRIES - 2);
+        let found = (set..set + 2).find(|&i| {
+            let m = &self.entries[i];
             m.hash == hash
                 && m.who == who
                 && m.game
@@ -266,14 +274,10 @@ impl Memos {
         let i = match found {
             Some(i) => i,
             None => {
-                let i = if self.entries.len() < MEMO_ENTRIES {
-                    self.entries.push(Memo::empty());
-                    self.used.push(0);
-                    self.entries.len() - 1
+                let i = if self.used[set] <= self.used[set + 1] {
+                    set
                 } else {
-                    (0..self.entries.len())
-                        .min_by_key(|&i| self.used[i])
-                        .unwrap_or(0)
+                    set + 1
                 };
                 let m = &mut self.entries[i];
                 if !m

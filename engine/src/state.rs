@@ -120,6 +120,56 @@ pub struct CharState {
 }
 
 impl CharState {
+    /// Every field packed into four words, for [`State::fingerprint`]. The destructuring names
+    /// every field, so a field added to the struct does not compile until it is packed here too.
+    #[inline]
+    fn words(&self) -> [u64; 4] {
+        let CharState {
+            pos,
+            facing,
+            stance,
+            ene,
+            wounds,
+            stress,
+            vol_loss,
+            trauma,
+            flags,
+            bonus,
+            support,
+            mark,
+            held_by,
+            waited,
+            moved,
+            wear,
+            ammo,
+            dropped,
+        } = *self;
+        [
+            u64::from_le_bytes([
+                pos.x,
+                pos.y,
+                facing as u8,
+                stance as u8,
+                ene as u8,
+                wounds,
+                stress,
+                vol_loss,
+            ]),
+            u64::from_le_bytes([
+                trauma,
+                bonus as u8,
+                support as u8,
+                mark,
+                held_by,
+                waited,
+                moved,
+                dropped,
+            ]),
+            u64::from_le_bytes(wear),
+            u32::from_le_bytes(ammo) as u64 | (flags as u64) << 32,
+        ]
+    }
+
     /// Tests a status bit.
     #[inline]
     pub fn has(&self, f: Flags) -> bool {
@@ -289,6 +339,27 @@ pub struct State {
 }
 
 impl State {
+    /// A 64-bit fingerprint of everything that changes during a game (characters, turn, phase,
+    /// initiative, the pending decision, the activation, objective points), for searches that
+    /// want to know whether a sampled state is the one they have seen: two states of one game
+    /// with equal fingerprints are, up to a 64-bit collision, equal, so their legal actions are
+    /// the same. The shared part (board, scenario, rosters) is not hashed.
+    pub fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = Fingerprint::default();
+        h.write_usize(self.chars.len());
+        for c in &self.chars {
+            for w in c.words() {
+                h.write_u64(w);
+            }
+        }
+        (self.turn, self.phase, self.advantage, self.to_move).hash(&mut h);
+        self.init_pick.hash(&mut h);
+        self.pending.hash(&mut h);
+        self.activation.hash(&mut h);
+        self.objective_points.hash(&mut h);
+        h.finish()
+    }
     /// The shared part.
     pub fn statics(&self) -> &Static {
         &self.st
@@ -746,5 +817,90 @@ impl Roster for State {
             .get(idx as usize)
             .map(|c| c.def.weapons.len() as u8)
             .unwrap_or(0)
+    }
+}
+
+/// The hasher of [`State::fingerprint`]: one multiply-rotate step per field, a bijection of the
+/// accumulator for a given input, so two states that differ in a single field never collide;
+/// a SplitMix64 finish spreads the bits.
+#[derive(Default)]
+struct Fingerprint(u64);
+
+impl Fingerprint {
+    #[inline]
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl std::hash::Hasher for Fingerprint {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        crate::dice::splitmix64(self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dice::SeededDice;
+    use crate::State;
+    use std::path::Path;
+
+    fn duel() -> State {
+        let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions/duel.json");
+        State::load(&p).expect("shipped position loads")
+    }
+
+    #[test]
+    fn fingerprint_follows_the_dynamic_state() {
+        let st = duel();
+        let fp = st.fingerprint();
+        assert_eq!(st.clone().fingerprint(), fp, "a clone is the same state");
+        assert_eq!(
+            duel().fingerprint(),
+            fp,
+            "loading twice gives the same state"
+        );
+        // One field of one character.
+        let mut c = st.clone();
+        c.ch_mut(0).ene += 1;
+        assert_ne!(c.fingerprint(), fp);
+        let mut c = st.clone();
+        c.ch_mut(1).stress += 1;
+        assert_ne!(c.fingerprint(), fp);
+        // Every legal action changes the state it is applied to (at least the decision).
+        let mut legal = Vec::new();
+        st.legal_actions(&mut legal);
+        assert!(!legal.is_empty());
+        for a in &legal {
+            let mut c = st.clone();
+            let mut off = crate::check::Log::off();
+            c.apply_unchecked(a, &mut SeededDice::new(5), &mut off);
+            assert_ne!(c.fingerprint(), fp, "{a:?} left the fingerprint unchanged");
+        }
     }
 }
