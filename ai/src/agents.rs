@@ -246,7 +246,7 @@ impl Agent for MctsAgent {
                 let class = before.class(st);
                 trees
                     .iter()
-                    .filter_map(|t| t.subtree(&prev, class, side))
+                    .filter_map(|t| t.subtree(&prev, class, st, side))
                     .collect()
             }
             _ => Vec::new(),

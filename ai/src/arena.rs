@@ -42,6 +42,12 @@ pub struct AgentSpec {
     /// MCTS: final choice by lower confidence bound `value − lcb/√visits` (`lcb=0`: most
     /// visited).
     pub lcb: Option<f32>,
+    /// MCTS: final choice by values backed up from continuations of at least this many visits.
+    pub maxback: Option<u32>,
+    /// MCTS: samples of a node before it grows children.
+    pub expand: Option<u32>,
+    /// MCTS: exact-outcome chance nodes per action before classes.
+    pub exact: Option<usize>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
     pub weights: Option<eval::Weights>,
 }
@@ -72,6 +78,9 @@ impl AgentSpec {
             reuse: None,
             halving: None,
             lcb: None,
+            maxback: None,
+            expand: None,
+            exact: None,
             weights: None,
         })
     }
@@ -90,6 +99,9 @@ impl AgentSpec {
         "reuse",
         "halving",
         "lcb",
+        "maxback",
+        "expand",
+        "exact",
         "weights",
     ];
 
@@ -133,6 +145,9 @@ impl AgentSpec {
             "reuse" => self.reuse = Some(n != 0),
             "halving" => self.halving = Some(n as u32),
             "lcb" => self.lcb = Some(x as f32),
+            "maxback" => self.maxback = Some(n as u32),
+            "expand" => self.expand = Some(n as u32),
+            "exact" => self.exact = Some(n as usize),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -200,6 +215,9 @@ impl AgentSpec {
                     rollout_depth: self.depth.unwrap_or(d.rollout_depth),
                     halving: self.halving.unwrap_or(d.halving),
                     lcb: self.lcb.unwrap_or(d.lcb),
+                    maxback: self.maxback.unwrap_or(d.maxback),
+                    expand_after: self.expand.unwrap_or(d.expand_after),
+                    exact: self.exact.unwrap_or(d.exact),
                     weights: self.weights.clone().unwrap_or(d.weights),
                     ..d
                 };

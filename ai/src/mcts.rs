@@ -79,6 +79,16 @@ pub struct Params {
     /// Final choice: 0 plays the most visited root action; k > 0 plays the one with the best
     /// lower bound `value − k/√visits` (see [`final_choice`]).
     pub lcb: f32,
+    /// Final choice by values backed up from the best continuations with at least this many
+    /// visits ([`Candidate::backed`]; 0: off).
+    pub maxback: u32,
+    /// A node grows children on its `expand_after`-th arrival (1 or 2: the classic growth of
+    /// one node per iteration, a new decision node being a leaf on its first arrival; larger:
+    /// rollouts from the node until then).
+    pub expand_after: u32,
+    /// Exact-outcome chance nodes per action node before outcomes are gathered by class (0:
+    /// classes only; see [`Tree::chance_child`]).
+    pub exact: usize,
 }
 
 /// How a search uses several threads.
@@ -108,6 +118,9 @@ impl Default for Params {
             parallel: Parallel::Root,
             halving: 0,
             lcb: 0.0,
+            maxback: 0,
+            expand_after: 1,
+            exact: 0,
         }
     }
 }
@@ -203,7 +216,13 @@ struct Node {
     /// A chance node: the outcome class (see [`Outcome`]) this node stands for, below the
     /// action node whose outcome it is; `NO_CLASS` for decision nodes.
     class: u8,
+    /// A chance node's key: the fingerprint of the outcome's state for an exact outcome, or
+    /// the class (≤ [`CLASS_KEYS`]) for a node that gathers a class.
+    ckey: u64,
 }
+
+/// Keys up to this are outcome classes ([`Node::ckey`]); fingerprints are moved above it.
+const CLASS_KEYS: u64 = 0xFF;
 
 /// `Node::class` of a decision node.
 const NO_CLASS: u8 = u8::MAX;
@@ -225,6 +244,7 @@ impl Node {
             fp: 0,
             risk: Risk::default(),
             class: NO_CLASS,
+            ckey: u64::MAX,
         }
     }
 }
@@ -284,6 +304,10 @@ impl Outcome {
     }
 }
 
+/// A set of actions hashed with [`FxHasher`] (membership tests of a descent: cheaper than a
+/// general-purpose hasher on the one-byte writes of `Action`'s derived `Hash`).
+type ActionSet = std::collections::HashSet<Action, std::hash::BuildHasherDefault<FxHasher>>;
+
 /// A signature of a legal list (order included). Computed on every node of every descent, so
 /// it uses a multiply-rotate hasher (FxHash's) over the derived `Hash` of the actions: a
 /// fraction of the cost of a general-purpose hasher on these one-byte writes, and still 64 bits.
@@ -295,6 +319,7 @@ fn signature(legal: &[Action]) -> u64 {
 }
 
 /// FxHash (rustc's hasher): one rotate, xor and multiply per word.
+#[derive(Default)]
 struct FxHasher(u64);
 
 impl FxHasher {
@@ -351,6 +376,9 @@ pub struct Candidate {
     pub visits: u32,
     /// Mean value for the side that decides at the root (win probability).
     pub value: f32,
+    /// Value with the best continuations instead of the mean over the tried ones, where they
+    /// have enough visits (`Params::maxback`; equal to `value` when it is 0).
+    pub backed: f32,
     /// Risk breakdown.
     pub risk: Risk,
     /// Principal variation starting with this action.
@@ -399,21 +427,49 @@ impl Tree {
         }
     }
 
-    /// The chance node of class `k` below action node `parent`, created if there is room.
-    fn class_child(&mut self, parent: usize, k: u8, node_cap: usize) -> Option<usize> {
-        if let Some(&c) = self.nodes[parent]
-            .children
-            .iter()
-            .find(|&&c| self.nodes[c as usize].class == k)
-        {
+    /// The chance node below action node `parent` for the outcome that led to `after` (of class
+    /// `k`), created if there is room: the node of that exact outcome (same fingerprint) while
+    /// the action has fewer than `exact` of them, otherwise the node of its class.
+    ///
+    /// Most actions have a handful of outcomes (a miss, a wound, two, a kill; a reaction or
+    /// none): below an exact node the state is the same in every sample, so the search is
+    /// closed-loop there — its statistics are not blurred across outcomes, and the move
+    /// generator is skipped ([`State::fingerprint`]). Actions with many outcomes fall back to
+    /// classes once `exact` nodes exist.
+    fn chance_child(
+        &mut self,
+        parent: usize,
+        after: u64,
+        k: u8,
+        exact: usize,
+        node_cap: usize,
+    ) -> Option<usize> {
+        let kids = &self.nodes[parent].children;
+        if let Some(&c) = kids.iter().find(|&&c| self.nodes[c as usize].ckey == after) {
             return Some(c as usize);
         }
+        let exact_kids = kids
+            .iter()
+            .filter(|&&c| self.nodes[c as usize].ckey > CLASS_KEYS)
+            .count();
+        let key = if exact_kids < exact {
+            after
+        } else {
+            if let Some(&c) = kids
+                .iter()
+                .find(|&&c| self.nodes[c as usize].ckey == k as u64)
+            {
+                return Some(c as usize);
+            }
+            k as u64
+        };
         if self.nodes.len() >= node_cap {
             return None;
         }
         let id = self.nodes.len();
         let mut n = Node::new(None, self.nodes[parent].side);
         n.class = k;
+        n.ckey = key;
         self.nodes.push(n);
         self.nodes[parent].children.push(id as u32);
         Some(id)
@@ -427,7 +483,12 @@ impl Tree {
     ///
     /// `class` is the outcome class of what happened since (see [`Outcome`]): when the child's
     /// children are chance nodes, the subtree starts at the one of that class.
-    pub fn subtree(&self, action: &Action, class: u8, side: Side) -> Option<Tree> {
+    ///
+    /// `now` is the position the search goes on from: where the child has a chance node of
+    /// that exact outcome (its fingerprint) the subtree starts there; otherwise at the node of
+    /// its class, or the most visited exact outcome of that class (an open-loop tree for the
+    /// position, like any other).
+    pub fn subtree(&self, action: &Action, class: u8, now: &State, side: Side) -> Option<Tree> {
         let &c = self.nodes[0]
             .children
             .iter()
@@ -437,9 +498,17 @@ impl Tree {
             .iter()
             .any(|&k| self.nodes[k as usize].class != NO_CLASS)
         {
+            let fp = now.fingerprint().max(CLASS_KEYS + 1);
+            let node = |k: &u32| &self.nodes[*k as usize];
             *kids
                 .iter()
-                .find(|&&k| self.nodes[k as usize].class == class)?
+                .find(|k| node(k).ckey == fp)
+                .or_else(|| kids.iter().find(|k| node(k).ckey == class as u64))
+                .or_else(|| {
+                    kids.iter()
+                        .filter(|k| node(k).class == class)
+                        .max_by_key(|k| (node(k).visits, std::cmp::Reverse(**k)))
+                })?
         } else {
             c
         };
@@ -569,6 +638,13 @@ impl Tree {
                 break;
             }
             let Some(side) = st.to_decide() else { break };
+            // Expansion threshold: a node grows children on its `expand_after`-th arrival (a new
+            // decision node is a leaf on its first anyway); until then its samples are rollouts
+            // from it (cheap, like flat Monte Carlo's), and the tree deepens only where the
+            // search keeps coming back.
+            if node != 0 && self.nodes[node].visits + 1 < p.expand_after {
+                break;
+            }
             let fp = st.fingerprint();
             let fresh = self.nodes[node].candidates.is_empty();
             let known_state = !fresh && self.nodes[node].fp == fp;
@@ -593,7 +669,7 @@ impl Tree {
                 self.add_candidates(node, &st, fp, fresh, &bufs.legal);
             }
             let same = same || fresh;
-            let legal_now = |n: &Node, i: usize, set: &ahash::AHashSet<Action>| -> bool {
+            let legal_now = |n: &Node, i: usize, set: &ActionSet| -> bool {
                 if same {
                     i < n.first_len as usize
                 } else {
@@ -688,7 +764,8 @@ impl Tree {
             }
             if let Some(b) = before {
                 let k = b.class(&st);
-                match self.class_child(chosen, k, node_cap) {
+                let after = st.fingerprint().max(CLASS_KEYS + 1);
+                match self.chance_child(chosen, after, k, p.exact, node_cap) {
                     Some(c) => {
                         bufs.path.push(c);
                         chance_nodes += 1;
@@ -785,6 +862,56 @@ impl Tree {
 
     /// Root candidates, most visited first, with their principal variations.
     pub fn candidates(&self) -> Vec<Candidate> {
+        self.candidates_backed(0)
+    }
+
+    /// The value of node `i` for the side that chose it, backed up from the best continuation
+    /// below it (recursively) where that has at least `m` visits; the mean where nothing does.
+    ///
+    /// A mean backup charges an action with every continuation the search tried after it,
+    /// poor ones included; over an activation of several actions of one side that drags down
+    /// exactly the actions worth continuing. Chance children are averaged by their visits (the
+    /// dice are not chosen); a decision's children are maximised for whoever decides there.
+    fn backed(&self, i: usize, m: u32) -> f64 {
+        let n = &self.nodes[i];
+        let mean = if n.visits == 0 {
+            0.5
+        } else {
+            n.value / n.visits as f64
+        };
+        if m == 0 || n.children.is_empty() || n.visits < 2 * m {
+            return mean;
+        }
+        if self.nodes[n.children[0] as usize].class != NO_CLASS {
+            let (mut sum, mut w) = (0.0, 0.0);
+            for &c in &n.children {
+                let v = self.nodes[c as usize].visits as f64;
+                if v > 0.0 {
+                    sum += self.backed(c as usize, m) * v;
+                    w += v;
+                }
+            }
+            return if w > 0.0 { sum / w } else { mean };
+        }
+        let mut best: Option<(f64, Side)> = None;
+        for &c in &n.children {
+            let cn = &self.nodes[c as usize];
+            if cn.visits >= m {
+                let v = self.backed(c as usize, m);
+                if best.is_none_or(|(b, _)| v > b) {
+                    best = Some((v, cn.side));
+                }
+            }
+        }
+        match best {
+            Some((v, side)) if side == n.side => v,
+            Some((v, _)) => 1.0 - v,
+            None => mean,
+        }
+    }
+
+    /// [`Tree::candidates`] with values backed up from continuations of at least `m` visits.
+    pub fn candidates_backed(&self, m: u32) -> Vec<Candidate> {
         let mut v: Vec<Candidate> = self.nodes[0]
             .children
             .iter()
@@ -798,6 +925,7 @@ impl Tree {
                     } else {
                         (n.value / n.visits as f64) as f32
                     },
+                    backed: self.backed(c as usize, m) as f32,
                     risk: n.risk,
                     pv: self.pv_from(c as usize),
                 }
@@ -884,7 +1012,7 @@ struct Segment {
 #[derive(Default)]
 pub struct Bufs {
     legal: Vec<Action>,
-    set: ahash::AHashSet<Action>,
+    set: ActionSet,
     avail: Vec<u32>,
     path: Vec<usize>,
     scores: Vec<f32>,
@@ -1079,13 +1207,15 @@ pub fn search_from(
     // Merge the root statistics of every thread.
     let mut merged: Vec<Candidate> = Vec::new();
     for (tree, _) in &trees {
-        for c in tree.candidates() {
+        for c in tree.candidates_backed(p.maxback) {
             match merged.iter_mut().find(|m| m.action == c.action) {
                 Some(m) => {
                     let total = m.visits + c.visits;
                     if total > 0 {
                         m.value =
                             (m.value * m.visits as f32 + c.value * c.visits as f32) / total as f32;
+                        m.backed = (m.backed * m.visits as f32 + c.backed * c.visits as f32)
+                            / total as f32;
                     }
                     if c.visits > m.visits {
                         m.pv = c.pv.clone();
@@ -1103,7 +1233,7 @@ pub fn search_from(
             .then(b.value.total_cmp(&a.value))
             .then_with(|| format!("{:?}", a.action).cmp(&format!("{:?}", b.action)))
     });
-    let best = final_choice(&merged, p.lcb).or(Some(legal[0]));
+    let best = final_choice(&merged, p.lcb, p.maxback > 0).or(Some(legal[0]));
     let r = SearchResult {
         best,
         candidates: merged,
@@ -1121,7 +1251,17 @@ pub fn search_from(
 /// widened first (best prior) collect the most visits by seniority alone. With `lcb` > 0 the
 /// choice is the best lower confidence bound `value − lcb/√visits` instead: the best mean,
 /// discounted for candidates seen too few times to trust it.
-fn final_choice(candidates: &[Candidate], lcb: f32) -> Option<Action> {
+fn final_choice(candidates: &[Candidate], lcb: f32, backed: bool) -> Option<Action> {
+    if backed {
+        // The best backed value among the candidates with a quarter of the most visits.
+        let most = candidates.first().map_or(0, |c| c.visits);
+        return candidates
+            .iter()
+            .filter(|c| c.visits > 0 && c.visits * 4 >= most)
+            .rev()
+            .max_by(|a, b| a.backed.total_cmp(&b.backed))
+            .map(|c| c.action);
+    }
     if lcb <= 0.0 {
         return candidates.first().map(|c| c.action);
     }
@@ -1218,6 +1358,13 @@ mod tests {
         crate::suite::load_tactic(&p).expect("tactic loads").state
     }
 
+    /// The tree of a one-thread search of a tactic.
+    fn searched(name: &str, p: &Params, iterations: u64) -> Tree {
+        let st = tactic(name);
+        let (_, mut trees) = search_from(&st, p, &limits(iterations), None, None, Vec::new());
+        trees.remove(0)
+    }
+
     fn limits(n: u64) -> Limits {
         Limits {
             iterations: Some(n),
@@ -1302,6 +1449,158 @@ mod tests {
     }
 
     #[test]
+    fn exact_outcomes_get_their_own_chance_nodes_up_to_the_cap() {
+        // The same shot with `exact` = 2: below each split action node at most two chance nodes
+        // stand for one exact outcome each (and the state there is that outcome's: the node's
+        // decision was made in a position with the key's fingerprint); the other outcomes are
+        // gathered by class.
+        let p = Params {
+            exact: 2,
+            ..Params::default()
+        };
+        let t = &searched("20_crouch_to_shoot.json", &p, 3000);
+        let mut exact_seen = 0;
+        for n in &t.nodes {
+            let kids: Vec<&Node> = n.children.iter().map(|&c| &t.nodes[c as usize]).collect();
+            if kids.first().is_none_or(|k| k.class == NO_CLASS) {
+                continue;
+            }
+            let mut keys: Vec<u64> = kids.iter().map(|k| k.ckey).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(keys.len(), kids.len(), "one chance node per key");
+            let exact: Vec<&&Node> = kids.iter().filter(|k| k.ckey > CLASS_KEYS).collect();
+            assert!(exact.len() <= 2, "at most `exact` exact outcomes");
+            for k in &exact {
+                if !k.candidates.is_empty() {
+                    assert_eq!(
+                        k.fp.max(CLASS_KEYS + 1),
+                        k.ckey,
+                        "the outcome's own position"
+                    );
+                }
+            }
+            for k in kids.iter().filter(|k| k.ckey <= CLASS_KEYS) {
+                assert_eq!(
+                    k.ckey, k.class as u64,
+                    "class nodes are keyed by their class"
+                );
+            }
+            exact_seen += exact.len();
+        }
+        assert!(exact_seen > 0, "some outcome got a node of its own");
+    }
+
+    #[test]
+    fn halving_spreads_then_narrows_the_root() {
+        // 1200 iterations, at least 8 samples per arm in the first round: every arm is sampled
+        // that often, the survivor of the last round gets the most, and the same seed gives
+        // the same visits.
+        let st = tactic("01_finish_wounded.json");
+        let p = Params {
+            halving: 8,
+            ..Params::default()
+        };
+        let run = || search_from(&st, &p, &limits(1200), None, None, Vec::new());
+        let (r, trees) = run();
+        let root = &trees[0].nodes[0];
+        let arms = root.children.len();
+        assert!(arms >= 2, "several arms");
+        let rounds = (usize::BITS - (arms - 1).leading_zeros()) as u64;
+        let first_round = 1200 / rounds / arms as u64;
+        assert!(
+            first_round >= 8,
+            "K chosen for 8 samples per arm: {arms} arms"
+        );
+        for c in &r.candidates {
+            assert!(c.visits as u64 >= first_round, "{c:?}");
+        }
+        assert_eq!(
+            r.best,
+            Some(r.candidates[0].action),
+            "the survivor is the most visited"
+        );
+        let (again, _) = run();
+        let v = |r: &SearchResult| r.candidates.iter().map(|c| c.visits).collect::<Vec<_>>();
+        assert_eq!(v(&r), v(&again));
+    }
+
+    #[test]
+    fn final_choice_by_visits_lower_bound_or_backed_value() {
+        let cand = |i: u8, visits: u32, value: f32, backed: f32| Candidate {
+            action: Action::Activate(i),
+            visits,
+            value,
+            backed,
+            risk: Risk::default(),
+            pv: Vec::new(),
+        };
+        // Most visited first, as the search sorts them.
+        let c = [
+            cand(0, 100, 0.50, 0.52),
+            cand(1, 60, 0.56, 0.55),
+            cand(2, 4, 0.90, 0.95),
+        ];
+        assert_eq!(final_choice(&c, 0.0, false), Some(Action::Activate(0)));
+        // value − 0.1/√visits: 0.49, 0.547, 0.85 — the lucky 4-visit candidate wins at 0.1 …
+        assert_eq!(final_choice(&c, 0.1, false), Some(Action::Activate(2)));
+        // … not at 1.0: 0.40, 0.431, 0.40.
+        assert_eq!(final_choice(&c, 1.0, false), Some(Action::Activate(1)));
+        // Backed values among candidates with a quarter of the most visits (not the third).
+        assert_eq!(final_choice(&c, 0.0, true), Some(Action::Activate(1)));
+    }
+
+    #[test]
+    fn backed_value_takes_the_best_continuation_of_the_same_side() {
+        let t = &searched("01_finish_wounded.json", &Params::default(), 2000);
+        for &c in &t.nodes[0].children {
+            let n = &t.nodes[c as usize];
+            // Off (m = 0): the mean.
+            let mean = n.value / n.visits.max(1) as f64;
+            assert!(
+                (t.backed(c as usize, 0) - if n.visits == 0 { 0.5 } else { mean }).abs() < 1e-9
+            );
+            // On: a decision child of the same side with enough visits bounds it from below.
+            let b = t.backed(c as usize, 4);
+            if n.visits >= 8 {
+                for &k in &n.children {
+                    let kn = &t.nodes[k as usize];
+                    if kn.class == NO_CLASS && kn.side == n.side && kn.visits >= 4 {
+                        assert!(b >= t.backed(k as usize, 4) - 1e-9);
+                    }
+                }
+            }
+            assert!((0.0..=1.0).contains(&b));
+        }
+    }
+
+    #[test]
+    fn nodes_grow_children_after_expand_after_samples() {
+        let p = Params {
+            expand_after: 8,
+            ..Params::default()
+        };
+        let t = &searched("01_finish_wounded.json", &p, 1500);
+        // Nodes with decision children (an action node's chance children are its outcomes,
+        // made as it is sampled).
+        let grown = t.nodes.iter().skip(1).filter(|n| {
+            n.children
+                .first()
+                .is_some_and(|&c| t.nodes[c as usize].class == NO_CLASS)
+        });
+        let mut any = false;
+        for n in grown {
+            any = true;
+            assert!(
+                n.visits >= 8,
+                "a node grew children after {} samples",
+                n.visits
+            );
+        }
+        assert!(any, "the tree still deepens where it returns");
+    }
+
+    #[test]
     fn outcome_class_reads_wounds_and_incapacitation() {
         let st = tactic("01_finish_wounded.json");
         let before = Outcome::of(&st);
@@ -1331,7 +1630,7 @@ mod tests {
         }
         let sub: Vec<Tree> = trees
             .iter()
-            .filter_map(|t| t.subtree(&best, before.class(&next), side))
+            .filter_map(|t| t.subtree(&best, before.class(&next), &next, side))
             .collect();
         assert_eq!(sub.len(), 1);
         assert!(sub[0].nodes[0].visits <= child_visits);

@@ -105,6 +105,8 @@ fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
 /// Debug builds check every hit against a fresh search.
 struct Memo {
     game: Option<std::sync::Arc<crate::state::Static>>,
+    /// The [`Memos::epoch`] the entry was filled in ([`forget_memo`] starts a new one).
+    epoch: u64,
     who: CharIdx,
     /// A hash of `key` (quick rejection).
     hash: u64,
@@ -128,6 +130,8 @@ struct Memos {
     /// Use stamp per entry.
     used: Vec<u64>,
     clock: u64,
+    /// Entries of other epochs are stale.
+    epoch: u64,
 }
 
 /// Entries per thread (a power of two).
@@ -137,6 +141,7 @@ impl Memo {
     const fn empty() -> Memo {
         Memo {
             game: None,
+            epoch: u64::MAX,
             who: 0,
             hash: 0,
             key: Vec::new(),
@@ -151,16 +156,15 @@ impl Memo {
 
 thread_local! {
     static MEMO: RefCell<Memos> = const {
-        RefCell::new(Memos { entries: Vec::new(), used: Vec::new(), clock: 0 })
+        RefCell::new(Memos { entries: Vec::new(), used: Vec::new(), clock: 0, epoch: 0 })
     };
 }
 
 /// Forgets the destinations memo of this thread (benchmarks of cold move generation).
 pub fn forget_memo() {
     MEMO.with(|m| {
-        let m = &mut *m.borrow_mut();
-        m.entries.clear();
-        m.used.clear();
+        // A new epoch: every entry is stale at once, without touching the 256 of them.
+        m.borrow_mut().epoch += 1;
     });
 }
 
@@ -262,6 +266,7 @@ impl Memos {
         let found = (set..set + 2).find(|&i| {
             let m = &self.entries[i];
             m.hash == hash
+                && m.epoch == self.epoch
                 && m.who == who
                 && m.game
                     .as_ref()
@@ -289,6 +294,7 @@ impl Memos {
                 }
                 m.who = who;
                 m.hash = hash;
+                m.epoch = self.epoch;
                 m.key.clear();
                 m.key.extend(st.indices().map(|j| arrangement_entry(st, j)));
                 m.valid = 0;

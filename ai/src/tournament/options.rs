@@ -449,10 +449,13 @@ fn parse_sprt(list: &[String]) -> Result<Sprt, String> {
 
 /// Keys that only external engines use (ignored on internal ones when they come from -each).
 const EXTERNAL_KEYS: &[&str] = &["cmd", "arg", "dir", "timemargin", "proto"];
-/// Keys that only internal agents use.
-const INTERNAL_KEYS: &[&str] = &[
-    "agent", "c", "pw", "rootpw", "chance", "horizon", "depth", "reuse", "weights",
-];
+/// Keys that only internal agents use: `agent` and the search options of
+/// [`crate::arena::AgentSpec::KEYS`] (the budget and thread keys serve both kinds).
+fn internal_key(k: &str) -> bool {
+    k == "agent"
+        || (crate::arena::AgentSpec::KEYS.contains(&k)
+            && !matches!(k, "iterations" | "movetime" | "threads"))
+}
 
 fn build_engine(
     n: usize,
@@ -539,8 +542,8 @@ fn build_engine(
                 _ if k.starts_with("option.") && k.len() > 7 => {
                     x.options.push((k[7..].to_string(), v.clone()))
                 }
-                _ if from_each && INTERNAL_KEYS.contains(&k.as_str()) => {}
-                _ if INTERNAL_KEYS.contains(&k.as_str()) => {
+                _ if from_each && internal_key(k) => {}
+                _ if internal_key(k) => {
                     return Err(bad(
                         "applies to internal agents (agent=) only; use option.NAME=VALUE",
                     ))

@@ -1,0 +1,109 @@
+//! What one search iteration costs against one flat Monte Carlo sample, on the same decisions:
+//! the exchange rate behind "equal time" (STRENGTH.md, "Iterations at equal time").
+//!
+//! Decisions: every sixth decision of a random game (seed 7, dice seed 3, 60 decisions) on each
+//! shipped position. Prints the user CPU time of 1000 MCTS iterations and of 1000 flat MC
+//! samples per decision, and their ratio. Search options come from the environment: `DEPTH`
+//! (rollout depth), `HALVING`, `EXPAND`, `EXACT` (see `mcts::Params`).
+//!
+//! ```text
+//! cargo run --release -p wartime --example sample_cost
+//! EXACT=4 cargo run --release -p wartime --example sample_cost
+//! ```
+
+use ai::agents::{Agent, FlatMcAgent, RandomAgent};
+use ai::mcts::{search, Limits, Params};
+use engine::dice::SeededDice;
+use engine::{Log, State};
+use std::time::Instant;
+
+fn env<T: std::str::FromStr>(key: &str, default: T) -> T {
+    std::env::var(key)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn decisions() -> Vec<State> {
+    let mut files: Vec<_> = std::fs::read_dir("positions")
+        .expect("run from the repository root")
+        .map(|f| f.expect("readable directory").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json") && !p.ends_with("catalogue.json"))
+        .collect();
+    files.sort();
+    let mut states = Vec::new();
+    for p in files {
+        let mut st = State::load(&p).expect("shipped position loads");
+        let mut r = RandomAgent::new(7);
+        let mut d = SeededDice::new(3);
+        for k in 0..60 {
+            if st.is_terminal() {
+                break;
+            }
+            if k % 6 == 0 {
+                states.push(st.clone());
+            }
+            let a = r.choose(&st);
+            st.apply_unchecked(&a, &mut d, &mut Log::off());
+        }
+    }
+    states
+}
+
+/// CPU time of this thread's process so far (user + system), in seconds.
+fn cpu() -> f64 {
+    let s = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    let rest = s.rsplit(')').next().unwrap_or("");
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    f.iter().sum::<f64>() / 100.0
+}
+
+fn main() {
+    let states = decisions();
+    let p = Params {
+        rollout_depth: env("DEPTH", 2),
+        halving: env("HALVING", 0),
+        expand_after: env("EXPAND", 1),
+        exact: env("EXACT", 0),
+        ..Params::default()
+    };
+    let limits = Limits {
+        iterations: Some(1000),
+        ..Limits::default()
+    };
+    let (c0, t0) = (cpu(), Instant::now());
+    for st in &states {
+        search(st, &p, &limits, None, None);
+    }
+    let mcts = cpu() - c0;
+    let mcts_wall = t0.elapsed().as_secs_f64();
+    let (c0, t0) = (cpu(), Instant::now());
+    let mut f = FlatMcAgent::new(1000, None, 1);
+    for st in &states {
+        f.choose(st);
+    }
+    let flat = cpu() - c0;
+    let flat_wall = t0.elapsed().as_secs_f64();
+    let n = states.len() as f64 * 1000.0;
+    println!("{} decisions, 1000 iterations / samples each", states.len());
+    println!(
+        "mcts:   {:.2} µs per iteration (CPU; wall {:.2})",
+        mcts / n * 1e6,
+        mcts_wall / n * 1e6
+    );
+    println!(
+        "flatmc: {:.2} µs per sample (CPU; wall {:.2})",
+        flat / n * 1e6,
+        flat_wall / n * 1e6
+    );
+    println!(
+        "ratio:  {:.2} flat MC samples per MCTS iteration",
+        mcts / flat
+    );
+}
