@@ -48,6 +48,8 @@ pub struct AgentSpec {
     pub expand: Option<u32>,
     /// MCTS: exact-outcome chance nodes per action before classes.
     pub exact: Option<usize>,
+    /// MCTS: common random numbers at the root (`crn=1`).
+    pub crn: Option<bool>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
     pub weights: Option<eval::Weights>,
 }
@@ -81,6 +83,7 @@ impl AgentSpec {
             maxback: None,
             expand: None,
             exact: None,
+            crn: None,
             weights: None,
         })
     }
@@ -102,6 +105,7 @@ impl AgentSpec {
         "maxback",
         "expand",
         "exact",
+        "crn",
         "weights",
     ];
 
@@ -148,6 +152,7 @@ impl AgentSpec {
             "maxback" => self.maxback = Some(n as u32),
             "expand" => self.expand = Some(n as u32),
             "exact" => self.exact = Some(n as usize),
+            "crn" => self.crn = Some(n != 0),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -218,6 +223,7 @@ impl AgentSpec {
                     maxback: self.maxback.unwrap_or(d.maxback),
                     expand_after: self.expand.unwrap_or(d.expand_after),
                     exact: self.exact.unwrap_or(d.exact),
+                    crn: self.crn.unwrap_or(d.crn),
                     weights: self.weights.clone().unwrap_or(d.weights),
                     ..d
                 };

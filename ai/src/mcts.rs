@@ -89,6 +89,9 @@ pub struct Params {
     /// Exact-outcome chance nodes per action node before outcomes are gathered by class (0:
     /// classes only; see [`Tree::chance_child`]).
     pub exact: usize,
+    /// Common random numbers at the root: the k-th sample of every root action uses the same
+    /// dice (root-parallel trees only).
+    pub crn: bool,
 }
 
 /// How a search uses several threads.
@@ -121,6 +124,7 @@ impl Default for Params {
             maxback: 0,
             expand_after: 1,
             exact: 0,
+            crn: false,
         }
     }
 }
@@ -365,6 +369,9 @@ pub struct Tree {
     root_side: Side,
     /// The root child the next descent must take (sequential halving at the root).
     force: Option<u32>,
+    /// Common random numbers at the root (`Params::crn`): the dice seed of this tree's
+    /// samples, per visit count of the root action.
+    crn: Option<u64>,
 }
 
 /// A root candidate after the search.
@@ -424,6 +431,7 @@ impl Tree {
             nodes: vec![Node::new(None, side)],
             root_side: side,
             force: None,
+            crn: None,
         }
     }
 
@@ -538,6 +546,7 @@ impl Tree {
             nodes,
             root_side: side,
             force: None,
+            crn: None,
         })
     }
 
@@ -626,7 +635,7 @@ impl Tree {
     ) -> Leaf {
         let mut st = root.clone();
         let mut dice = SeededDice::new(seed);
-        let policy = SeededDice::new(seed ^ 0x5eed);
+        let mut policy = SeededDice::new(seed ^ 0x5eed);
         bufs.path.clear();
         bufs.path.push(0);
         let mut node = 0usize;
@@ -744,6 +753,14 @@ impl Tree {
             };
             let before = (split && expanded.is_none()).then(|| Outcome::of(&st));
             if node == 0 {
+                if let Some(base) = self.crn {
+                    // Common random numbers: the k-th sample of every root action plays on
+                    // the same dice, so that the root's comparisons see the actions' effect
+                    // rather than their luck (the root position rolls nothing before it).
+                    let k = mix(base, self.nodes[chosen].visits as u64);
+                    dice = SeededDice::new(k);
+                    policy = SeededDice::new(k ^ 0x5eed);
+                }
                 risk_child = Some(chosen);
                 seg = Segment {
                     open: true,
@@ -1138,6 +1155,7 @@ pub fn search_from(
                 let mut i: u64 = 0;
                 let mut halving: Option<Halving> = None;
                 tree.force = None;
+                tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0xc0ff_ee));
                 loop {
                     if let Some(n) = per_thread {
                         if i >= n {
@@ -1598,6 +1616,28 @@ mod tests {
             );
         }
         assert!(any, "the tree still deepens where it returns");
+    }
+
+    #[test]
+    fn common_random_numbers_are_deterministic_and_change_the_dice() {
+        let st = tactic("01_finish_wounded.json");
+        let crn = Params {
+            crn: true,
+            ..Params::default()
+        };
+        let visits = |p: &Params| {
+            let r = search(&st, p, &limits(800), None, None);
+            r.candidates
+                .iter()
+                .map(|c| (c.action, c.visits))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(visits(&crn), visits(&crn), "same seed, same search");
+        assert_ne!(
+            visits(&crn),
+            visits(&Params::default()),
+            "the samples are drawn differently"
+        );
     }
 
     #[test]
