@@ -1155,7 +1155,7 @@ pub fn search_from(
                 let mut i: u64 = 0;
                 let mut halving: Option<Halving> = None;
                 tree.force = None;
-                tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0xc0ff_ee));
+                tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
                 loop {
                     if let Some(n) = per_thread {
                         if i >= n {
