@@ -435,9 +435,10 @@ impl Tree {
         }
     }
 
-    /// The chance node below action node `parent` for the outcome that led to `after` (of class
-    /// `k`), created if there is room: the node of that exact outcome (same fingerprint) while
-    /// the action has fewer than `exact` of them, otherwise the node of its class.
+    /// The chance node below action node `parent` for the outcome that led to the position of
+    /// fingerprint `after` (of class `k`), created if there is room: the node of that exact
+    /// outcome while the action has fewer than `exact` of them, otherwise (or without `after`)
+    /// the node of its class.
     ///
     /// Most actions have a handful of outcomes (a miss, a wound, two, a kill; a reaction or
     /// none): below an exact node the state is the same in every sample, so the search is
@@ -447,20 +448,25 @@ impl Tree {
     fn chance_child(
         &mut self,
         parent: usize,
-        after: u64,
+        after: Option<u64>,
         k: u8,
         exact: usize,
         node_cap: usize,
     ) -> Option<usize> {
         let kids = &self.nodes[parent].children;
-        if let Some(&c) = kids.iter().find(|&&c| self.nodes[c as usize].ckey == after) {
+        let exact_key = after.and_then(|after| {
+            let exact_kids = kids
+                .iter()
+                .filter(|&&c| self.nodes[c as usize].ckey > CLASS_KEYS)
+                .count();
+            (exact_kids < exact).then_some(after)
+        });
+        if let Some(&c) =
+            after.and_then(|a| kids.iter().find(|&&c| self.nodes[c as usize].ckey == a))
+        {
             return Some(c as usize);
         }
-        let exact_kids = kids
-            .iter()
-            .filter(|&&c| self.nodes[c as usize].ckey > CLASS_KEYS)
-            .count();
-        let key = if exact_kids < exact {
+        let key = if let Some(after) = exact_key {
             after
         } else {
             if let Some(&c) = kids
@@ -781,7 +787,8 @@ impl Tree {
             }
             if let Some(b) = before {
                 let k = b.class(&st);
-                let after = st.fingerprint().max(CLASS_KEYS + 1);
+                // The exact outcome's key only when exact nodes are on (a hash per split).
+                let after = (p.exact > 0).then(|| st.fingerprint().max(CLASS_KEYS + 1));
                 match self.chance_child(chosen, after, k, p.exact, node_cap) {
                     Some(c) => {
                         bufs.path.push(c);
