@@ -109,8 +109,8 @@ impl AgentSpec {
         "weights",
     ];
 
-    /// Sets one option (`iterations`, `movetime`, `c`, `pw`, `rootpw`, `chance`, `depth`,
-    /// `threads`, `reuse` 0/1, `weights` w1,w2,…) from text.
+    /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
+    /// as 0/1; `weights` as w1,w2,…; TOURNAMENTS.md's key table says what each does).
     /// `iterations` replaces a time budget (an iteration limit makes games reproducible).
     ///
     /// # Errors
