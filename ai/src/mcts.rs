@@ -24,7 +24,7 @@
 use crate::policy::{prior_in, rollout_choice, Ctx};
 use engine::action::Action;
 use engine::check::{Event, Log};
-use engine::dice::{DiceSource, SeededDice};
+use engine::dice::{DiceSource, FxHasher, SeededDice};
 use engine::game::DecisionKind;
 use engine::{Side, State};
 use eval::Weights;
@@ -320,46 +320,6 @@ fn signature(legal: &[Action]) -> u64 {
     let mut h = FxHasher(legal.len() as u64);
     legal.hash(&mut h);
     h.finish()
-}
-
-/// FxHash (rustc's hasher): one rotate, xor and multiply per word.
-#[derive(Default)]
-struct FxHasher(u64);
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl std::hash::Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(b as u64);
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-    fn write_u16(&mut self, i: u16) {
-        self.add(i as u64);
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.add(i as u64);
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn write_isize(&mut self, i: isize) {
-        self.add(i as u64);
-    }
 }
 
 /// One search tree.

@@ -24,6 +24,54 @@ pub fn mix64(a: u64, b: u64) -> u64 {
     splitmix64(a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
+/// FxHash (rustc's hasher): one rotate, xor and multiply per written value. Each step is a
+/// bijection of the state for a given input, so two inputs of the same shape that differ in one
+/// value never collide; it is a fraction of a general-purpose hasher's cost on the one-byte
+/// writes of derived `Hash` impls. Used for [`crate::State::fingerprint`] (with a SplitMix64
+/// finish) and by the search for its legal-list signatures and action sets. `finish` returns
+/// the state as it is.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FxHasher(pub u64);
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+}
+
 /// Where dice come from.
 pub trait DiceSource {
     /// One 1D10 roll, 1..=10.

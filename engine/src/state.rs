@@ -346,7 +346,7 @@ impl State {
     /// the same. The shared part (board, scenario, rosters) is not hashed.
     pub fn fingerprint(&self) -> u64 {
         use std::hash::{Hash, Hasher};
-        let mut h = Fingerprint::default();
+        let mut h = crate::dice::FxHasher::default();
         h.write_usize(self.chars.len());
         for c in &self.chars {
             for w in c.words() {
@@ -358,7 +358,8 @@ impl State {
         self.pending.hash(&mut h);
         self.activation.hash(&mut h);
         self.objective_points.hash(&mut h);
-        h.finish()
+        // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
+        crate::dice::splitmix64(h.finish())
     }
     /// The shared part.
     pub fn statics(&self) -> &Static {
@@ -817,50 +818,6 @@ impl Roster for State {
             .get(idx as usize)
             .map(|c| c.def.weapons.len() as u8)
             .unwrap_or(0)
-    }
-}
-
-/// The hasher of [`State::fingerprint`]: one multiply-rotate step per field, a bijection of the
-/// accumulator for a given input, so two states that differ in a single field never collide;
-/// a SplitMix64 finish spreads the bits.
-#[derive(Default)]
-struct Fingerprint(u64);
-
-impl Fingerprint {
-    #[inline]
-    fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl std::hash::Hasher for Fingerprint {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u16(&mut self, i: u16) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        crate::dice::splitmix64(self.0)
     }
 }
 
