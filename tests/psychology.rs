@@ -334,6 +334,96 @@ fn starting_an_activation_with_stress_equal_to_vol_forces_a_ch_loc() {
     all_dice_used(&d);
 }
 
+#[test]
+fn stress_reaching_vol_in_the_early_window_stops_the_declared_action() {
+    // a1 (VOL 4, stress 3) declares a shot at b1; b1 reacts early and wounds it.
+    let mut st = build(
+        vec![ch(&race(4, 4, 4, 4), &[RIFLE, KNIFE], (3, 1), "S").with(r#""ene":8,"stress":3"#)],
+        vec![ch(&race(4, 4, 4, 4), &[PISTOL], (3, 5), "N").with(r#""ene":5"#)],
+    )
+    .acting(4, 0)
+    .state();
+    // b1: CH VOL 2; CH IMP 2 ≤ 4 − 1 (early); a1: CH DEF 9, 2 wounds; CH PSI 8 > 4: stress
+    // 4 = VOL; CH LOC 3. «Si estrés=VOL: fin de la actuación»: the declared shot is not made.
+    let mut d = ScriptedDice::new(vec![2, 2, 9, 8, 3]);
+    play_all(&mut st, &mut d, &["a1 shoot b1", "b1 react"]);
+    let ev = play(&mut st, &mut d, "b1 shoot a1");
+    assert_eq!(
+        check_summary(&ev),
+        [
+            ("CH IMP", 3, true),
+            ("CH DEF", 0, false),
+            ("CH PSI", 4, false),
+            ("CH LOC", 4, true)
+        ]
+    );
+    // b1, the target, may still flee; B passes.
+    let ev = play(&mut st, &mut d, "pass");
+    assert!(checks(&ev).is_empty(), "no CH IMP for a1: {ev:?}");
+    assert!(ev.contains(&Event::Status {
+        who: 0,
+        text: "ends its activation before its declared action"
+    }));
+    let a1 = c(&st, 0);
+    assert_eq!((a1.wounds, a1.stress, a1.ene), (2, 4, 8));
+    assert!(a1.has(ACTED));
+    assert_eq!(c(&st, 1).wounds, 0);
+    assert_eq!(st.pending(), Pending::Activate { side: Side::B });
+    all_dice_used(&d);
+}
+
+#[test]
+fn stress_above_a_vol_lowered_by_a_fumbled_ch_loc_is_unconsciousness() {
+    // b1 (VOL 4, stress 3) is wounded: CH PSI 5 fails, stress 4 = VOL: CH LOC 10, a fumble:
+    // «VOL-1 permanente». Stress 4 > VOL 3: «Si estrés > VOL: inconsciente».
+    let mut st = target_practice(&race(5, 5, 4, 4), "", r#""stress":3"#);
+    let mut d = dice(&[5, 10]);
+    let ev = play(&mut st, &mut d, "a1 shoot b1");
+    assert_eq!(
+        check_summary(&ev)[2..],
+        [("CH PSI", 4, false), ("CH LOC", 4, false)]
+    );
+    let b1 = c(&st, 1);
+    assert_eq!((b1.stress, b1.vol_loss, b1.trauma), (4, 1, 1));
+    assert_eq!(st.vol(1), 3);
+    assert!(b1.has(UNCONSCIOUS));
+    assert!(st.casualty(1));
+    all_dice_used(&d);
+}
+
+#[test]
+fn stress_equal_to_a_vol_lowered_by_a_fumbled_ch_loc_ends_the_activation_and_forces_a_ch_loc() {
+    let mut st = build(
+        vec![ch(&race(6, 5, 4, 4), &[], (6, 8), "N").with(r#""ene":5,"stress":2"#)],
+        vec![ch(&race(4, 5, 4, 4), &[RIFLE], (6, 3), "S").with(r#""ene":5"#)],
+    )
+    .acting(4, 0)
+    .state();
+    // b1 reacts to a1's crouch: CH VOL 2; CH IMP 2 ≤ 5 − 1; a1: CH DEF 5, 3 wounds; CH PSI 10,
+    // a fumble: stress 3 (VOL 4) and CH LOC 10, a fumble: panic, a malus, VOL 3. Stress 3 now
+    // equals VOL: the activation ends and a CH LOC 2 ≤ 3 − 1 (the malus).
+    let mut d = ScriptedDice::new(vec![2, 2, 5, 10, 10, 2]);
+    play_all(&mut st, &mut d, &["a1 crouch", "b1 react"]);
+    let ev = play(&mut st, &mut d, "b1 shoot a1");
+    assert_eq!(
+        check_summary(&ev),
+        [
+            ("CH IMP", 4, true),
+            ("CH DEF", 0, false),
+            ("CH PSI", 4, false),
+            ("CH LOC", 4, false),
+            ("CH LOC", 2, true)
+        ]
+    );
+    let a1 = c(&st, 0);
+    assert_eq!((a1.stress, a1.vol_loss, a1.trauma), (3, 1, 1));
+    assert!(a1.has(PANIC));
+    assert!(!st.casualty(0));
+    assert!(a1.has(ACTED), "stress = VOL: its activation is over");
+    assert_ne!(st.pending(), act(0));
+    all_dice_used(&d);
+}
+
 // ----- Pánico -----
 
 #[test]

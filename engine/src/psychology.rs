@@ -142,6 +142,7 @@ pub fn madness(
         return;
     }
     let fearless = st.info(who).has_effect(|e| matches!(e, Effect::NeverPanic));
+    let vol_before = st.vol(who);
     let c = st.ch_mut(who);
     c.trauma = c.trauma.saturating_add(1);
     if !fearless {
@@ -158,6 +159,13 @@ pub fn madness(
             "panics and gains a malus"
         },
     });
+    // CH LOC pifia: «VOL-1 permanente». The Estrés thresholds compare stress with VOL, so they
+    // are checked again against the lowered VOL: stress now above it is unconsciousness, stress
+    // now equal to it ends the activation and forces a CH LOC (RULES.md, PSICOLOGÍA). Only when
+    // the effective VOL really dropped (it never goes below 1), so the chain of CH LOC ends.
+    if st.vol(who) < vol_before {
+        stress_thresholds(st, d, log, who, provoker);
+    }
 }
 
 /// Adds stress and applies its thresholds (PSICOLOGÍA / Estrés): stress > VOL, unconscious;
@@ -179,7 +187,22 @@ pub fn add_stress(
         amount: amount as i8,
         total,
     });
-    let vol = st.vol(who);
+    stress_thresholds(st, d, log, who, provoker);
+}
+
+/// PSICOLOGÍA / Estrés, checked whenever stress rises or VOL drops: «Si estrés > VOL:
+/// inconsciente»; «Si estrés=VOL: fin de la actuación, CH LOC».
+fn stress_thresholds(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    provoker: Option<CharIdx>,
+) {
+    if !st.able(who) {
+        return;
+    }
+    let (total, vol) = (st.ch(who).stress, st.vol(who));
     if total > vol {
         st.ch_mut(who).set(UNCONSCIOUS, true);
         log.push(|| Event::Status {

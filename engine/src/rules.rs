@@ -467,6 +467,17 @@ impl State {
             self.continue_activation(actor, log);
             return;
         };
+        // PSICOLOGÍA / Estrés: «Si estrés=VOL: fin de la actuación». Stress that reached VOL in
+        // the early window (a wound from an early reaction and its failed CH PSI) ends the
+        // activation there: the declared action is not made and costs nothing.
+        if self.activation.ending {
+            log.push(|| Event::Status {
+                who: actor,
+                text: "ends its activation before its declared action",
+            });
+            self.continue_activation(actor, log);
+            return;
+        }
         // The declared action is resolved only if it is still legal after the reactions.
         self.pending = Pending::Act { actor };
         let mut buf = Vec::new();
