@@ -58,6 +58,35 @@ fn apoyar_gives_the_ally_plus_one_on_its_next_ch_atr() {
 }
 
 #[test]
+fn apoyar_lasts_until_the_allys_next_ch_atr() {
+    // «CH ATR +1 a un aliado»: an action without a CH ATR (Agacharse) does not spend it; the
+    // ally's next CH ATR (its CH IMP) does.
+    let a = [C::std(2, 2), C::std(3, 2).weapon(bow())];
+    let b = [C::std(3, 8).facing("S").status("acted")];
+    let mut st = load(&setup_json(&open(8, 10), &a, &b, 0, 4));
+    play(
+        &mut st,
+        &[
+            "a1 support a2",
+            "a1 end facing N",
+            "activate a2",
+            "a2 crouch",
+        ],
+        &[],
+    );
+    assert_eq!(st.ch(1).support, 1, "kept through an action with no CH ATR");
+    let log = play(
+        &mut st,
+        &["a2 shoot b1 w1", "pass", "a2 shoot b1 w1", "pass"],
+        &[9, 9],
+    );
+    // CH IMP 5, + 1 crouched at range, + 1 Apoyar on the first shot only.
+    assert_eq!(checks(&st, &log), ["a2 CH IMP 7 r9", "a2 CH IMP 6 r9"]);
+    assert_eq!(spent(&log), [2, 2]);
+    assert_eq!(st.ch(1).support, 0);
+}
+
+#[test]
 fn concentrarse_plus_one_per_consecutive_use_on_the_next_action() {
     let mut st = vs(archer(), C::std(0, 0));
     let log = play(

@@ -305,8 +305,9 @@ impl State {
             // Correr: CH AGI +1 if the next action is a movement, −1 if not; not for Cargar.
             ctx.agi_bonus = if kind.is_movement() { 1 } else { -1 };
         }
+        // Apoyar: the +1 joins the first CH ATR of this action; it is spent only when that check
+        // is made (`spend_support`), so an action without a CH ATR keeps it.
         ctx.first_bonus = c.support;
-        c.support = 0;
         if !matches!(kind, ActKind::Concentrate) {
             if c.has(CONCENTRATING) {
                 ctx.first_bonus += c.bonus;
@@ -323,6 +324,16 @@ impl State {
             c.set(GUARD, false);
         }
         ctx
+    }
+
+    /// ACCIONES GENÉRICAS / Apoyar: «CH ATR +1 a un aliado» — the bonus is the ally's next
+    /// CH ATR's, so only an action that made a CH ATR (its first one took the bonus) spends it.
+    /// The text gives it no other end (unlike Concentrarse's «siguiente acción» or En guardia's
+    /// «desaparece si realiza cualquier otra acción»): it does not expire (RULES.md).
+    fn spend_support(&mut self, who: CharIdx, ctx: &Ctx) {
+        if ctx.first_used {
+            self.ch_mut(who).support = 0;
+        }
     }
 
     fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
@@ -351,6 +362,7 @@ impl State {
         let mut ctx = self.take_ctx(who, &kind, in_chain, false);
         let stress_before = self.ch(who).stress;
         self.resolve(who, kind, None, &mut ctx, d, log);
+        self.spend_support(who, &ctx);
         if let Some(f) = face {
             self.ch_mut(who).facing = f;
         }
@@ -552,6 +564,7 @@ impl State {
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        self.spend_support(who, &ctx);
         self.back_to_window(actor, open, early, d, log);
     }
 
