@@ -274,6 +274,28 @@ fn declaring_an_attack_opens_an_early_window_and_early_reactions_have_atr_minus_
     all_dice_used(&d);
 }
 
+#[test]
+fn a_failed_early_ch_vol_is_the_reaction_to_that_action_and_is_not_tried_again_after_it() {
+    let mut st = facing_two(r#""ene":5"#, r#""ene":5"#);
+    // b1's CH VOL 5 > 4 fails; a1's CH IMP 9 > 5 misses.
+    let mut d = ScriptedDice::new(vec![5, 9]);
+    play(&mut st, &mut d, "a1 shoot b1");
+    assert_eq!(st.pending(), window(0, &[1, 2], true));
+    let ev = play(&mut st, &mut d, "b1 react");
+    assert_eq!(check_summary(&ev), [("CH VOL reaction", 4, false)]);
+    let ev = play(&mut st, &mut d, "pass");
+    assert_eq!(check_summary(&ev), [("CH IMP", 5, false)]);
+    // After the shot: b2, which did not try, may; b1 already failed its reaction to this shot.
+    assert_eq!(st.pending(), window(0, &[2], false));
+    play(&mut st, &mut d, "pass");
+    assert_eq!(st.pending(), act(0));
+    // A new action is a new chance for both.
+    play(&mut st, &mut d, "a1 crouch");
+    assert_eq!(st.pending(), window(0, &[1, 2], false));
+    assert_eq!(c(&st, 0).ene, 3);
+    all_dice_used(&d);
+}
+
 /// a1 with a pistol (ALC 4, up to 6 a larga distancia) at (6,10); b1 4 K north facing away
 /// (it cannot see a1, but as the target it may flee); b2 sees a1 from (9,7).
 fn pistol_duel(b1: &str, with_b2: bool) -> State {

@@ -37,6 +37,7 @@ impl State {
                 face,
             } => {
                 self.activation.declared = None;
+                self.activation.vol_failed = 0;
                 let early_window =
                     kind.enemy_target().is_some() && !chain && self.activation.chain == 0;
                 if early_window {
@@ -428,7 +429,14 @@ impl State {
     }
 
     fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
-        let open = self.reactors(actor);
+        let mut open = self.reactors(actor);
+        if !early {
+            // REACCIONES: reacting early («Reaccionar antes de terminar la acción») is a timing of
+            // the reaction to the declared action, not a second reaction to it: who failed its
+            // CH VOL in the early window gets no other attempt once the action is done (who
+            // passed it is in bullet time and needs none).
+            open &= !std::mem::take(&mut self.activation.vol_failed);
+        }
         if open == 0 && !(early && self.flee_possible(actor)) {
             return false;
         }
@@ -507,6 +515,7 @@ impl State {
                 who: actor,
                 text: "cannot complete its declared action",
             });
+            self.activation.vol_failed = 0;
             self.continue_activation(actor, log);
         }
     }
@@ -533,6 +542,9 @@ impl State {
             }
             let roll = atr_check(self, d, log, c, Stat::Vol, t, "CH VOL reaction");
             if !roll.pass {
+                if early {
+                    self.activation.vol_failed |= 1 << c;
+                }
                 self.back_to_window(actor, open, early, d, log);
                 return;
             }

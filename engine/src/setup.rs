@@ -634,6 +634,12 @@ impl State {
                     "names a character that does not exist",
                 ));
             }
+            if (g.activation.vol_failed >> n) != 0 {
+                return Err(err(
+                    "game.activation.vol_failed",
+                    "names a character that does not exist",
+                ));
+            }
             st.turn = g.turn;
             st.phase = g.phase;
             st.advantage = g.advantage;

@@ -321,6 +321,15 @@ pub struct Activation {
     pub fled: bool,
     /// The activation ends once the open reaction window closes.
     pub ending: bool,
+    /// Characters (one bit per index) that failed a reaction CH VOL in the early window of the
+    /// declared action: that was their reaction to it, so the window after it does not offer
+    /// them another (REACCIONES, RULES.md).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub vol_failed: u32,
+}
+
+fn is_zero(x: &u32) -> bool {
+    *x == 0
 }
 
 /// The whole game state.
