@@ -669,6 +669,24 @@ fn ataque_sorpresa_after_a_silent_approach_from_behind() {
 }
 
 #[test]
+fn ataque_sorpresa_def_minus_two_is_subtracted_from_the_damage_too() {
+    // «DEF-2 en la siguiente acción de combate CaC», like Munición perforante's «DEF -2»: the
+    // DEF 4 of b1's armour counts as 2 for the check and for a passed CH DEF.
+    let a = [C::new(race(5, 5, 4, 4), 5, 3).weapon(weapon(4, 4, 0, 5, &[]))];
+    let b = [C::std(5, 5).prot(prot(1, 4, 4, 5, &[])).facing("S")];
+    let mut st = position(&open(11, 10), &a, &b, 0);
+    let log = play(
+        &mut st,
+        &["a1 sneak 5,4", "a1 surprise b1", "a1 melee b1 w1"],
+        &[2, 3],
+    );
+    // DAÑ 4 + CON 5 − 4 = 5; CH DEF 2 ≤ 4 − 2 passes: 5 − 2 = 3 wounds (not 5 − 4).
+    assert_eq!(checks(&st, &log), ["b1 CH DEF 2 r2", "b1 CH PSI 4 r3"]);
+    assert_eq!(st.ch(1).wounds, 3);
+    assert_eq!(spent(&log), [2, 0, 4]);
+}
+
+#[test]
 fn ataque_sorpresa_needs_the_back_and_to_follow_the_sneak() {
     // Facing the sneaker: it cannot end in contact.
     let a = [C::std(5, 3).weapon(sword())];

@@ -706,7 +706,7 @@ fn apply_hit(
 ) {
     let scope = scope_of(st, a);
     let dmg = attack_damage(st, a, critical) + extra_dmg;
-    let pierce: i16 = a
+    let mut pierce: i16 = a
         .weapon
         .map(|w| {
             st.info(a.attacker).weapon_effects[w as usize]
@@ -718,10 +718,13 @@ fn apply_hit(
                 .sum()
         })
         .unwrap_or(0);
-    let mut extra: i8 = 0;
+    // Ataque sorpresa: «DEF-2 en la siguiente acción de combate CaC». Like «Munición
+    // perforante: El objetivo, DEF -2», it lowers the defender's DEF itself — the CH DEF target
+    // and the DEF a passed CH DEF subtracts — not only the check (unlike cobertura's «CH DEF +2»).
     if surprise {
-        extra -= 2;
+        pierce += 2;
     }
+    let mut extra: i8 = 0;
     let t = st.ch(a.target);
     if t.has(COUNTERCHARGE) && t.mark == a.attacker && st.ch(a.attacker).has(CHARGING) {
         extra += 1;
