@@ -497,26 +497,65 @@ fn leaving_panic_is_a_ch_vol_plus_one_per_calm_ally_within_5k() {
 }
 
 #[test]
-fn a_panicked_character_may_only_run_away_or_end() {
+fn a_panicked_character_must_flee_while_it_can() {
     // b1 3 K south; side A deploys on rows 0–1. Correr is 2 K.
-    let st = build(
+    let mut st = build(
         vec![ch(&race(4, 5, 4, 4), &[RIFLE], (5, 5), "S").with(r#""ene":2,"status":["panic"]"#)],
         vec![ch(&race(4, 4, 4, 4), &[], (5, 8), "N")],
     )
     .acting(4, 0)
     .state();
     let got: BTreeSet<String> = legal(&st).into_iter().collect();
-    let mut want: BTreeSet<String> = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-        .iter()
-        .map(|f| format!("a1 end facing {f}"))
-        .collect();
-    // Farther than 3 K from b1 and nearer the deployment zone: rows 3–4, columns 3–7.
+    // «Un Pj en pánico siempre huye»: only runs farther than 3 K from b1 and nearer the
+    // deployment zone (rows 3–4, columns 3–7); it may not end its activation instead.
+    let mut want = BTreeSet::new();
     for y in 3..=4 {
         for x in 3..=7 {
             want.insert(format!("a1 run {x},{y}"));
         }
     }
     assert_eq!(got, want);
+    // With no ENE left for another flight, ending is all it can do.
+    let mut d = ScriptedDice::new(vec![]);
+    play_all(&mut st, &mut d, &["a1 run 5,3", "pass"]);
+    assert_eq!(c(&st, 0).ene, 0);
+    assert_eq!(legal(&st), ends("a1"));
+    all_dice_used(&d);
+}
+
+#[test]
+fn a_panicked_character_that_cannot_flee_may_only_end_or_stand_up() {
+    // Prone: it cannot run; it may stand up (then flee) or end.
+    let st = build(
+        vec![ch(&race(4, 5, 4, 4), &[RIFLE], (5, 5), "S")
+            .with(r#""ene":3,"status":["panic"],"stance":"prone""#)],
+        vec![ch(&race(4, 4, 4, 4), &[], (5, 8), "N")],
+    )
+    .acting(4, 0)
+    .state();
+    let mut want = ends("a1");
+    want.extend(["a1 stand".to_string(), "a1 stand +".to_string()]);
+    assert_eq!(sorted(legal(&st)), sorted(want));
+    // Standing, in a corner with no square farther from b1: only ending.
+    let st = build(
+        vec![ch(&race(4, 5, 4, 4), &[RIFLE], (0, 0), "S").with(r#""ene":3,"status":["panic"]"#)],
+        vec![ch(&race(4, 4, 4, 4), &[], (2, 2), "N")],
+    )
+    .acting(4, 0)
+    .state();
+    assert_eq!(legal(&st), ends("a1"));
+}
+
+fn ends(who: &str) -> Vec<String> {
+    ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+        .iter()
+        .map(|f| format!("{who} end facing {f}"))
+        .collect()
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
 }
 
 #[test]

@@ -247,6 +247,24 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
+    // Pánico: «Un Pj en pánico siempre huye» — while a flight is legal it may not end its
+    // activation instead (as Ansia de sangre); with none (no flight square, no ENE for it, prone,
+    // cannot run) it may only end, or stand up when prone (RULES.md, PSICOLOGÍA).
+    if st.ch(c).has(PANIC) && out.iter().any(is_flight) {
+        out.retain(|a| !matches!(a, Action::End { .. }));
+    }
+}
+
+/// A panicked character's flight: Correr, or Destrabarse when engaged (only those to a flight
+/// square are listed for it).
+fn is_flight(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Act {
+            kind: ActKind::Run(_) | ActKind::Disengage(_),
+            ..
+        }
+    )
 }
 
 fn is_charge(a: &Action) -> bool {
