@@ -372,6 +372,66 @@ fn stress_reaching_vol_in_the_early_window_stops_the_declared_action() {
     all_dice_used(&d);
 }
 
+/// a1 (VOL 4, stress 0, ENE 8) with a rifle at (3,1) facing b1, 4 K south with a pistol.
+fn early_duel() -> State {
+    build(
+        vec![ch(&race(4, 4, 4, 4), &[RIFLE, KNIFE], (3, 1), "S").with(r#""ene":8"#)],
+        vec![ch(&race(4, 4, 4, 4), &[PISTOL], (3, 5), "N").with(r#""ene":5"#)],
+    )
+    .acting(4, 0)
+    .state()
+}
+
+#[test]
+fn failed_psi_from_an_early_reaction_fails_the_declared_action() {
+    // a1 declares a shot at b1; b1 reacts early (CH VOL 2, CH IMP 2 ≤ 4 − 1) and wounds it
+    // (CH DEF 9: 2 wounds); a1's CH PSI 8 > 4 fails: «falla la acción y +1 estrés».
+    let mut st = early_duel();
+    let mut d = ScriptedDice::new(vec![2, 2, 9, 8]);
+    play_all(&mut st, &mut d, &["a1 shoot b1", "b1 react", "b1 shoot a1"]);
+    let ev = play(&mut st, &mut d, "pass");
+    // The shot is taken and fails: no CH IMP, its 2 ENE spent, an action of the activation.
+    assert!(checks(&ev).is_empty(), "no CH IMP for a1: {ev:?}");
+    assert!(ev.contains(&Event::Status {
+        who: 0,
+        text: "fails its declared action (failed CH PSI)"
+    }));
+    let a1 = c(&st, 0);
+    assert_eq!((a1.wounds, a1.stress, a1.ene), (2, 1, 6));
+    assert_eq!(c(&st, 1).wounds, 0);
+    assert_eq!(st.activation().actions, 1);
+    // The window after the action: b1 in bullet time.
+    assert!(matches!(
+        st.pending(),
+        Pending::Window {
+            actor: 0,
+            early: false,
+            ..
+        }
+    ));
+    play(&mut st, &mut d, "pass");
+    assert_eq!(st.pending(), act(0));
+    assert!(!is_legal(&st, "a1 wait"), "an action was taken");
+    all_dice_used(&d);
+
+    // The same with a passed CH PSI (4): the shot resolves (CH IMP 4 ≤ 4, CH DEF 9: 3 wounds).
+    let mut st = early_duel();
+    let mut d = ScriptedDice::new(vec![2, 2, 9, 4, 4, 9, 4]);
+    play_all(&mut st, &mut d, &["a1 shoot b1", "b1 react", "b1 shoot a1"]);
+    let ev = play(&mut st, &mut d, "pass");
+    assert_eq!(
+        check_summary(&ev),
+        [
+            ("CH IMP", 4, true),
+            ("CH DEF", 0, false),
+            ("CH PSI", 4, true)
+        ]
+    );
+    assert_eq!(c(&st, 1).wounds, 3);
+    assert_eq!(c(&st, 0).ene, 6);
+    all_dice_used(&d);
+}
+
 #[test]
 fn stress_above_a_vol_lowered_by_a_fumbled_ch_loc_is_unconsciousness() {
     // b1 (VOL 4, stress 3) is wounded: CH PSI 5 fails, stress 4 = VOL: CH LOC 10, a fumble:

@@ -100,6 +100,7 @@ fn psyche_outcome(
     } else if roll.pass {
         Psyche::Pass
     } else if roll.fumble {
+        fail_declared_action(st, who);
         add_stress(st, d, log, who, 1, provoker);
         // One CH LOC, not two, when the fumble's stress also reaches VOL (RULES.md).
         if st.able(who) && st.ch(who).stress != st.vol(who) {
@@ -107,8 +108,27 @@ fn psyche_outcome(
         }
         Psyche::Fumble
     } else {
+        fail_declared_action(st, who);
         add_stress(st, d, log, who, 1, provoker);
         Psyche::Fail
+    }
+}
+
+/// CH PSI «Fallo: falla la acción» (and «Pifia: falla la acción»): an early reaction happens
+/// «al mismo tiempo que la acción del personaje actuando», so when it wounds the actor and the
+/// actor's CH PSI fails, the action that fails is the actor's declared one, still in progress.
+fn fail_declared_action(st: &mut State, who: CharIdx) {
+    let early_actor = match st.pending {
+        Pending::Window {
+            actor, early: true, ..
+        }
+        | Pending::Reaction {
+            actor, early: true, ..
+        } => Some(actor),
+        _ => None,
+    };
+    if early_actor == Some(who) && st.activation.declared.is_some() {
+        st.activation.declared_fails = true;
     }
 }
 

@@ -38,6 +38,7 @@ impl State {
             } => {
                 self.activation.declared = None;
                 self.activation.vol_failed = 0;
+                self.activation.declared_fails = false;
                 let early_window =
                     kind.enemy_target().is_some() && !chain && self.activation.chain == 0;
                 if early_window {
@@ -357,12 +358,23 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
+        // Set by a failed CH PSI of the actor in the early window of this (declared) action.
+        let fails = std::mem::take(&mut self.activation.declared_fails);
         let cost = self.action_cost(who, &kind);
         self.pay(who, cost, log);
         let in_chain = chain || self.activation.chain > 0;
         let mut ctx = self.take_ctx(who, &kind, in_chain, false);
         let stress_before = self.ch(who).stress;
-        self.resolve(who, kind, None, &mut ctx, d, log);
+        if fails {
+            // CH PSI «Fallo: falla la acción»: taken (ENE spent, an action of the activation, a
+            // window after it), with no effect — as a Cobarde's attack after a failed CH PSI.
+            log.push(|| Event::Status {
+                who,
+                text: "fails its declared action (failed CH PSI)",
+            });
+        } else {
+            self.resolve(who, kind, None, &mut ctx, d, log);
+        }
         self.spend_support(who, &ctx);
         if let Some(f) = face {
             self.ch_mut(who).facing = f;
@@ -516,6 +528,7 @@ impl State {
                 text: "cannot complete its declared action",
             });
             self.activation.vol_failed = 0;
+            self.activation.declared_fails = false;
             self.continue_activation(actor, log);
         }
     }

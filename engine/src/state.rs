@@ -326,10 +326,18 @@ pub struct Activation {
     /// them another (REACCIONES, RULES.md).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub vol_failed: u32,
+    /// The actor failed a CH PSI in the early window (wounded by an early reaction): its
+    /// declared action fails (PSICOLOGÍA / CH PSI, «Fallo: falla la acción»; RULES.md).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub declared_fails: bool,
 }
 
 fn is_zero(x: &u32) -> bool {
     *x == 0
+}
+
+fn is_false(x: &bool) -> bool {
+    !*x
 }
 
 /// The whole game state.
