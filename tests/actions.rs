@@ -313,8 +313,8 @@ fn en_guardia_gives_plus_two_to_the_next_reaction_ch_vol() {
         ["b1 CH VOL reaction 6 r6", "a1 CH IMP 5 r9"]
     );
     assert!(!st.ch(1).has(GUARD), "spent");
-    // Without it the same 6 fails.
-    let acts = ["a1 shoot b1 w1", "b1 react", "pass", "pass"];
+    // Without it the same 6 fails; that was b1's reaction to the shot, so no window after it.
+    let acts = ["a1 shoot b1 w1", "b1 react", "pass"];
     let mut st = position(&open(9, 9), &a(), &[b()], 0);
     let log = play(&mut st, &acts, &[6, 9]);
     assert_eq!(
