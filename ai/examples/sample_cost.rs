@@ -4,7 +4,7 @@
 //! Decisions: every sixth decision of a random game (seed 7, dice seed 3, 60 decisions) on each
 //! shipped position. Prints the user CPU time of 1000 MCTS iterations and of 1000 flat MC
 //! samples per decision, and their ratio. Search options come from the environment: `DEPTH`
-//! (rollout depth), `HALVING`, `EXPAND`, `EXACT` (see `mcts::Params`).
+//! (rollout depth), `C`, `PW`, `HALVING`, `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see `mcts::Params`).
 //!
 //! ```text
 //! cargo run --release -p wartime --example sample_cost
@@ -71,6 +71,11 @@ fn main() {
         halving: env("HALVING", 0),
         expand_after: env("EXPAND", 1),
         exact: env("EXACT", 0),
+        screen: env("SCREEN", 0),
+        flat_above: env("FLAT", 0),
+        horizon: env("HORIZON", 0u8) != 0,
+        c: env("C", Params::default().c),
+        pw_k: env("PW", Params::default().pw_k),
         ..Params::default()
     };
     let limits = Limits {

@@ -300,7 +300,14 @@ impl Decide for [Box<dyn Agent>; 2] {
     type Stop = std::convert::Infallible;
     fn decide(&mut self, st: &State) -> Result<Action, Self::Stop> {
         let side = st.to_decide().unwrap_or(Side::A);
-        Ok(self[side.index()].choose(st))
+        let a = self[side.index()].choose(st);
+        debug_assert!(
+            st.is_legal(&a),
+            "{} chose an illegal action: {}",
+            self[side.index()].name(),
+            st.notation(&a)
+        );
+        Ok(a)
     }
 }
 

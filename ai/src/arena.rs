@@ -50,6 +50,10 @@ pub struct AgentSpec {
     pub exact: Option<usize>,
     /// MCTS: common random numbers at the root (`crn=1`).
     pub crn: Option<bool>,
+    /// MCTS: percent of the budget spent on flat screening of every root action first.
+    pub screen: Option<u32>,
+    /// MCTS with halving: rounds of more arms than this sample flat.
+    pub flat: Option<u32>,
     /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
     pub weights: Option<eval::Weights>,
 }
@@ -84,6 +88,8 @@ impl AgentSpec {
             expand: None,
             exact: None,
             crn: None,
+            screen: None,
+            flat: None,
             weights: None,
         })
     }
@@ -106,6 +112,8 @@ impl AgentSpec {
         "expand",
         "exact",
         "crn",
+        "screen",
+        "flat",
         "weights",
     ];
 
@@ -153,6 +161,13 @@ impl AgentSpec {
             "expand" => self.expand = Some(n as u32),
             "exact" => self.exact = Some(n as usize),
             "crn" => self.crn = Some(n != 0),
+            "screen" => {
+                if n > 100 {
+                    return Err(format!("screen={value}: a percentage, 0..=100, expected"));
+                }
+                self.screen = Some(n as u32);
+            }
+            "flat" => self.flat = Some(n as u32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -224,6 +239,8 @@ impl AgentSpec {
                     expand_after: self.expand.unwrap_or(d.expand_after),
                     exact: self.exact.unwrap_or(d.exact),
                     crn: self.crn.unwrap_or(d.crn),
+                    screen: self.screen.unwrap_or(d.screen),
+                    flat_above: self.flat.unwrap_or(d.flat_above),
                     weights: self.weights.clone().unwrap_or(d.weights),
                     ..d
                 };

@@ -659,12 +659,22 @@ pub fn bench(dir: &Path, iterations: u64) -> Result<String, CliError> {
 }
 
 /// Loads a position file, mapping a [`engine::SetupError`] (which names the file and the
-/// field) to a bad-input error.
+/// field) to a bad-input error. A tactics file (POSITIONS.md, "Tactics files") is read too:
+/// its position is the one under `position`, so that `analyze`, `show`, `legal` and `apply`
+/// work on the tactics as they are shipped.
 ///
 /// # Errors
 /// A [`CliError`] with code [`EXIT_INPUT`].
 pub fn load(file: &Path) -> Result<State, CliError> {
-    State::load(file).map_err(|e| CliError::input(e.to_string()))
+    State::load(file).or_else(|e| {
+        if crate::suite::is_tactic_file(file) {
+            crate::suite::load_tactic(file)
+                .map(|t| t.state)
+                .map_err(CliError::input)
+        } else {
+            Err(CliError::input(e.to_string()))
+        }
+    })
 }
 
 /// `wartime show FILE`: the board, the legend, the sequence of play and the scenario.

@@ -114,6 +114,20 @@ fn parse_set(
     Ok(out)
 }
 
+/// Whether `path` holds a JSON object shaped like a tactics file (a `position` with `best` and
+/// `avoid` beside it), whatever else is wrong with it: such a file is reported by
+/// [`load_tactic`]'s errors rather than a position file's.
+pub fn is_tactic_file(path: impl AsRef<Path>) -> bool {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        .is_some_and(|v| {
+            ["position", "best", "avoid"]
+                .iter()
+                .all(|k| v.get(k).is_some())
+        })
+}
+
 /// Loads and validates a tactic file: the JSON, the position (its catalogue path is relative
 /// to the tactic file's directory), and every action of `best` and `avoid`, which must parse
 /// and be legal in the position and may not appear in both sets.

@@ -84,6 +84,18 @@ impl Decide for Seats<'_, '_> {
                 Some(Player::Internal(agent)) => {
                     let t0 = Instant::now();
                     let a = agent.choose(st);
+                    // The referee applies without checking (as for a checked external answer):
+                    // an internal agent's illegal action is a fault like an engine's, never
+                    // a corrupted game.
+                    if !st.is_legal(&a) {
+                        return Err(Stop::Fault(
+                            side,
+                            Fault {
+                                kind: FaultKind::Illegal,
+                                detail: format!("internal agent chose \"{}\"", st.notation(&a)),
+                            },
+                        ));
+                    }
                     (a, t0.elapsed().as_millis() as u64)
                 }
                 Some(Player::External(e)) => e

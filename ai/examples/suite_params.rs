@@ -1,0 +1,70 @@
+//! The tactics suite under search parameters from the environment, over several seeds and
+//! budgets: a quick way to see whether a search change helps the positions with a known right
+//! answer (`wartime suite` runs the defaults only).
+//!
+//! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP` (see
+//! `mcts::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
+//!
+//! ```text
+//! cargo run --release -p wartime --example suite_params
+//! C=0.3 cargo run --release -p wartime --example suite_params
+//! ```
+
+use ai::mcts::{search, Limits, Params};
+use ai::suite::load_dir;
+use std::path::Path;
+
+fn env<T: std::str::FromStr>(key: &str, default: T) -> T {
+    std::env::var(key)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn main() {
+    let tactics = load_dir(Path::new("positions/tactics")).expect("run from the repository root");
+    let d = Params::default();
+    let seeds: u64 = env("SEEDS", 3);
+    let iters: Vec<u64> = std::env::var("ITERS")
+        .unwrap_or_else(|_| "1000,3000,10000".into())
+        .split(',')
+        .filter_map(|x| x.trim().parse().ok())
+        .collect();
+    for &n in &iters {
+        let mut solved = 0;
+        let mut missed: Vec<String> = Vec::new();
+        for seed in 1..=seeds {
+            let p = Params {
+                seed,
+                c: env("C", d.c),
+                pw_k: env("PW", d.pw_k),
+                root_pw_k: env("ROOTPW", d.root_pw_k),
+                rollout_depth: env("DEPTH", d.rollout_depth),
+                chance_depth: env("CHANCE", d.chance_depth),
+                halving: env("HALVING", d.halving),
+                screen: env("SCREEN", d.screen),
+                horizon: env("HORIZON", d.horizon as u8) != 0,
+                ..d.clone()
+            };
+            let limits = Limits {
+                iterations: Some(n),
+                ..Limits::default()
+            };
+            for t in &tactics {
+                let r = search(&t.state, &p, &limits, None, None);
+                if r.best.is_some_and(|a| t.solved_by(&a)) {
+                    solved += 1;
+                } else {
+                    missed.push(t.name.clone());
+                }
+            }
+        }
+        missed.sort();
+        missed.dedup();
+        println!(
+            "{n:>6} iterations: {solved} / {} solved over {seeds} seeds; missed: {}",
+            tactics.len() as u64 * seeds,
+            missed.join(", ")
+        );
+    }
+}
