@@ -407,3 +407,23 @@ fn version_and_help() {
         assert!(hs.contains(&format!("Usage: wartime {sub} ")), "{hs}");
     }
 }
+
+#[test]
+fn tactics_files_load_wherever_a_position_does() {
+    // A tactics file keeps its position under `position`: legal, show and analyze read it, and
+    // a tactics file with a broken position names the tactics file's field.
+    let t = positions().join("tactics/18_surprise_attack.json");
+    let t = t.display().to_string();
+    let legal = ok(&["legal", &t]);
+    assert!(legal.starts_with("# a1 acts (ENE 4)"), "{legal}");
+    assert!(legal.contains("\na1 sneak 4,4  # ENE 2\n"), "{legal}");
+    let shown = ok(&["show", &t]);
+    assert!(shown.starts_with("Surprise from behind"), "{shown}");
+    let a = ok(&["analyze", &t, "--iterations", "300", "--json"]);
+    assert!(a.contains("\"best\""), "{a}");
+    let text = std::fs::read_to_string(&t).unwrap();
+    let bad = tmp("bad_tactic.json");
+    std::fs::write(&bad, text.replacen("\"Humano\"", "\"Marciano\"", 1)).unwrap();
+    let (_, e) = fails(&["legal", &bad.display().to_string()]);
+    assert!(e.contains("bad_tactic.json: position"), "{e}");
+}
