@@ -366,6 +366,29 @@ fn unarmed_is_con_minus_four_at_most_one_wound_plus_one_on_critical() {
     assert_eq!(st.ch(1).wounds, 2, "critical: DAÑ 4, at most 1 + 1 wounds");
 }
 
+/// ACCIONES DE COMBATE, «Ataque CaC sin armas (1, AGI)»: the unarmed CH IMP is a CH AGI, so the
+/// CH AGI traits reach it like an armed one's — Profesión acróbata +1, Muy torpe −1, and Élite
+/// combate («Puede repetir CH AGI») re-rolls a failed one.
+#[test]
+fn unarmed_hit_check_is_a_ch_agi_for_agi_traits_and_rerolls() {
+    let b = || C::std(0, 0);
+    for (t, imp) in [("Profesión acróbata", 6), ("Muy torpe", 4)] {
+        let a = C::new(race_t(4, 5, 4, 4, &[t]), 0, 0);
+        let mut st = in_contact(a, b());
+        let log = play(&mut st, &["a1 unarmed b1"], &[9]);
+        assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r9")], "{t}");
+    }
+    // Élite combate: the failed CH IMP (9) is re-rolled (3) and the second roll stands.
+    let a = C::new(race_t(4, 5, 4, 4, &["Élite combate"]), 0, 0);
+    let mut st = in_contact(a, b());
+    let log = play(&mut st, &["a1 unarmed b1"], &[9, 3, 7, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r7", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 1);
+}
+
 #[test]
 fn gun_in_melee_needs_a_second_hit_check() {
     let mut st = in_contact(shooter(), C::std(0, 0));
