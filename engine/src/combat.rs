@@ -468,7 +468,10 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let info = st.info(a.attacker);
     let c = st.ch(a.attacker);
     let mut dmg = match a.weapon {
-        None => (info.con as i16 - 4).max(1),
+        // «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: CON − 4 stands for «DAÑ del
+        // arma + CON − 4»; the rest of MODIFICADORES, DAÑ en CaC («− heridas sufridas (mínimo
+        // 1)») still applies, as to any melee attack (RULES.md, Atacar CaC).
+        None => (info.con as i16 - 4 - c.wounds as i16).max(1),
         Some(w) => {
             let base = st.weapon_dmg(a.attacker, w);
             if a.melee {
