@@ -440,6 +440,26 @@ fn gun_in_melee_needs_a_second_hit_check() {
     assert_eq!(st.ch(1).wounds, 2, "DAÑ 2 + CON 4 − 4");
 }
 
+/// «Ataque CaC con arma de disparo (X, AGI) Como "ataque CaC", pero si pasa el CH IMP, deberá pasar
+/// un segundo CH IMP»: the gun is fired at point-blank range (its DAÑ, a second CH IMP like a shot
+/// into a melee), so a gun with Cargadores spends a round, and an empty one cannot make it.
+#[test]
+fn gun_in_melee_spends_ammo_and_an_empty_magazine_cannot_fire() {
+    // ENE 2, DAÑ 3, ALC 10, Cargadores (1).
+    let a = C::std(0, 0)
+        .weapon(weapon(2, 3, 10, 3, &["Cargadores (1)"]))
+        .set("ene", 10);
+    let mut st = in_contact(a, C::std(0, 0));
+    assert!(legal(&st, "a1 melee b1 w1"));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
+    assert_eq!(st.ch(0).ammo[0], 0, "the missed shot spent the round");
+    assert!(!legal(&st, "a1 melee b1 w1"), "empty magazine");
+    assert!(legal(&st, "a1 unarmed b1"));
+    play(&mut st, &["a1 reload w1"], &[]);
+    assert!(legal(&st, "a1 melee b1 w1"), "reloaded");
+}
+
 #[test]
 fn melee_stance_modifiers() {
     for (sa, sb, t) in [

@@ -548,9 +548,10 @@ pub fn resolve_attack(
         }
         st.ch_mut(a.target).set(HIDDEN, false);
     }
+    // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
+    // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
-        if (w as usize) < MAX_MAGAZINES && st.info(a.attacker).magazine[w as usize] > 0 && !a.melee
-        {
+        if (w as usize) < MAX_MAGAZINES && st.info(a.attacker).magazine[w as usize] > 0 {
             let c = st.ch_mut(a.attacker);
             c.ammo[w as usize] = c.ammo[w as usize].saturating_sub(1);
         }
