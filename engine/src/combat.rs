@@ -130,7 +130,9 @@ pub fn overload(st: &State, who: CharIdx) -> i8 {
     (st.def_total(who, true) - limit).clamp(0, 10) as i8
 }
 
-/// Por TAL vs CON: CH AGI −1 per point of TAL above CON (the largest TAL worn).
+/// Por TAL vs CON: CH AGI −1 per point of TAL above CON (the largest TAL worn). Only above:
+/// MODIFICADORES says «diferencia entre TAL y CON», but CREACIÓN DE PROTECCIONES, TAL, states the
+/// rule itself — «-1 a la Agilidad por cada punto de TAL por encima de CON» (RULES.md).
 pub fn tal_penalty(st: &State, who: CharIdx) -> i8 {
     let info = st.info(who);
     let tal = info
