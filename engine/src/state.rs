@@ -795,15 +795,16 @@ impl State {
 /// "Any CH ATR" effects reach every attribute and hit check.
 #[inline]
 pub fn check_matches(eff: CheckKind, actual: CheckKind) -> bool {
-    if eff == actual {
-        return true;
-    }
-    match (eff, actual) {
-        (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit) => true,
-        (CheckKind::Attr(Stat::Agi), CheckKind::Hit) => true,
-        (CheckKind::Attr(Stat::Vol), CheckKind::Psyche | CheckKind::Madness) => true,
-        _ => false,
-    }
+    eff == actual
+        || matches!(
+            (eff, actual),
+            (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit)
+                | (CheckKind::Attr(Stat::Agi), CheckKind::Hit)
+                | (
+                    CheckKind::Attr(Stat::Vol),
+                    CheckKind::Psyche | CheckKind::Madness
+                )
+        )
 }
 
 /// Whether an effect limited to `eff` applies in situation `actual`.
