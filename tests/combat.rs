@@ -366,6 +366,60 @@ fn unarmed_is_con_minus_four_at_most_one_wound_plus_one_on_critical() {
     assert_eq!(st.ch(1).wounds, 2, "critical: DAÑ 4, at most 1 + 1 wounds");
 }
 
+/// «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: the unarmed DAÑ replaces «DAÑ del
+/// arma + CON − 4» and keeps the rest of the melee formula (MODIFICADORES, DAÑ en CaC: «− heridas
+/// sufridas (mínimo 1)»), so the attacker's wounds lower it, down to 1.
+#[test]
+fn unarmed_damage_is_lowered_by_the_attackers_wounds() {
+    // CON 7: DAÑ 3; b1 passes its CH DEF (DEF 2): 3 − 2 = 1 wound.
+    let b = || C::std(0, 0).prot(prot(1, 2, 4, 4, &[]));
+    let mut st = in_contact(C::new(race(7, 5, 4, 4), 0, 0), b());
+    let log = play(&mut st, &["a1 unarmed b1"], &[4, 2, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r4", "b1 CH DEF 2 r2", "b1 CH PSI 4 r3"]
+    );
+    assert_eq!(st.ch(1).wounds, 1);
+    // With 2 wounds: DAÑ 7 − 4 − 2 = 1, and the passed CH DEF leaves 1 − 2 → no wound.
+    let a = C::new(race(7, 5, 4, 4), 0, 0).set("wounds", 2);
+    let mut st = in_contact(a, b());
+    let log = play(&mut st, &["a1 unarmed b1"], &[4, 2]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r4", "b1 CH DEF 2 r2"]);
+    assert_eq!(st.ch(1).wounds, 0);
+    // CON 5 with 3 wounds: 5 − 4 − 3 = −2 → minimum 1; b1 fails its CH DEF: 1 wound.
+    let a = C::new(race(5, 5, 4, 4), 0, 0).set("wounds", 3);
+    let mut st = in_contact(a, b());
+    let log = play(&mut st, &["a1 unarmed b1"], &[4, 7, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r4", "b1 CH DEF 2 r7", "b1 CH PSI 4 r3"]
+    );
+    assert_eq!(st.ch(1).wounds, 1);
+}
+
+/// ACCIONES DE COMBATE, «Ataque CaC sin armas (1, AGI)»: the unarmed CH IMP is a CH AGI, so the
+/// CH AGI traits reach it like an armed one's — Profesión acróbata +1, Muy torpe −1, and Élite
+/// combate («Puede repetir CH AGI») re-rolls a failed one.
+#[test]
+fn unarmed_hit_check_is_a_ch_agi_for_agi_traits_and_rerolls() {
+    let b = || C::std(0, 0);
+    for (t, imp) in [("Profesión acróbata", 6), ("Muy torpe", 4)] {
+        let a = C::new(race_t(4, 5, 4, 4, &[t]), 0, 0);
+        let mut st = in_contact(a, b());
+        let log = play(&mut st, &["a1 unarmed b1"], &[9]);
+        assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r9")], "{t}");
+    }
+    // Élite combate: the failed CH IMP (9) is re-rolled (3) and the second roll stands.
+    let a = C::new(race_t(4, 5, 4, 4, &["Élite combate"]), 0, 0);
+    let mut st = in_contact(a, b());
+    let log = play(&mut st, &["a1 unarmed b1"], &[9, 3, 7, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r7", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 1);
+}
+
 #[test]
 fn gun_in_melee_needs_a_second_hit_check() {
     let mut st = in_contact(shooter(), C::std(0, 0));
@@ -384,6 +438,26 @@ fn gun_in_melee_needs_a_second_hit_check() {
         ]
     );
     assert_eq!(st.ch(1).wounds, 2, "DAÑ 2 + CON 4 − 4");
+}
+
+/// «Ataque CaC con arma de disparo (X, AGI) Como "ataque CaC", pero si pasa el CH IMP, deberá pasar
+/// un segundo CH IMP»: the gun is fired at point-blank range (its DAÑ, a second CH IMP like a shot
+/// into a melee), so a gun with Cargadores spends a round, and an empty one cannot make it.
+#[test]
+fn gun_in_melee_spends_ammo_and_an_empty_magazine_cannot_fire() {
+    // ENE 2, DAÑ 3, ALC 10, Cargadores (1).
+    let a = C::std(0, 0)
+        .weapon(weapon(2, 3, 10, 3, &["Cargadores (1)"]))
+        .set("ene", 10);
+    let mut st = in_contact(a, C::std(0, 0));
+    assert!(legal(&st, "a1 melee b1 w1"));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
+    assert_eq!(st.ch(0).ammo[0], 0, "the missed shot spent the round");
+    assert!(!legal(&st, "a1 melee b1 w1"), "empty magazine");
+    assert!(legal(&st, "a1 unarmed b1"));
+    play(&mut st, &["a1 reload w1"], &[]);
+    assert!(legal(&st, "a1 melee b1 w1"), "reloaded");
 }
 
 #[test]

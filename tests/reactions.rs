@@ -500,3 +500,33 @@ fn end_closes_an_open_chain_and_opens_the_window() {
     assert_eq!(st.pending(), Pending::Activate { side: Side::B });
     all_dice_used(&d);
 }
+
+// ----- «Siguiente acción» across the end of an activation -----
+
+/// Correr («CH AGI … si la siguiente acción …») and Concentrarse («para el primer CH ATR de la
+/// siguiente acción») name the character's next action, not its activation's: when the
+/// activation ends first, that next action may be a reaction, which gets them (RULES.md, ACCIONES).
+#[test]
+fn correr_and_concentrarse_reach_a_reaction_after_the_activation_ends() {
+    for (first, imp) in [("b1 run 6,4", 4), ("b1 concentrate", 6)] {
+        let mut st = build(
+            vec![ch(&t(), &[RIFLE], (6, 8), "N").with(r#""ene":6,"status":["energised"]"#)],
+            vec![ch(&t(), &[RIFLE], (6, 3), "S").with(r#""ene":8,"status":["energised"]"#)],
+        )
+        .acting(4, 1)
+        .state();
+        let mut d = ScriptedDice::new(vec![2, 9]);
+        play_all(
+            &mut st,
+            &mut d,
+            &[first, "pass", "b1 end facing S", "activate a1", "a1 guard"],
+        );
+        let ev = play_all(&mut st, &mut d, &["b1 react", "b1 shoot a1 w1"]);
+        assert_eq!(
+            check_summary(&ev),
+            [("CH VOL reaction", 4, true), ("CH IMP", imp, false)],
+            "{first}"
+        );
+        all_dice_used(&d);
+    }
+}

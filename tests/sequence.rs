@@ -3,7 +3,7 @@
 
 use crate::scripted_positions::*;
 use engine::scenario;
-use engine::state::{ACTED, ENERGISED, FAST, SPRINTED, WAITING};
+use engine::state::{ACTED, ENERGISED, FAST, SPRINTED, SPRINT_NEXT, WAITING};
 use engine::*;
 
 fn phases(events: &[Event]) -> Vec<u8> {
@@ -489,4 +489,26 @@ fn movement_cost_adds_the_terrain_surcharge() {
     play(&mut st, &mut d, "a1 move 4,4");
     assert_eq!(c(&st, 0).ene, 1);
     all_dice_used(&d);
+}
+
+/// Esprintar «Su siguiente acción CH ATR -3»: when the sprint is the last action of the
+/// activation, the −3 goes to the first action of its next activation (here in the next turn,
+/// whose start lifts «No puede atacar este turno»), not away with the activation (RULES.md).
+#[test]
+fn esprintar_minus_three_reaches_the_first_action_of_the_next_activation() {
+    let mut st = build(
+        vec![ch(&race(4, 5, 4, 4), &[RIFLE], (5, 1), "S").with(r#""ene":3,"status":["energised"]"#)],
+        vec![ch(&race(4, 4, 4, 4), &[], (5, 10), "S").with(r#""status":["acted","energised"]"#)],
+    )
+    .acting(1, 0)
+    .state();
+    let mut d = ScriptedDice::new(vec![9, 1, 9]);
+    play_all(&mut st, &mut d, &["a1 sprint 5,7", "a1 end facing S"]);
+    assert_ne!(c(&st, 0).flags & SPRINT_NEXT, 0, "kept past the activation");
+    play_all(&mut st, &mut d, &["init a1", "init b1", "activate a1"]);
+    let ev = play_all(&mut st, &mut d, &["a1 shoot b1 w1", "pass"]);
+    // CH IMP 5 − 3 = 2 (missed).
+    assert_eq!(check_summary(&ev), [("CH IMP", 2, false)]);
+    all_dice_used(&d);
+    assert_eq!(c(&st, 0).flags & SPRINT_NEXT, 0, "spent");
 }

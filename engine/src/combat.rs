@@ -130,7 +130,9 @@ pub fn overload(st: &State, who: CharIdx) -> i8 {
     (st.def_total(who, true) - limit).clamp(0, 10) as i8
 }
 
-/// Por TAL vs CON: CH AGI −1 per point of TAL above CON (the largest TAL worn).
+/// Por TAL vs CON: CH AGI −1 per point of TAL above CON (the largest TAL worn). Only above:
+/// MODIFICADORES says «diferencia entre TAL y CON», but CREACIÓN DE PROTECCIONES, TAL, states the
+/// rule itself — «-1 a la Agilidad por cada punto de TAL por encima de CON» (RULES.md).
 pub fn tal_penalty(st: &State, who: CharIdx) -> i8 {
     let info = st.info(who);
     let tal = info
@@ -468,7 +470,10 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let info = st.info(a.attacker);
     let c = st.ch(a.attacker);
     let mut dmg = match a.weapon {
-        None => (info.con as i16 - 4).max(1),
+        // «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: CON − 4 stands for «DAÑ del
+        // arma + CON − 4»; the rest of MODIFICADORES, DAÑ en CaC («− heridas sufridas (mínimo
+        // 1)») still applies, as to any melee attack (RULES.md, Atacar CaC).
+        None => (info.con as i16 - 4 - c.wounds as i16).max(1),
         Some(w) => {
             let base = st.weapon_dmg(a.attacker, w);
             if a.melee {
@@ -545,9 +550,10 @@ pub fn resolve_attack(
         }
         st.ch_mut(a.target).set(HIDDEN, false);
     }
+    // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
+    // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
-        if (w as usize) < MAX_MAGAZINES && st.info(a.attacker).magazine[w as usize] > 0 && !a.melee
-        {
+        if (w as usize) < MAX_MAGAZINES && st.info(a.attacker).magazine[w as usize] > 0 {
             let c = st.ch_mut(a.attacker);
             c.ammo[w as usize] = c.ammo[w as usize].saturating_sub(1);
         }

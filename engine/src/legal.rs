@@ -219,7 +219,9 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
 fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
     let nw = st.info(who).def.weapons.len() as u8;
     for w in 0..nw {
-        if st.weapon_usable(who, w) && has_ammo_for_melee(st, who, w) {
+        // «Ataque CaC con arma de disparo»: the gun is fired (its DAÑ, a second CH IMP as a shot
+        // into a melee), so it needs a round in the magazine like any shot (RULES.md, Atacar CaC).
+        if st.weapon_usable(who, w) && has_ammo(st, who, w) {
             f(ActKind::Melee {
                 target: t,
                 weapon: w,
@@ -235,10 +237,6 @@ fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind
     f(ActKind::Disarm { target: t });
     f(ActKind::Knockout { target: t });
     f(ActKind::Immobilise { target: t });
-}
-
-fn has_ammo_for_melee(_st: &State, _who: CharIdx, _w: u8) -> bool {
-    true
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {

@@ -240,11 +240,12 @@ impl State {
         if !c.has(WAITING) {
             c.set(ACTED, true);
         }
-        c.set(
-            PSI_CRITICAL | RAN | SPRINT_NEXT | SPRINT_USED | CONCENTRATING,
-            false,
-        );
-        c.bonus = 0;
+        // What the text bounds by the activation ends with it: CH PSI crítico «hasta el final de
+        // la actuación», Esprintar «Una vez por actuación». The «siguiente acción» modifiers
+        // (Esprintar −3, Correr ±1, Concentrarse) are the character's next action's, whenever it
+        // comes — a reaction or its next activation — as Cargar's «siguiente acción de combate
+        // CaC» (RULES.md, ACCIONES): `take_ctx` spends them.
+        c.set(PSI_CRITICAL | SPRINT_USED, false);
         for c in self.chars.iter_mut() {
             c.set(BULLET_TIME, false);
         }

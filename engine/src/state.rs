@@ -618,7 +618,7 @@ impl State {
                 amount,
             } = e
             {
-                if check_matches(*c, check, weapon.is_some()) && scope_matches(*s, scope) {
+                if check_matches(*c, check) && scope_matches(*s, scope) {
                     total += *amount as i16;
                 }
             }
@@ -639,7 +639,7 @@ impl State {
                     amount,
                 } = e
                 {
-                    if *w == wanted && check_matches(*c, check, true) && scope_matches(*s, scope) {
+                    if *w == wanted && check_matches(*c, check) && scope_matches(*s, scope) {
                         total += *amount as i16;
                     }
                 }
@@ -667,7 +667,7 @@ impl State {
                             Who::EnemiesWithin(k) => !ally && d <= k,
                             _ => false,
                         };
-                        if reaches && check_matches(*c, check, true) && scope_matches(*s, scope) {
+                        if reaches && check_matches(*c, check) && scope_matches(*s, scope) {
                             total += *amount as i16;
                         }
                     }
@@ -697,7 +697,7 @@ impl State {
             } = e
             {
                 allow(*w)
-                    && check_matches(*c, check, weapon.is_some())
+                    && check_matches(*c, check)
                     && scope_matches(*s, scope)
                     && (!*only_fumble || fumbled)
                     && (!*not_fumble || !fumbled)
@@ -735,7 +735,7 @@ impl State {
         self.info(who)
             .effects
             .iter()
-            .any(|e| matches!(e, Effect::AutoPass { check: c } if check_matches(*c, check, true)))
+            .any(|e| matches!(e, Effect::AutoPass { check: c } if check_matches(*c, check)))
     }
 
     /// Damage modifiers: the attacker's own (and its weapon's), and the defender's effects that
@@ -788,19 +788,23 @@ impl State {
 }
 
 /// Whether an effect written for check kind `eff` applies to a check of kind `actual`.
-/// A CH IMP with a physical weapon is a CH AGI (COMBATE, "Armas físicas, CH AGI"), so AGI
-/// effects reach hit checks; "any CH ATR" effects reach every attribute and hit check.
+/// Every CH IMP the engine resolves is a CH AGI: physical weapons (COMBATE, «Armas físicas,
+/// CH AGI»), the ranged variants «(X, AGI D)» and «Ataque CaC sin armas (1, AGI)» alike, so AGI
+/// effects (Profesión acróbata, Muy torpe, Mala hechura, Élite combate's re-roll) reach every hit
+/// check, armed or not. Meta-abilities, whose CH IMP «depende del tipo», are not implemented.
+/// "Any CH ATR" effects reach every attribute and hit check.
 #[inline]
-pub fn check_matches(eff: CheckKind, actual: CheckKind, physical_weapon: bool) -> bool {
-    if eff == actual {
-        return true;
-    }
-    match (eff, actual) {
-        (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit) => true,
-        (CheckKind::Attr(Stat::Agi), CheckKind::Hit) => physical_weapon,
-        (CheckKind::Attr(Stat::Vol), CheckKind::Psyche | CheckKind::Madness) => true,
-        _ => false,
-    }
+pub fn check_matches(eff: CheckKind, actual: CheckKind) -> bool {
+    eff == actual
+        || matches!(
+            (eff, actual),
+            (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit)
+                | (CheckKind::Attr(Stat::Agi), CheckKind::Hit)
+                | (
+                    CheckKind::Attr(Stat::Vol),
+                    CheckKind::Psyche | CheckKind::Madness
+                )
+        )
 }
 
 /// Whether an effect limited to `eff` applies in situation `actual`.
