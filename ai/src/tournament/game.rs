@@ -86,8 +86,8 @@ impl Decide for Seats<'_, '_> {
                     let a = agent.choose(st);
                     // The referee applies without checking (as for a checked external answer):
                     // an internal agent's illegal action is a fault like an engine's, never
-                    // a corrupted game.
-                    if !st.is_legal(&a) {
+                    // a corrupted game. `buf` holds this decision's legal list already.
+                    if !self.buf.contains(&engine::game::normalise(&a)) {
                         return Err(Stop::Fault(
                             side,
                             Fault {
