@@ -557,10 +557,7 @@ impl Tree {
     /// Adds the actions of `legal` (the legal list in `st`) to `node`'s candidates, best
     /// prior first; on the node's first visit (`fresh`) they are its reference list.
     fn add_candidates(&mut self, node: usize, st: &State, fp: u64, fresh: bool, legal: &[Action]) {
-        let ctx = Ctx::new(st, legal);
-        let mut scored: Vec<(f32, Action)> =
-            legal.iter().map(|a| (prior_in(st, &ctx, a), *a)).collect();
-        scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+        let scored = by_prior(st, legal);
         let n = &mut self.nodes[node];
         if fresh {
             n.sig = signature(legal);
@@ -626,12 +623,7 @@ impl Tree {
         root.legal_actions(&mut bufs.legal);
         let legal = std::mem::take(&mut bufs.legal);
         // Prior order decides who is sampled first when the budget is short, and breaks ties.
-        let ctx = Ctx::new(root, &legal);
-        let mut order: Vec<(f32, Action)> = legal
-            .iter()
-            .map(|a| (prior_in(root, &ctx, a), *a))
-            .collect();
-        order.sort_by(|x, y| y.0.total_cmp(&x.0));
+        let order = by_prior(root, &legal);
         let n = order.len();
         let me = self.root_side;
         let mut sums = vec![0f64; n];
@@ -1062,6 +1054,16 @@ impl Tree {
         }
         pv
     }
+}
+
+/// The actions of `legal` with their prior, best first (stable: equal priors keep the legal
+/// list's order).
+fn by_prior(st: &State, legal: &[Action]) -> Vec<(f32, Action)> {
+    let ctx = Ctx::new(st, legal);
+    let mut scored: Vec<(f32, Action)> =
+        legal.iter().map(|a| (prior_in(st, &ctx, a), *a)).collect();
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+    scored
 }
 
 /// One flat Monte Carlo sample of root action `a`: the action on the dice of `seed`, then the
