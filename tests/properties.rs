@@ -17,7 +17,8 @@
 //!
 //! At random moments (and more often in recorded games): save/load round trip
 //! (`to_setup` → JSON → `from_setup` → `to_setup`, equal, same decision and legal actions), and
-//! "legal actions are legal": every legal action printed in notation parses back to itself, and
+//! "legal actions are legal": no two legal actions share an `Action::key`, every legal action
+//! printed in notation parses back to itself, and
 //! applying it on a clone does not panic and leaves a state that keeps the invariants.
 //!
 //! A failure names the position, the game, the step and the action, and prints the position
@@ -248,6 +249,15 @@ fn check_roundtrip(st: &State, dir: &Path) -> Result<(), String> {
 /// Every legal action prints in notation and parses back to itself, and applying it on a clone
 /// neither panics nor breaks the invariants.
 fn check_all_legal(st: &State, legal: &[Action], seed: u64) -> Result<(), String> {
+    // `Action::key` is injective: distinct legal actions have distinct keys.
+    let mut keys: Vec<(u64, &Action)> = legal.iter().map(|a| (a.key(), a)).collect();
+    keys.sort_by_key(|k| k.0);
+    if let Some(w) = keys.windows(2).find(|w| w[0].0 == w[1].0) {
+        return Err(format!(
+            "{:?} and {:?} share the key {}",
+            w[0].1, w[1].1, w[0].0
+        ));
+    }
     for (k, a) in legal.iter().enumerate() {
         let text = st.notation(a);
         match st.parse_action(&text) {

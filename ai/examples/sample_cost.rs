@@ -4,7 +4,8 @@
 //! Decisions: every sixth decision of a random game (seed 7, dice seed 3, 60 decisions) on each
 //! shipped position. Prints the user CPU time of 1000 MCTS iterations and of 1000 flat MC
 //! samples per decision, and their ratio. Search options come from the environment: `DEPTH`
-//! (rollout depth), `C`, `PW`, `HALVING`, `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see `mcts::Params`).
+//! (rollout depth), `C`, `PW`, `HALVING`, `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see `mcts::Params`);
+//! `ONLY=mcts` or `ONLY=flat` runs one side alone (to profile it).
 //!
 //! ```text
 //! cargo run --release -p wartime --example sample_cost
@@ -82,15 +83,17 @@ fn main() {
         iterations: Some(1000),
         ..Limits::default()
     };
+    // `ONLY=mcts` or `ONLY=flat` times one side alone (for a profiler).
+    let only = std::env::var("ONLY").unwrap_or_default();
     let (c0, t0) = (cpu(), Instant::now());
-    for st in &states {
+    for st in states.iter().filter(|_| only != "flat") {
         search(st, &p, &limits, None, None);
     }
     let mcts = cpu() - c0;
     let mcts_wall = t0.elapsed().as_secs_f64();
     let (c0, t0) = (cpu(), Instant::now());
     let mut f = FlatMcAgent::new(1000, None, 1);
-    for st in &states {
+    for st in states.iter().filter(|_| only != "mcts") {
         f.choose(st);
     }
     let flat = cpu() - c0;

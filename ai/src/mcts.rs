@@ -21,7 +21,7 @@
 //! [`search_from`]): the subtree under the action taken (and under the outcome class the table
 //! rolled) becomes the next root.
 
-use crate::policy::{prior_in, rollout_choice, Ctx};
+use crate::policy::{rollout_choice, scores_into};
 use engine::action::Action;
 use engine::check::{Event, Log};
 use engine::dice::{DiceSource, FxHasher, SeededDice};
@@ -564,13 +564,17 @@ impl Tree {
             n.fp = fp;
             n.first_len = scored.len() as u32;
         }
-        let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
-        n.candidates.extend(
-            scored
-                .into_iter()
-                .map(|(_, a)| a)
-                .filter(|a| !known.contains(a)),
-        );
+        if n.candidates.is_empty() {
+            n.candidates.extend(scored.into_iter().map(|(_, a)| a));
+        } else {
+            let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
+            n.candidates.extend(
+                scored
+                    .into_iter()
+                    .map(|(_, a)| a)
+                    .filter(|a| !known.contains(a)),
+            );
+        }
         n.is_child.resize(n.candidates.len(), false);
     }
 
@@ -745,7 +749,8 @@ impl Tree {
                 !fresh && self.nodes[node].sig == signature(&bufs.legal)
             };
             bufs.set.clear();
-            if !same {
+            // A fresh node's candidates are this very list: every one is legal, no set needed.
+            if !same && !fresh {
                 bufs.set.extend(bufs.legal.iter().copied());
             }
             let none_legal = !fresh
@@ -1059,9 +1064,9 @@ impl Tree {
 /// The actions of `legal` with their prior, best first (stable: equal priors keep the legal
 /// list's order).
 fn by_prior(st: &State, legal: &[Action]) -> Vec<(f32, Action)> {
-    let ctx = Ctx::new(st, legal);
-    let mut scored: Vec<(f32, Action)> =
-        legal.iter().map(|a| (prior_in(st, &ctx, a), *a)).collect();
+    let mut scores = Vec::with_capacity(legal.len());
+    scores_into(st, legal, 0, 0, &mut scores);
+    let mut scored: Vec<(f32, Action)> = scores.into_iter().zip(legal.iter().copied()).collect();
     scored.sort_by(|x, y| y.0.total_cmp(&x.0));
     scored
 }

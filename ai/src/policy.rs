@@ -194,30 +194,35 @@ fn is_move(a: &Action) -> bool {
 /// Movement options a rollout looks at per decision (a deterministic sample of them).
 const ROLLOUT_MOVES: usize = 24;
 
-/// Picks an action for a rollout: the best prior with probability 1/2, otherwise one drawn in
-/// proportion to exp(prior). When there are many movement destinations only an evenly spaced
-/// sample of them (with a random offset) is scored, to keep rollouts cheap. Randomness comes
-/// from `d` (a stream of its own, not the game's dice).
-pub fn rollout_choice(
+/// Scores the actions of `legal` into `out` ([`prior_in`], one context for the decision); when
+/// there are more than `move_cap` movement destinations (`move_cap` > 0) only an evenly spaced
+/// sample of them, starting at `offset` (below the stride), is scored and the others get
+/// `f32::NEG_INFINITY`. Returns the index of the best score (the first, on ties).
+///
+/// Why a sample: an activation offers hundreds of destinations, most of them a step apart, and
+/// scoring every one costs more than the rest of a search iteration; every other action is
+/// always scored.
+pub fn scores_into(
     st: &State,
     legal: &[Action],
-    d: &mut dyn DiceSource,
-    scratch: &mut Vec<f32>,
+    move_cap: usize,
+    offset: usize,
+    out: &mut Vec<f32>,
 ) -> usize {
     let ctx = Ctx::new(st, legal);
-    let moves = legal.iter().filter(|a| is_move(a)).count();
-    let stride = moves.div_ceil(ROLLOUT_MOVES).max(1);
-    let offset = if stride > 1 {
-        d.d100() as usize % stride
+    let stride = if move_cap == 0 {
+        1
     } else {
-        0
+        let moves = legal.iter().filter(|a| is_move(a)).count();
+        moves.div_ceil(move_cap).max(1)
     };
-    scratch.clear();
+    let offset = offset % stride;
+    out.clear();
     let mut best = 0;
     let mut best_v = f32::MIN;
     let mut k = 0usize;
     for (i, a) in legal.iter().enumerate() {
-        let v = if is_move(a) {
+        let v = if stride > 1 && is_move(a) {
             k += 1;
             if !(k + offset).is_multiple_of(stride) {
                 f32::NEG_INFINITY
@@ -231,8 +236,30 @@ pub fn rollout_choice(
             best_v = v;
             best = i;
         }
-        scratch.push(v);
+        out.push(v);
     }
+    best
+}
+
+/// Picks an action for a rollout: the best prior with probability 1/2, otherwise one drawn in
+/// proportion to exp(prior). When there are many movement destinations only an evenly spaced
+/// sample of them (with a random offset) is scored, to keep rollouts cheap (see
+/// [`scores_into`]). Randomness comes from `d` (a stream of its own, not the game's dice).
+pub fn rollout_choice(
+    st: &State,
+    legal: &[Action],
+    d: &mut dyn DiceSource,
+    scratch: &mut Vec<f32>,
+) -> usize {
+    let moves = legal.iter().filter(|a| is_move(a)).count();
+    let stride = moves.div_ceil(ROLLOUT_MOVES).max(1);
+    let offset = if stride > 1 {
+        d.d100() as usize % stride
+    } else {
+        0
+    };
+    let best = scores_into(st, legal, ROLLOUT_MOVES, offset, scratch);
+    let best_v = scratch.get(best).copied().unwrap_or(f32::MIN);
     if d.d10() <= 5 {
         return best;
     }

@@ -272,6 +272,10 @@ pub struct Board {
     /// means "same board"); kept in step by every constructor and [`Board::set_terrain`]. Read by
     /// the bit-parallel movement search ([`Board::bfs_bits`]).
     cost_rows: Vec<[u64; 3]>,
+    /// Per row, bit x set when a square at distance 1 of (x, y) gives cover
+    /// ([`Board::cover_adjacent`], asked for every movement destination the search scores).
+    /// Derived from `cells` like `cost_rows`.
+    cover_rows: Vec<u64>,
 }
 
 /// The fields of the board proper, as the derived `Debug` printed them before `cost_rows`
@@ -310,6 +314,30 @@ fn cost_row(row: &[Terrain]) -> [u64; 3] {
 
 fn cost_rows(width: u8, cells: &[Terrain]) -> Vec<[u64; 3]> {
     cells.chunks(width as usize).map(cost_row).collect()
+}
+
+/// The masks of `Board::cover_rows`: the squares giving cover, spread to their eight
+/// neighbours (a square's own cover does not count).
+fn cover_rows(width: u8, cells: &[Terrain]) -> Vec<u64> {
+    let w = width as usize;
+    let gives: Vec<u64> = cells
+        .chunks(w)
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .filter(|(_, t)| t.gives_cover())
+                .fold(0, |m, (x, _)| m | 1 << x)
+        })
+        .collect();
+    let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let spread = |g: u64| g | g << 1 | g >> 1;
+    (0..gives.len())
+        .map(|y| {
+            let above = if y > 0 { spread(gives[y - 1]) } else { 0 };
+            let below = gives.get(y + 1).map_or(0, |&g| spread(g));
+            (above | below | gives[y] << 1 | gives[y] >> 1) & mask
+        })
+        .collect()
 }
 
 // `flag_bits` reads the two flags as bits 0 and 1 of each byte.
@@ -376,6 +404,7 @@ impl Board {
             width,
             height,
             cost_rows: cost_rows(width, &cells),
+            cover_rows: cover_rows(width, &cells),
             cells,
             cover_def,
         })
@@ -415,6 +444,7 @@ impl Board {
             width: width as u8,
             height: rows.len() as u8,
             cost_rows: cost_rows(width as u8, &cells),
+            cover_rows: cover_rows(width as u8, &cells),
             cells,
             cover_def,
         })
@@ -505,6 +535,7 @@ impl Board {
         let w = self.width as usize;
         let y = p.y as usize;
         self.cost_rows[y] = cost_row(&self.cells[y * w..(y + 1) * w]);
+        self.cover_rows = cover_rows(self.width, &self.cells);
     }
 
     /// The neighbouring square in direction `dir`, if it is on the board.
@@ -618,10 +649,9 @@ impl Board {
     /// True when some square at distance 1 of `p` gives cover: the condition of the Esconderse
     /// action ("debe cubrirse más del 50%").
     pub fn cover_adjacent(&self, p: Pos) -> bool {
-        Facing::ALL
-            .iter()
-            .filter_map(|&f| self.step(p, f))
-            .any(|q| self.terrain(q).gives_cover())
+        self.cover_rows
+            .get(p.y as usize)
+            .is_some_and(|r| p.x < 64 && r >> p.x & 1 != 0)
     }
 
     /// Field of view (ENTORNO / Campo de visión: arc of 180° and a range): `to` is in the closed
@@ -1265,6 +1295,29 @@ mod tests {
             }
             assert!(blocked > 0);
         }
+    }
+
+    /// The precomputed rows agree with the definition (some neighbour gives cover) on every
+    /// square of boards of every terrain, edited square by square.
+    #[test]
+    fn cover_adjacent_rows_match_the_neighbours() {
+        let mut b = Board::new(9, 7, 1).unwrap();
+        let mut k = 7usize;
+        for round in 0..40 {
+            for y in 0..7u8 {
+                for x in 0..9u8 {
+                    let brute = Facing::ALL
+                        .iter()
+                        .filter_map(|&f| b.step(p(x, y), f))
+                        .any(|q| b.terrain(q).gives_cover());
+                    assert_eq!(b.cover_adjacent(p(x, y)), brute, "round {round} at {x},{y}");
+                }
+            }
+            k = (k * 31 + 11) % 997;
+            let t = Terrain::ALL[k % Terrain::ALL.len()];
+            b.set_terrain(p((k % 9) as u8, (k / 9 % 7) as u8), t);
+        }
+        assert!(!b.cover_adjacent(p(9, 0)) && !b.cover_adjacent(p(0, 7)));
     }
 
     #[test]
