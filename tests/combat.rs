@@ -3,9 +3,10 @@
 //!
 //! Conventions: the standard race is CON 4, AGI 5, INT 4, VOL 4, so an unmodified CH IMP with a
 //! physical weapon has target 5 and a CH PSI target 4. Defenders face away from the attacker so
-//! that no reaction window opens, except where a test is about one. A ranged attack (or a
-//! charge) against a target that is not engaged always opens the early window in which the
-//! target could Huir: the tests `pass` it.
+//! that no reaction window opens, except where a test is about one or the defender hears the
+//! attack (ENTORNO / Ruido: a shot is heard at DAÑ × 2 K, a move at the K moved × 2). A ranged
+//! attack (or a charge) against a target that is not engaged always opens the early window in
+//! which the target could Huir: the tests `pass` it.
 
 use crate::build::*;
 use engine::state::*;
@@ -239,7 +240,15 @@ fn magazines_spend_ammo_and_recargar_costs_dan() {
     assert!(!legal(&st, "a1 reload w1"), "nothing to reload");
     play(
         &mut st,
-        &["a1 shoot b1 w1", "pass", "a1 shoot b1 w1", "pass"],
+        // Each shot (DAÑ 3) is heard at 6 K: b1, 5 K away with its back to a1, may react.
+        &[
+            "a1 shoot b1 w1",
+            "pass",
+            "pass",
+            "a1 shoot b1 w1",
+            "pass",
+            "pass",
+        ],
         &[9, 9],
     );
     assert_eq!(st.ch(0).ammo[0], 0);
@@ -451,7 +460,8 @@ fn gun_in_melee_spends_ammo_and_an_empty_magazine_cannot_fire() {
         .set("ene", 10);
     let mut st = in_contact(a, C::std(0, 0));
     assert!(legal(&st, "a1 melee b1 w1"));
-    let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+    // The gun is fired, so it is heard (DAÑ 3: 6 K) by b1 and b2: a window opens.
+    let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[9]);
     assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
     assert_eq!(st.ch(0).ammo[0], 0, "the missed shot spent the round");
     assert!(!legal(&st, "a1 melee b1 w1"), "empty magazine");
@@ -503,6 +513,8 @@ fn charge_gives_plus_one_imp_and_dan_to_the_next_melee_only() {
         &mut st,
         &[
             "a1 charge b1 5,4",
+            "pass",
+            // The charge is heard (3 K moved: 6 K): b1, its back to a1, may react.
             "pass",
             "a1 melee b1 w1",
             "a1 melee b1 w1",
@@ -1183,7 +1195,7 @@ fn trait_contracarga_negates_the_charge_bonus() {
         let mut st = position(&open(11, 10), &a, &[b.facing("S")], 0);
         let log = play(
             &mut st,
-            &["a1 charge b1 5,4", "pass", "a1 melee b1 w1"],
+            &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],
             &[5, 9, 2],
         );
         assert_eq!(
@@ -1202,7 +1214,7 @@ fn trait_caballeria_charge_dan_plus_two() {
     let mut st = position(&open(11, 10), &a, &b, 0);
     play(
         &mut st,
-        &["a1 charge b1 5,4", "pass", "a1 melee b1 w1"],
+        &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],
         &[6, 9, 2],
     );
     assert_eq!(st.ch(1).wounds, 4, "DAÑ 2 + 2 charging");

@@ -504,11 +504,16 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
     }
     let engaged = st.engaged(r);
     if st.able(actor) && !ch.has(SPRINTED) {
-        if ch.pos.adjacent(st.ch(actor).pos) {
-            melee_options(st, r, actor, |k| {
-                let cost = base_cost(st, r, &k);
-                push(k, cost)
-            });
+        // A reactor cannot turn without Pivotar: it attacks only an actor in its arc, in
+        // contact as at range (CdV, «puede elegir objetivos en su CdV»; RULES.md, REACCIONES).
+        let ap = st.ch(actor).pos;
+        if ch.pos.adjacent(ap) {
+            if ch.facing.in_front(ch.pos, ap) {
+                melee_options(st, r, actor, |k| {
+                    let cost = base_cost(st, r, &k);
+                    push(k, cost)
+                });
+            }
         } else if !engaged {
             ranged_options(st, r, actor, true, |k| {
                 let cost = base_cost(st, r, &k);
