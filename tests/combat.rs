@@ -196,7 +196,8 @@ fn into_melee_passed_second_check_or_critical_hits_the_target() {
 
 #[test]
 fn ranged_needs_line_of_sight() {
-    // A wall between: no shot of any kind; a low obstacle does not block.
+    // A wall between: no shot of any kind (no ally sees b1 for a blind shot); a low obstacle
+    // does not block.
     for (row, ok) in [("#####", false), ("..o..", true)] {
         let mut board = open(5, 8);
         board[3] = row.into();
@@ -205,6 +206,51 @@ fn ranged_needs_line_of_sight() {
         let st = position(&board, &a, &b, 0);
         assert_eq!(legal(&st, "a1 shoot b1 w1"), ok, "{row}");
     }
+}
+
+/// a1 (bow) on (5, 1) and b1 on (5, 6) with the wall `row` on row 3 between them; a2 on (9, 2)
+/// facing `a2_facing` (facing S it sees b1 past the wall's end).
+fn blind_position(row: &str, a2_facing: &str, bow: serde_json::Value) -> State {
+    let mut board = open(11, 10);
+    board[3] = row.into();
+    let a = [
+        C::std(5, 1).weapon(bow).facing("S"),
+        C::std(9, 2).facing(a2_facing),
+    ];
+    position(&board, &a, &[C::std(5, 6).facing("N")], 0)
+}
+
+#[test]
+fn blind_shot_without_ldv_at_a_target_an_ally_sees() {
+    let mut st = blind_position("....###....", "S", bow());
+    assert!(!legal(&st, "a1 shoot b1 w1"), "no LdV");
+    assert!(legal(&st, "a1 shoot-blind b1 w1"));
+    // CH IMP AGI 5 − 1 (difícil) = 4, passed; b1's CH DEF 0 fails: DAÑ 2; CH PSI 4 passed.
+    let log = play(&mut st, &["a1 shoot-blind b1 w1", "pass"], &[4, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 4 r4", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(2).wounds, 2, "b1 (a2 is index 1)");
+    assert_eq!(spent(&log), [2]);
+    // The same die 5 misses: the −1 is on the check.
+    let mut st = blind_position("....###....", "S", bow());
+    let log = play(&mut st, &["a1 shoot-blind b1 w1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 4 r5"]);
+}
+
+#[test]
+fn blind_shot_is_illegal_with_ldv_without_a_spotter_or_beyond_alc() {
+    // a1 sees b1: an ordinary shot only.
+    let st = blind_position("...........", "S", bow());
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    assert!(!legal(&st, "a1 shoot-blind b1 w1"));
+    // No ally sees b1 (a2 faces away).
+    let st = blind_position("....###....", "N", bow());
+    assert!(!legal(&st, "a1 shoot-blind b1 w1"));
+    // Beyond ALC (4 K at 5 K): no blind shot, a larga distancia neither.
+    let st = blind_position("....###....", "S", weapon(2, 2, 4, 3, &[]));
+    assert!(!all_legal(&st).iter().any(|s| s.contains("shoot")));
 }
 
 #[test]

@@ -764,3 +764,30 @@ fn a_reactor_attacks_only_an_actor_in_its_arc() {
     assert!(is_legal(&st, "b1 melee a1 w1"));
     all_dice_used(&d);
 }
+
+#[test]
+fn a_reactor_that_hears_the_actor_behind_a_wall_may_shoot_blind_if_an_ally_sees_it() {
+    let mut rows = vec![".".repeat(12); 12];
+    rows[6].replace_range(5..8, "###");
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let mut st = build(
+        vec![ch(&t(), &[RIFLE], (6, 4), "S").with(r#""ene":6"#)],
+        vec![
+            // b1 sees a1 (and is its target, with no ENE to react or flee).
+            ch(&t(), &[RIFLE], (6, 1), "S").with(r#""ene":-10"#),
+            // b2 faces a1 behind the wall, 5 K: it hears the rifle (6 − DEF 1).
+            ch(&t(), &[RIFLE], (6, 9), "N"),
+        ],
+    )
+    .rows(&rows)
+    .cover_def(1)
+    .acting(4, 0)
+    .state();
+    let mut d = ScriptedDice::new(vec![9, 4]);
+    play(&mut st, &mut d, "a1 shoot b1");
+    assert_eq!(st.pending(), window(0, &[2], false));
+    play(&mut st, &mut d, "b2 react");
+    assert!(is_legal(&st, "b2 shoot-blind a1 w1"));
+    assert!(!is_legal(&st, "b2 shoot a1 w1"));
+    all_dice_used(&d);
+}
