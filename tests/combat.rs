@@ -3,9 +3,10 @@
 //!
 //! Conventions: the standard race is CON 4, AGI 5, INT 4, VOL 4, so an unmodified CH IMP with a
 //! physical weapon has target 5 and a CH PSI target 4. Defenders face away from the attacker so
-//! that no reaction window opens, except where a test is about one. A ranged attack (or a
-//! charge) against a target that is not engaged always opens the early window in which the
-//! target could Huir: the tests `pass` it.
+//! that no reaction window opens, except where a test is about one or the defender hears the
+//! attack (ENTORNO / Ruido: a shot is heard at DAÑ × 2 K, a move at the K moved × 2). A ranged
+//! attack (or a charge) against a target that is not engaged always opens the early window in
+//! which the target could Huir: the tests `pass` it.
 
 use crate::build::*;
 use engine::state::*;
@@ -195,7 +196,8 @@ fn into_melee_passed_second_check_or_critical_hits_the_target() {
 
 #[test]
 fn ranged_needs_line_of_sight() {
-    // A wall between: no shot of any kind; a low obstacle does not block.
+    // A wall between: no shot of any kind (no ally sees b1 for a blind shot); a low obstacle
+    // does not block.
     for (row, ok) in [("#####", false), ("..o..", true)] {
         let mut board = open(5, 8);
         board[3] = row.into();
@@ -204,6 +206,51 @@ fn ranged_needs_line_of_sight() {
         let st = position(&board, &a, &b, 0);
         assert_eq!(legal(&st, "a1 shoot b1 w1"), ok, "{row}");
     }
+}
+
+/// a1 (bow) on (5, 1) and b1 on (5, 6) with the wall `row` on row 3 between them; a2 on (9, 2)
+/// facing `a2_facing` (facing S it sees b1 past the wall's end).
+fn blind_position(row: &str, a2_facing: &str, bow: serde_json::Value) -> State {
+    let mut board = open(11, 10);
+    board[3] = row.into();
+    let a = [
+        C::std(5, 1).weapon(bow).facing("S"),
+        C::std(9, 2).facing(a2_facing),
+    ];
+    position(&board, &a, &[C::std(5, 6).facing("N")], 0)
+}
+
+#[test]
+fn blind_shot_without_ldv_at_a_target_an_ally_sees() {
+    let mut st = blind_position("....###....", "S", bow());
+    assert!(!legal(&st, "a1 shoot b1 w1"), "no LdV");
+    assert!(legal(&st, "a1 shoot-blind b1 w1"));
+    // CH IMP AGI 5 − 1 (difícil) = 4, passed; b1's CH DEF 0 fails: DAÑ 2; CH PSI 4 passed.
+    let log = play(&mut st, &["a1 shoot-blind b1 w1", "pass"], &[4, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 4 r4", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(2).wounds, 2, "b1 (a2 is index 1)");
+    assert_eq!(spent(&log), [2]);
+    // The same die 5 misses: the −1 is on the check.
+    let mut st = blind_position("....###....", "S", bow());
+    let log = play(&mut st, &["a1 shoot-blind b1 w1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 4 r5"]);
+}
+
+#[test]
+fn blind_shot_is_illegal_with_ldv_without_a_spotter_or_beyond_alc() {
+    // a1 sees b1: an ordinary shot only.
+    let st = blind_position("...........", "S", bow());
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    assert!(!legal(&st, "a1 shoot-blind b1 w1"));
+    // No ally sees b1 (a2 faces away).
+    let st = blind_position("....###....", "N", bow());
+    assert!(!legal(&st, "a1 shoot-blind b1 w1"));
+    // Beyond ALC (4 K at 5 K): no blind shot, a larga distancia neither.
+    let st = blind_position("....###....", "S", weapon(2, 2, 4, 3, &[]));
+    assert!(!all_legal(&st).iter().any(|s| s.contains("shoot")));
 }
 
 #[test]
@@ -239,7 +286,15 @@ fn magazines_spend_ammo_and_recargar_costs_dan() {
     assert!(!legal(&st, "a1 reload w1"), "nothing to reload");
     play(
         &mut st,
-        &["a1 shoot b1 w1", "pass", "a1 shoot b1 w1", "pass"],
+        // Each shot (DAÑ 3) is heard at 6 K: b1, 5 K away with its back to a1, may react.
+        &[
+            "a1 shoot b1 w1",
+            "pass",
+            "pass",
+            "a1 shoot b1 w1",
+            "pass",
+            "pass",
+        ],
         &[9, 9],
     );
     assert_eq!(st.ch(0).ammo[0], 0);
@@ -451,7 +506,8 @@ fn gun_in_melee_spends_ammo_and_an_empty_magazine_cannot_fire() {
         .set("ene", 10);
     let mut st = in_contact(a, C::std(0, 0));
     assert!(legal(&st, "a1 melee b1 w1"));
-    let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+    // The gun is fired, so it is heard (DAÑ 3: 6 K) by b1 and b2: a window opens.
+    let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[9]);
     assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
     assert_eq!(st.ch(0).ammo[0], 0, "the missed shot spent the round");
     assert!(!legal(&st, "a1 melee b1 w1"), "empty magazine");
@@ -503,6 +559,8 @@ fn charge_gives_plus_one_imp_and_dan_to_the_next_melee_only() {
         &mut st,
         &[
             "a1 charge b1 5,4",
+            "pass",
+            // The charge is heard (3 K moved: 6 K): b1, its back to a1, may react.
             "pass",
             "a1 melee b1 w1",
             "a1 melee b1 w1",
@@ -1183,7 +1241,7 @@ fn trait_contracarga_negates_the_charge_bonus() {
         let mut st = position(&open(11, 10), &a, &[b.facing("S")], 0);
         let log = play(
             &mut st,
-            &["a1 charge b1 5,4", "pass", "a1 melee b1 w1"],
+            &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],
             &[5, 9, 2],
         );
         assert_eq!(
@@ -1202,7 +1260,7 @@ fn trait_caballeria_charge_dan_plus_two() {
     let mut st = position(&open(11, 10), &a, &b, 0);
     play(
         &mut st,
-        &["a1 charge b1 5,4", "pass", "a1 melee b1 w1"],
+        &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],
         &[6, 9, 2],
     );
     assert_eq!(st.ch(1).wounds, 4, "DAÑ 2 + 2 charging");

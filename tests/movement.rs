@@ -292,10 +292,11 @@ fn esprintar_once_per_activation_and_minus_three_on_the_next_action() {
     board[8] = "...H...".into();
     let a = [C::std(3, 1).set("ene", 10)];
     let mut st = position(&board, &a, &[C::std(6, 11).facing("S")], 0);
-    play(&mut st, &["a1 sprint 3,7"], &[]);
+    // Each move is heard (6 K moved: 12 K; the climb's 2 K: 4 K) by b1, which may react.
+    play(&mut st, &["a1 sprint 3,7", "pass"], &[]);
     assert!(dests(&st, 0, "sprint").is_empty(), "once per activation");
     assert_eq!(reach(&st, 0, "run"), 2);
-    let log = play(&mut st, &["a1 climb 3,9"], &[2]);
+    let log = play(&mut st, &["a1 climb 3,9", "pass"], &[2]);
     assert_eq!(checks(&st, &log), ["a1 CH AGI climb 2 r2"]);
     assert_eq!(st.ch(0).pos, sq(3, 9));
     assert!(

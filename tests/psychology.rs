@@ -206,9 +206,18 @@ fn fanatico_never_flees() {
     assert_eq!(
         check_summary(&ev),
         [("CH IMP", 5, false)],
-        "no window: shot at once"
+        "no early window: shot at once"
     );
-    assert_eq!(st.pending(), act(0));
+    // The window after the shot opens: b1 hears it (DAÑ 2: 4 K, at 4 K).
+    assert_eq!(
+        st.pending(),
+        Pending::Window {
+            side: Side::B,
+            actor: 0,
+            open: 1 << 1,
+            early: false
+        }
+    );
     all_dice_used(&d);
 }
 

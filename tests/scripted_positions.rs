@@ -89,6 +89,7 @@ pub struct Build {
     game: Option<String>,
     turn_limit: u8,
     objectives: String,
+    cover_def: u8,
 }
 
 /// A 12 × 12 board of easy terrain; side A deploys on rows 0–1, side B on rows 10–11.
@@ -100,6 +101,7 @@ pub fn build(a: Vec<Ch>, b: Vec<Ch>) -> Build {
         game: None,
         turn_limit: 6,
         objectives: "[]".into(),
+        cover_def: 5,
     }
 }
 
@@ -107,6 +109,11 @@ impl Build {
     /// Board rows (see `board.rs` for the symbols).
     pub fn rows(mut self, rows: &[&str]) -> Build {
         self.rows = rows.iter().map(|r| r.to_string()).collect();
+        self
+    }
+    /// The DEF of terrain (the board's `cover_def`, 5 unless set).
+    pub fn cover_def(mut self, def: u8) -> Build {
+        self.cover_def = def;
         self
     }
     /// Starts in the middle of a turn: the `game` section of a position file.
@@ -149,13 +156,14 @@ impl Build {
         let rows: Vec<String> = self.rows.iter().map(|r| format!("\"{r}\"")).collect();
         let side = |l: &[Ch]| l.iter().map(Ch::json).collect::<Vec<_>>().join(",");
         let mut s = format!(
-            r#"{{"name":"test","board":{{"rows":[{}]}},
+            r#"{{"name":"test","board":{{"rows":[{}],"cover_def":{}}},
                "scenario":{{"points_limit":1000,"turn_limit":{},
                  "deploy_a":{{"x0":0,"y0":0,"x1":{w},"y1":1}},
                  "deploy_b":{{"x0":0,"y0":{},"x1":{w},"y1":{h}}},
                  "objectives":{}}},
                "sides":{{"A":[{}],"B":[{}]}}"#,
             rows.join(","),
+            self.cover_def,
             self.turn_limit,
             h - 1,
             self.objectives,

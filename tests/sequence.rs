@@ -503,10 +503,15 @@ fn esprintar_minus_three_reaches_the_first_action_of_the_next_activation() {
     .acting(1, 0)
     .state();
     let mut d = ScriptedDice::new(vec![9, 1, 9]);
-    play_all(&mut st, &mut d, &["a1 sprint 5,7", "a1 end facing S"]);
+    // The sprint (12 K) and the shot (6 K) are heard by b1: a window after each.
+    play_all(
+        &mut st,
+        &mut d,
+        &["a1 sprint 5,7", "pass", "a1 end facing S"],
+    );
     assert_ne!(c(&st, 0).flags & SPRINT_NEXT, 0, "kept past the activation");
     play_all(&mut st, &mut d, &["init a1", "init b1", "activate a1"]);
-    let ev = play_all(&mut st, &mut d, &["a1 shoot b1 w1", "pass"]);
+    let ev = play_all(&mut st, &mut d, &["a1 shoot b1 w1", "pass", "pass"]);
     // CH IMP 5 − 3 = 2 (missed).
     assert_eq!(check_summary(&ev), [("CH IMP", 2, false)]);
     all_dice_used(&d);

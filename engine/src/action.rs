@@ -22,6 +22,8 @@ pub enum ShotMode {
     Wide,
     /// A un combate CaC: at an engaged target; a second CH IMP decides whom it hits.
     IntoMelee,
+    /// A ciegas: without LdV, at a target an ally sees, CH −1 (difícil).
+    Blind,
 }
 
 /// What a character does: the actions of ACCIONES implemented by the core engine.
@@ -227,6 +229,7 @@ impl ActKind {
                 ShotMode::Long => "shoot-long",
                 ShotMode::Wide => "shoot-wide",
                 ShotMode::IntoMelee => "shoot-melee",
+                ShotMode::Blind => "shoot-blind",
             },
             ActKind::Melee { .. } => "melee",
             ActKind::Unarmed { .. } => "unarmed",
@@ -555,6 +558,7 @@ fn canonical_verb(v: &str) -> &str {
         "ataque_a_larga_distancia" => "shoot-long",
         "ataque_a_bulto" => "shoot-wide",
         "ataque_a_un_combate_cac" => "shoot-melee",
+        "ataque_a_ciegas" => "shoot-blind",
         "ataque_cac" => "melee",
         "ataque_cac_sin_armas" => "unarmed",
         "cargar" => "charge",
@@ -707,7 +711,7 @@ pub fn parse<R: Roster + ?Sized>(
             let d = a1.ok_or_else(|| err("pivot needs a facing".into()))?;
             ActKind::Pivot(Facing::parse(d).ok_or_else(|| err(format!("\"{d}\" is not a facing")))?)
         }
-        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "melee" => {
+        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "shoot-blind" | "melee" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
@@ -716,6 +720,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "shoot-long" => ShotMode::Long,
                 "shoot-wide" => ShotMode::Wide,
                 "shoot-melee" => ShotMode::IntoMelee,
+                "shoot-blind" => ShotMode::Blind,
                 _ => {
                     return Ok(wrap(
                         who,

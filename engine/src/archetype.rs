@@ -47,9 +47,33 @@ pub struct Weapon {
     pub range: u8,
     /// CAL, quality: wounds it can take.
     pub quality: u8,
+    /// Whether the weapon is heard when used (ENTORNO / Ruido); omitted for the default.
+    #[serde(default, skip_serializing_if = "WeaponNoise::is_default")]
+    pub noise: WeaponNoise,
     /// Traits.
     #[serde(default)]
     pub traits: Vec<TraitRef>,
+}
+
+/// ENTORNO / Ruido: «Todas las arma con ALC > 0 hacen ruido, excepto armas de viento o cuerda
+/// […] Las armas CaC tipo motosierras también hacen ruido». The rulebook gives weapons no kind,
+/// so a catalogue entry says which exception it is (`"noise": "quiet"` / `"loud"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponNoise {
+    /// The rule: heard when ALC > 0, silent in melee.
+    #[default]
+    ByRange,
+    /// A wind or string weapon (bow, crossbow, sling, blowpipe…): never heard.
+    Quiet,
+    /// A melee weapon like a chainsaw: heard even with ALC 0.
+    Loud,
+}
+
+impl WeaponNoise {
+    fn is_default(&self) -> bool {
+        *self == WeaponNoise::ByRange
+    }
 }
 
 /// Protection (protección). DEF 1..=10, TAL 0..=10, CAL 1..=10, ENE ≥ 0.

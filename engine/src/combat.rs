@@ -215,7 +215,7 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
     } else {
         let dist = att.pos.dist(tgt.pos);
         m -= ((dist.max(1) - 1) / 10) as i8;
-        if matches!(a.mode, ShotMode::Long | ShotMode::Wide) {
+        if matches!(a.mode, ShotMode::Long | ShotMode::Wide | ShotMode::Blind) {
             m -= 1;
         }
         if att.stance != Stance::Standing {

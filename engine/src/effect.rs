@@ -188,6 +188,9 @@ pub enum Effect {
     NoCritical,
     /// Hit check criticals on 1 and 2 (Arma de francotirador).
     WideCritical,
+    /// The weapon is not heard (Silenciador, Munición silenciosa: «No hace ruido»; ENTORNO /
+    /// Ruido). On a race, protection or object it silences every weapon of the holder.
+    Silent,
     /// Protection against one kind of thing; parameterised traits with no mechanical hook yet
     /// carry this so that their cost still counts.
     Described,

@@ -171,7 +171,11 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     let d = a.pos.dist(b.pos);
     let view = st.view_range(who) as u16;
     let wide = (view * 3).div_ceil(2);
-    if d as u16 > wide || !st.board().line_of_sight(a.pos, b.pos) {
+    if d as u16 > wide {
+        return;
+    }
+    if !st.board().line_of_sight(a.pos, b.pos) {
+        blind_options(st, who, t, d as u16 <= view, f);
         return;
     }
     let t_engaged = st.engaged(t);
@@ -212,6 +216,38 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
                 mode: ShotMode::Wide,
             });
         }
+    }
+}
+
+/// Ataque a distancia a ciegas (X, AGI D): «Como "ataque a distancia", pero sin LdV. Un aliado
+/// debe ver el objetivo» — `who` has no LdV to `t` (checked by the caller, as the arc); `t` is
+/// within the CdV range (`in_view`) and the weapon's ALC, not engaged (that is Ataque a un
+/// combate CaC), and some other able character of `who`'s side sees it (RULES.md, COMBATE).
+fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: impl FnMut(ActKind)) {
+    if !in_view || st.engaged(t) {
+        return;
+    }
+    let d = st.ch(who).pos.dist(st.ch(t).pos);
+    let mut spotted = None;
+    let nw = st.info(who).def.weapons.len() as u8;
+    for w in 0..nw {
+        let range = st.weapon_range(who, w);
+        if range == 0 || d > range || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
+            continue;
+        }
+        let side = st.side_of(who);
+        let seen = *spotted.get_or_insert_with(|| {
+            st.indices()
+                .any(|j| j != who && st.side_of(j) == side && st.able(j) && st.sees(j, t))
+        });
+        if !seen {
+            return;
+        }
+        f(ActKind::Shoot {
+            target: t,
+            weapon: w,
+            mode: ShotMode::Blind,
+        });
     }
 }
 
@@ -504,11 +540,16 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
     }
     let engaged = st.engaged(r);
     if st.able(actor) && !ch.has(SPRINTED) {
-        if ch.pos.adjacent(st.ch(actor).pos) {
-            melee_options(st, r, actor, |k| {
-                let cost = base_cost(st, r, &k);
-                push(k, cost)
-            });
+        // A reactor cannot turn without Pivotar: it attacks only an actor in its arc, in
+        // contact as at range (CdV, «puede elegir objetivos en su CdV»; RULES.md, REACCIONES).
+        let ap = st.ch(actor).pos;
+        if ch.pos.adjacent(ap) {
+            if ch.facing.in_front(ch.pos, ap) {
+                melee_options(st, r, actor, |k| {
+                    let cost = base_cost(st, r, &k);
+                    push(k, cost)
+                });
+            }
         } else if !engaged {
             ranged_options(st, r, actor, true, |k| {
                 let cost = base_cost(st, r, &k);

@@ -17,6 +17,7 @@ pub mod game;
 pub mod geom;
 pub mod legal;
 pub mod movement;
+pub mod noise;
 pub mod points;
 pub mod psychology;
 pub mod rules;

@@ -533,6 +533,7 @@ mod tests {
             dmg,
             range,
             quality,
+            noise: Default::default(),
             traits: traits.iter().map(|s| t(s)).collect(),
         }
     }

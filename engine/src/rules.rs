@@ -11,6 +11,7 @@ use crate::effect::{CheckKind, Effect, Stat};
 use crate::geom::{Facing, Pos, Side};
 use crate::legal::{base_cost, eligible, initiative_value, legal_actions};
 use crate::movement::{self, MoveKind};
+use crate::noise::{self, Noise};
 use crate::psychology::{madness, outnumbered, panic_exit, psyche, vol_target};
 use crate::scenario;
 use crate::state::*;
@@ -262,6 +263,8 @@ impl State {
         // Annihilation ends the game at once (RULES.md, Scenario): `next_activation` sees it.
         let annihilation =
             scenario::annihilated(self, Side::A) || scenario::annihilated(self, Side::B);
+        // The window of the last action (if any) is closed: its noise is spent.
+        self.activation.noise = None;
         if self.activation.ending || !self.able(actor) || annihilation {
             self.end_activation(actor, log);
         } else {
@@ -374,7 +377,10 @@ impl State {
                 text: "fails its declared action (failed CH PSI)",
             });
         } else {
+            let moved = self.ch(who).moved;
             self.resolve(who, kind, None, &mut ctx, d, log);
+            let moved = self.ch(who).moved.saturating_sub(moved);
+            self.make_noise(who, &kind, moved);
         }
         self.spend_support(who, &ctx);
         if let Some(f) = face {
@@ -403,11 +409,23 @@ impl State {
 
     // ----- reactions -----
 
+    /// REACCIONES / Reaccionar al ruido: keeps the loudest noise of the action (or chain) the
+    /// next window answers, on the square where it was made (the later one on a tie).
+    fn make_noise(&mut self, who: CharIdx, kind: &ActKind, moved: u8) {
+        let radius = noise::action_noise(self, who, kind, moved);
+        if radius > 0 && self.activation.noise.is_none_or(|n| radius >= n.radius) {
+            let at = self.ch(who).pos;
+            self.activation.noise = Some(Noise { at, radius });
+        }
+    }
+
     /// The enemies of `actor` that may attempt a reaction now: able, not in panic, not
-    /// immobilised, with ENE above −10, and with the actor in their field of view — or in
-    /// bullet time (REACCIONES).
-    fn reactors(&self, actor: CharIdx) -> u32 {
+    /// immobilised, with ENE above −10, and with the actor in their field of view, or in
+    /// bullet time, or — in the window after the action — within the radius of its noise
+    /// (REACCIONES, Reaccionar al ruido).
+    fn reactors(&self, actor: CharIdx, early: bool) -> u32 {
         let side = self.side_of(actor);
+        let noise = if early { None } else { self.activation.noise };
         let mut mask = 0u32;
         for j in self.indices() {
             if self.side_of(j) == side || !self.able(j) {
@@ -417,7 +435,10 @@ impl State {
             if c.has(PANIC | IMMOBILISED) || c.ene <= ENE_MIN {
                 continue;
             }
-            if c.has(BULLET_TIME) || self.sees(j, actor) {
+            if c.has(BULLET_TIME)
+                || self.sees(j, actor)
+                || noise.is_some_and(|n| noise::hears(self, n, c.pos))
+            {
                 mask |= 1 << j;
             }
         }
@@ -442,7 +463,7 @@ impl State {
     }
 
     fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
-        let mut open = self.reactors(actor);
+        let mut open = self.reactors(actor, early);
         if !early {
             // REACCIONES: reacting early («Reaccionar antes de terminar la acción») is a timing of
             // the reaction to the declared action, not a second reaction to it: who failed its
@@ -470,7 +491,7 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
-        let open = open & self.reactors(actor);
+        let open = open & self.reactors(actor, early);
         if !self.able(actor) || (open == 0 && !(early && self.flee_possible(actor))) {
             self.close_window(actor, early, d, log);
         } else {

@@ -330,6 +330,10 @@ pub struct Activation {
     /// declared action fails (PSICOLOGÍA / CH PSI, «Fallo: falla la acción»; RULES.md).
     #[serde(default, skip_serializing_if = "is_false")]
     pub declared_fails: bool,
+    /// The loudest noise of the action (or chain) whose window is open: who hears it may react
+    /// without seeing the actor (REACCIONES / Reaccionar al ruido; RULES.md, Ruido).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub noise: Option<crate::noise::Noise>,
 }
 
 fn is_zero(x: &u32) -> bool {
