@@ -1065,7 +1065,7 @@ impl Tree {
 /// list's order).
 fn by_prior(st: &State, legal: &[Action]) -> Vec<(f32, Action)> {
     let mut scores = Vec::with_capacity(legal.len());
-    scores_into(st, legal, 0, 0, &mut scores);
+    scores_into(st, legal, 1, 0, &mut scores);
     let mut scored: Vec<(f32, Action)> = scores.into_iter().zip(legal.iter().copied()).collect();
     scored.sort_by(|x, y| y.0.total_cmp(&x.0));
     scored

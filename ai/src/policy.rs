@@ -194,28 +194,23 @@ fn is_move(a: &Action) -> bool {
 /// Movement options a rollout looks at per decision (a deterministic sample of them).
 const ROLLOUT_MOVES: usize = 24;
 
-/// Scores the actions of `legal` into `out` ([`prior_in`], one context for the decision); when
-/// there are more than `move_cap` movement destinations (`move_cap` > 0) only an evenly spaced
-/// sample of them, starting at `offset` (below the stride), is scored and the others get
-/// `f32::NEG_INFINITY`. Returns the index of the best score (the first, on ties).
+/// Scores the actions of `legal` into `out` ([`prior_in`], one context for the decision); with
+/// `stride` > 1 only every `stride`-th movement destination (from `offset`, below the stride) is
+/// scored and the others get `f32::NEG_INFINITY`. Returns the index of the best score (the
+/// first, on ties).
 ///
 /// Why a sample: an activation offers hundreds of destinations, most of them a step apart, and
-/// scoring every one costs more than the rest of a search iteration; every other action is
-/// always scored.
+/// scoring every one costs more than the rest of a rollout step; every other action is always
+/// scored.
 pub fn scores_into(
     st: &State,
     legal: &[Action],
-    move_cap: usize,
+    stride: usize,
     offset: usize,
     out: &mut Vec<f32>,
 ) -> usize {
     let ctx = Ctx::new(st, legal);
-    let stride = if move_cap == 0 {
-        1
-    } else {
-        let moves = legal.iter().filter(|a| is_move(a)).count();
-        moves.div_ceil(move_cap).max(1)
-    };
+    let stride = stride.max(1);
     let offset = offset % stride;
     out.clear();
     let mut best = 0;
@@ -258,7 +253,7 @@ pub fn rollout_choice(
     } else {
         0
     };
-    let best = scores_into(st, legal, ROLLOUT_MOVES, offset, scratch);
+    let best = scores_into(st, legal, stride, offset, scratch);
     let best_v = scratch.get(best).copied().unwrap_or(f32::MIN);
     if d.d10() <= 5 {
         return best;
