@@ -75,6 +75,7 @@ fn main() {
         screen: env("SCREEN", 0),
         flat_above: env("FLAT", 0),
         horizon: env("HORIZON", 0u8) != 0,
+        prefill: env("PREFILL", 1u8) != 0,
         c: env("C", Params::default().c),
         pw_k: env("PW", Params::default().pw_k),
         ..Params::default()

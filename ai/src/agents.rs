@@ -116,6 +116,9 @@ pub struct FlatMcAgent {
     calls: u64,
     /// Rollout decisions after the sampled action ([`FLAT_MC_DEPTH`] unless set).
     pub depth: u32,
+    /// Samples taken by the last decision (0 when it was forced): for tools that compare
+    /// budgets.
+    pub last_samples: u64,
 }
 
 impl FlatMcAgent {
@@ -127,6 +130,7 @@ impl FlatMcAgent {
             seed,
             calls: 0,
             depth: FLAT_MC_DEPTH,
+            last_samples: 0,
         }
     }
 }
@@ -140,6 +144,7 @@ impl Agent for FlatMcAgent {
         let side = st.to_decide().unwrap_or(Side::A);
         let mut buf = Vec::new();
         self.calls += 1;
+        self.last_samples = 0;
         if let Some(a) = forced(st, &mut buf) {
             return a;
         }
@@ -177,6 +182,7 @@ impl Agent for FlatMcAgent {
             counts[k] += 1;
             i += 1;
         }
+        self.last_samples = i;
         let mut best = 0;
         let mut best_v = f32::MIN;
         for k in 0..n {
@@ -200,6 +206,9 @@ pub struct MctsAgent {
     pub limits: Limits,
     /// Carry the tree over between decisions of one activation (default on).
     pub reuse: bool,
+    /// Iterations of the last decision's search (0 when it was forced): for tools that compare
+    /// budgets.
+    pub last_iterations: u64,
     calls: u64,
     /// The trees of the last search, the action it chose and the outcome tally before it.
     kept: Option<(Vec<Tree>, Action, Outcome)>,
@@ -212,6 +221,7 @@ impl MctsAgent {
             params,
             limits,
             reuse: true,
+            last_iterations: 0,
             calls: 0,
             kept: None,
         }
@@ -236,6 +246,7 @@ impl Agent for MctsAgent {
     }
     fn choose(&mut self, st: &State) -> Action {
         self.calls += 1;
+        self.last_iterations = 0;
         let kept = self.kept.take();
         if let Some(a) = forced(st, &mut Vec::new()) {
             return a;
@@ -255,6 +266,7 @@ impl Agent for MctsAgent {
         p.seed ^= self.calls << 24;
         let (r, trees) = search_from(st, &p, &self.limits, None, None, reuse);
         let best = r.best.expect("a legal action");
+        self.last_iterations = r.iterations;
         if self.reuse {
             self.kept = Some((trees, best, Outcome::of(st)));
         }

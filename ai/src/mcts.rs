@@ -21,7 +21,7 @@
 //! [`search_from`]): the subtree under the action taken (and under the outcome class the table
 //! rolled) becomes the next root.
 
-use crate::policy::{rollout_choice, scores_into};
+use crate::policy::{choose_scored, rollout_choice, scores_into};
 use engine::action::Action;
 use engine::check::{Event, Log};
 use engine::dice::{DiceSource, FxHasher, SeededDice};
@@ -99,6 +99,10 @@ pub struct Params {
     /// With sequential halving: rounds with more than this many arms take flat samples (the
     /// action and the rollout, no tree below it); 0: every round descends the tree.
     pub flat_above: u32,
+    /// A new node's candidates are made by the first step of the rollout from it, which
+    /// generates and scores the same legal list anyway (see [`Prepared`]); off, the node makes
+    /// them on its next visit, generating and scoring the list a second time.
+    pub prefill: bool,
 }
 
 /// How a search uses several threads.
@@ -139,6 +143,7 @@ impl Default for Params {
             crn: false,
             screen: 0,
             flat_above: 0,
+            prefill: true,
         }
     }
 }
@@ -226,6 +231,9 @@ struct Node {
     /// one of those is legal without looking.
     sig: u64,
     first_len: u32,
+    /// Whether `candidates` hold the whole first legal list ([`TOP_CANDIDATES`]: below the
+    /// root only the best by prior are kept until the widening asks for more).
+    complete: bool,
     /// Fingerprint ([`State::fingerprint`]) of the state the candidates were first made in: a
     /// sample that reaches this node in that same state (no dice changed anything on the way,
     /// or they fell the same) has the same legal actions, so the move generator is skipped.
@@ -238,6 +246,16 @@ struct Node {
     /// the class (≤ [`CLASS_KEYS`]) for a node that gathers a class.
     ckey: u64,
 }
+
+/// Candidates a new node below the root keeps, best by prior. Progressive widening below the
+/// root (k 0.5, α 0.5) admits a 13th child only after 576 visits, which few nodes reach, so
+/// the whole sorted legal list (hundreds of destinations) was mostly sorted and stored for
+/// nothing; a node whose widening wants more takes the rest of its list then
+/// ([`Tree::complete_candidates`]).
+const TOP_CANDIDATES: usize = 12;
+
+/// Movement destinations a node deeper than the root's children scores for its candidates.
+const PRIOR_MOVES: usize = 48;
 
 /// Keys up to this are outcome classes ([`Node::ckey`]); fingerprints are moved above it.
 const CLASS_KEYS: u64 = 0xFF;
@@ -259,6 +277,7 @@ impl Node {
             cand: 0,
             sig: 0,
             first_len: 0,
+            complete: false,
             fp: 0,
             risk: Risk::default(),
             class: NO_CLASS,
@@ -556,13 +575,34 @@ impl Tree {
 
     /// Adds the actions of `legal` (the legal list in `st`) to `node`'s candidates, best
     /// prior first; on the node's first visit (`fresh`) they are its reference list.
-    fn add_candidates(&mut self, node: usize, st: &State, fp: u64, fresh: bool, legal: &[Action]) {
-        let scored = by_prior(st, legal);
+    ///
+    /// A fresh node below the root keeps only its [`TOP_CANDIDATES`] best.
+    ///
+    /// A fresh node deeper than the root's children (`deep`) scores only an evenly spaced
+    /// sample of [`PRIOR_MOVES`] of its movement destinations, as rollouts do: its dozen
+    /// candidates need the best few, not an order of hundreds.
+    fn add_candidates(
+        &mut self,
+        node: usize,
+        st: &State,
+        fp: u64,
+        fresh: bool,
+        legal: &[Action],
+        deep: bool,
+    ) {
+        let top = if fresh && node != 0 {
+            TOP_CANDIDATES
+        } else {
+            usize::MAX
+        };
+        let stride = if fresh { prior_stride(legal, deep) } else { 1 };
+        let scored = by_prior_top(st, legal, top, stride);
         let n = &mut self.nodes[node];
         if fresh {
             n.sig = signature(legal);
             n.fp = fp;
             n.first_len = scored.len() as u32;
+            n.complete = scored.len() == legal.len();
         }
         if n.candidates.is_empty() {
             n.candidates.extend(scored.into_iter().map(|(_, a)| a));
@@ -578,13 +618,35 @@ impl Tree {
         n.is_child.resize(n.candidates.len(), false);
     }
 
+    /// Takes the rest of `node`'s first legal list into its candidates, when the widening wants
+    /// more children than its [`TOP_CANDIDATES`]. `legal` is the legal list of this sample,
+    /// which must be the node's first list (same signature), so that the candidates stay a
+    /// prefix of the list they were made from; a node whose candidates were merged with other
+    /// samples' lists is marked complete as it is.
+    fn complete_candidates(&mut self, node: usize, st: &State, legal: &[Action]) {
+        let n = &self.nodes[node];
+        if n.candidates.len() == n.first_len as usize {
+            let scored = by_prior_top(st, legal, usize::MAX, 1);
+            let n = &mut self.nodes[node];
+            let have = n.candidates.len();
+            for (_, a) in scored {
+                if !n.candidates[..have].contains(&a) {
+                    n.candidates.push(a);
+                }
+            }
+            n.first_len = n.candidates.len() as u32;
+            n.is_child.resize(n.candidates.len(), false);
+        }
+        self.nodes[node].complete = true;
+    }
+
     /// Makes the `k` best root candidates by prior children of the root (all, if fewer) and
     /// returns the root's children: the arms of sequential halving.
     fn expand_root(&mut self, root: &State, k: usize, bufs: &mut Bufs) -> Vec<u32> {
         if self.nodes[0].candidates.is_empty() {
             root.legal_actions(&mut bufs.legal);
             let legal = std::mem::take(&mut bufs.legal);
-            self.add_candidates(0, root, root.fingerprint(), true, &legal);
+            self.add_candidates(0, root, root.fingerprint(), true, &legal, false);
             bufs.legal = legal;
         }
         let side = self.root_side;
@@ -726,6 +788,7 @@ impl Tree {
         let mut chance_nodes = 0usize;
         let mut risk_child: Option<usize> = None;
         let mut seg = Segment::default();
+        let mut fill = None;
         loop {
             if st.is_terminal() {
                 break;
@@ -760,7 +823,8 @@ impl Tree {
                     .iter()
                     .any(|a| bufs.set.contains(a));
             if fresh || none_legal {
-                self.add_candidates(node, &st, fp, fresh, &bufs.legal);
+                let deep = bufs.path.len() - chance_nodes > 2;
+                self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
             }
             let same = same || fresh;
             let legal_now = |n: &Node, i: usize, set: &ActionSet| -> bool {
@@ -784,11 +848,23 @@ impl Tree {
             let mut expanded = None;
             let forced = if node == 0 { self.force } else { None };
             if forced.is_none() && bufs.avail.len() < allowed && self.nodes.len() < node_cap {
-                let parent = &self.nodes[node];
-                let next = (0..parent.candidates.len())
-                    .find(|&i| !parent.is_child[i] && legal_now(parent, i, &bufs.set));
+                let find = |parent: &Node, set: &ActionSet| {
+                    (0..parent.candidates.len())
+                        .find(|&i| !parent.is_child[i] && legal_now(parent, i, set))
+                };
+                let mut next = find(&self.nodes[node], &bufs.set);
+                if next.is_none() && !self.nodes[node].complete && same {
+                    // This sample has the node's first list: the rest of it may be added.
+                    if known_state {
+                        st.legal_actions(&mut bufs.legal);
+                    }
+                    let legal = std::mem::take(&mut bufs.legal);
+                    self.complete_candidates(node, &st, &legal);
+                    bufs.legal = legal;
+                    next = find(&self.nodes[node], &bufs.set);
+                }
                 if let Some(i) = next {
-                    let a = parent.candidates[i];
+                    let a = self.nodes[node].candidates[i];
                     let id = self.nodes.len() as u32;
                     let mut child = Node::new(Some(a), side);
                     child.cand = i as u32;
@@ -836,7 +912,9 @@ impl Tree {
                 None => bufs.path.len() - chance_nodes <= p.chance_depth,
                 Some(&c) => self.nodes[c as usize].class != NO_CLASS,
             };
-            let before = (split && expanded.is_none()).then(|| Outcome::of(&st));
+            // With `prefill`, a new action node that splits gets the chance child of this
+            // sample's outcome at once: that is the decision node the rollout prepares.
+            let before = (split && (expanded.is_none() || p.prefill)).then(|| Outcome::of(&st));
             if node == 0 {
                 if let Some(base) = self.crn {
                     // Common random numbers: the k-th sample of every root action plays on
@@ -861,7 +939,7 @@ impl Tree {
             Self::segment_step(self.root_side, &st, &mut seg);
             bufs.path.push(chosen);
             node = chosen;
-            if expanded.is_some() {
+            if expanded.is_some() && !p.prefill {
                 break;
             }
             if let Some(b) = before {
@@ -874,26 +952,48 @@ impl Tree {
                         chance_nodes += 1;
                         node = c;
                     }
+                    // No room for the chance node: nothing to prepare.
                     None => break,
                 }
+            }
+            if expanded.is_some() {
+                fill = self.nodes[node].candidates.is_empty().then_some(node);
+                break;
             }
         }
         for &i in &bufs.path {
             self.nodes[i].visits += 1;
         }
+        let tree_depth = bufs.path.len() - 1 - chance_nodes;
         Leaf {
             st,
             dice,
             policy,
-            tree_depth: bufs.path.len() - 1 - chance_nodes,
+            tree_depth,
             path: bufs.path.clone(),
             risk_child,
             seg,
+            fill: fill
+                .filter(|_| p.prefill)
+                .map(|node| (node, tree_depth >= 2)),
+            prepared: None,
         }
     }
 
     /// Backpropagation: the value of the leaf (for side A) added along its path.
     fn finish(&mut self, mut leaf: Leaf, v_a: f32) {
+        if let Some(prep) = leaf.prepared.take() {
+            let n = &mut self.nodes[prep.node];
+            // A parallel descent of the same batch may have made them first.
+            if n.candidates.is_empty() {
+                n.sig = prep.sig;
+                n.fp = prep.fp;
+                n.first_len = prep.candidates.len() as u32;
+                n.complete = prep.complete;
+                n.is_child = vec![false; prep.candidates.len()];
+                n.candidates = prep.candidates;
+            }
+        }
         for &i in &leaf.path {
             let n = &mut self.nodes[i];
             // The perspective flip of the search: values are stored for the side that chose.
@@ -1038,6 +1138,24 @@ impl Tree {
         v
     }
 
+    /// Every node with its depth (decisions from the root; chance nodes add none), its action
+    /// (`None` for the root and chance nodes), its visits and whether it is a chance node, in
+    /// depth-first order: for tools that study the tree's shape.
+    pub fn shape(&self) -> Vec<(usize, Option<Action>, u32, bool)> {
+        let mut out = Vec::with_capacity(self.nodes.len());
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some((i, d)) = stack.pop() {
+            let n = &self.nodes[i];
+            let chance = n.class != NO_CLASS;
+            out.push((d, n.action, n.visits, chance));
+            for &c in n.children.iter().rev() {
+                let cn = &self.nodes[c as usize];
+                stack.push((c as usize, if cn.class != NO_CLASS { d } else { d + 1 }));
+            }
+        }
+        out
+    }
+
     fn pv_from(&self, mut i: usize) -> Vec<Action> {
         let mut pv = Vec::new();
         loop {
@@ -1061,14 +1179,48 @@ impl Tree {
     }
 }
 
-/// The actions of `legal` with their prior, best first (stable: equal priors keep the legal
-/// list's order).
+/// The actions of `legal` with their prior, best first (equal priors keep the legal list's
+/// order).
 fn by_prior(st: &State, legal: &[Action]) -> Vec<(f32, Action)> {
+    by_prior_top(st, legal, usize::MAX, 1)
+}
+
+/// The `top` best of [`by_prior`], in its order, without sorting the rest (a selection, then a
+/// sort of the selected: the same first `top` as the full sort).
+///
+/// With `stride` > 1 only every `stride`-th movement destination is scored
+/// ([`scores_into`]); the others come last, in the legal list's order.
+fn by_prior_top(st: &State, legal: &[Action], top: usize, stride: usize) -> Vec<(f32, Action)> {
     let mut scores = Vec::with_capacity(legal.len());
-    scores_into(st, legal, 1, 0, &mut scores);
-    let mut scored: Vec<(f32, Action)> = scores.into_iter().zip(legal.iter().copied()).collect();
-    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
-    scored
+    scores_into(st, legal, stride, 0, &mut scores);
+    top_by_score(&scores, legal, top)
+}
+
+/// The stride of a new node's prior ([`scores_into`]): every destination at the root's
+/// children, an evenly spaced sample of [`PRIOR_MOVES`] deeper (`deep`).
+fn prior_stride(legal: &[Action], deep: bool) -> usize {
+    if !deep {
+        return 1;
+    }
+    let moves = legal.iter().filter(|a| crate::policy::is_move(a)).count();
+    moves.div_ceil(PRIOR_MOVES).max(1)
+}
+
+/// The `top` best actions of `legal` by `scores` (one per action), best first, equal scores
+/// in the list's order.
+fn top_by_score(scores: &[f32], legal: &[Action], top: usize) -> Vec<(f32, Action)> {
+    let mut idx: Vec<(f32, u32)> = scores.iter().copied().zip(0u32..).collect();
+    // Best prior first, then the legal list's order: a total order, so the selection and the
+    // sort below agree with a stable sort by prior.
+    let order = |x: &(f32, u32), y: &(f32, u32)| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1));
+    if top < idx.len() {
+        idx.select_nth_unstable_by(top, order);
+        idx.truncate(top);
+    }
+    idx.sort_unstable_by(order);
+    idx.into_iter()
+        .map(|(v, i)| (v, legal[i as usize]))
+        .collect()
 }
 
 /// One flat Monte Carlo sample of root action `a`: the action on the dice of `seed`, then the
@@ -1082,6 +1234,8 @@ fn flat_sample(me: Side, root: &State, a: &Action, p: &Params, seed: u64, bufs: 
         path: Vec::new(),
         risk_child: None,
         seg: Segment::default(),
+        fill: None,
+        prepared: None,
     };
     leaf.st.apply_unchecked(a, &mut leaf.dice, &mut Log::off());
     let v_a = rollout(me, &mut leaf, p, bufs);
@@ -1090,6 +1244,10 @@ fn flat_sample(me: Side, root: &State, a: &Action, p: &Params, seed: u64, bufs: 
 }
 
 /// Plays the rollout policy from a leaf to the horizon and evaluates (value for side A).
+///
+/// When the leaf is a new decision node ([`Leaf::fill`]), the first step's legal list and
+/// scores also make the node's candidates ([`Prepared`]): the scores are the node's prior
+/// (its stride, no random offset) and the step chooses among them as [`rollout_choice`] does.
 fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
     let mut off = Log::off();
     let st = &mut leaf.st;
@@ -1098,7 +1256,7 @@ fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
     } else {
         p.rollout_depth as usize
     };
-    for _ in 0..steps {
+    for step in 0..steps {
         if st.is_terminal() {
             break;
         }
@@ -1106,7 +1264,27 @@ fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
         if bufs.legal.is_empty() {
             break;
         }
-        let k = rollout_choice(st, &bufs.legal, &mut leaf.policy, &mut bufs.scores);
+        let k = match leaf.fill.filter(|_| step == 0) {
+            Some((node, deep)) => {
+                let stride = prior_stride(&bufs.legal, deep);
+                let best = scores_into(st, &bufs.legal, stride, 0, &mut bufs.scores);
+                let top = if node == 0 {
+                    usize::MAX
+                } else {
+                    TOP_CANDIDATES
+                };
+                let cands = top_by_score(&bufs.scores, &bufs.legal, top);
+                leaf.prepared = Some(Prepared {
+                    node,
+                    sig: signature(&bufs.legal),
+                    fp: st.fingerprint(),
+                    complete: cands.len() == bufs.legal.len(),
+                    candidates: cands.into_iter().map(|(_, a)| a).collect(),
+                });
+                choose_scored(&bufs.scores, best, &mut leaf.policy)
+            }
+            None => rollout_choice(st, &bufs.legal, &mut leaf.policy, &mut bufs.scores),
+        };
         let a = bufs.legal[k];
         if leaf.seg.open {
             st.apply_unchecked(&a, &mut leaf.dice, &mut leaf.seg.log);
@@ -1128,6 +1306,21 @@ struct Leaf {
     path: Vec<usize>,
     risk_child: Option<usize>,
     seg: Segment,
+    /// The new decision node whose candidates the rollout's first step makes, and whether it
+    /// is deeper than the root's children.
+    fill: Option<(usize, bool)>,
+    prepared: Option<Prepared>,
+}
+
+/// A new node's candidates, made from the first rollout step's legal list and scores
+/// ([`Params::prefill`]), installed by [`Tree::finish`] as a first visit would have made them
+/// (the next visit in the same state skips the move generator).
+struct Prepared {
+    node: usize,
+    sig: u64,
+    fp: u64,
+    complete: bool,
+    candidates: Vec<Action>,
 }
 
 /// The events after a root action, until the root side decides again.
@@ -1962,5 +2155,108 @@ mod tests {
             a.candidates.iter().map(|c| c.visits).collect::<Vec<_>>(),
             b.candidates.iter().map(|c| c.visits).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn top_by_score_is_the_head_of_the_stable_sort() {
+        let st = tactic("01_finish_wounded.json");
+        let mut legal = Vec::new();
+        st.legal_actions(&mut legal);
+        assert!(legal.len() > 20, "a list long enough to cut");
+        // Scores with many ties: the selection must keep the legal list's order among them.
+        let mut d = SeededDice::new(5);
+        for _ in 0..20 {
+            let scores: Vec<f32> = legal.iter().map(|_| d.d10() as f32 / 2.0).collect();
+            let mut full: Vec<(f32, Action)> =
+                scores.iter().copied().zip(legal.iter().copied()).collect();
+            full.sort_by(|x, y| y.0.total_cmp(&x.0));
+            for top in [1, 5, TOP_CANDIDATES, legal.len(), legal.len() + 3] {
+                let got = top_by_score(&scores, &legal, top);
+                assert_eq!(got, full[..top.min(full.len())], "top {top}");
+            }
+        }
+    }
+
+    #[test]
+    fn nodes_below_the_root_keep_a_dozen_candidates_until_widening_wants_more() {
+        // A wide widening below the root: nodes with many visits outgrow their first dozen and
+        // take the rest of their list; the others keep TOP_CANDIDATES.
+        let p = Params {
+            pw_k: 4.0,
+            ..Params::default()
+        };
+        let tree = searched("01_finish_wounded.json", &p, 3000);
+        let mut outgrown = 0;
+        for (i, n) in tree.nodes.iter().enumerate().skip(1) {
+            assert_eq!(n.is_child.len(), n.candidates.len(), "node {i}");
+            assert!(n.first_len as usize <= n.candidates.len(), "node {i}");
+            // (An action node that splits by outcome has chance nodes as children.)
+            let decisions = n
+                .children
+                .iter()
+                .filter(|&&c| tree.nodes[c as usize].class == NO_CLASS);
+            if decisions.count() > TOP_CANDIDATES {
+                // Its whole first list, or other samples' lists merged in.
+                let merged = n.candidates.len() > n.first_len as usize;
+                assert!(
+                    n.complete || merged,
+                    "node {i} grew past its dozen without its list"
+                );
+                if n.complete && !merged {
+                    outgrown += 1;
+                }
+            }
+            // Unless other samples' lists were merged in (a sample where none was legal).
+            if !n.complete && n.candidates.len() == n.first_len as usize {
+                assert!(n.candidates.len() <= TOP_CANDIDATES, "node {i}");
+            }
+        }
+        assert!(outgrown > 0, "some node took the rest of its first list");
+    }
+
+    #[test]
+    fn the_rollout_prepares_the_candidates_a_first_visit_would_make() {
+        // With prefill, a new node gets its candidates from the rollout's first step: the best
+        // by prior of the legal list of the state the sample reached, like a first visit's.
+        let st = tactic("01_finish_wounded.json");
+        for prefill in [true, false] {
+            let p = Params {
+                prefill,
+                chance_depth: 0,
+                ..Params::default()
+            };
+            let (_, trees) = search_from(&st, &p, &limits(2), None, None, Vec::new());
+            let tree = &trees[0];
+            // Iteration 1 grows the root's first child; iteration 2 a child of the root again
+            // (root widening k = 2): the first child was prepared by iteration 1's rollout.
+            let first = tree.nodes[0].children[0] as usize;
+            let n = &tree.nodes[first];
+            if !prefill {
+                assert!(
+                    n.candidates.is_empty(),
+                    "without prefill nothing is made early"
+                );
+                continue;
+            }
+            let a = n.action.expect("a child");
+            let mut after = st.clone();
+            after.apply_unchecked(
+                &a,
+                &mut SeededDice::new(mix(mix(p.seed, 0), 0)),
+                &mut Log::off(),
+            );
+            let mut legal = Vec::new();
+            after.legal_actions(&mut legal);
+            if after.fingerprint() != n.fp {
+                continue; // dice made the sampled state differ: nothing to compare
+            }
+            let want: Vec<Action> = by_prior_top(&after, &legal, TOP_CANDIDATES, 1)
+                .into_iter()
+                .map(|(_, a)| a)
+                .collect();
+            assert_eq!(n.candidates, want);
+            assert_eq!(n.sig, signature(&legal));
+            assert_eq!(n.complete, legal.len() <= TOP_CANDIDATES);
+        }
     }
 }

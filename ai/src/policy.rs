@@ -10,6 +10,7 @@ use engine::dice::DiceSource;
 use engine::psychology::PSYCHE_RADIUS;
 use engine::{Facing, Pos, State};
 use smallvec::SmallVec;
+use std::cell::Cell;
 
 /// What the prior knows about the character deciding.
 pub struct Ctx {
@@ -20,7 +21,15 @@ pub struct Ctx {
     range: u8,
     from: Pos,
     near_before: u8,
+    /// [`Ctx::move_score`] by destination (direct-mapped; a key of 0 is empty): one square is
+    /// the destination of several movement kinds (Mover, Correr, Esprintar, sigilo), and its
+    /// score does not depend on the kind.
+    memo_key: [Cell<u32>; MEMO],
+    memo_val: [Cell<f32>; MEMO],
 }
+
+/// Entries of [`Ctx`]'s destination memo (a power of two).
+const MEMO: usize = 128;
 
 impl Ctx {
     /// The context of a decision: the character of the first action that names one.
@@ -39,6 +48,8 @@ impl Ctx {
             range: 0,
             from: Pos::default(),
             near_before: 40,
+            memo_key: std::array::from_fn(|_| Cell::new(0)),
+            memo_val: std::array::from_fn(|_| Cell::new(0.0)),
         };
         if let Some(w) = who {
             let side = st.side_of(w);
@@ -85,6 +96,18 @@ impl Ctx {
     /// Movement: melee characters close in, ranged ones keep their best range; cover is good;
     /// ending outnumbered is bad.
     fn move_score(&self, st: &State, to: Pos) -> f32 {
+        let key = ((to.x as u32) << 8 | to.y as u32) + 1;
+        let slot = (to.x as usize * 31 + to.y as usize) & (MEMO - 1);
+        if self.memo_key[slot].get() == key {
+            return self.memo_val[slot].get();
+        }
+        let s = self.move_score_uncached(st, to);
+        self.memo_key[slot].set(key);
+        self.memo_val[slot].set(s);
+        s
+    }
+
+    fn move_score_uncached(&self, st: &State, to: Pos) -> f32 {
         let after = self.nearest_enemy(to) as f32;
         let before = self.near_before as f32;
         let range = self.range as f32;
@@ -187,7 +210,7 @@ fn wounded_bonus(st: &State, target: CharIdx) -> f32 {
     1.5 * c.wounds as f32 / con + st.info(target).cost as f32 / 100.0
 }
 
-fn is_move(a: &Action) -> bool {
+pub(crate) fn is_move(a: &Action) -> bool {
     matches!(a, Action::Act { kind, .. } | Action::Reaction { kind, .. } if kind.destination().is_some() && kind.enemy_target().is_none())
 }
 
@@ -254,14 +277,20 @@ pub fn rollout_choice(
         0
     };
     let best = scores_into(st, legal, stride, offset, scratch);
-    let best_v = scratch.get(best).copied().unwrap_or(f32::MIN);
+    choose_scored(scratch, best, d)
+}
+
+/// The rollout's choice among scored actions (`best` is the index of the best score): the
+/// best with probability 1/2, otherwise one drawn in proportion to exp(score).
+pub fn choose_scored(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usize {
+    let best_v = scores.get(best).copied().unwrap_or(f32::MIN);
     if d.d10() <= 5 {
         return best;
     }
-    let total: f32 = scratch.iter().map(|v| (v - best_v).exp()).sum();
+    let total: f32 = scores.iter().map(|v| (v - best_v).exp()).sum();
     let r = (d.d100() as f32 - 0.5) / 100.0 * total;
     let mut acc = 0.0;
-    for (i, v) in scratch.iter().enumerate() {
+    for (i, v) in scores.iter().enumerate() {
         acc += (v - best_v).exp();
         if acc >= r {
             return i;
