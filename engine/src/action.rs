@@ -135,6 +135,31 @@ pub enum ActKind {
         /// Weapon index.
         weapon: u8,
     },
+    /// Corromper / Hackear (3, INT o VOL) [Neuromante o titiritero]: stress on a target within
+    /// INT / VOL K (`engine::mind`).
+    Hack {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Curar (3, INT) choosing stress instead of wounds [Neuromante] (PSICOLOGÍA / Estrés).
+    HealStress {
+        /// The ally (or self).
+        target: CharIdx,
+    },
+    /// Contramagia (3, INT ENF) [Neuromante]: a reaction that turns an acting neuromante's
+    /// CH INT into a CH INT ENF against the reactor.
+    CounterMagic,
+    /// Combate mental (3, INT o VOL): the target of a Corromper strikes back at its hacker, and
+    /// each exchange after the first (ENE 3) is a decision of both.
+    MentalCombat {
+        /// The other mind in the combat.
+        target: CharIdx,
+    },
+    /// Poseer (3, INT / VOL) [Neuromante o titiritero]: take control of a stressed enemy.
+    Possess {
+        /// The target.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -165,6 +190,8 @@ impl ActKind {
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
                 | ActKind::Surprise { .. }
+                | ActKind::Hack { .. }
+                | ActKind::Possess { .. }
         )
     }
 
@@ -192,7 +219,9 @@ impl ActKind {
             | ActKind::Disarm { target }
             | ActKind::Knockout { target }
             | ActKind::Immobilise { target }
-            | ActKind::Surprise { target } => Some(target),
+            | ActKind::Surprise { target }
+            | ActKind::Hack { target }
+            | ActKind::Possess { target } => Some(target),
             _ => None,
         }
     }
@@ -252,6 +281,11 @@ impl ActKind {
             ActKind::Wait => "wait",
             ActKind::Perceive => "perceive",
             ActKind::Reload { .. } => "reload",
+            ActKind::Hack { .. } => "hack",
+            ActKind::HealStress { .. } => "heal-stress",
+            ActKind::CounterMagic => "counter-magic",
+            ActKind::MentalCombat { .. } => "mental-combat",
+            ActKind::Possess { .. } => "possess",
         }
     }
 }
@@ -343,6 +377,11 @@ impl ActKind {
             ActKind::Wait => (29, 0),
             ActKind::Perceive => (30, 0),
             ActKind::Reload { weapon } => (31, weapon as u64),
+            ActKind::Hack { target } => (32, target as u64),
+            ActKind::HealStress { target } => (33, target as u64),
+            ActKind::CounterMagic => (34, 0),
+            ActKind::MentalCombat { target } => (35, target as u64),
+            ActKind::Possess { target } => (36, target as u64),
         };
         code | fields << 6
     }
@@ -431,7 +470,11 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Knockout { target }
         | ActKind::Immobilise { target }
         | ActKind::Surprise { target }
-        | ActKind::Heal { target } => write!(f, " {}", r.label(target)),
+        | ActKind::Heal { target }
+        | ActKind::Hack { target }
+        | ActKind::HealStress { target }
+        | ActKind::MentalCombat { target }
+        | ActKind::Possess { target } => write!(f, " {}", r.label(target)),
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
         ActKind::Reload { weapon } => write!(f, " w{}", weapon + 1),
         _ => Ok(()),
@@ -580,6 +623,11 @@ fn canonical_verb(v: &str) -> &str {
         "esperar" => "wait",
         "percibir" => "perceive",
         "recargar" => "reload",
+        "corromper" | "hackear" => "hack",
+        "curar_estres" => "heal-stress",
+        "contramagia" => "counter-magic",
+        "combate_mental" => "mental-combat",
+        "poseer" => "possess",
         other => other,
     }
 }
@@ -690,7 +738,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
-        | "guard" | "hide" | "wait" | "perceive" => {
+        | "guard" | "hide" | "wait" | "perceive" | "counter-magic" => {
             expect(2)?;
             match verb {
                 "crouch" => ActKind::Crouch,
@@ -703,6 +751,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "guard" => ActKind::Guard,
                 "hide" => ActKind::Hide,
                 "wait" => ActKind::Wait,
+                "counter-magic" => ActKind::CounterMagic,
                 _ => ActKind::Perceive,
             }
         }
@@ -744,7 +793,7 @@ pub fn parse<R: Roster + ?Sized>(
             ActKind::Charge { target, to }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
-        | "support" => {
+        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -755,6 +804,10 @@ pub fn parse<R: Roster + ?Sized>(
                 "immobilise" => ActKind::Immobilise { target },
                 "surprise" => ActKind::Surprise { target },
                 "heal" => ActKind::Heal { target },
+                "hack" => ActKind::Hack { target },
+                "heal-stress" => ActKind::HealStress { target },
+                "mental-combat" => ActKind::MentalCombat { target },
+                "possess" => ActKind::Possess { target },
                 _ => ActKind::Support { ally: target },
             }
         }

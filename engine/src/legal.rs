@@ -23,6 +23,11 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Support { .. } | ActKind::Heal { .. } => 3,
         ActKind::Concentrate | ActKind::Guard | ActKind::Hide | ActKind::Perceive => 2,
         ActKind::Reload { weapon } => st.weapon_dmg(who, weapon).clamp(1, 10) as i8,
+        ActKind::Hack { .. }
+        | ActKind::HealStress { .. }
+        | ActKind::CounterMagic
+        | ActKind::MentalCombat { .. }
+        | ActKind::Possess { .. } => crate::mind::MIND_ENE,
     }
 }
 
@@ -86,6 +91,12 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             for i in st.indices() {
                 if open & (1 << i) != 0 {
                     out.push(Action::React(i));
+                    if let Some(f) = crate::mind::spider_pivot(st, i, actor) {
+                        out.push(Action::Reaction {
+                            who: i,
+                            kind: ActKind::Pivot(f),
+                        });
+                    }
                 }
             }
             if early {
@@ -98,6 +109,20 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             early,
             ..
         } => reaction_actions(st, reactor, actor, early, out),
+        Pending::MentalCombat {
+            defender, hacker, ..
+        } => {
+            // Combate mental: go on (`mental-combat`) or not (`hold`).
+            let who = st.pending().mind_decider().unwrap_or(defender);
+            let foe = if who == defender { hacker } else { defender };
+            out.push(Action::Hold(who));
+            if crate::mind::may_fight(st, who, foe) {
+                out.push(Action::Reaction {
+                    who,
+                    kind: ActKind::MentalCombat { target: foe },
+                });
+            }
+        }
     }
 }
 
@@ -467,6 +492,7 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if enemies(st, c).any(|j| st.ch(j).has(HIDDEN) && st.ch(j).pos.dist(ch.pos) <= int) {
         push_act(out, c, ActKind::Perceive, 2, ene);
     }
+    crate::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     let nw = st.info(c).def.weapons.len() as u8;
     for w in 0..nw.min(MAX_MAGAZINES as u8) {
         let mag = st.info(c).magazine[w as usize];
@@ -566,6 +592,10 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
                 if matches!(kind, ActKind::Charge { .. }) {
                     push(ActKind::Countercharge, 3);
                 }
+            }
+            // Contramagia: a neuromante within its INT K of the acting neuromante.
+            if crate::mind::may_counter(st, r, actor, &kind) {
+                push(ActKind::CounterMagic, crate::mind::MIND_ENE);
             }
         }
     }

@@ -235,7 +235,8 @@ fn stress_thresholds(
         let active = match st.pending {
             Pending::Act { actor }
             | Pending::Window { actor, .. }
-            | Pending::Reaction { actor, .. } => Some(actor),
+            | Pending::Reaction { actor, .. }
+            | Pending::MentalCombat { hacker: actor, .. } => Some(actor),
             _ => None,
         };
         if active == Some(who) {

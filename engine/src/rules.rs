@@ -40,8 +40,13 @@ impl State {
                 self.activation.declared = None;
                 self.activation.vol_failed = 0;
                 self.activation.declared_fails = false;
-                let early_window =
-                    kind.enemy_target().is_some() && !chain && self.activation.chain == 0;
+                // An action against an enemy opens the early window; so does a neuromante's
+                // action an enemy neuromante in reach could counter (Contramagia replaces its
+                // CH INT, so it is declared before the action resolves).
+                let early_window = (kind.enemy_target().is_some()
+                    || crate::mind::counter_threat(self, who, &kind))
+                    && !chain
+                    && self.activation.chain == 0;
                 if early_window {
                     self.activation.declared = Some(Action::Act {
                         who,
@@ -71,6 +76,12 @@ impl State {
                 if let Pending::Window { actor, early, .. } = self.pending {
                     self.close_window(actor, early, d, log);
                 }
+            }
+            Action::Reaction { .. } if matches!(self.pending, Pending::MentalCombat { .. }) => {
+                crate::mind::decide(self, true, d, log)
+            }
+            Action::Hold(_) if matches!(self.pending, Pending::MentalCombat { .. }) => {
+                crate::mind::decide(self, false, d, log)
             }
             Action::Reaction { who, kind } => self.do_reaction(who, kind, d, log),
             Action::Hold(_) => {
@@ -211,7 +222,7 @@ impl State {
             c.ene = (c.ene as i16 + gain.max(0) as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
             c.set(ENERGISED, true);
         }
-        c.set(WAITING | COUNTERCHARGE | DODGE, false);
+        c.set(WAITING | COUNTERCHARGE | DODGE | COUNTER_MAGIC, false);
         let ene = c.ene;
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
@@ -342,7 +353,8 @@ impl State {
         }
     }
 
-    fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
+    /// Takes `cost` ENE from `who` (never below −10) and logs it.
+    pub(crate) fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
         let c = self.ch_mut(who);
         c.ene = (c.ene - cost).max(ENE_MIN);
         let left = c.ene;
@@ -395,6 +407,35 @@ impl State {
         if !self.able(who) {
             self.activation.ending = true;
         }
+        // A Contramagia declared against this action and not used (the action made no CH INT)
+        // does not outlive it.
+        for c in self.chars.iter_mut() {
+            if c.has(COUNTER_MAGIC) && c.mark == who {
+                c.set(COUNTER_MAGIC, false);
+            }
+        }
+        // Combate mental: the target of a Corromper may strike back «inmediatamente después»;
+        // the rest of the action (chain, window) waits for the combat (`mind::decide`).
+        if let ActKind::Hack { target } = kind {
+            if !fails && crate::mind::duel_offered(self, who, target) {
+                self.pending = Pending::MentalCombat {
+                    defender: target,
+                    hacker: who,
+                    stage: MindStage::Offer,
+                    chain,
+                };
+                return;
+            }
+        }
+        self.after_act(who, chain, log);
+    }
+
+    /// The end of an action of the active character `who`: the chain goes on, or the window
+    /// after the action opens, or the activation continues.
+    pub(crate) fn after_act(&mut self, who: CharIdx, chain: bool, log: &mut Log) {
+        if !self.able(who) {
+            self.activation.ending = true;
+        }
         if chain && !self.activation.ending {
             self.activation.chain = self.activation.chain.saturating_add(1);
             self.pending = Pending::Act { actor: who };
@@ -438,6 +479,7 @@ impl State {
             if c.has(BULLET_TIME)
                 || self.sees(j, actor)
                 || noise.is_some_and(|n| noise::hears(self, n, c.pos))
+                || crate::mind::spider_sense(self, j, actor)
             {
                 mask |= 1 << j;
             }
@@ -595,6 +637,22 @@ impl State {
 
     fn do_reaction(&mut self, who: CharIdx, kind: ActKind, d: &mut dyn DiceSource, log: &mut Log) {
         let (actor, open, early) = match self.pending {
+            Pending::Window {
+                actor, open, early, ..
+            } if matches!(kind, ActKind::Pivot(_)) => {
+                // Sentido arácnido: «Puede pivotar hacia ellos sin gastar ENE ni CH VOL» — a
+                // free turn towards the actor it does not see, straight from the window; it may
+                // still attempt a reaction after it.
+                if let ActKind::Pivot(f) = kind {
+                    self.ch_mut(who).facing = f;
+                }
+                log.push(|| Event::Status {
+                    who,
+                    text: "turns towards what its spider sense feels",
+                });
+                self.back_to_window(actor, open, early, d, log);
+                return;
+            }
             Pending::Window {
                 actor, open, early, ..
             } => {
@@ -868,6 +926,18 @@ impl State {
                 let mag = self.info(who).magazine[weapon as usize];
                 self.ch_mut(who).ammo[weapon as usize] = mag;
             }
+            ActKind::Hack { target } => crate::mind::hack(self, d, log, who, target, ctx),
+            ActKind::HealStress { target } => {
+                crate::mind::heal_stress(self, d, log, who, target, ctx)
+            }
+            ActKind::CounterMagic => {
+                let c = self.ch_mut(who);
+                c.set(COUNTER_MAGIC, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            // Decisions of a Combate mental are routed to `mind::decide`, never resolved here.
+            ActKind::MentalCombat { .. } => {}
+            ActKind::Possess { target } => crate::mind::possess(self, d, log, who, target, ctx),
         }
     }
 

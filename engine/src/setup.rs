@@ -238,6 +238,7 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("unconscious", UNCONSCIOUS),
     ("sprint_used", SPRINT_USED),
     ("dodge", DODGE),
+    ("counter_magic", COUNTER_MAGIC),
 ];
 
 impl Setup {
@@ -620,6 +621,9 @@ impl State {
             let ok = match g.decision {
                 Pending::Act { actor } => !bad(actor),
                 Pending::Window { actor, open, .. } => !bad(actor) && (open >> n) == 0,
+                Pending::MentalCombat {
+                    defender, hacker, ..
+                } => !bad(defender) && !bad(hacker),
                 Pending::Reaction {
                     reactor,
                     actor,
@@ -701,7 +705,7 @@ impl State {
             let mags = &info.magazine;
             let full = (0..mags.len().min(MAX_MAGAZINES)).all(|k| c.ammo[k] == mags[k]);
             let label = |x: u8, on: bool| if on { Some(self.label(x)) } else { None };
-            let marked = c.has(CHARGING | SURPRISING | COUNTERCHARGE | DODGE);
+            let marked = c.has(CHARGING | SURPRISING | COUNTERCHARGE | DODGE | COUNTER_MAGIC);
             sides[info.side.index()].push(CharSetup {
                 name: if info.name == info.def.race.name {
                     None

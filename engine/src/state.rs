@@ -77,6 +77,8 @@ pub const UNCONSCIOUS: Flags = 1 << 19;
 pub const SPRINT_USED: Flags = 1 << 20;
 /// Dodging (Esquivar en CaC) the melee attack of `mark`.
 pub const DODGE: Flags = 1 << 21;
+/// Countering (Contramagia) the CH INT of the acting neuromante `mark`.
+pub const COUNTER_MAGIC: Flags = 1 << 22;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -291,9 +293,53 @@ pub enum Pending {
     },
     /// The game is over.
     GameOver,
+    /// Combate mental (METAHABILIDADES; ACCIONES): after `hacker`'s Corromper / Hackear on
+    /// `defender` (a neuromante or titiritero), the one `stage` names decides whether to fight
+    /// (on) — `mental-combat` — or not — `hold` (`engine::mind`).
+    MentalCombat {
+        /// The target of the Corromper, who may strike back.
+        defender: CharIdx,
+        /// The active character, whose Corromper it was.
+        hacker: CharIdx,
+        /// Whose decision it is.
+        stage: MindStage,
+        /// The Corromper was chained to the hacker's next action (resumed when the combat ends).
+        chain: bool,
+    },
+}
+
+/// The decisions of a Combate mental, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MindStage {
+    /// The defender may start it (paying its 3 ENE) right after the Corromper.
+    Offer,
+    /// After an exchange: the defender says whether it wants to go on.
+    Defender,
+    /// Then the hacker, knowing whether the defender goes on.
+    Hacker {
+        /// The defender wants to go on.
+        defender_goes_on: bool,
+    },
 }
 
 impl Pending {
+    /// The character that decides in a Combate mental.
+    pub fn mind_decider(&self) -> Option<CharIdx> {
+        match *self {
+            Pending::MentalCombat {
+                defender,
+                hacker,
+                stage,
+                ..
+            } => Some(match stage {
+                MindStage::Offer | MindStage::Defender => defender,
+                MindStage::Hacker { .. } => hacker,
+            }),
+            _ => None,
+        }
+    }
+
     /// The side that decides now (None when the game is over).
     pub fn side(&self, st: &State) -> Option<Side> {
         match *self {
@@ -301,6 +347,7 @@ impl Pending {
             Pending::Window { side, .. } => Some(side),
             Pending::Act { actor } => Some(st.side_of(actor)),
             Pending::Reaction { reactor, .. } => Some(st.side_of(reactor)),
+            Pending::MentalCombat { .. } => self.mind_decider().map(|c| st.side_of(c)),
             Pending::GameOver => None,
         }
     }
