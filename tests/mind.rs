@@ -525,3 +525,107 @@ fn trait_municion_silenciosa_ch_def_minus_one_from_a_flank_or_behind() {
         assert_eq!(checks(&st, &log)[1], "b1 CH DEF 2 r2", "from {at:?}");
     }
 }
+
+// ----- Poseer, Marcar un objetivo -----
+
+/// a1 (a neuromante) on (5, 1) facing S; b1 (`b`, with a bow) on (5, 5) facing S; b2 on (5, 9)
+/// facing S, both with their backs to a1.
+fn possession(b: C) -> State {
+    position(
+        &open(11, 14),
+        &[neuro(&[]).set("at", [5, 1]).facing("S")],
+        &[
+            b.set("at", [5, 5]).facing("S").weapon(bow()),
+            C::std(5, 9).facing("S"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn poseer_takes_a_character_with_stress_vol_and_acts_with_it_on_the_possessors_ene() {
+    let mut st = possession(C::std(0, 0).set("stress", 4));
+    let log = play(&mut st, &["a1 possess b1", "pass"], &[3]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT possess 6 r3"]);
+    assert!(st.ch(1).has(POSSESSED) && st.ch(1).possessor == 0);
+    assert_eq!(
+        st.side_of(1),
+        engine::Side::A,
+        "it acts for the possessor's side"
+    );
+    // Its actions are in a1's activation, with a1's ENE: b1 shoots its own ally b2.
+    assert!(legal(&st, "b1 shoot b2 w1"));
+    assert!(!legal(&st, "b1 shoot b2 w1 +"), "no chains");
+    assert!(!legal(&st, "b1 end facing N"), "the activation is a1's");
+    // Its former allies react to it: b2 hears the shot (DAÑ 2 × 2 = 4 K).
+    let log = play(&mut st, &["b1 shoot b2 w1", "pass", "pass"], &[3, 5, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH IMP 5 r3", "b2 CH DEF 0 r5", "b2 CH PSI 4 r3"]
+    );
+    assert_eq!(st.ch(2).wounds, 2);
+    assert_eq!((st.ch(0).ene, st.ch(1).ene), (3, 8));
+    assert_eq!(st.pending(), Pending::Act { actor: 0 });
+    // The possession ends with a1's activation.
+    let log = play(&mut st, &["a1 end facing S"], &[]);
+    assert!(statuses(&st, &log).contains(&"b1 is no longer possessed".to_string()));
+    assert!(!st.ch(1).has(POSSESSED));
+    assert_eq!(st.side_of(1), engine::Side::B);
+}
+
+#[test]
+fn poseer_needs_stress_vol_and_a_failed_check_does_nothing() {
+    let st = possession(C::std(0, 0).set("stress", 3));
+    assert!(!legal(&st, "a1 possess b1"), "stress 3 < VOL 4");
+    assert!(legal(&st, "a1 hack b1"));
+    let mut st = possession(C::std(0, 0).set("stress", 4));
+    play(&mut st, &["a1 possess b1", "pass"], &[7]);
+    assert!(!st.ch(1).has(POSSESSED));
+    assert!(!legal(&st, "b1 move 5,6"));
+    // A titiritero possesses with VOL, only the living.
+    let robot = C::new(race_t(4, 5, 4, 4, &["No vivo"]), 0, 0).set("stress", 4);
+    let st = position(
+        &open(11, 14),
+        &[puppeteer().set("at", [5, 1]).facing("S")],
+        &[robot.set("at", [5, 5]), C::std(5, 9)],
+        0,
+    );
+    assert!(!legal(&st, "a1 possess b1"));
+}
+
+#[test]
+fn a_possessed_unconscious_character_stands_up_and_falls_again() {
+    let mut st = possession(C::std(0, 0).set("stress", 5).status("unconscious"));
+    assert!(!st.able(1));
+    play(&mut st, &["a1 possess b1"], &[3]);
+    assert!(st.able(1), "«se levantará»");
+    play(&mut st, &["b1 move 5,6"], &[]);
+    assert_eq!(st.ch(1).pos, sq(5, 6));
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert!(!st.able(1) && st.ch(1).has(UNCONSCIOUS), "«volverá a caer»");
+}
+
+#[test]
+fn marcar_un_objetivo_lets_its_possessor_possess_it_again_without_the_stress() {
+    let mut st = possession(C::std(0, 0).set("stress", 4));
+    assert!(!legal(&st, "a1 mark b1"), "only the character it possesses");
+    play(&mut st, &["a1 possess b1", "pass"], &[3]);
+    let log = play(&mut st, &["a1 mark b1"], &[4]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT mark 6 r4"]);
+    assert!(st.ch(1).has(MARKED) && st.ch(1).marker == 0);
+    assert!(!legal(&st, "a1 mark b1"), "once");
+    // Marked, stress 0: a1 may try again; another neuromante may not.
+    let marked = C::std(0, 0).status("marked").set("marker", "a1");
+    let st = possession(marked.clone());
+    assert!(legal(&st, "a1 possess b1"));
+    let st = position(
+        &open(11, 14),
+        &[
+            neuro(&[]).set("at", [5, 1]).facing("S"),
+            neuro(&[]).set("at", [6, 1]).facing("S"),
+        ],
+        &[marked.set("at", [5, 5]), C::std(5, 9)],
+        1,
+    );
+    assert!(!legal(&st, "a2 possess b1"));
+}

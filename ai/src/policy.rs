@@ -185,6 +185,7 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             }
         }
         ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
+        ActKind::Mark { .. } => 0.5,
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)

@@ -160,6 +160,12 @@ pub enum ActKind {
         /// The target.
         target: CharIdx,
     },
+    /// Marcar un objetivo (3, INT / VOL): mark the character it possesses, to possess it again
+    /// later without the stress.
+    Mark {
+        /// The possessed character.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -286,6 +292,7 @@ impl ActKind {
             ActKind::CounterMagic => "counter-magic",
             ActKind::MentalCombat { .. } => "mental-combat",
             ActKind::Possess { .. } => "possess",
+            ActKind::Mark { .. } => "mark",
         }
     }
 }
@@ -382,6 +389,7 @@ impl ActKind {
             ActKind::CounterMagic => (34, 0),
             ActKind::MentalCombat { target } => (35, target as u64),
             ActKind::Possess { target } => (36, target as u64),
+            ActKind::Mark { target } => (37, target as u64),
         };
         code | fields << 6
     }
@@ -474,7 +482,8 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Hack { target }
         | ActKind::HealStress { target }
         | ActKind::MentalCombat { target }
-        | ActKind::Possess { target } => write!(f, " {}", r.label(target)),
+        | ActKind::Possess { target }
+        | ActKind::Mark { target } => write!(f, " {}", r.label(target)),
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
         ActKind::Reload { weapon } => write!(f, " w{}", weapon + 1),
         _ => Ok(()),
@@ -628,6 +637,7 @@ fn canonical_verb(v: &str) -> &str {
         "contramagia" => "counter-magic",
         "combate_mental" => "mental-combat",
         "poseer" => "possess",
+        "marcar" | "marcar_un_objetivo" => "mark",
         other => other,
     }
 }
@@ -793,7 +803,7 @@ pub fn parse<R: Roster + ?Sized>(
             ActKind::Charge { target, to }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
-        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" => {
+        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -808,6 +818,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "heal-stress" => ActKind::HealStress { target },
                 "mental-combat" => ActKind::MentalCombat { target },
                 "possess" => ActKind::Possess { target },
+                "mark" => ActKind::Mark { target },
                 _ => ActKind::Support { ally: target },
             }
         }

@@ -71,10 +71,26 @@ pub(crate) fn actor_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind,
     let me = st.ch(who);
     for j in st.indices() {
         if st.side_of(j) != side {
-            if st.able(j) && !me.has(SPRINTED) && in_reach(st, who, stat, j) {
+            if me.has(SPRINTED) {
+                continue;
+            }
+            if st.able(j) && in_reach(st, who, stat, j) {
                 f(ActKind::Hack { target: j }, MIND_ENE);
             }
+            if may_possess(st, who, stat, j) {
+                f(ActKind::Possess { target: j }, MIND_ENE);
+            }
             continue;
+        }
+        // Marcar un objetivo: «Un neuromante o un titiritero que esté poseyendo a otro personaje
+        // podrá realizar esta acción para marcarlo».
+        let jc = st.ch(j);
+        if jc.has(POSSESSED)
+            && jc.possessor == who
+            && st.able(j)
+            && !(jc.has(MARKED) && jc.marker == who)
+        {
+            f(ActKind::Mark { target: j }, MIND_ENE);
         }
         // Curar estrés [Neuromante]: as Curar (self or an ally in contact), on a character with
         // stress. An ally unconscious from stress may be tended (it wakes when its stress falls
@@ -93,10 +109,12 @@ pub(crate) fn actor_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind,
 }
 
 /// Whether the action `kind` of `who` is one whose CH INT a Contramagia may replace: an
-/// action only a neuromante makes (Corromper with INT, Curar estrés, Poseer with INT).
+/// action only a neuromante makes (Corromper, Poseer and Marcar with INT; Curar estrés).
 pub fn counterable(st: &State, who: CharIdx, kind: &ActKind) -> bool {
     match kind {
-        ActKind::Hack { .. } | ActKind::Possess { .. } => mind_stat(st, who) == Some(Stat::Int),
+        ActKind::Hack { .. } | ActKind::Possess { .. } | ActKind::Mark { .. } => {
+            mind_stat(st, who) == Some(Stat::Int)
+        }
         ActKind::HealStress { .. } => true,
         _ => false,
     }
@@ -238,16 +256,8 @@ pub(crate) fn hack(
     let Some(stat) = mind_stat(st, who) else {
         return;
     };
-    if st.ch(target).has(HIDDEN) {
-        let (found, _, _) = opposed(st, d, log, who, target, Stat::Int, ctx);
-        if !found {
-            log.push(|| Event::Status {
-                who: target,
-                text: "stays hidden",
-            });
-            return;
-        }
-        st.ch_mut(target).set(HIDDEN, false);
+    if !find_hidden(st, d, log, who, target, ctx) {
+        return;
     }
     let t = attr_check_target(st, who, stat, ctx, Some(target), true);
     let what = if stat == Stat::Int {
@@ -459,15 +469,161 @@ pub fn spider_pivot(st: &State, who: CharIdx, actor: CharIdx) -> Option<crate::g
     (f != st.ch(who).facing).then_some(f)
 }
 
-// ----- Poseer -----
+// ----- Poseer, Marcar un objetivo -----
 
-/// Poseer (3, INT / VOL).
+/// The character `who` possesses, if any.
+pub fn possessed_by(st: &State, who: CharIdx) -> Option<CharIdx> {
+    st.indices().find(|&j| {
+        let c = st.ch(j);
+        j != who && c.has(POSSESSED) && c.possessor == who
+    })
+}
+
+/// Whether `who` may try to possess `target` (Poseer: «Elige un objetivo con tantos puntos de
+/// estrés como VOL o CAL»; Marcar un objetivo: «podrá intentar volver a poseerlo aunque el
+/// objetivo no tenga tanto estrés»): an enemy in reach with stress ≥ VOL, or marked by `who`;
+/// not dead, incapacitated or knocked out — but unconscious from stress it may be («Puede ser
+/// poseído. De ser así, se levantará»), when its square is free; `who` possesses no one yet.
+fn may_possess(st: &State, who: CharIdx, stat: Stat, target: CharIdx) -> bool {
+    let c = st.ch(target);
+    let stressed = c.stress >= st.vol(target) || (c.has(MARKED) && c.marker == who);
+    stressed
+        && !st.dead(target)
+        && !st.incapacitated(target)
+        && !c.has(KNOCKED_OUT | POSSESSED)
+        && (st.able(target) || !crate::combat::occupied(st, c.pos))
+        && in_reach(st, who, stat, target)
+        && possessed_by(st, who).is_none()
+}
+
+/// Esconderse: «Enemigos, CH INT ENF para descubrirle y poder actuar sobre él». False: it
+/// stays hidden and the action has no effect.
+fn find_hidden(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+) -> bool {
+    if !st.ch(target).has(HIDDEN) {
+        return true;
+    }
+    let (found, _, _) = opposed(st, d, log, who, target, Stat::Int, ctx);
+    if found {
+        st.ch_mut(target).set(HIDDEN, false);
+    } else {
+        log.push(|| Event::Status {
+            who: target,
+            text: "stays hidden",
+        });
+    }
+    found
+}
+
+/// Poseer (3, INT / VOL): a CH INT / VOL (a Contramagia may answer the neuromante's); passed,
+/// the target is possessed until the end of the possessor's activation: it is on the
+/// possessor's side, and the possessor's activation may contain its actions, paid with the
+/// possessor's ENE. Unconscious from stress, it stands up. A fumble is a meta-ability's.
 pub(crate) fn possess(
-    _st: &mut State,
-    _d: &mut dyn DiceSource,
-    _log: &mut Log,
-    _who: CharIdx,
-    _target: CharIdx,
-    _ctx: &mut Ctx,
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
 ) {
+    let Some(stat) = mind_stat(st, who) else {
+        return;
+    };
+    if !find_hidden(st, d, log, who, target, ctx) {
+        return;
+    }
+    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    let what = if stat == Stat::Int {
+        "CH INT possess"
+    } else {
+        "CH VOL possess"
+    };
+    let Some(roll) = mind_check(st, d, log, who, stat, t, what) else {
+        return;
+    };
+    if roll.fumble {
+        meta_fumble(st, d, log, who);
+        return;
+    }
+    if !roll.pass || !st.able(who) {
+        return;
+    }
+    let c = st.ch_mut(target);
+    c.set(POSSESSED, true);
+    c.possessor = who;
+    if c.has(UNCONSCIOUS) {
+        c.set(UNCONSCIOUS, false);
+        c.stance = Stance::Standing;
+    }
+    log.push(|| Event::Status {
+        who: target,
+        text: "is possessed",
+    });
+}
+
+/// Marcar un objetivo (3, INT / VOL): a CH INT / VOL of the possessor; passed, the character it
+/// possesses is marked by it for the rest of the game (the text gives the mark no end; a later
+/// mark by another replaces it).
+pub(crate) fn mark(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+) {
+    let Some(stat) = mind_stat(st, who) else {
+        return;
+    };
+    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    let what = if stat == Stat::Int {
+        "CH INT mark"
+    } else {
+        "CH VOL mark"
+    };
+    let Some(roll) = mind_check(st, d, log, who, stat, t, what) else {
+        return;
+    };
+    if roll.fumble {
+        meta_fumble(st, d, log, who);
+        return;
+    }
+    if roll.pass {
+        let c = st.ch_mut(target);
+        c.set(MARKED, true);
+        c.marker = who;
+        log.push(|| Event::Status {
+            who: target,
+            text: "is marked",
+        });
+    }
+}
+
+/// The end of `who`'s activation ends its possession: the character goes back to its side and,
+/// with stress above VOL, «volverá a caer cuando deje de estar poseído».
+pub(crate) fn release(st: &mut State, who: CharIdx, log: &mut Log) {
+    for j in st.indices() {
+        let c = st.ch(j);
+        if j == who || !c.has(POSSESSED) || c.possessor != who {
+            continue;
+        }
+        let above = c.stress > st.vol(j);
+        let c = st.ch_mut(j);
+        c.set(POSSESSED, false);
+        c.possessor = 0;
+        if above {
+            c.set(UNCONSCIOUS, true);
+        }
+        log.push(|| Event::Status {
+            who: j,
+            text: "is no longer possessed",
+        });
+    }
 }

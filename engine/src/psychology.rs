@@ -239,7 +239,8 @@ fn stress_thresholds(
             | Pending::MentalCombat { hacker: actor, .. } => Some(actor),
             _ => None,
         };
-        if active == Some(who) {
+        // A possessed character's actions belong to its possessor's activation.
+        if active.map(|a| st.owner(a)) == Some(who) {
             st.activation.ending = true;
         }
         madness(st, d, log, who, provoker);

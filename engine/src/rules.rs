@@ -248,6 +248,7 @@ impl State {
     }
 
     fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
+        crate::mind::release(self, who, log);
         let c = self.ch_mut(who);
         if !c.has(WAITING) {
             c.set(ACTED, true);
@@ -271,6 +272,8 @@ impl State {
     }
 
     fn continue_activation(&mut self, actor: CharIdx, log: &mut Log) {
+        // An action of a possessed character belongs to its possessor's activation.
+        let actor = self.owner(actor);
         // Annihilation ends the game at once (RULES.md, Scenario): `next_activation` sees it.
         let annihilation =
             scenario::annihilated(self, Side::A) || scenario::annihilated(self, Side::B);
@@ -377,10 +380,12 @@ impl State {
         // Set by a failed CH PSI of the actor in the early window of this (declared) action.
         let fails = std::mem::take(&mut self.activation.declared_fails);
         let cost = self.action_cost(who, &kind);
-        self.pay(who, cost, log);
+        // Poseer: «podrá gastar su propia ENE para realizar acciones con el objetivo poseído».
+        let owner = self.owner(who);
+        self.pay(owner, cost, log);
         let in_chain = chain || self.activation.chain > 0;
         let mut ctx = self.take_ctx(who, &kind, in_chain, false);
-        let stress_before = self.ch(who).stress;
+        let stress_before = self.ch(owner).stress;
         if fails {
             // CH PSI «Fallo: falla la acción»: taken (ENE spent, an action of the activation, a
             // window after it), with no effect — as a Cobarde's attack after a failed CH PSI.
@@ -399,12 +404,12 @@ impl State {
             self.ch_mut(who).facing = f;
         }
         self.activation.actions = self.activation.actions.saturating_add(1);
-        let c = self.ch(who);
-        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation.
-        if c.stress > stress_before && c.stress >= self.vol(who) {
+        let c = self.ch(owner);
+        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation (the possessor's).
+        if c.stress > stress_before && c.stress >= self.vol(owner) {
             self.activation.ending = true;
         }
-        if !self.able(who) {
+        if !self.able(owner) {
             self.activation.ending = true;
         }
         // A Contramagia declared against this action and not used (the action made no CH INT)
@@ -433,12 +438,13 @@ impl State {
     /// The end of an action of the active character `who`: the chain goes on, or the window
     /// after the action opens, or the activation continues.
     pub(crate) fn after_act(&mut self, who: CharIdx, chain: bool, log: &mut Log) {
-        if !self.able(who) {
+        let owner = self.owner(who);
+        if !self.able(owner) {
             self.activation.ending = true;
         }
         if chain && !self.activation.ending {
             self.activation.chain = self.activation.chain.saturating_add(1);
-            self.pending = Pending::Act { actor: who };
+            self.pending = Pending::Act { actor: owner };
             return;
         }
         self.activation.chain = 0;
@@ -575,7 +581,9 @@ impl State {
             return;
         }
         // The declared action is resolved only if it is still legal after the reactions.
-        self.pending = Pending::Act { actor };
+        self.pending = Pending::Act {
+            actor: self.owner(actor),
+        };
         let mut buf = Vec::new();
         legal_actions(self, &mut buf);
         let norm = Action::Act {
@@ -938,6 +946,7 @@ impl State {
             // Decisions of a Combate mental are routed to `mind::decide`, never resolved here.
             ActKind::MentalCombat { .. } => {}
             ActKind::Possess { target } => crate::mind::possess(self, d, log, who, target, ctx),
+            ActKind::Mark { target } => crate::mind::mark(self, d, log, who, target, ctx),
         }
     }
 

@@ -135,6 +135,12 @@ pub struct CharSetup {
     /// Who immobilised it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub held_by: Option<String>,
+    /// Who possesses it (status `possessed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub possessor: Option<String>,
+    /// Who marked it (status `marked`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marker: Option<String>,
     /// Phase after which a waiting character may act.
     #[serde(default, skip_serializing_if = "is_default")]
     pub waited: u8,
@@ -239,6 +245,8 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("sprint_used", SPRINT_USED),
     ("dodge", DODGE),
     ("counter_magic", COUNTER_MAGIC),
+    ("possessed", POSSESSED),
+    ("marked", MARKED),
 ];
 
 impl Setup {
@@ -445,6 +453,8 @@ impl State {
                     support: c.support,
                     mark: 0,
                     held_by: 0,
+                    possessor: 0,
+                    marker: 0,
                     waited: c.waited,
                     moved: c.moved,
                     wear: [0; MAX_EQUIPMENT],
@@ -589,10 +599,14 @@ impl State {
             };
             let mark = find(&c.mark, "mark")?;
             let held_by = find(&c.held_by, "held_by")?;
+            let possessor = find(&c.possessor, "possessor")?;
+            let marker = find(&c.marker, "marker")?;
             let ch = &mut st.chars[i];
             ch.flags = flags;
             ch.mark = mark;
             ch.held_by = held_by;
+            ch.possessor = possessor;
+            ch.marker = marker;
             for (k, w) in c.wear.iter().enumerate() {
                 ch.wear[k] = *w;
             }
@@ -742,6 +756,8 @@ impl State {
                 support: c.support,
                 mark: label(c.mark, marked),
                 held_by: label(c.held_by, c.has(IMMOBILISED)),
+                possessor: label(c.possessor, c.has(POSSESSED)),
+                marker: label(c.marker, c.has(MARKED)),
                 waited: c.waited,
                 moved: c.moved,
             });

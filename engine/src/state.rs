@@ -79,6 +79,11 @@ pub const SPRINT_USED: Flags = 1 << 20;
 pub const DODGE: Flags = 1 << 21;
 /// Countering (Contramagia) the CH INT of the acting neuromante `mark`.
 pub const COUNTER_MAGIC: Flags = 1 << 22;
+/// Possessed (Poseer) by `possessor`: it is on the possessor's side, and the possessor's
+/// activation may contain its actions, paid with the possessor's ENE (`engine::mind`).
+pub const POSSESSED: Flags = 1 << 23;
+/// Marked (Marcar un objetivo) by `marker`: it may possess it again without the stress.
+pub const MARKED: Flags = 1 << 24;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,13 +124,17 @@ pub struct CharState {
     pub ammo: [u8; MAX_MAGAZINES],
     /// Weapons dropped (Desarmar), one bit per weapon.
     pub dropped: u8,
+    /// Who possesses it (with [`POSSESSED`]).
+    pub possessor: u8,
+    /// Who marked it (with [`MARKED`]).
+    pub marker: u8,
 }
 
 impl CharState {
     /// Every field packed into four words, for [`State::fingerprint`]. The destructuring names
     /// every field, so a field added to the struct does not compile until it is packed here too.
     #[inline]
-    fn words(&self) -> [u64; 4] {
+    fn words(&self) -> [u64; 5] {
         let CharState {
             pos,
             facing,
@@ -145,6 +154,8 @@ impl CharState {
             wear,
             ammo,
             dropped,
+            possessor,
+            marker,
         } = *self;
         [
             u64::from_le_bytes([
@@ -169,6 +180,7 @@ impl CharState {
             ]),
             u64::from_le_bytes(wear),
             u32::from_le_bytes(ammo) as u64 | (flags as u64) << 32,
+            possessor as u64 | (marker as u64) << 8,
         ]
     }
 
@@ -456,10 +468,33 @@ impl State {
     pub fn info(&self, i: CharIdx) -> &CharStatic {
         &self.st.chars[i as usize]
     }
-    /// Side of a character.
+    /// Side of a character: its own, or while it is possessed (Poseer) its possessor's — it
+    /// acts for that side and is its enemies' enemy (RULES.md, Poseer).
     #[inline]
     pub fn side_of(&self, i: CharIdx) -> Side {
+        let s = self.st.chars[i as usize].side;
+        if self.chars[i as usize].flags & POSSESSED != 0 {
+            s.other()
+        } else {
+            s
+        }
+    }
+    /// The side a character belongs to in the lists, possessed or not (casualty points,
+    /// annihilation).
+    #[inline]
+    pub fn home_side(&self, i: CharIdx) -> Side {
         self.st.chars[i as usize].side
+    }
+    /// The character whose activation an action of `i` belongs to: its possessor while it is
+    /// possessed, else itself.
+    #[inline]
+    pub fn owner(&self, i: CharIdx) -> CharIdx {
+        let c = &self.chars[i as usize];
+        if c.flags & POSSESSED != 0 {
+            c.possessor
+        } else {
+            i
+        }
     }
     /// Current turn (1-based).
     pub fn turn(&self) -> u8 {
