@@ -629,3 +629,39 @@ fn marcar_un_objetivo_lets_its_possessor_possess_it_again_without_the_stress() {
     );
     assert!(!legal(&st, "a2 possess b1"));
 }
+
+/// Saves `st` as a position and loads it back: the same fingerprint (every dynamic field).
+fn round_trip(st: &State) {
+    let json = st.to_setup().to_json();
+    let back = load(&serde_json::from_str(&json).unwrap());
+    assert_eq!(back.fingerprint(), st.fingerprint(), "{json}");
+}
+
+#[test]
+fn possession_marks_and_mental_combat_save_and_load() {
+    let mut st = possession(C::std(0, 0).set("stress", 4));
+    play(&mut st, &["a1 possess b1", "pass", "a1 mark b1"], &[3, 4]);
+    round_trip(&st);
+    let mut st = duel(C::new(race_t(4, 5, 5, 5, &["Neuromante"]), 0, 0));
+    play(
+        &mut st,
+        // Chained: no early window.
+        &["a1 hack b1 +", "b1 mental-combat a1", "b1 hold"],
+        &[7, 2, 4],
+    );
+    assert!(matches!(
+        st.pending(),
+        Pending::MentalCombat {
+            stage: MindStage::Hacker {
+                defender_goes_on: false
+            },
+            chain: true,
+            ..
+        }
+    ));
+    round_trip(&st);
+    // The chained Corromper's chain goes on after the combat.
+    play(&mut st, &["a1 hold"], &[]);
+    assert_eq!(st.pending(), Pending::Act { actor: 0 });
+    assert_eq!(st.activation().chain, 1);
+}
