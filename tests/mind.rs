@@ -665,3 +665,97 @@ fn possession_marks_and_mental_combat_save_and_load() {
     assert_eq!(st.pending(), Pending::Act { actor: 0 });
     assert_eq!(st.activation().chain, 1);
 }
+
+/// Random games between two sides of neuromantes and titiriteres (Sentido arácnido, Munición
+/// silenciosa) that favour the mental actions: every legal action prints and parses back to
+/// itself, applies, changes the state, and the state saves and loads back the same.
+#[test]
+fn random_games_between_minds_keep_the_invariants() {
+    use engine::{ActKind, Action, Log, SeededDice};
+    let n = |x: u8, y: u8, f: &str| {
+        C::new(
+            race_t(4, 5, 6, 5, &["Neuromante", "Sentido arácnido"]),
+            x,
+            y,
+        )
+        .facing(f)
+        .weapon(bow())
+    };
+    let t = |x: u8, y: u8, f: &str| {
+        C::new(race_t(4, 5, 4, 6, &["Titiritero"]), x, y)
+            .facing(f)
+            .weapon(weapon(2, 2, 10, 3, &["Munición silenciosa"]))
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40u64 {
+        let mut st = position(
+            &open(12, 12),
+            &[n(3, 2, "S"), t(7, 2, "S")],
+            &[n(4, 7, "N"), t(8, 7, "N")],
+            0,
+        );
+        let mut d = SeededDice::new(seed);
+        let mut buf = Vec::new();
+        let mut r = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        for _ in 0..600 {
+            if st.is_terminal() {
+                break;
+            }
+            st.legal_actions(&mut buf);
+            let mind: Vec<Action> = buf
+                .iter()
+                .copied()
+                .filter(|a| {
+                    matches!(
+                        a,
+                        Action::React(_)
+                            | Action::Act {
+                                kind: ActKind::Hack { .. }
+                                    | ActKind::Possess { .. }
+                                    | ActKind::HealStress { .. }
+                                    | ActKind::Mark { .. },
+                                ..
+                            }
+                            | Action::Reaction {
+                                kind: ActKind::MentalCombat { .. } | ActKind::CounterMagic,
+                                ..
+                            }
+                    )
+                })
+                .collect();
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            let a = if !mind.is_empty() && r % 4 != 0 {
+                mind[(r as usize / 4) % mind.len()]
+            } else {
+                buf[(r as usize) % buf.len()]
+            };
+            if let Action::Act { kind, who, .. } | Action::Reaction { kind, who } = a {
+                seen.insert(kind.verb());
+                if st.owner(who) != who {
+                    seen.insert("puppet");
+                }
+            }
+            let text = st.notation(&a);
+            assert_eq!(st.parse_action(&text).unwrap(), a, "{text}");
+            let fp = st.fingerprint();
+            st.apply(&a, &mut d, &mut Log::off()).unwrap();
+            assert_ne!(fp, st.fingerprint(), "{text}");
+            let back = load(&serde_json::from_str(&st.to_setup().to_json()).unwrap());
+            assert_eq!(back.to_setup(), st.to_setup(), "after {text}");
+            assert_eq!(back.pending(), st.pending(), "after {text}");
+        }
+    }
+    for verb in [
+        "hack",
+        "heal-stress",
+        "counter-magic",
+        "mental-combat",
+        "possess",
+        "mark",
+        "puppet",
+    ] {
+        assert!(seen.contains(verb), "{verb} never played");
+    }
+}

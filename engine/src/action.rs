@@ -898,4 +898,61 @@ mod tests {
         assert_eq!(text, "a1 shoot-long b1 w1 facing NE +");
         assert_eq!(parse(&text, &Two, ParseContext::Acting), Ok(a));
     }
+
+    #[test]
+    fn mental_actions_round_trip_and_have_distinct_keys() {
+        let kinds = [
+            (ActKind::Hack { target: 1 }, "a1 hack b1"),
+            (ActKind::HealStress { target: 0 }, "a1 heal-stress a1"),
+            (ActKind::CounterMagic, "a1 counter-magic"),
+            (ActKind::MentalCombat { target: 1 }, "a1 mental-combat b1"),
+            (ActKind::Possess { target: 1 }, "a1 possess b1"),
+            (ActKind::Mark { target: 1 }, "a1 mark b1"),
+        ];
+        let mut keys = std::collections::HashSet::new();
+        for (kind, want) in kinds {
+            for (ctx, a) in [
+                (
+                    ParseContext::Acting,
+                    Action::Act {
+                        who: 0,
+                        kind,
+                        chain: false,
+                        face: None,
+                    },
+                ),
+                (ParseContext::Reacting, Action::Reaction { who: 0, kind }),
+            ] {
+                let text = Notation {
+                    action: a,
+                    roster: &Two,
+                }
+                .to_string();
+                assert_eq!(text, want);
+                assert_eq!(parse(&text, &Two, ctx), Ok(a));
+                assert!(keys.insert(a.key()), "{a:?}");
+            }
+        }
+        // Spanish aliases.
+        for (alias, want) in [
+            ("a1 corromper b1", "a1 hack b1"),
+            ("a1 hackear b1", "a1 hack b1"),
+            ("a1 curar_estres a1", "a1 heal-stress a1"),
+            ("a1 contramagia", "a1 counter-magic"),
+            ("a1 combate_mental b1", "a1 mental-combat b1"),
+            ("a1 poseer b1", "a1 possess b1"),
+            ("a1 marcar b1", "a1 mark b1"),
+        ] {
+            let a = parse(alias, &Two, ParseContext::Acting).unwrap();
+            let text = Notation {
+                action: a,
+                roster: &Two,
+            }
+            .to_string();
+            assert_eq!(text, want);
+        }
+        assert!(parse("a1 hack", &Two, ParseContext::Acting).is_err());
+        assert!(parse("a1 hack zz", &Two, ParseContext::Acting).is_err());
+        assert!(parse("a1 counter-magic b1", &Two, ParseContext::Acting).is_err());
+    }
 }

@@ -261,6 +261,11 @@ impl State {
         c.set(PSI_CRITICAL | SPRINT_USED, false);
         for c in self.chars.iter_mut() {
             c.set(BULLET_TIME, false);
+            // A Contramagia against this activation's action lapses with it (the action may
+            // have been cancelled before it resolved).
+            if c.has(COUNTER_MAGIC) && c.mark == who {
+                c.set(COUNTER_MAGIC, false);
+            }
         }
         self.activation = Activation::default();
         self.to_move = self.side_of(who).other();

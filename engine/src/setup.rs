@@ -501,7 +501,7 @@ impl State {
             let idx = i as CharIdx;
             let field = format!(
                 "sides.{}[{}]",
-                st.side_of(idx),
+                st.home_side(idx),
                 if i < s.sides.a.len() {
                     i
                 } else {
@@ -669,7 +669,7 @@ impl State {
                 let i = st
                     .find(l)
                     .ok_or_else(|| err("game.initiative", format!("no character \"{l}\"")))?;
-                st.init_pick[st.side_of(i).index()] = Some(i);
+                st.init_pick[st.home_side(i).index()] = Some(i);
             }
             if let Some(text) = &g.declared {
                 let a = parse(text, &st, ParseContext::Acting)
