@@ -4,6 +4,7 @@
 mod actions;
 mod build;
 mod combat;
+mod mind;
 mod movement;
 mod perft;
 mod points;

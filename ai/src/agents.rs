@@ -233,8 +233,11 @@ impl MctsAgent {
 fn continues(prev: &Action, st: &State) -> bool {
     use engine::state::Pending;
     match (*prev, st.pending()) {
+        // A possessed character's action (Poseer) belongs to its possessor's activation.
         (Action::Activate(c), Pending::Act { actor })
-        | (Action::Act { who: c, .. }, Pending::Act { actor }) => c == actor,
+        | (Action::Act { who: c, .. }, Pending::Act { actor }) => {
+            st.owner(c) == actor || c == actor
+        }
         (Action::React(c), Pending::Reaction { reactor, .. }) => c == reactor,
         _ => false,
     }

@@ -188,6 +188,27 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Wait => 0.2,
         ActKind::Crouch | ActKind::Prone | ActKind::Stand | ActKind::Pivot(_) => 0.3,
         ActKind::Countercharge | ActKind::Dodge => 1.5,
+        // Mental actions: stress matters as it nears VOL (CH LOC, the end of the activation,
+        // unconsciousness, possession).
+        ActKind::Hack { target } => {
+            2.0 + stress_bonus(st, target) + st.info(target).cost as f32 / 100.0
+        }
+        ActKind::HealStress { target } => 0.3 + 1.5 * stress_bonus(st, target),
+        ActKind::CounterMagic => 1.5,
+        ActKind::MentalCombat { target } => {
+            // Worth fighting (on) only with the stronger mind; `hold` scores 0.1.
+            let mine = engine::mind::mind_stat(st, who)
+                .map_or(0, |s| engine::mind::stat_value(st, who, s));
+            let theirs = engine::mind::mind_stat(st, target)
+                .map_or(0, |s| engine::mind::stat_value(st, target, s));
+            if mine >= theirs {
+                1.0
+            } else {
+                0.05
+            }
+        }
+        ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
+        ActKind::Mark { .. } => 0.5,
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)
@@ -202,6 +223,11 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             1.0 + mv(p) - cost
         }
     }
+}
+
+/// How close a character's stress is to its VOL (0 none, 1 at VOL).
+fn stress_bonus(st: &State, target: CharIdx) -> f32 {
+    (st.ch(target).stress as f32 / st.vol(target).max(1) as f32).min(1.5)
 }
 
 fn wounded_bonus(st: &State, target: CharIdx) -> f32 {

@@ -470,6 +470,14 @@ pub fn decision_line(st: &State) -> String {
             st.label(actor),
             st.label(reactor)
         )),
+        Pending::MentalCombat { hacker, .. } => {
+            let who = st.pending().mind_decider().unwrap_or(hacker);
+            s.push_str(&format!(
+                " actor {} reactor {}",
+                st.label(hacker),
+                st.label(who)
+            ))
+        }
         Pending::GameOver => {
             let a = st.returns(Side::A);
             let winner = if a > 0.75 {

@@ -135,6 +135,37 @@ pub enum ActKind {
         /// Weapon index.
         weapon: u8,
     },
+    /// Corromper / Hackear (3, INT o VOL) [Neuromante o titiritero]: stress on a target within
+    /// INT / VOL K (`engine::mind`).
+    Hack {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Curar (3, INT) choosing stress instead of wounds [Neuromante] (PSICOLOGÍA / Estrés).
+    HealStress {
+        /// The ally (or self).
+        target: CharIdx,
+    },
+    /// Contramagia (3, INT ENF) [Neuromante]: a reaction that turns an acting neuromante's
+    /// CH INT into a CH INT ENF against the reactor.
+    CounterMagic,
+    /// Combate mental (3, INT o VOL): the target of a Corromper strikes back at its hacker, and
+    /// each exchange after the first (ENE 3) is a decision of both.
+    MentalCombat {
+        /// The other mind in the combat.
+        target: CharIdx,
+    },
+    /// Poseer (3, INT / VOL) [Neuromante o titiritero]: take control of a stressed enemy.
+    Possess {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Marcar un objetivo (3, INT / VOL): mark the character it possesses, to possess it again
+    /// later without the stress.
+    Mark {
+        /// The possessed character.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -165,6 +196,8 @@ impl ActKind {
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
                 | ActKind::Surprise { .. }
+                | ActKind::Hack { .. }
+                | ActKind::Possess { .. }
         )
     }
 
@@ -192,7 +225,9 @@ impl ActKind {
             | ActKind::Disarm { target }
             | ActKind::Knockout { target }
             | ActKind::Immobilise { target }
-            | ActKind::Surprise { target } => Some(target),
+            | ActKind::Surprise { target }
+            | ActKind::Hack { target }
+            | ActKind::Possess { target } => Some(target),
             _ => None,
         }
     }
@@ -252,6 +287,12 @@ impl ActKind {
             ActKind::Wait => "wait",
             ActKind::Perceive => "perceive",
             ActKind::Reload { .. } => "reload",
+            ActKind::Hack { .. } => "hack",
+            ActKind::HealStress { .. } => "heal-stress",
+            ActKind::CounterMagic => "counter-magic",
+            ActKind::MentalCombat { .. } => "mental-combat",
+            ActKind::Possess { .. } => "possess",
+            ActKind::Mark { .. } => "mark",
         }
     }
 }
@@ -343,6 +384,12 @@ impl ActKind {
             ActKind::Wait => (29, 0),
             ActKind::Perceive => (30, 0),
             ActKind::Reload { weapon } => (31, weapon as u64),
+            ActKind::Hack { target } => (32, target as u64),
+            ActKind::HealStress { target } => (33, target as u64),
+            ActKind::CounterMagic => (34, 0),
+            ActKind::MentalCombat { target } => (35, target as u64),
+            ActKind::Possess { target } => (36, target as u64),
+            ActKind::Mark { target } => (37, target as u64),
         };
         code | fields << 6
     }
@@ -431,7 +478,12 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Knockout { target }
         | ActKind::Immobilise { target }
         | ActKind::Surprise { target }
-        | ActKind::Heal { target } => write!(f, " {}", r.label(target)),
+        | ActKind::Heal { target }
+        | ActKind::Hack { target }
+        | ActKind::HealStress { target }
+        | ActKind::MentalCombat { target }
+        | ActKind::Possess { target }
+        | ActKind::Mark { target } => write!(f, " {}", r.label(target)),
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
         ActKind::Reload { weapon } => write!(f, " w{}", weapon + 1),
         _ => Ok(()),
@@ -580,6 +632,12 @@ fn canonical_verb(v: &str) -> &str {
         "esperar" => "wait",
         "percibir" => "perceive",
         "recargar" => "reload",
+        "corromper" | "hackear" => "hack",
+        "curar_estres" => "heal-stress",
+        "contramagia" => "counter-magic",
+        "combate_mental" => "mental-combat",
+        "poseer" => "possess",
+        "marcar" | "marcar_un_objetivo" => "mark",
         other => other,
     }
 }
@@ -690,7 +748,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
-        | "guard" | "hide" | "wait" | "perceive" => {
+        | "guard" | "hide" | "wait" | "perceive" | "counter-magic" => {
             expect(2)?;
             match verb {
                 "crouch" => ActKind::Crouch,
@@ -703,6 +761,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "guard" => ActKind::Guard,
                 "hide" => ActKind::Hide,
                 "wait" => ActKind::Wait,
+                "counter-magic" => ActKind::CounterMagic,
                 _ => ActKind::Perceive,
             }
         }
@@ -744,7 +803,7 @@ pub fn parse<R: Roster + ?Sized>(
             ActKind::Charge { target, to }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
-        | "support" => {
+        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -755,6 +814,11 @@ pub fn parse<R: Roster + ?Sized>(
                 "immobilise" => ActKind::Immobilise { target },
                 "surprise" => ActKind::Surprise { target },
                 "heal" => ActKind::Heal { target },
+                "hack" => ActKind::Hack { target },
+                "heal-stress" => ActKind::HealStress { target },
+                "mental-combat" => ActKind::MentalCombat { target },
+                "possess" => ActKind::Possess { target },
+                "mark" => ActKind::Mark { target },
                 _ => ActKind::Support { ally: target },
             }
         }
@@ -833,5 +897,62 @@ mod tests {
         .to_string();
         assert_eq!(text, "a1 shoot-long b1 w1 facing NE +");
         assert_eq!(parse(&text, &Two, ParseContext::Acting), Ok(a));
+    }
+
+    #[test]
+    fn mental_actions_round_trip_and_have_distinct_keys() {
+        let kinds = [
+            (ActKind::Hack { target: 1 }, "a1 hack b1"),
+            (ActKind::HealStress { target: 0 }, "a1 heal-stress a1"),
+            (ActKind::CounterMagic, "a1 counter-magic"),
+            (ActKind::MentalCombat { target: 1 }, "a1 mental-combat b1"),
+            (ActKind::Possess { target: 1 }, "a1 possess b1"),
+            (ActKind::Mark { target: 1 }, "a1 mark b1"),
+        ];
+        let mut keys = std::collections::HashSet::new();
+        for (kind, want) in kinds {
+            for (ctx, a) in [
+                (
+                    ParseContext::Acting,
+                    Action::Act {
+                        who: 0,
+                        kind,
+                        chain: false,
+                        face: None,
+                    },
+                ),
+                (ParseContext::Reacting, Action::Reaction { who: 0, kind }),
+            ] {
+                let text = Notation {
+                    action: a,
+                    roster: &Two,
+                }
+                .to_string();
+                assert_eq!(text, want);
+                assert_eq!(parse(&text, &Two, ctx), Ok(a));
+                assert!(keys.insert(a.key()), "{a:?}");
+            }
+        }
+        // Spanish aliases.
+        for (alias, want) in [
+            ("a1 corromper b1", "a1 hack b1"),
+            ("a1 hackear b1", "a1 hack b1"),
+            ("a1 curar_estres a1", "a1 heal-stress a1"),
+            ("a1 contramagia", "a1 counter-magic"),
+            ("a1 combate_mental b1", "a1 mental-combat b1"),
+            ("a1 poseer b1", "a1 possess b1"),
+            ("a1 marcar b1", "a1 mark b1"),
+        ] {
+            let a = parse(alias, &Two, ParseContext::Acting).unwrap();
+            let text = Notation {
+                action: a,
+                roster: &Two,
+            }
+            .to_string();
+            assert_eq!(text, want);
+        }
+        assert!(parse("a1 hack", &Two, ParseContext::Acting).is_err());
+        assert!(parse("a1 hack zz", &Two, ParseContext::Acting).is_err());
+        assert!(parse("a1 counter-magic b1", &Two, ParseContext::Acting).is_err());
     }
 }

@@ -754,6 +754,7 @@ fn apply_hit(
     if covered {
         extra += 2;
     }
+    extra += flank_def(st, a, tp, ap);
     let (w, droll) = defence(
         st,
         d,
@@ -775,6 +776,42 @@ fn apply_hit(
         // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker.
         auto_hit(st, d, log, a.attacker, 1, Some(a.target));
     }
+}
+
+/// Munición silenciosa: «CH DEF -1 atacando por un flanco o por detrás» — the CH DEF change of
+/// the weapon (or of every weapon, on a race, protection or object) when the attacker stands
+/// outside the target's front: the quarter (90°) centred on its facing, closed (RULES.md,
+/// Traits). The 180° CdV arc cannot be the front here: «por detrás» is already outside it (as
+/// Ataque sorpresa's «a la espalda»), so «un flanco» is the rest of it beyond the front quarter.
+fn flank_def(st: &State, a: &Attack, tp: Pos, ap: Pos) -> i8 {
+    let info = st.info(a.attacker);
+    let k: i8 = a
+        .weapon
+        .and_then(|w| info.weapon_effects.get(w as usize))
+        .into_iter()
+        .flatten()
+        .chain(&info.effects)
+        .map(|e| match e {
+            Effect::FlankDef(k) => *k,
+            _ => 0,
+        })
+        .sum();
+    if k == 0 || in_front_quarter(st.ch(a.target).facing, tp, ap) {
+        0
+    } else {
+        k
+    }
+}
+
+/// Whether `to` lies within 45° of the facing of a base at `from` (the front quarter).
+pub fn in_front_quarter(facing: Facing, from: Pos, to: Pos) -> bool {
+    let (fx, fy) = facing.delta();
+    let dx = to.x as i32 - from.x as i32;
+    let dy = to.y as i32 - from.y as i32;
+    let dot = fx as i32 * dx + fy as i32 * dy;
+    let f2 = (fx * fx + fy * fy) as i32;
+    // cos² ≥ ½ with a positive cosine: 2·dot² ≥ |d|²·|f|².
+    dot > 0 && 2 * dot * dot >= (dx * dx + dy * dy) * f2
 }
 
 /// Empujar: the target goes straight away from the pusher CON − CON kliks (minimum 1),

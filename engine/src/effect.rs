@@ -206,9 +206,21 @@ pub enum Effect {
     /// (METAHABILIDADES: Mutación CON, Bunkai AGI, Invocación INT, Atadura VOL).
     MetaKind(Stat),
     /// The holder can use meta-abilities of the kind checked against this attribute
-    /// (METAHABILIDADES: Metamorfo CON, Cinético AGI, Neuromante INT; Titiritero VOL is cut off
-    /// from the BONUS Y MALUS list).
+    /// (METAHABILIDADES: Metamorfo CON, Cinético AGI, Neuromante INT, Titiritero VOL — the last
+    /// added after the cut-off BONUS Y MALUS list).
     MetaUser(Stat),
+    /// Not a living character (No vivo): a titiritero cannot corrupt or possess it
+    /// (METAHABILIDADES, Corrupción y Hacking: «un titiritero (VOL) sobre un personaje vivo»).
+    NotLiving,
+    /// DAÑ change of the holder's Corromper / Hackear (Shin: «DAÑ+1 en Ataque psíquico /
+    /// Hackear»).
+    HackDamage(i8),
+    /// Sentido arácnido: may react to enemies it does not see (hidden, silent, outside its CdV)
+    /// within VOL K, and pivot towards them with neither ENE nor CH VOL.
+    SpiderSense,
+    /// The CH DEF of the target changes by this when the holder's weapon attacks it from a flank
+    /// or from behind (Munición silenciosa: «CH DEF -1 atacando por un flanco o por detrás»).
+    FlankDef(i8),
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

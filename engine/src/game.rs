@@ -24,6 +24,8 @@ pub enum DecisionKind {
     Reaction,
     /// Nothing: the game is over.
     None,
+    /// Whether to fight (on) a Combate mental (`mental-combat`) or not (`hold`).
+    MentalCombat,
 }
 
 impl DecisionKind {
@@ -36,6 +38,7 @@ impl DecisionKind {
             DecisionKind::ReactionWindow => "window",
             DecisionKind::Reaction => "reaction",
             DecisionKind::None => "none",
+            DecisionKind::MentalCombat => "mental_combat",
         }
     }
 }
@@ -114,6 +117,7 @@ impl State {
             Action::Pass => match self.pending {
                 Pending::Window { actor, .. } | Pending::Reaction { actor, .. } => Some(actor),
                 Pending::Act { actor } => Some(actor),
+                Pending::MentalCombat { hacker, .. } => Some(hacker),
                 _ => None,
             },
         };
@@ -130,6 +134,7 @@ impl State {
             Pending::Window { .. } => DecisionKind::ReactionWindow,
             Pending::Reaction { .. } => DecisionKind::Reaction,
             Pending::GameOver => DecisionKind::None,
+            Pending::MentalCombat { .. } => DecisionKind::MentalCombat,
         }
     }
 
@@ -164,6 +169,17 @@ impl State {
                 self.label(actor)
             ),
             Pending::GameOver => "the game is over".into(),
+            Pending::MentalCombat {
+                defender, hacker, ..
+            } => {
+                let who = self.pending.mind_decider().unwrap_or(defender);
+                let foe = if who == defender { hacker } else { defender };
+                format!(
+                    "{} decides whether to fight a mental combat with {}",
+                    self.label(who),
+                    self.label(foe)
+                )
+            }
         }
     }
 
@@ -210,7 +226,9 @@ impl State {
     /// but the action cannot be taken now.
     pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         let ctx = match self.pending {
-            Pending::Reaction { .. } | Pending::Window { .. } => ParseContext::Reacting,
+            Pending::Reaction { .. } | Pending::Window { .. } | Pending::MentalCombat { .. } => {
+                ParseContext::Reacting
+            }
             _ => ParseContext::Acting,
         };
         let a = parse(text, self, ctx).map_err(ActionError::Parse)?;

@@ -23,6 +23,12 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Support { .. } | ActKind::Heal { .. } => 3,
         ActKind::Concentrate | ActKind::Guard | ActKind::Hide | ActKind::Perceive => 2,
         ActKind::Reload { weapon } => st.weapon_dmg(who, weapon).clamp(1, 10) as i8,
+        ActKind::Hack { .. }
+        | ActKind::HealStress { .. }
+        | ActKind::CounterMagic
+        | ActKind::MentalCombat { .. }
+        | ActKind::Possess { .. }
+        | ActKind::Mark { .. } => crate::mind::MIND_ENE,
     }
 }
 
@@ -86,6 +92,12 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             for i in st.indices() {
                 if open & (1 << i) != 0 {
                     out.push(Action::React(i));
+                    if let Some(f) = crate::mind::spider_pivot(st, i, actor) {
+                        out.push(Action::Reaction {
+                            who: i,
+                            kind: ActKind::Pivot(f),
+                        });
+                    }
                 }
             }
             if early {
@@ -98,6 +110,20 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             early,
             ..
         } => reaction_actions(st, reactor, actor, early, out),
+        Pending::MentalCombat {
+            defender, hacker, ..
+        } => {
+            // Combate mental: go on (`mental-combat`) or not (`hold`).
+            let who = st.pending().mind_decider().unwrap_or(defender);
+            let foe = if who == defender { hacker } else { defender };
+            out.push(Action::Hold(who));
+            if crate::mind::may_fight(st, who, foe) {
+                out.push(Action::Reaction {
+                    who,
+                    kind: ActKind::MentalCombat { target: foe },
+                });
+            }
+        }
     }
 }
 
@@ -276,7 +302,7 @@ fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
-    actor_actions_all(st, c, out);
+    actor_actions_all(st, c, st.ch(c).ene, false, out);
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
     if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
         out.retain(is_charge);
@@ -286,6 +312,33 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     // cannot run) it may only end, or stand up when prone (RULES.md, PSICOLOGÍA).
     if st.ch(c).has(PANIC) && out.iter().any(is_flight) {
         out.retain(|a| !matches!(a, Action::End { .. }));
+    }
+    puppet_actions(st, c, out);
+}
+
+/// Poseer: «el personaje actuando podrá gastar su propia ENE para realizar acciones con el
+/// objetivo poseído» — the actions of the character `c` possesses, with `c`'s ENE: what it could
+/// do acting, but neither ending (the activation is `c`'s), Esperar, a chain (each is one action
+/// of `c`'s activation) nor the mental actions (the possessor's mind is busy in it). Its panic
+/// does not make it flee: it does not act of its own will (RULES.md, Poseer).
+fn puppet_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    for j in st.indices() {
+        let jc = st.ch(j);
+        if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) {
+            continue;
+        }
+        let mut buf = Vec::new();
+        actor_actions_all(st, j, st.ch(c).ene, true, &mut buf);
+        out.extend(buf.into_iter().filter(|a| {
+            matches!(
+                a,
+                Action::Act {
+                    chain: false,
+                    kind,
+                    ..
+                } if !matches!(kind, ActKind::Wait)
+            )
+        }));
     }
 }
 
@@ -311,9 +364,10 @@ fn is_charge(a: &Action) -> bool {
     )
 }
 
-fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+/// The actions of `c` with `ene` to spend; `puppet`: `c` is possessed and acts for its possessor
+/// (no ending, Esperar or mental actions; panic does not constrain it).
+fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Vec<Action>) {
     let ch = *st.ch(c);
-    let ene = ch.ene;
     for f in Facing::ALL {
         out.push(Action::End { who: c, facing: f });
     }
@@ -323,7 +377,7 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         push_act(out, c, ActKind::Free, 3, ene);
         return;
     }
-    if ch.has(PANIC) {
+    if ch.has(PANIC) && !puppet {
         // Pánico: "Un Pj en pánico siempre huye" — only running away (or out of melee).
         if engaged {
             destinations(st, c, MoveKind::Disengage, &mut reach);
@@ -467,6 +521,9 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if enemies(st, c).any(|j| st.ch(j).has(HIDDEN) && st.ch(j).pos.dist(ch.pos) <= int) {
         push_act(out, c, ActKind::Perceive, 2, ene);
     }
+    if !puppet {
+        crate::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
     let nw = st.info(c).def.weapons.len() as u8;
     for w in 0..nw.min(MAX_MAGAZINES as u8) {
         let mag = st.info(c).magazine[w as usize];
@@ -566,6 +623,10 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
                 if matches!(kind, ActKind::Charge { .. }) {
                     push(ActKind::Countercharge, 3);
                 }
+            }
+            // Contramagia: a neuromante within its INT K of the acting neuromante.
+            if crate::mind::may_counter(st, r, actor, &kind) {
+                push(ActKind::CounterMagic, crate::mind::MIND_ENE);
             }
         }
     }

@@ -16,6 +16,7 @@ pub mod effect;
 pub mod game;
 pub mod geom;
 pub mod legal;
+pub mod mind;
 pub mod movement;
 pub mod noise;
 pub mod points;

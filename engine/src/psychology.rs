@@ -235,10 +235,12 @@ fn stress_thresholds(
         let active = match st.pending {
             Pending::Act { actor }
             | Pending::Window { actor, .. }
-            | Pending::Reaction { actor, .. } => Some(actor),
+            | Pending::Reaction { actor, .. }
+            | Pending::MentalCombat { hacker: actor, .. } => Some(actor),
             _ => None,
         };
-        if active == Some(who) {
+        // A possessed character's actions belong to its possessor's activation.
+        if active.map(|a| st.owner(a)) == Some(who) {
             st.activation.ending = true;
         }
         madness(st, d, log, who, provoker);

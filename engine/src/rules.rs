@@ -40,8 +40,13 @@ impl State {
                 self.activation.declared = None;
                 self.activation.vol_failed = 0;
                 self.activation.declared_fails = false;
-                let early_window =
-                    kind.enemy_target().is_some() && !chain && self.activation.chain == 0;
+                // An action against an enemy opens the early window; so does a neuromante's
+                // action an enemy neuromante in reach could counter (Contramagia replaces its
+                // CH INT, so it is declared before the action resolves).
+                let early_window = (kind.enemy_target().is_some()
+                    || crate::mind::counter_threat(self, who, &kind))
+                    && !chain
+                    && self.activation.chain == 0;
                 if early_window {
                     self.activation.declared = Some(Action::Act {
                         who,
@@ -71,6 +76,12 @@ impl State {
                 if let Pending::Window { actor, early, .. } = self.pending {
                     self.close_window(actor, early, d, log);
                 }
+            }
+            Action::Reaction { .. } if matches!(self.pending, Pending::MentalCombat { .. }) => {
+                crate::mind::decide(self, true, d, log)
+            }
+            Action::Hold(_) if matches!(self.pending, Pending::MentalCombat { .. }) => {
+                crate::mind::decide(self, false, d, log)
             }
             Action::Reaction { who, kind } => self.do_reaction(who, kind, d, log),
             Action::Hold(_) => {
@@ -211,7 +222,7 @@ impl State {
             c.ene = (c.ene as i16 + gain.max(0) as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
             c.set(ENERGISED, true);
         }
-        c.set(WAITING | COUNTERCHARGE | DODGE, false);
+        c.set(WAITING | COUNTERCHARGE | DODGE | COUNTER_MAGIC, false);
         let ene = c.ene;
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
@@ -237,6 +248,7 @@ impl State {
     }
 
     fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
+        crate::mind::release(self, who, log);
         let c = self.ch_mut(who);
         if !c.has(WAITING) {
             c.set(ACTED, true);
@@ -249,6 +261,11 @@ impl State {
         c.set(PSI_CRITICAL | SPRINT_USED, false);
         for c in self.chars.iter_mut() {
             c.set(BULLET_TIME, false);
+            // A Contramagia against this activation's action lapses with it (the action may
+            // have been cancelled before it resolved).
+            if c.has(COUNTER_MAGIC) && c.mark == who {
+                c.set(COUNTER_MAGIC, false);
+            }
         }
         self.activation = Activation::default();
         self.to_move = self.side_of(who).other();
@@ -260,6 +277,8 @@ impl State {
     }
 
     fn continue_activation(&mut self, actor: CharIdx, log: &mut Log) {
+        // An action of a possessed character belongs to its possessor's activation.
+        let actor = self.owner(actor);
         // Annihilation ends the game at once (RULES.md, Scenario): `next_activation` sees it.
         let annihilation =
             scenario::annihilated(self, Side::A) || scenario::annihilated(self, Side::B);
@@ -342,7 +361,8 @@ impl State {
         }
     }
 
-    fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
+    /// Takes `cost` ENE from `who` (never below −10) and logs it.
+    pub(crate) fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
         let c = self.ch_mut(who);
         c.ene = (c.ene - cost).max(ENE_MIN);
         let left = c.ene;
@@ -365,10 +385,12 @@ impl State {
         // Set by a failed CH PSI of the actor in the early window of this (declared) action.
         let fails = std::mem::take(&mut self.activation.declared_fails);
         let cost = self.action_cost(who, &kind);
-        self.pay(who, cost, log);
+        // Poseer: «podrá gastar su propia ENE para realizar acciones con el objetivo poseído».
+        let owner = self.owner(who);
+        self.pay(owner, cost, log);
         let in_chain = chain || self.activation.chain > 0;
         let mut ctx = self.take_ctx(who, &kind, in_chain, false);
-        let stress_before = self.ch(who).stress;
+        let stress_before = self.ch(owner).stress;
         if fails {
             // CH PSI «Fallo: falla la acción»: taken (ENE spent, an action of the activation, a
             // window after it), with no effect — as a Cobarde's attack after a failed CH PSI.
@@ -387,17 +409,47 @@ impl State {
             self.ch_mut(who).facing = f;
         }
         self.activation.actions = self.activation.actions.saturating_add(1);
-        let c = self.ch(who);
-        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation.
-        if c.stress > stress_before && c.stress >= self.vol(who) {
+        let c = self.ch(owner);
+        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation (the possessor's).
+        if c.stress > stress_before && c.stress >= self.vol(owner) {
             self.activation.ending = true;
         }
-        if !self.able(who) {
+        if !self.able(owner) {
+            self.activation.ending = true;
+        }
+        // A Contramagia declared against this action and not used (the action made no CH INT)
+        // does not outlive it.
+        for c in self.chars.iter_mut() {
+            if c.has(COUNTER_MAGIC) && c.mark == who {
+                c.set(COUNTER_MAGIC, false);
+            }
+        }
+        // Combate mental: the target of a Corromper may strike back «inmediatamente después»;
+        // the rest of the action (chain, window) waits for the combat (`mind::decide`).
+        if let ActKind::Hack { target } = kind {
+            if !fails && crate::mind::duel_offered(self, who, target) {
+                self.pending = Pending::MentalCombat {
+                    defender: target,
+                    hacker: who,
+                    stage: MindStage::Offer,
+                    chain,
+                };
+                return;
+            }
+        }
+        self.after_act(who, chain, log);
+    }
+
+    /// The end of an action of the active character `who`: the chain goes on, or the window
+    /// after the action opens, or the activation continues.
+    pub(crate) fn after_act(&mut self, who: CharIdx, chain: bool, log: &mut Log) {
+        let owner = self.owner(who);
+        if !self.able(owner) {
             self.activation.ending = true;
         }
         if chain && !self.activation.ending {
             self.activation.chain = self.activation.chain.saturating_add(1);
-            self.pending = Pending::Act { actor: who };
+            self.pending = Pending::Act { actor: owner };
             return;
         }
         self.activation.chain = 0;
@@ -438,6 +490,7 @@ impl State {
             if c.has(BULLET_TIME)
                 || self.sees(j, actor)
                 || noise.is_some_and(|n| noise::hears(self, n, c.pos))
+                || crate::mind::spider_sense(self, j, actor)
             {
                 mask |= 1 << j;
             }
@@ -533,7 +586,9 @@ impl State {
             return;
         }
         // The declared action is resolved only if it is still legal after the reactions.
-        self.pending = Pending::Act { actor };
+        self.pending = Pending::Act {
+            actor: self.owner(actor),
+        };
         let mut buf = Vec::new();
         legal_actions(self, &mut buf);
         let norm = Action::Act {
@@ -595,6 +650,22 @@ impl State {
 
     fn do_reaction(&mut self, who: CharIdx, kind: ActKind, d: &mut dyn DiceSource, log: &mut Log) {
         let (actor, open, early) = match self.pending {
+            Pending::Window {
+                actor, open, early, ..
+            } if matches!(kind, ActKind::Pivot(_)) => {
+                // Sentido arácnido: «Puede pivotar hacia ellos sin gastar ENE ni CH VOL» — a
+                // free turn towards the actor it does not see, straight from the window; it may
+                // still attempt a reaction after it.
+                if let ActKind::Pivot(f) = kind {
+                    self.ch_mut(who).facing = f;
+                }
+                log.push(|| Event::Status {
+                    who,
+                    text: "turns towards what its spider sense feels",
+                });
+                self.back_to_window(actor, open, early, d, log);
+                return;
+            }
             Pending::Window {
                 actor, open, early, ..
             } => {
@@ -868,6 +939,19 @@ impl State {
                 let mag = self.info(who).magazine[weapon as usize];
                 self.ch_mut(who).ammo[weapon as usize] = mag;
             }
+            ActKind::Hack { target } => crate::mind::hack(self, d, log, who, target, ctx),
+            ActKind::HealStress { target } => {
+                crate::mind::heal_stress(self, d, log, who, target, ctx)
+            }
+            ActKind::CounterMagic => {
+                let c = self.ch_mut(who);
+                c.set(COUNTER_MAGIC, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            // Decisions of a Combate mental are routed to `mind::decide`, never resolved here.
+            ActKind::MentalCombat { .. } => {}
+            ActKind::Possess { target } => crate::mind::possess(self, d, log, who, target, ctx),
+            ActKind::Mark { target } => crate::mind::mark(self, d, log, who, target, ctx),
         }
     }
 

@@ -86,7 +86,7 @@ impl Scenario {
 /// (incapacitated, dead or unconscious).
 pub fn casualty_points(st: &State, victim: Side) -> i32 {
     st.indices()
-        .filter(|&i| st.side_of(i) == victim && st.casualty(i))
+        .filter(|&i| st.home_side(i) == victim && st.casualty(i))
         .map(|i| st.info(i).cost)
         .sum()
 }
@@ -98,7 +98,7 @@ pub fn score(st: &State, side: Side) -> i32 {
 
 /// Whether a side has no able character left (annihilation).
 pub fn annihilated(st: &State, side: Side) -> bool {
-    !st.indices().any(|i| st.side_of(i) == side && st.able(i))
+    !st.indices().any(|i| st.home_side(i) == side && st.able(i))
 }
 
 /// Who holds an objective square at this moment: the only side with an able character on it

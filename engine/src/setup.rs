@@ -135,6 +135,12 @@ pub struct CharSetup {
     /// Who immobilised it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub held_by: Option<String>,
+    /// Who possesses it (status `possessed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub possessor: Option<String>,
+    /// Who marked it (status `marked`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marker: Option<String>,
     /// Phase after which a waiting character may act.
     #[serde(default, skip_serializing_if = "is_default")]
     pub waited: u8,
@@ -238,6 +244,9 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("unconscious", UNCONSCIOUS),
     ("sprint_used", SPRINT_USED),
     ("dodge", DODGE),
+    ("counter_magic", COUNTER_MAGIC),
+    ("possessed", POSSESSED),
+    ("marked", MARKED),
 ];
 
 impl Setup {
@@ -444,6 +453,8 @@ impl State {
                     support: c.support,
                     mark: 0,
                     held_by: 0,
+                    possessor: 0,
+                    marker: 0,
                     waited: c.waited,
                     moved: c.moved,
                     wear: [0; MAX_EQUIPMENT],
@@ -490,7 +501,7 @@ impl State {
             let idx = i as CharIdx;
             let field = format!(
                 "sides.{}[{}]",
-                st.side_of(idx),
+                st.home_side(idx),
                 if i < s.sides.a.len() {
                     i
                 } else {
@@ -588,10 +599,14 @@ impl State {
             };
             let mark = find(&c.mark, "mark")?;
             let held_by = find(&c.held_by, "held_by")?;
+            let possessor = find(&c.possessor, "possessor")?;
+            let marker = find(&c.marker, "marker")?;
             let ch = &mut st.chars[i];
             ch.flags = flags;
             ch.mark = mark;
             ch.held_by = held_by;
+            ch.possessor = possessor;
+            ch.marker = marker;
             for (k, w) in c.wear.iter().enumerate() {
                 ch.wear[k] = *w;
             }
@@ -620,6 +635,9 @@ impl State {
             let ok = match g.decision {
                 Pending::Act { actor } => !bad(actor),
                 Pending::Window { actor, open, .. } => !bad(actor) && (open >> n) == 0,
+                Pending::MentalCombat {
+                    defender, hacker, ..
+                } => !bad(defender) && !bad(hacker),
                 Pending::Reaction {
                     reactor,
                     actor,
@@ -651,7 +669,7 @@ impl State {
                 let i = st
                     .find(l)
                     .ok_or_else(|| err("game.initiative", format!("no character \"{l}\"")))?;
-                st.init_pick[st.side_of(i).index()] = Some(i);
+                st.init_pick[st.home_side(i).index()] = Some(i);
             }
             if let Some(text) = &g.declared {
                 let a = parse(text, &st, ParseContext::Acting)
@@ -701,7 +719,7 @@ impl State {
             let mags = &info.magazine;
             let full = (0..mags.len().min(MAX_MAGAZINES)).all(|k| c.ammo[k] == mags[k]);
             let label = |x: u8, on: bool| if on { Some(self.label(x)) } else { None };
-            let marked = c.has(CHARGING | SURPRISING | COUNTERCHARGE | DODGE);
+            let marked = c.has(CHARGING | SURPRISING | COUNTERCHARGE | DODGE | COUNTER_MAGIC);
             sides[info.side.index()].push(CharSetup {
                 name: if info.name == info.def.race.name {
                     None
@@ -738,6 +756,8 @@ impl State {
                 support: c.support,
                 mark: label(c.mark, marked),
                 held_by: label(c.held_by, c.has(IMMOBILISED)),
+                possessor: label(c.possessor, c.has(POSSESSED)),
+                marker: label(c.marker, c.has(MARKED)),
                 waited: c.waited,
                 moved: c.moved,
             });

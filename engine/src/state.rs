@@ -77,6 +77,13 @@ pub const UNCONSCIOUS: Flags = 1 << 19;
 pub const SPRINT_USED: Flags = 1 << 20;
 /// Dodging (Esquivar en CaC) the melee attack of `mark`.
 pub const DODGE: Flags = 1 << 21;
+/// Countering (Contramagia) the CH INT of the acting neuromante `mark`.
+pub const COUNTER_MAGIC: Flags = 1 << 22;
+/// Possessed (Poseer) by `possessor`: it is on the possessor's side, and the possessor's
+/// activation may contain its actions, paid with the possessor's ENE (`engine::mind`).
+pub const POSSESSED: Flags = 1 << 23;
+/// Marked (Marcar un objetivo) by `marker`: it may possess it again without the stress.
+pub const MARKED: Flags = 1 << 24;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -117,13 +124,17 @@ pub struct CharState {
     pub ammo: [u8; MAX_MAGAZINES],
     /// Weapons dropped (Desarmar), one bit per weapon.
     pub dropped: u8,
+    /// Who possesses it (with [`POSSESSED`]).
+    pub possessor: u8,
+    /// Who marked it (with [`MARKED`]).
+    pub marker: u8,
 }
 
 impl CharState {
     /// Every field packed into four words, for [`State::fingerprint`]. The destructuring names
     /// every field, so a field added to the struct does not compile until it is packed here too.
     #[inline]
-    fn words(&self) -> [u64; 4] {
+    fn words(&self) -> [u64; 5] {
         let CharState {
             pos,
             facing,
@@ -143,6 +154,8 @@ impl CharState {
             wear,
             ammo,
             dropped,
+            possessor,
+            marker,
         } = *self;
         [
             u64::from_le_bytes([
@@ -167,6 +180,7 @@ impl CharState {
             ]),
             u64::from_le_bytes(wear),
             u32::from_le_bytes(ammo) as u64 | (flags as u64) << 32,
+            possessor as u64 | (marker as u64) << 8,
         ]
     }
 
@@ -291,9 +305,53 @@ pub enum Pending {
     },
     /// The game is over.
     GameOver,
+    /// Combate mental (METAHABILIDADES; ACCIONES): after `hacker`'s Corromper / Hackear on
+    /// `defender` (a neuromante or titiritero), the one `stage` names decides whether to fight
+    /// (on) — `mental-combat` — or not — `hold` (`engine::mind`).
+    MentalCombat {
+        /// The target of the Corromper, who may strike back.
+        defender: CharIdx,
+        /// The active character, whose Corromper it was.
+        hacker: CharIdx,
+        /// Whose decision it is.
+        stage: MindStage,
+        /// The Corromper was chained to the hacker's next action (resumed when the combat ends).
+        chain: bool,
+    },
+}
+
+/// The decisions of a Combate mental, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MindStage {
+    /// The defender may start it (paying its 3 ENE) right after the Corromper.
+    Offer,
+    /// After an exchange: the defender says whether it wants to go on.
+    Defender,
+    /// Then the hacker, knowing whether the defender goes on.
+    Hacker {
+        /// The defender wants to go on.
+        defender_goes_on: bool,
+    },
 }
 
 impl Pending {
+    /// The character that decides in a Combate mental.
+    pub fn mind_decider(&self) -> Option<CharIdx> {
+        match *self {
+            Pending::MentalCombat {
+                defender,
+                hacker,
+                stage,
+                ..
+            } => Some(match stage {
+                MindStage::Offer | MindStage::Defender => defender,
+                MindStage::Hacker { .. } => hacker,
+            }),
+            _ => None,
+        }
+    }
+
     /// The side that decides now (None when the game is over).
     pub fn side(&self, st: &State) -> Option<Side> {
         match *self {
@@ -301,6 +359,7 @@ impl Pending {
             Pending::Window { side, .. } => Some(side),
             Pending::Act { actor } => Some(st.side_of(actor)),
             Pending::Reaction { reactor, .. } => Some(st.side_of(reactor)),
+            Pending::MentalCombat { .. } => self.mind_decider().map(|c| st.side_of(c)),
             Pending::GameOver => None,
         }
     }
@@ -409,10 +468,33 @@ impl State {
     pub fn info(&self, i: CharIdx) -> &CharStatic {
         &self.st.chars[i as usize]
     }
-    /// Side of a character.
+    /// Side of a character: its own, or while it is possessed (Poseer) its possessor's — it
+    /// acts for that side and is its enemies' enemy (RULES.md, Poseer).
     #[inline]
     pub fn side_of(&self, i: CharIdx) -> Side {
+        let s = self.st.chars[i as usize].side;
+        if self.chars[i as usize].flags & POSSESSED != 0 {
+            s.other()
+        } else {
+            s
+        }
+    }
+    /// The side a character belongs to in the lists, possessed or not (casualty points,
+    /// annihilation).
+    #[inline]
+    pub fn home_side(&self, i: CharIdx) -> Side {
         self.st.chars[i as usize].side
+    }
+    /// The character whose activation an action of `i` belongs to: its possessor while it is
+    /// possessed, else itself.
+    #[inline]
+    pub fn owner(&self, i: CharIdx) -> CharIdx {
+        let c = &self.chars[i as usize];
+        if c.flags & POSSESSED != 0 {
+            c.possessor
+        } else {
+            i
+        }
     }
     /// Current turn (1-based).
     pub fn turn(&self) -> u8 {
