@@ -6,6 +6,7 @@ mod build;
 mod combat;
 mod movement;
 mod perft;
+mod physical;
 mod points;
 mod positions;
 mod properties;

@@ -157,6 +157,20 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Push { .. } | ActKind::Disarm { .. } | ActKind::Immobilise { .. } => 0.8,
         ActKind::Surprise { .. } => 4.0,
         ActKind::Reload { .. } => 2.0,
+        // Embestir: DAÑ = CON for 4 ENE, and it ends in contact.
+        ActKind::Ram { target, .. } => 2.2 + wounded_bonus(st, target),
+        // Throwing an item away is rarely worth it: low, and lower for a weapon still of use.
+        ActKind::Throw { target, weapon } => {
+            let keep = if st.weapon_usable(who, weapon) { 0.4 } else { 0.0 };
+            0.8 + 0.2 * engine::physical::object_dmg(st, who, weapon) as f32 - keep
+                + 0.5 * wounded_bonus(st, target)
+        }
+        ActKind::Club { target, .. } => 0.9 + wounded_bonus(st, target),
+        // Soltar helps nothing the engine models (no bombs, no weight): nearly never.
+        ActKind::Drop { .. } => 0.02,
+        // A tied enemy is out of the fight until it gets loose.
+        ActKind::Tie { .. } => 2.5,
+        ActKind::Untie => 3.0,
         ActKind::Heal { .. } => 1.5,
         ActKind::Free => 3.0,
         ActKind::Support { .. } | ActKind::Perceive => 0.5,

@@ -135,6 +135,42 @@ pub enum ActKind {
         /// Weapon index.
         weapon: u8,
     },
+    /// Embestir (X + 1, AGI): run (as Correr, at least 2 K) into the target and hit it with
+    /// DAÑ = CON (RULES.md, Embestir).
+    Ram {
+        /// The target.
+        target: CharIdx,
+        /// Where the base ends, in contact with the target.
+        to: Pos,
+    },
+    /// Lanzar armas / objetos (2, AGI): throw a held weapon at a target within MOV + CON K; it
+    /// is no longer held.
+    Throw {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index of the item thrown.
+        weapon: u8,
+    },
+    /// Soltar (X): drop a held weapon.
+    Drop {
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Ataque CaC con objeto improvisado (3, AGI): swing a held item that is not a melee weapon
+    /// (a gun, a bow) as a club: CH IMP − 1, its DAÑ by material.
+    Club {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index of the item swung.
+        weapon: u8,
+    },
+    /// Atar (3, CON ENF): tie up the enemy this character immobilised (Inmovilizar enemigo).
+    Tie {
+        /// The immobilised enemy.
+        target: CharIdx,
+    },
+    /// Desatarse (4, AGI D): try to get loose from Atar.
+    Untie,
 }
 
 impl ActKind {
@@ -150,6 +186,7 @@ impl ActKind {
                 | ActKind::Charge { .. }
                 | ActKind::Disengage(_)
                 | ActKind::Flee(_)
+                | ActKind::Ram { .. }
         )
     }
 
@@ -165,6 +202,10 @@ impl ActKind {
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
                 | ActKind::Surprise { .. }
+                | ActKind::Ram { .. }
+                | ActKind::Throw { .. }
+                | ActKind::Club { .. }
+                | ActKind::Tie { .. }
         )
     }
 
@@ -178,6 +219,7 @@ impl ActKind {
                 | ActKind::Disarm { .. }
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
+                | ActKind::Club { .. }
         )
     }
 
@@ -192,7 +234,11 @@ impl ActKind {
             | ActKind::Disarm { target }
             | ActKind::Knockout { target }
             | ActKind::Immobilise { target }
-            | ActKind::Surprise { target } => Some(target),
+            | ActKind::Surprise { target }
+            | ActKind::Ram { target, .. }
+            | ActKind::Throw { target, .. }
+            | ActKind::Club { target, .. }
+            | ActKind::Tie { target } => Some(target),
             _ => None,
         }
     }
@@ -207,7 +253,7 @@ impl ActKind {
             | ActKind::Climb(p)
             | ActKind::Disengage(p)
             | ActKind::Flee(p) => Some(p),
-            ActKind::Charge { to, .. } => Some(to),
+            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -252,6 +298,12 @@ impl ActKind {
             ActKind::Wait => "wait",
             ActKind::Perceive => "perceive",
             ActKind::Reload { .. } => "reload",
+            ActKind::Ram { .. } => "ram",
+            ActKind::Throw { .. } => "throw",
+            ActKind::Drop { .. } => "drop",
+            ActKind::Club { .. } => "club",
+            ActKind::Tie { .. } => "tie",
+            ActKind::Untie => "untie",
         }
     }
 }
@@ -343,6 +395,13 @@ impl ActKind {
             ActKind::Wait => (29, 0),
             ActKind::Perceive => (30, 0),
             ActKind::Reload { weapon } => (31, weapon as u64),
+            // Codes from 40 up: room below for actions added on other branches.
+            ActKind::Ram { target, to } => (40, target as u64 | pos(to) << 8),
+            ActKind::Throw { target, weapon } => (41, target as u64 | (weapon as u64) << 8),
+            ActKind::Drop { weapon } => (42, weapon as u64),
+            ActKind::Club { target, weapon } => (43, target as u64 | (weapon as u64) << 8),
+            ActKind::Tie { target } => (44, target as u64),
+            ActKind::Untie => (45, 0),
         };
         code | fields << 6
     }
@@ -421,19 +480,25 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Disengage(p)
         | ActKind::Flee(p) => write!(f, " {p}"),
         ActKind::Pivot(d) => write!(f, " {d}"),
-        ActKind::Shoot { target, weapon, .. } | ActKind::Melee { target, weapon } => {
+        ActKind::Shoot { target, weapon, .. }
+        | ActKind::Melee { target, weapon }
+        | ActKind::Throw { target, weapon }
+        | ActKind::Club { target, weapon } => {
             write!(f, " {} w{}", r.label(target), weapon + 1)
         }
-        ActKind::Charge { target, to } => write!(f, " {} {}", r.label(target), to),
+        ActKind::Charge { target, to } | ActKind::Ram { target, to } => {
+            write!(f, " {} {}", r.label(target), to)
+        }
         ActKind::Unarmed { target }
         | ActKind::Push { target }
         | ActKind::Disarm { target }
         | ActKind::Knockout { target }
         | ActKind::Immobilise { target }
         | ActKind::Surprise { target }
-        | ActKind::Heal { target } => write!(f, " {}", r.label(target)),
+        | ActKind::Heal { target }
+        | ActKind::Tie { target } => write!(f, " {}", r.label(target)),
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
-        ActKind::Reload { weapon } => write!(f, " w{}", weapon + 1),
+        ActKind::Reload { weapon } | ActKind::Drop { weapon } => write!(f, " w{}", weapon + 1),
         _ => Ok(()),
     }
 }
@@ -580,6 +645,12 @@ fn canonical_verb(v: &str) -> &str {
         "esperar" => "wait",
         "percibir" => "perceive",
         "recargar" => "reload",
+        "embestir" => "ram",
+        "lanzar" | "lanzar_armas" | "lanzar_objetos" => "throw",
+        "soltar" => "drop",
+        "ataque_cac_con_objeto_improvisado" | "objeto_improvisado" => "club",
+        "atar" => "tie",
+        "desatarse" => "untie",
         other => other,
     }
 }
@@ -690,7 +761,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
-        | "guard" | "hide" | "wait" | "perceive" => {
+        | "guard" | "hide" | "wait" | "perceive" | "untie" => {
             expect(2)?;
             match verb {
                 "crouch" => ActKind::Crouch,
@@ -703,6 +774,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "guard" => ActKind::Guard,
                 "hide" => ActKind::Hide,
                 "wait" => ActKind::Wait,
+                "untie" => ActKind::Untie,
                 _ => ActKind::Perceive,
             }
         }
@@ -711,11 +783,14 @@ pub fn parse<R: Roster + ?Sized>(
             let d = a1.ok_or_else(|| err("pivot needs a facing".into()))?;
             ActKind::Pivot(Facing::parse(d).ok_or_else(|| err(format!("\"{d}\" is not a facing")))?)
         }
-        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "shoot-blind" | "melee" => {
+        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "shoot-blind" | "melee"
+        | "throw" | "club" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
             let mode = match verb {
+                "throw" => return Ok(wrap(who, ActKind::Throw { target, weapon }, chain, face, ctx)),
+                "club" => return Ok(wrap(who, ActKind::Club { target, weapon }, chain, face, ctx)),
                 "shoot" => ShotMode::Normal,
                 "shoot-long" => ShotMode::Long,
                 "shoot-wide" => ShotMode::Wide,
@@ -737,14 +812,18 @@ pub fn parse<R: Roster + ?Sized>(
                 mode,
             }
         }
-        "charge" => {
+        "charge" | "ram" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let to = pos_arg(a2, verb).map_err(err)?;
-            ActKind::Charge { target, to }
+            if verb == "ram" {
+                ActKind::Ram { target, to }
+            } else {
+                ActKind::Charge { target, to }
+            }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
-        | "support" => {
+        | "support" | "tie" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -755,12 +834,19 @@ pub fn parse<R: Roster + ?Sized>(
                 "immobilise" => ActKind::Immobilise { target },
                 "surprise" => ActKind::Surprise { target },
                 "heal" => ActKind::Heal { target },
+                "tie" => ActKind::Tie { target },
                 _ => ActKind::Support { ally: target },
             }
         }
         "reload" => {
             expect(3)?;
             ActKind::Reload {
+                weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "drop" => {
+            expect(3)?;
+            ActKind::Drop {
                 weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
             }
         }

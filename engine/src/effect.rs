@@ -209,6 +209,9 @@ pub enum Effect {
     /// (METAHABILIDADES: Metamorfo CON, Cinético AGI, Neuromante INT; Titiritero VOL is cut off
     /// from the BONUS Y MALUS list).
     MetaUser(Stat),
+    /// CON counts this much more «para calcular DAÑ en CaC, embestir, mover objeto y sobrecarga»
+    /// (Mulo: +1).
+    StrengthCon(i8),
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

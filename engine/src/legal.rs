@@ -5,6 +5,7 @@ use crate::board::Reach;
 use crate::effect::Effect;
 use crate::geom::Facing;
 use crate::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
+use crate::physical;
 use crate::state::*;
 
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
@@ -23,6 +24,13 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Support { .. } | ActKind::Heal { .. } => 3,
         ActKind::Concentrate | ActKind::Guard | ActKind::Hide | ActKind::Perceive => 2,
         ActKind::Reload { weapon } => st.weapon_dmg(who, weapon).clamp(1, 10) as i8,
+        ActKind::Ram { .. } => physical::RAM_COST,
+        ActKind::Throw { .. } => physical::THROW_COST,
+        // Soltar (X): «Si es una bomba o similar X=ENE del arma. Si no, X=0» — no bombs yet.
+        ActKind::Drop { .. } => 0,
+        ActKind::Club { .. } => physical::CLUB_COST,
+        ActKind::Tie { .. } => physical::TIE_COST,
+        ActKind::Untie => physical::UNTIE_COST,
     }
 }
 
@@ -135,7 +143,7 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
     }
     // Fanático: "Nunca huirá ni entrará en pánico".
     let never_flees = st.info(t).has_effect(|e| matches!(e, Effect::NeverPanic));
-    if st.ch(t).has(IMMOBILISED) || st.ch(t).stance == Stance::Prone || never_flees {
+    if st.ch(t).has(IMMOBILISED | TIED) || st.ch(t).stance == Stance::Prone || never_flees {
         return;
     }
     let _ = actor;
@@ -273,6 +281,7 @@ fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind
     f(ActKind::Disarm { target: t });
     f(ActKind::Knockout { target: t });
     f(ActKind::Immobilise { target: t });
+    physical::club_options(st, who, t, &mut f);
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
@@ -319,6 +328,11 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     }
     let mut reach: Vec<Reach> = Vec::new();
     let engaged = st.engaged(c);
+    // Atar: a tied character may only try Desatarse (or end).
+    if ch.has(TIED) {
+        push_act(out, c, ActKind::Untie, physical::UNTIE_COST, ene);
+        return;
+    }
     if ch.has(IMMOBILISED) {
         push_act(out, c, ActKind::Free, 3, ene);
         return;
@@ -411,6 +425,9 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
                     {
                         push_act(out, c, ActKind::Surprise { target: t }, 0, ene);
                     }
+                    physical::tie_options(st, c, t, |k| {
+                        push_act(out, c, k, physical::TIE_COST, ene)
+                    });
                 }
             } else {
                 ranged_options(st, c, t, false, |k| {
@@ -429,6 +446,13 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
                             push_act(out, c, k, move_cost(st, c, 2, r), ene);
                         }
                     }
+                }
+                physical::throw_options(st, c, t, false, |k| {
+                    push_act(out, c, k, physical::THROW_COST, ene)
+                });
+                // Embestir runs (Correr): not prone, not for a character that cannot run.
+                if ch.stance != Stance::Prone && ene >= physical::RAM_COST && !no_run(st, c) {
+                    physical::ram_options(st, c, t, |k, cost| push_act(out, c, k, cost, ene));
                 }
             }
         }
@@ -467,6 +491,7 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if enemies(st, c).any(|j| st.ch(j).has(HIDDEN) && st.ch(j).pos.dist(ch.pos) <= int) {
         push_act(out, c, ActKind::Perceive, 2, ene);
     }
+    physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
     let nw = st.info(c).def.weapons.len() as u8;
     for w in 0..nw.min(MAX_MAGAZINES as u8) {
         let mag = st.info(c).magazine[w as usize];
@@ -555,6 +580,7 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
                 let cost = base_cost(st, r, &k);
                 push(k, cost)
             });
+            physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
         }
     }
     if early {

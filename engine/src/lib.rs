@@ -18,6 +18,7 @@ pub mod geom;
 pub mod legal;
 pub mod movement;
 pub mod noise;
+pub mod physical;
 pub mod points;
 pub mod psychology;
 pub mod rules;

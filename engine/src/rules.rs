@@ -215,6 +215,7 @@ impl State {
         let ene = c.ene;
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
+            // Atar outlasts it: TIED stays until Desatarse.
             if cj.has(IMMOBILISED) && cj.held_by == who {
                 cj.set(IMMOBILISED, false);
             }
@@ -281,6 +282,7 @@ impl State {
             ActKind::Sprint(_) => MoveKind::Sprint,
             ActKind::Sneak(_) => MoveKind::Sneak,
             ActKind::Charge { target, .. } => MoveKind::Charge(*target),
+            ActKind::Ram { target, .. } => MoveKind::Ram(*target),
             ActKind::Disengage(_) => MoveKind::Disengage,
             ActKind::Flee(_) => MoveKind::Flee,
             ActKind::Climb(to) => {
@@ -432,7 +434,7 @@ impl State {
                 continue;
             }
             let c = self.ch(j);
-            if c.has(PANIC | IMMOBILISED) || c.ene <= ENE_MIN {
+            if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN {
                 continue;
             }
             if c.has(BULLET_TIME)
@@ -457,7 +459,7 @@ impl State {
             && self.able(t)
             && !self.engaged(t)
             && self.ch(t).ene > ENE_MIN
-            && !self.ch(t).has(IMMOBILISED)
+            && !self.ch(t).has(IMMOBILISED | TIED)
             && self.ch(t).stance != Stance::Prone
             && !self.info(t).has_effect(|e| matches!(e, Effect::NeverPanic))
     }
@@ -657,7 +659,7 @@ impl State {
 
     /// A movement action's move: the steps of its cheapest path (what `legal_actions` found),
     /// silent for Mover sin hacer ruido.
-    fn move_by(&mut self, who: CharIdx, kind: MoveKind, to: Pos, log: &mut Log) {
+    pub(crate) fn move_by(&mut self, who: CharIdx, kind: MoveKind, to: Pos, log: &mut Log) {
         let steps = movement::find(self, who, kind, to).map_or(0, |r| r.steps);
         self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
     }
@@ -678,7 +680,7 @@ impl State {
         log.push(|| Event::Moved { who, from, to });
     }
 
-    fn face(&mut self, who: CharIdx, target: CharIdx) {
+    pub(crate) fn face(&mut self, who: CharIdx, target: CharIdx) {
         let (a, b) = (self.ch(who).pos, self.ch(target).pos);
         if let Some(f) = Facing::towards(a, b) {
             // Turning while acting is free; a reactor keeps its facing (it pivots with an action).
@@ -688,8 +690,8 @@ impl State {
         }
     }
 
-    fn attack(
-        &mut self,
+    pub(crate) fn attack(
+        &self,
         who: CharIdx,
         target: CharIdx,
         weapon: Option<u8>,
@@ -704,6 +706,7 @@ impl State {
             mode: crate::action::ShotMode::Normal,
             special,
             free_bonus: 0,
+            with: crate::combat::With::Weapon,
         }
     }
 
@@ -868,6 +871,9 @@ impl State {
                 let mag = self.info(who).magazine[weapon as usize];
                 self.ch_mut(who).ammo[weapon as usize] = mag;
             }
+            _ => {
+                self.resolve_physical(who, kind, ctx, d, log);
+            }
         }
     }
 
@@ -883,7 +889,7 @@ impl State {
     }
 
     /// After a movement action: the psychology count for the mover (RULES.md).
-    fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+    pub(crate) fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
         if self.able(who) && outnumbered(self, who) {
             psyche(self, d, log, who, None);
         }

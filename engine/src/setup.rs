@@ -223,6 +223,7 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("sprinted", SPRINTED),
     ("knocked_out", KNOCKED_OUT),
     ("immobilised", IMMOBILISED),
+    ("tied", TIED),
     ("psi_critical", PSI_CRITICAL),
     ("bullet_time", BULLET_TIME),
     ("fast", FAST),

@@ -77,6 +77,8 @@ pub const UNCONSCIOUS: Flags = 1 << 19;
 pub const SPRINT_USED: Flags = 1 << 20;
 /// Dodging (Esquivar en CaC) the melee attack of `mark`.
 pub const DODGE: Flags = 1 << 21;
+/// Tied up (Atar, after Inmovilizar): may only try Desatarse, until it gets loose.
+pub const TIED: Flags = 1 << 22;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -540,6 +542,20 @@ impl State {
             }
         }
         d.max(0)
+    }
+    /// CON as strength: race CON plus [`Effect::StrengthCon`] (Mulo: «CON+1 para calcular DAÑ
+    /// en CaC, embestir, mover objeto y sobrecarga»). Only those four reckonings use it.
+    pub fn strength_con(&self, i: CharIdx) -> i16 {
+        let info = self.info(i);
+        info.con as i16
+            + info
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::StrengthCon(k) => *k as i16,
+                    _ => 0,
+                })
+                .sum::<i16>()
     }
     /// DAÑ of a weapon after wear (−1 per wound, min 1).
     pub fn weapon_dmg(&self, i: CharIdx, w: u8) -> i16 {
