@@ -56,7 +56,10 @@ fn embestir_runs_at_least_two_k_into_contact_and_hits_with_dan_con() {
     // Correr reaches 2 K (MOV 1 + 1): b1 3 K away, the ram ends on (5, 3), in contact.
     let mut st = apart(C::std(0, 0), sturdy(), 3);
     assert!(legal(&st, "a1 ram b1 5,3"));
-    assert!(!legal(&st, "a1 run 5,3"), "Correr may not end within 1 K of b1");
+    assert!(
+        !legal(&st, "a1 run 5,3"),
+        "Correr may not end within 1 K of b1"
+    );
     let log = play(
         &mut st,
         &["a1 ram b1 5,3", "pass", "pass"], // early window (Huir), then b1 hears the 2 K run
@@ -138,7 +141,11 @@ fn lanzar_hits_within_mov_plus_con_with_dan_by_material_and_the_item_is_gone() {
         checks(&st, &log),
         ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
     );
-    assert_eq!(st.ch(1).wounds, 2, "steel: DAÑ 2 (no CON − 4: it is thrown)");
+    assert_eq!(
+        st.ch(1).wounds,
+        2,
+        "steel: DAÑ 2 (no CON − 4: it is thrown)"
+    );
     assert_eq!(st.ch(0).dropped, 0b01);
     assert!(!st.weapon_usable(0, 0));
     assert!(!legal(&st, "a1 throw b1 w1"), "it is no longer held");
@@ -281,7 +288,10 @@ fn atar_ties_the_enemy_one_immobilised_with_a_ch_con_enf() {
     let st = in_contact(C::std(0, 0), C::std(0, 0));
     assert!(!legal(&st, "a1 tie b1"));
     let a = [C::std(5, 5), C::std(4, 5)];
-    let b = [C::std(5, 6).facing("S").status("immobilised").set("held_by", "a2")];
+    let b = [C::std(5, 6)
+        .facing("S")
+        .status("immobilised")
+        .set("held_by", "a2")];
     let st = position(&open(11, 12), &a, &b, 0);
     assert!(!legal(&st, "a1 tie b1"));
 }

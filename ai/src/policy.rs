@@ -161,7 +161,11 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Ram { target, .. } => 2.2 + wounded_bonus(st, target),
         // Throwing an item away is rarely worth it: low, and lower for a weapon still of use.
         ActKind::Throw { target, weapon } => {
-            let keep = if st.weapon_usable(who, weapon) { 0.4 } else { 0.0 };
+            let keep = if st.weapon_usable(who, weapon) {
+                0.4
+            } else {
+                0.0
+            };
             0.8 + 0.2 * engine::physical::object_dmg(st, who, weapon) as f32 - keep
                 + 0.5 * wounded_bonus(st, target)
         }

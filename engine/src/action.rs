@@ -789,8 +789,24 @@ pub fn parse<R: Roster + ?Sized>(
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
             let mode = match verb {
-                "throw" => return Ok(wrap(who, ActKind::Throw { target, weapon }, chain, face, ctx)),
-                "club" => return Ok(wrap(who, ActKind::Club { target, weapon }, chain, face, ctx)),
+                "throw" => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Throw { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
+                "club" => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Club { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
                 "shoot" => ShotMode::Normal,
                 "shoot-long" => ShotMode::Long,
                 "shoot-wide" => ShotMode::Wide,
@@ -897,6 +913,65 @@ mod tests {
     fn only_marks_are_a_parse_error_not_a_panic() {
         for text in ["+", "chain", "facing n", "facing N +", "", "   "] {
             assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn physical_and_item_actions_round_trip() {
+        let kinds = [
+            (
+                ActKind::Ram {
+                    target: 1,
+                    to: Pos::new(3, 4),
+                },
+                "a1 ram b1 3,4",
+            ),
+            (
+                ActKind::Throw {
+                    target: 1,
+                    weapon: 0,
+                },
+                "a1 throw b1 w1",
+            ),
+            (ActKind::Drop { weapon: 0 }, "a1 drop w1"),
+            (
+                ActKind::Club {
+                    target: 1,
+                    weapon: 0,
+                },
+                "a1 club b1 w1",
+            ),
+            (ActKind::Tie { target: 1 }, "a1 tie b1"),
+            (ActKind::Untie, "a1 untie"),
+        ];
+        let mut keys = std::collections::HashSet::new();
+        for (kind, text) in kinds {
+            let a = Action::Act {
+                who: 0,
+                kind,
+                chain: false,
+                face: None,
+            };
+            assert_eq!(
+                Notation {
+                    action: a,
+                    roster: &Two
+                }
+                .to_string(),
+                text
+            );
+            assert_eq!(parse(text, &Two, ParseContext::Acting), Ok(a));
+            assert!(keys.insert(a.key()), "{text}: key shared");
+        }
+        // Bad input is one clear error.
+        for text in [
+            "a1 ram b1",
+            "a1 ram 3,4 b1",
+            "a1 throw",
+            "a1 drop w2",
+            "a1 untie b1",
+        ] {
+            assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text}");
         }
     }
 

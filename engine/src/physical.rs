@@ -52,15 +52,17 @@ pub fn throw_range(st: &State, who: CharIdx) -> u8 {
 /// cost (4 + the terrain surcharge + Lento). Like Cargar, the target must be in LdV at the start.
 pub(crate) fn ram_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let (p, tp) = (st.ch(who).pos, st.ch(t).pos);
-    if p.dist(tp) > max_steps(st, who, MoveKind::Ram(t)) + 1 || !st.board().line_of_sight(p, tp)
-    {
+    if p.dist(tp) > max_steps(st, who, MoveKind::Ram(t)) + 1 || !st.board().line_of_sight(p, tp) {
         return;
     }
     let mut reach = Vec::new();
     destinations(st, who, MoveKind::Ram(t), &mut reach);
     let lento = crate::movement::trait_move_ene(st, who);
     for r in &reach {
-        let k = ActKind::Ram { target: t, to: r.pos };
+        let k = ActKind::Ram {
+            target: t,
+            to: r.pos,
+        };
         f(k, RAM_COST + r.surcharge as i8 + lento);
     }
 }
