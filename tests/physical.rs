@@ -171,6 +171,24 @@ fn lanzar_uses_the_catalogue_material_and_never_throws_natural_weapons() {
 }
 
 #[test]
+fn desarmar_never_takes_a_natural_weapon() {
+    // Claws (DAÑ 3, natural) and a knife (DAÑ 1): the knife falls, not the claws.
+    let b = C::std(0, 0)
+        .weapon(made_of(weapon(3, 3, 0, 4, &[]), "natural"))
+        .weapon(weapon(1, 1, 0, 2, &[]));
+    let mut st = in_contact(C::std(0, 0), b);
+    play(&mut st, &["a1 disarm b1"], &[2, 3, 6]);
+    assert_eq!(st.ch(1).dropped, 0b10);
+    // With only claws, nothing falls.
+    let mut st = in_contact(
+        C::std(0, 0),
+        C::std(0, 0).weapon(made_of(sword(), "natural")),
+    );
+    play(&mut st, &["a1 disarm b1"], &[2, 3, 6]);
+    assert_eq!(st.ch(1).dropped, 0);
+}
+
+#[test]
 fn lanzar_is_a_ranged_attack_needing_ldv_and_a_free_target() {
     // A wall between them: no LdV, no throw.
     let board = rows(&[

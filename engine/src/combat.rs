@@ -861,11 +861,12 @@ pub fn occupied(st: &State, p: Pos) -> bool {
     st.indices().any(|j| st.able(j) && st.ch(j).pos == p)
 }
 
-/// Desarmar: the target drops its usable weapon with the highest DAÑ.
+/// Desarmar: the target drops its usable weapon with the highest DAÑ — «un objeto empuñado»,
+/// so never a natural one (Garras: `Material::Natural`).
 fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
     let n = st.info(target).def.weapons.len() as u8;
     let best = (0..n)
-        .filter(|&w| st.weapon_usable(target, w))
+        .filter(|&w| st.weapon_usable(target, w) && crate::physical::held_item(st, target, w))
         .max_by_key(|&w| (st.weapon_dmg(target, w), std::cmp::Reverse(w)));
     if let Some(w) = best {
         st.ch_mut(target).dropped |= 1 << w;
