@@ -357,3 +357,146 @@ fn desatarse_is_a_hard_ch_agi_and_a_fumble_wounds() {
     play(&mut st, &["activate a1"], &[]);
     assert!(st.ch(1).has(TIED));
 }
+
+// ----- Comerciar -----
+
+/// Saves and reloads a position: what is carried survives the file.
+fn reloaded(st: &State) -> State {
+    let s = st.to_setup();
+    let text = serde_json::to_string(&s).unwrap();
+    let s = engine::Setup::from_json(&text).unwrap();
+    State::from_setup(&s, None).unwrap()
+}
+
+#[test]
+fn comerciar_hands_an_item_over_and_the_receiver_uses_it_as_its_weapon() {
+    // a2 (no weapons) takes a1's pistol, then shoots with it as its w1, from a1's magazine.
+    let a = [C::std(5, 1).weapon(pistol()), C::std(6, 1).set("ene", 10)];
+    let b = [C::std(6, 6).facing("S")];
+    let mut st = position(&open(11, 10), &a, &b, 1);
+    assert!(!legal(&st, "a2 shoot b1 w1"), "a2 has no weapon yet");
+    let log = play(
+        &mut st,
+        &["a2 trade a1 take w1", "a2 shoot b1 w1", "pass"],
+        &[3, 9, 2],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        ["a2 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 0);
+    assert_eq!(st.ch(2).wounds, 2, "the pistol's DAÑ 2");
+    assert_eq!(spent(&log), [1, 2]);
+    assert!(!st.weapon_usable(0, 0), "a1 no longer holds it");
+    assert_eq!(st.weapon_ref(1, 0), Some((0, 0)));
+    assert_eq!(
+        st.ch(0).ammo[0],
+        5,
+        "the round came out of the pistol's own magazine"
+    );
+    // The file keeps it: "carried": ["a1 w1"].
+    let back = reloaded(&st);
+    assert_eq!(back.ch(1).carried, st.ch(1).carried);
+    assert_eq!(back.ch(0).dropped, 0b1);
+}
+
+#[test]
+fn comerciar_swaps_returns_and_needs_room() {
+    let a = [
+        C::std(5, 1).weapon(sword()),
+        C::std(6, 1).weapon(string_bow()),
+    ];
+    let b = [C::std(6, 8).facing("S")];
+    let mut st = position(&open(11, 10), &a, &b, 0);
+    // Only with an ally in contact.
+    assert!(!legal(&st, "a1 trade b1 give w1"));
+    play(&mut st, &["a1 trade a2 give w1 take w1"], &[]);
+    // a1: its sword gone, a2's bow as w2; a2: its bow gone, the sword as w2.
+    assert_eq!((st.ch(0).dropped, st.ch(1).dropped), (0b1, 0b1));
+    assert_eq!(st.weapon_ref(0, 1), Some((1, 0)));
+    assert_eq!(st.weapon_ref(1, 1), Some((0, 0)));
+    // Handing the bow back to its owner: a1's slot empties, a2 holds it again as w1.
+    play(&mut st, &["a1 trade a2 give w2"], &[]);
+    assert_eq!(st.ch(0).carried, [0, 0]);
+    assert!(st.weapon_usable(1, 0));
+    // Room: two items of others at most.
+    let a = [
+        C::std(5, 1).set("carried", json!(["a2 w1", "a2 w2"])),
+        C::std(6, 1)
+            .weapon(sword())
+            .weapon(sword())
+            .weapon(sword())
+            .set("dropped", json!([0, 1])),
+    ];
+    let st = position(&open(11, 10), &a, &b, 0);
+    assert!(!legal(&st, "a1 trade a2 take w3"), "a1 carries two already");
+    assert!(legal(&st, "a1 trade a2 give w1 take w3"), "one out, one in");
+    assert!(legal(&st, "a1 trade a2 give w2"), "back to its owner");
+    // A file may not give a1 an item a2 still holds.
+    let a = [
+        C::std(5, 1).set("carried", json!(["a2 w1"])),
+        C::std(6, 1).weapon(sword()),
+    ];
+    let v = setup_json(&open(11, 10), &a, &b, 0, 10);
+    let s = engine::Setup::from_json(&v.to_string()).unwrap();
+    let e = State::from_setup(&s, None).unwrap_err().to_string();
+    assert!(e.contains("still in its owner's hands"), "{e}");
+}
+
+// ----- Saquear / Eliminar -----
+
+#[test]
+fn saquear_takes_an_item_from_a_body_and_costs_ch_agi_minus_one_this_turn() {
+    // b1 lies dead next to a1; b2 stands 5 K south, in the bow's range.
+    let a = [C::std(5, 5).weapon(bow())];
+    let b = [
+        C::std(5, 6).weapon(sword()).set("wounds", 5),
+        C::std(5, 10).facing("S"),
+    ];
+    let mut st = position(&open(11, 12), &a, &b, 0);
+    assert!(!legal(&st, "a1 loot b2 w1"), "not from an able character");
+    let log = play(&mut st, &["a1 loot b1 w1", "a1 shoot b2 w1", "pass"], &[9]);
+    assert_eq!(spent(&log), [3, 2]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 4 r9"], "CH AGI 5 − 1 looted");
+    assert_eq!(st.ch(0).looted, 1);
+    assert_eq!(st.weapon_ref(0, 1), Some((1, 0)), "the sword is a1's w2");
+    assert!(!legal(&st, "a1 loot b1 w1"), "nothing left on it");
+}
+
+#[test]
+fn eliminar_removes_a_body_with_the_best_of_con_agi_int() {
+    // AGI 5 is a1's best (CON 4, INT 4); it needs something in hand to do it with.
+    let a = || [C::std(5, 5).weapon(sword())];
+    let b = || {
+        [
+            C::std(5, 6).status("knocked_out"),
+            C::std(9, 11).facing("S"),
+        ]
+    };
+    let mut st = position(&open(11, 12), &a(), &b(), 0);
+    let log = play(&mut st, &["a1 eliminate b1"], &[6]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI eliminate 5 r6"]);
+    assert!(!st.ch(1).has(REMOVED), "failed: still there");
+    let log = play(&mut st, &["a1 eliminate b1"], &[5]);
+    assert!(st.ch(1).has(REMOVED));
+    assert_eq!(spent(&log), [2]);
+    assert!(!legal(&st, "a1 eliminate b1"));
+    let st = position(&open(11, 12), &[C::std(5, 5)], &b(), 0);
+    assert!(!legal(&st, "a1 eliminate b1"), "nothing to do it with");
+    // A removed body cannot be woken or healed by its allies.
+    let b = |removed: bool| {
+        let body = C::std(5, 6).status("knocked_out");
+        [
+            if removed {
+                body.status("removed")
+            } else {
+                body
+            },
+            C::std(5, 7),
+        ]
+    };
+    let st = position(&open(11, 12), &[C::std(1, 1)], &b(false), 2);
+    assert!(legal(&st, "b2 heal b1"));
+    let st = position(&open(11, 12), &[C::std(1, 1)], &b(true), 2);
+    assert!(!legal(&st, "b2 heal b1"));
+}

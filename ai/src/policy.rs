@@ -54,7 +54,7 @@ impl Ctx {
             }
             c.vol = st.vol(w);
             c.from = st.ch(w).pos;
-            c.range = (0..st.info(w).def.weapons.len() as u8)
+            c.range = (0..st.weapon_slots(w))
                 .filter(|&k| st.weapon_usable(w, k))
                 .map(|k| st.weapon_range(w, k))
                 .max()
@@ -175,6 +175,17 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // A tied enemy is out of the fight until it gets loose.
         ActKind::Tie { .. } => 2.5,
         ActKind::Untie => 3.0,
+        // Handing equipment about is seldom what a turn needs.
+        ActKind::Trade { .. } => 0.1,
+        ActKind::Loot { .. } => 0.4,
+        // Removing an enemy body that could be healed or woken keeps it out of the game.
+        ActKind::Eliminate { body } => {
+            if st.side_of(body) != st.side_of(who) && !st.dead(body) {
+                1.0
+            } else {
+                0.05
+            }
+        }
         ActKind::Heal { .. } => 1.5,
         ActKind::Free => 3.0,
         ActKind::Support { .. } | ActKind::Perceive => 0.5,

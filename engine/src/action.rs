@@ -171,6 +171,27 @@ pub enum ActKind {
     },
     /// Desatarse (4, AGI D): try to get loose from Atar.
     Untie,
+    /// Comerciar (1): hand one held item to an ally in contact and/or take one of its.
+    Trade {
+        /// The ally in contact.
+        with: CharIdx,
+        /// Weapon index (the actor's) of the item handed over.
+        give: Option<u8>,
+        /// Weapon index (the ally's) of the item taken.
+        take: Option<u8>,
+    },
+    /// Saquear (3): take one item from a body (a casualty) in contact.
+    Loot {
+        /// The body.
+        body: CharIdx,
+        /// Weapon index (the body's) of the item taken.
+        weapon: u8,
+    },
+    /// Eliminar (2, CON, AGI, INT): remove a body in contact from the table.
+    Eliminate {
+        /// The body.
+        body: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -304,6 +325,9 @@ impl ActKind {
             ActKind::Club { .. } => "club",
             ActKind::Tie { .. } => "tie",
             ActKind::Untie => "untie",
+            ActKind::Trade { .. } => "trade",
+            ActKind::Loot { .. } => "loot",
+            ActKind::Eliminate { .. } => "eliminate",
         }
     }
 }
@@ -402,6 +426,12 @@ impl ActKind {
             ActKind::Club { target, weapon } => (43, target as u64 | (weapon as u64) << 8),
             ActKind::Tie { target } => (44, target as u64),
             ActKind::Untie => (45, 0),
+            ActKind::Trade { with, give, take } => {
+                let w = |x: Option<u8>| x.map_or(0, |w| w as u64 + 1);
+                (46, with as u64 | w(give) << 8 | w(take) << 16)
+            }
+            ActKind::Loot { body, weapon } => (47, body as u64 | (weapon as u64) << 8),
+            ActKind::Eliminate { body } => (48, body as u64),
         };
         code | fields << 6
     }
@@ -496,7 +526,19 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Immobilise { target }
         | ActKind::Surprise { target }
         | ActKind::Heal { target }
-        | ActKind::Tie { target } => write!(f, " {}", r.label(target)),
+        | ActKind::Tie { target }
+        | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
+        ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::Trade { with, give, take } => {
+            write!(f, " {}", r.label(with))?;
+            if let Some(w) = give {
+                write!(f, " give w{}", w + 1)?;
+            }
+            if let Some(w) = take {
+                write!(f, " take w{}", w + 1)?;
+            }
+            Ok(())
+        }
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
         ActKind::Reload { weapon } | ActKind::Drop { weapon } => write!(f, " w{}", weapon + 1),
         _ => Ok(()),
@@ -651,6 +693,9 @@ fn canonical_verb(v: &str) -> &str {
         "ataque_cac_con_objeto_improvisado" | "objeto_improvisado" => "club",
         "atar" => "tie",
         "desatarse" => "untie",
+        "comerciar" => "trade",
+        "saquear" => "loot",
+        "eliminar" => "eliminate",
         other => other,
     }
 }
@@ -839,7 +884,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
-        | "support" | "tie" => {
+        | "support" | "tie" | "eliminate" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -851,6 +896,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "surprise" => ActKind::Surprise { target },
                 "heal" => ActKind::Heal { target },
                 "tie" => ActKind::Tie { target },
+                "eliminate" => ActKind::Eliminate { body: target },
                 _ => ActKind::Support { ally: target },
             }
         }
@@ -859,6 +905,42 @@ pub fn parse<R: Roster + ?Sized>(
             ActKind::Reload {
                 weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
             }
+        }
+        "loot" => {
+            expect(4)?;
+            let body = who_arg(roster, a1, verb).map_err(err)?;
+            ActKind::Loot {
+                body,
+                weapon: weapon_arg(roster, body, a2.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "trade" => {
+            expect(7)?;
+            let with = who_arg(roster, a1, verb).map_err(err)?;
+            let (mut give, mut take) = (None, None);
+            let rest = &lower[3.min(lower.len())..];
+            if rest.is_empty() || rest.len() % 2 != 0 {
+                return Err(err(
+                    "trade needs \"give wN\" and/or \"take wN\" after the ally".into(),
+                ));
+            }
+            for (k, pair) in rest.chunks(2).enumerate() {
+                let w = Some(words[3 + 2 * k + 1]);
+                match pair[0].as_str() {
+                    "give" | "entrega" if give.is_none() && take.is_none() => {
+                        give = Some(weapon_arg(roster, who, w).map_err(err)?)
+                    }
+                    "take" | "recibe" if take.is_none() => {
+                        take = Some(weapon_arg(roster, with, w).map_err(err)?)
+                    }
+                    other => {
+                        return Err(err(format!(
+                            "\"{other}\": expected \"give wN\" then \"take wN\", each once"
+                        )))
+                    }
+                }
+            }
+            ActKind::Trade { with, give, take }
         }
         "drop" => {
             expect(3)?;
@@ -943,6 +1025,32 @@ mod tests {
             ),
             (ActKind::Tie { target: 1 }, "a1 tie b1"),
             (ActKind::Untie, "a1 untie"),
+            (
+                ActKind::Trade {
+                    with: 1,
+                    give: Some(0),
+                    take: None,
+                },
+                "a1 trade b1 give w1",
+            ),
+            (
+                ActKind::Trade {
+                    with: 1,
+                    give: None,
+                    take: Some(0),
+                },
+                "a1 trade b1 take w1",
+            ),
+            (
+                ActKind::Trade {
+                    with: 1,
+                    give: Some(0),
+                    take: Some(0),
+                },
+                "a1 trade b1 give w1 take w1",
+            ),
+            (ActKind::Loot { body: 1, weapon: 0 }, "a1 loot b1 w1"),
+            (ActKind::Eliminate { body: 1 }, "a1 eliminate b1"),
         ];
         let mut keys = std::collections::HashSet::new();
         for (kind, text) in kinds {
@@ -970,6 +1078,13 @@ mod tests {
             "a1 throw",
             "a1 drop w2",
             "a1 untie b1",
+            "a1 trade b1",
+            "a1 trade b1 give",
+            "a1 trade b1 take w1 give w1",
+            "a1 trade b1 give w1 give w1",
+            "a1 trade b1 swap w1",
+            "a1 loot",
+            "a1 eliminate",
         ] {
             assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text}");
         }

@@ -142,6 +142,8 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
     if stat == Stat::Agi {
         t += ctx.agi_bonus;
         t -= tal_penalty(st, who);
+        // Saquear: «CH AGI -1 durante este turno por cada objeto saqueado».
+        t -= c.looted.min(10) as i8;
     }
     if stat == Stat::Agi || hit {
         t -= overload(st, who);
@@ -301,9 +303,10 @@ fn charge_bonus(st: &State, a: &Attack) -> bool {
             .info(a.target)
             .has_effect(|e| matches!(e, Effect::NoChargeBonus))
         // Contracarga on a usable weapon the target carries (the shipped Lanza).
-        && !(0..st.info(a.target).def.weapons.len() as u8).any(|w| {
+        && !(0..st.weapon_slots(a.target)).any(|w| {
             st.weapon_usable(a.target, w)
-                && st.info(a.target).weapon_effects[w as usize]
+                && st
+                    .weapon_fx(a.target, w)
                     .iter()
                     .any(|e| matches!(e, Effect::NoChargeBonus))
         })
@@ -334,7 +337,7 @@ pub fn superiority(st: &State, attacker: CharIdx, target: CharIdx) -> bool {
 
 fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
     let Some(w) = weapon else { return 1 };
-    let fx = &st.info(who).weapon_effects[w as usize];
+    let fx = st.weapon_fx(who, w);
     if fx.iter().any(|e| matches!(e, Effect::NoCritical)) {
         0
     } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
@@ -594,9 +597,9 @@ pub fn resolve_attack(
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
-        if (w as usize) < MAX_MAGAZINES && st.info(a.attacker).magazine[w as usize] > 0 {
-            let c = st.ch_mut(a.attacker);
-            c.ammo[w as usize] = c.ammo[w as usize].saturating_sub(1);
+        if st.weapon_magazine(a.attacker, w) > 0 {
+            let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
+            st.set_weapon_ammo(a.attacker, w, left);
         }
     }
     let surprise = a.melee && {
@@ -649,9 +652,7 @@ pub fn resolve_attack(
                 _ => a.weapon,
             };
             if let Some(w) = worn {
-                if (w as usize) < MAX_EQUIPMENT {
-                    st.ch_mut(a.attacker).wear[w as usize] += 1;
-                }
+                st.wear_weapon(a.attacker, w);
             }
             auto_hit(st, d, log, a.attacker, 1, None);
             finish_melee(st, &a);
@@ -664,7 +665,7 @@ pub fn resolve_attack(
         critical = r.critical;
         let gun_in_melee = a.melee
             && a.weapon
-                .is_some_and(|w| st.info(a.attacker).def.weapons[w as usize].range > 0);
+                .is_some_and(|w| st.weapon_def(a.attacker, w).range > 0);
         if gun_in_melee {
             // Ataque CaC con arma de disparo: a second CH IMP.
             let r2 = hit_roll(st, d, log, &a, ctx);
@@ -760,7 +761,7 @@ fn apply_hit(
     let mut pierce: i16 = a
         .weapon
         .map(|w| {
-            st.info(a.attacker).weapon_effects[w as usize]
+            st.weapon_fx(a.attacker, w)
                 .iter()
                 .map(|e| match e {
                     Effect::PierceDef { amount } => *amount as i16,
@@ -864,12 +865,12 @@ pub fn occupied(st: &State, p: Pos) -> bool {
 /// Desarmar: the target drops its usable weapon with the highest DAÑ — «un objeto empuñado»,
 /// so never a natural one (Garras: `Material::Natural`).
 fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
-    let n = st.info(target).def.weapons.len() as u8;
+    let n = st.weapon_slots(target);
     let best = (0..n)
         .filter(|&w| st.weapon_usable(target, w) && crate::physical::held_item(st, target, w))
         .max_by_key(|&w| (st.weapon_dmg(target, w), std::cmp::Reverse(w)));
     if let Some(w) = best {
-        st.ch_mut(target).dropped |= 1 << w;
+        st.let_go(target, w);
         log.push(|| Event::Status {
             who: target,
             text: "drops a weapon",

@@ -5,8 +5,8 @@ use crate::board::Reach;
 use crate::effect::Effect;
 use crate::geom::Facing;
 use crate::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
-use crate::physical;
 use crate::state::*;
+use crate::{equipment, physical};
 
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
 /// surcharge, which the caller passes for movement actions).
@@ -31,6 +31,9 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Club { .. } => physical::CLUB_COST,
         ActKind::Tie { .. } => physical::TIE_COST,
         ActKind::Untie => physical::UNTIE_COST,
+        ActKind::Trade { .. } => equipment::TRADE_COST,
+        ActKind::Loot { .. } => equipment::LOOT_COST,
+        ActKind::Eliminate { .. } => equipment::ELIMINATE_COST,
     }
 }
 
@@ -164,8 +167,7 @@ fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx> + '_ {
 }
 
 fn has_ammo(st: &State, who: CharIdx, w: u8) -> bool {
-    let mag = st.info(who).magazine.get(w as usize).copied().unwrap_or(0);
-    mag == 0 || (w as usize) >= MAX_MAGAZINES || st.ch(who).ammo[w as usize] > 0
+    st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0
 }
 
 /// Ranged attack options of `who` against `t`. `arc`: whether the facing arc limits the field of
@@ -187,7 +189,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
         return;
     }
     let t_engaged = st.engaged(t);
-    let nw = st.info(who).def.weapons.len() as u8;
+    let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
         if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
@@ -237,7 +239,7 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
     }
     let d = st.ch(who).pos.dist(st.ch(t).pos);
     let mut spotted = None;
-    let nw = st.info(who).def.weapons.len() as u8;
+    let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w);
         if range == 0 || d > range || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
@@ -261,7 +263,7 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
 
 /// Melee options of `who` against an adjacent enemy `t`.
 fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
-    let nw = st.info(who).def.weapons.len() as u8;
+    let nw = st.weapon_slots(who);
     for w in 0..nw {
         // «Ataque CaC con arma de disparo»: the gun is fired (its DAÑ, a second CH IMP as a shot
         // into a melee), so it needs a round in the magazine like any shot (RULES.md, Atacar CaC).
@@ -472,6 +474,8 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         if (j == c || d == 1)
             && (hurt || jc.has(KNOCKED_OUT))
             && (j == c || !st.ch(j).has(UNCONSCIOUS))
+            // Eliminar took the body off the table.
+            && !jc.has(REMOVED)
             // A casualty is off the table: it cannot come back on a square a base now holds.
             && (st.able(j) || !crate::combat::occupied(st, jc.pos))
         {
@@ -492,10 +496,14 @@ fn actor_actions_all(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         push_act(out, c, ActKind::Perceive, 2, ene);
     }
     physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
-    let nw = st.info(c).def.weapons.len() as u8;
-    for w in 0..nw.min(MAX_MAGAZINES as u8) {
-        let mag = st.info(c).magazine[w as usize];
-        if mag > 0 && ch.ammo[w as usize] < mag && st.weapon_usable(c, w) {
+    equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+    equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    equipment::eliminate_options(st, c, |k| {
+        push_act(out, c, k, equipment::ELIMINATE_COST, ene)
+    });
+    for w in 0..st.weapon_slots(c) {
+        let mag = st.weapon_magazine(c, w);
+        if mag > 0 && st.weapon_ammo(c, w) < mag && st.weapon_usable(c, w) {
             let k = ActKind::Reload { weapon: w };
             push_act(out, c, k, base_cost(st, c, &k), ene);
         }

@@ -13,6 +13,7 @@ pub mod check;
 pub mod combat;
 pub mod dice;
 pub mod effect;
+pub mod equipment;
 pub mod game;
 pub mod geom;
 pub mod legal;

@@ -27,16 +27,17 @@ pub struct Noise {
 /// weapons and anything silenced (Silenciador, Munición silenciosa: «No hace ruido»).
 pub fn weapon_noise(st: &State, who: CharIdx, w: u8) -> u8 {
     let info = st.info(who);
-    let Some(wp) = info.def.weapons.get(w as usize) else {
+    if st.weapon_ref(who, w).is_none() {
         return 0;
-    };
+    }
+    let wp = st.weapon_def(who, w);
     let heard = match wp.noise {
         WeaponNoise::ByRange => wp.range > 0,
         WeaponNoise::Quiet => false,
         WeaponNoise::Loud => true,
     };
     let silenced = || {
-        info.weapon_effects[w as usize]
+        st.weapon_fx(who, w)
             .iter()
             .chain(&info.effects)
             .any(|e| matches!(e, Effect::Silent))

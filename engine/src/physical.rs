@@ -29,16 +29,13 @@ pub const UNTIE_COST: i8 = 4;
 /// Whether `who` holds weapon `w` as an item it can let go of, throw or swing: one of its
 /// weapons, not dropped, and not part of its body ([`Material::Natural`], the Garras).
 pub fn held_item(st: &State, who: CharIdx, w: u8) -> bool {
-    let Some(wp) = st.info(who).def.weapons.get(w as usize) else {
-        return false;
-    };
-    w < 8 && st.ch(who).dropped & (1 << w) == 0 && wp.material() != Material::Natural
+    st.holds(who, w) && st.weapon_def(who, w).material() != Material::Natural
 }
 
 /// The DAÑ of weapon `w` thrown or swung as an improvised object: «Si es acero o roca dura,
 /// DAÑ=2; si es madera, DAÑ=1».
 pub fn object_dmg(st: &State, who: CharIdx, w: u8) -> u8 {
-    st.info(who).def.weapons[w as usize].material().object_dmg()
+    st.weapon_def(who, w).material().object_dmg()
 }
 
 /// Lanzar armas / objetos: «A tantos K como MOV+CON» (natural MOV and race CON).
@@ -86,7 +83,7 @@ pub(crate) fn throw_options(
     {
         return;
     }
-    let n = st.info(who).def.weapons.len() as u8;
+    let n = st.weapon_slots(who);
     let mut seen = None;
     for w in 0..n {
         if !held_item(st, who, w) || object_dmg(st, who, w) == 0 {
@@ -105,12 +102,9 @@ pub(crate) fn throw_options(
 /// Ataque CaC con objeto improvisado options against an adjacent `t`: every held item that is
 /// not a melee weapon (ALC > 0: a gun or a bow swung as a club), loaded or not, worn or not.
 pub(crate) fn club_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
-    let n = st.info(who).def.weapons.len() as u8;
+    let n = st.weapon_slots(who);
     for w in 0..n {
-        if held_item(st, who, w)
-            && st.info(who).def.weapons[w as usize].range > 0
-            && object_dmg(st, who, w) > 0
-        {
+        if held_item(st, who, w) && st.weapon_def(who, w).range > 0 && object_dmg(st, who, w) > 0 {
             f(ActKind::Club {
                 target: t,
                 weapon: w,
@@ -121,7 +115,7 @@ pub(crate) fn club_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnM
 
 /// Soltar options: every held item (X = 0: no weapon is a bomb in the engine).
 pub(crate) fn drop_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
-    let n = st.info(who).def.weapons.len() as u8;
+    let n = st.weapon_slots(who);
     for w in 0..n {
         if held_item(st, who, w) {
             f(ActKind::Drop { weapon: w });
@@ -162,11 +156,12 @@ impl State {
             ActKind::Throw { target, weapon } => {
                 self.face(who, target);
                 let dmg = object_dmg(self, who, weapon);
-                // The item leaves the hand whatever the CH IMP: it lies where it fell.
-                self.ch_mut(who).dropped |= 1 << weapon;
+                // The item leaves the hand whatever the CH IMP: it lies where it fell. (Let go
+                // after the attack: a carried item's index must stay valid while it resolves.)
                 let mut a = self.attack(who, target, None, false, Special::Wound);
                 a.with = With::Object { item: weapon, dmg };
                 resolve_attack(self, d, log, a, ctx);
+                self.let_go(who, weapon);
             }
             ActKind::Club { target, weapon } => {
                 self.face(who, target);
@@ -176,7 +171,7 @@ impl State {
                 resolve_attack(self, d, log, a, ctx);
             }
             ActKind::Drop { weapon } => {
-                self.ch_mut(who).dropped |= 1 << weapon;
+                self.let_go(who, weapon);
                 log.push(|| Event::Status {
                     who,
                     text: "drops a weapon",

@@ -165,6 +165,7 @@ impl State {
         for c in self.chars.iter_mut() {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
+            c.looted = 0;
         }
         self.init_pick = [None, None];
         let t = self.turn;
@@ -868,11 +869,12 @@ impl State {
                 }
             }
             ActKind::Reload { weapon } => {
-                let mag = self.info(who).magazine[weapon as usize];
-                self.ch_mut(who).ammo[weapon as usize] = mag;
+                let mag = self.weapon_magazine(who, weapon);
+                self.set_weapon_ammo(who, weapon, mag);
             }
             _ => {
-                self.resolve_physical(who, kind, ctx, d, log);
+                let _ = self.resolve_physical(who, kind, ctx, d, log)
+                    || self.resolve_equipment(who, kind, ctx, d, log);
             }
         }
     }
@@ -880,11 +882,8 @@ impl State {
     /// The melee weapon used for Empujar, Desarmar, Noquear, Inmovilizar and free attacks:
     /// the usable ALC 0 weapon with the highest DAÑ, else none (unarmed).
     fn best_melee_weapon(&self, who: CharIdx) -> Option<u8> {
-        let n = self.info(who).def.weapons.len() as u8;
-        (0..n)
-            .filter(|&w| {
-                self.weapon_usable(who, w) && self.info(who).def.weapons[w as usize].range == 0
-            })
+        (0..self.weapon_slots(who))
+            .filter(|&w| self.weapon_usable(who, w) && self.weapon_def(who, w).range == 0)
             .max_by_key(|&w| (self.weapon_dmg(who, w), std::cmp::Reverse(w)))
     }
 
