@@ -919,7 +919,7 @@ pub fn parse<R: Roster + ?Sized>(
             let with = who_arg(roster, a1, verb).map_err(err)?;
             let (mut give, mut take) = (None, None);
             let rest = &lower[3.min(lower.len())..];
-            if rest.is_empty() || rest.len() % 2 != 0 {
+            if rest.is_empty() || !rest.len().is_multiple_of(2) {
                 return Err(err(
                     "trade needs \"give wN\" and/or \"take wN\" after the ally".into(),
                 ));
