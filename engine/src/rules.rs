@@ -872,9 +872,17 @@ impl State {
                 let mag = self.weapon_magazine(who, weapon);
                 self.set_weapon_ammo(who, weapon, mag);
             }
-            _ => {
-                let _ = self.resolve_physical(who, kind, ctx, d, log)
-                    || self.resolve_equipment(who, kind, ctx, d, log);
+            // Named, not `_`: an action added later must say where it resolves.
+            ActKind::Ram { .. }
+            | ActKind::Throw { .. }
+            | ActKind::Drop { .. }
+            | ActKind::Club { .. }
+            | ActKind::Tie { .. }
+            | ActKind::Untie => {
+                self.resolve_physical(who, kind, ctx, d, log);
+            }
+            ActKind::Trade { .. } | ActKind::Loot { .. } | ActKind::Eliminate { .. } => {
+                self.resolve_equipment(who, kind, ctx, d, log);
             }
         }
     }
