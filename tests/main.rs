@@ -7,6 +7,7 @@ mod combat;
 mod mind;
 mod movement;
 mod perft;
+mod physical;
 mod points;
 mod positions;
 mod properties;

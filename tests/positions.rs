@@ -337,6 +337,16 @@ fn positions_exercise_the_core_actions() {
         "free",
         "perceive",
         "shoot-wide",
+        "ram",
+        "throw",
+        "drop",
+        "club",
+        "tie",
+        "trade",
+        "loot",
+        "eliminate",
+        // "untie" needs a tie to succeed first and the tied one to activate: too rare here;
+        // `physical::desatarse_is_a_hard_ch_agi_and_a_fumble_wounds` offers it.
     ] {
         assert!(
             verbs.contains(v),

@@ -65,7 +65,7 @@ impl Ctx {
             }
             c.vol = st.vol(w);
             c.from = st.ch(w).pos;
-            c.range = (0..st.info(w).def.weapons.len() as u8)
+            c.range = (0..st.weapon_slots(w))
                 .filter(|&k| st.weapon_usable(w, k))
                 .map(|k| st.weapon_range(w, k))
                 .max()
@@ -180,6 +180,35 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Push { .. } | ActKind::Disarm { .. } | ActKind::Immobilise { .. } => 0.8,
         ActKind::Surprise { .. } => 4.0,
         ActKind::Reload { .. } => 2.0,
+        // Embestir: DAÑ = CON for 4 ENE, and it ends in contact.
+        ActKind::Ram { target, .. } => 2.2 + wounded_bonus(st, target),
+        // Throwing an item away is rarely worth it: low, and lower for a weapon still of use.
+        ActKind::Throw { target, weapon } => {
+            let keep = if st.weapon_usable(who, weapon) {
+                0.4
+            } else {
+                0.0
+            };
+            0.8 + 0.2 * engine::physical::object_dmg(st, who, weapon) as f32 - keep
+                + 0.5 * wounded_bonus(st, target)
+        }
+        ActKind::Club { target, .. } => 0.9 + wounded_bonus(st, target),
+        // Soltar helps nothing the engine models (no bombs, no weight): nearly never.
+        ActKind::Drop { .. } => 0.02,
+        // A tied enemy is out of the fight until it gets loose.
+        ActKind::Tie { .. } => 2.5,
+        ActKind::Untie => 3.0,
+        // Handing equipment about is seldom what a turn needs.
+        ActKind::Trade { .. } => 0.1,
+        ActKind::Loot { .. } => 0.4,
+        // Removing an enemy body that could be healed or woken keeps it out of the game.
+        ActKind::Eliminate { body } => {
+            if st.side_of(body) != st.side_of(who) && !st.dead(body) {
+                1.0
+            } else {
+                0.05
+            }
+        }
         ActKind::Heal { .. } => 1.5,
         ActKind::Free => 3.0,
         ActKind::Support { .. } | ActKind::Perceive => 0.5,

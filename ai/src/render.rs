@@ -11,7 +11,7 @@ use engine::board::Terrain;
 use engine::geom::{Pos, Side};
 use engine::scenario::{self, Zone};
 use engine::setup::STATUS_NAMES;
-use engine::state::{Stance, State, KNOCKED_OUT, MAX_EQUIPMENT, MAX_MAGAZINES, UNCONSCIOUS};
+use engine::state::{Stance, State, KNOCKED_OUT, UNCONSCIOUS};
 use engine::DecisionKind;
 use std::fmt::Write;
 
@@ -177,28 +177,29 @@ pub fn character_line(st: &State, i: CharIdx) -> String {
             status.join(",")
         }
     );
-    let weapons: Vec<String> = def
-        .weapons
-        .iter()
-        .enumerate()
-        .map(|(k, w)| {
-            let kw = k as u8;
+    // Its own weapons, then the items it carries from others (Comerciar, Saquear).
+    let weapons: Vec<String> = (0..st.weapon_slots(i))
+        .map(|kw| {
+            let w = st.weapon_def(i, kw);
             let mut t = format!(
                 "w{} {} DAÑ {} ALC {}",
-                k + 1,
+                kw + 1,
                 w.name,
                 st.weapon_dmg(i, kw),
                 st.weapon_range(i, kw)
             );
-            let mag = info.magazine.get(k).copied().unwrap_or(0);
-            if mag > 0 && k < MAX_MAGAZINES {
-                let _ = write!(t, " ammo {}/{}", c.ammo[k], mag);
+            let mag = st.weapon_magazine(i, kw);
+            if mag > 0 {
+                let _ = write!(t, " ammo {}/{}", st.weapon_ammo(i, kw), mag);
             }
-            let wear = if k < MAX_EQUIPMENT { c.wear[k] } else { 0 };
+            let wear = st.weapon_wear(i, kw);
             if wear > 0 {
                 let _ = write!(t, " wear {}/{}", wear, w.quality);
             }
-            if k < 8 && c.dropped & (1 << k) != 0 {
+            if let Some((o, _)) = st.weapon_ref(i, kw).filter(|&(o, _)| o != i) {
+                let _ = write!(t, " (from {})", st.info(o).label);
+            }
+            if !st.holds(i, kw) {
                 t.push_str(" dropped");
             } else if !st.weapon_usable(i, kw) {
                 t.push_str(" unusable");

@@ -81,7 +81,7 @@ pub fn threatened(st: &State, side: Side) -> Vec<Pos> {
                     if from.adjacent(p) {
                         return true;
                     }
-                    let n = st.info(j).def.weapons.len() as u8;
+                    let n = st.weapon_slots(j);
                     let reach = (0..n)
                         .filter(|&w| st.weapon_usable(j, w))
                         .map(|w| st.weapon_range(j, w))

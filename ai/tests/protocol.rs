@@ -501,7 +501,9 @@ fn referee_mode_reproduces_a_scripted_game() {
     let path = positions().join("skirmish_2v2.json");
     let mut st = State::load(&path).unwrap();
     let mut stream = SeededDice::new(2024);
-    let mut pick = SeededDice::new(7);
+    // A pick seed whose game rolls dice often (more than 20 actions with dice; the legal lists,
+    // and so the game a seed picks, change when actions are added).
+    let mut pick = SeededDice::new(8);
     let mut buf = Vec::new();
     let mut script: Vec<(String, Vec<u8>, Vec<String>)> = Vec::new();
     while !st.is_terminal() && script.len() < 400 {

@@ -166,6 +166,63 @@ pub enum ActKind {
         /// The possessed character.
         target: CharIdx,
     },
+    /// Embestir (X + 1, AGI): run (as Correr, at least 2 K) into the target and hit it with
+    /// DAÑ = CON (RULES.md, Embestir).
+    Ram {
+        /// The target.
+        target: CharIdx,
+        /// Where the base ends, in contact with the target.
+        to: Pos,
+    },
+    /// Lanzar armas / objetos (2, AGI): throw a held weapon at a target within MOV + CON K; it
+    /// is no longer held.
+    Throw {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index of the item thrown.
+        weapon: u8,
+    },
+    /// Soltar (X): drop a held weapon.
+    Drop {
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Ataque CaC con objeto improvisado (3, AGI): swing a held item that is not a melee weapon
+    /// (a gun, a bow) as a club: CH IMP − 1, its DAÑ by material.
+    Club {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index of the item swung.
+        weapon: u8,
+    },
+    /// Atar (3, CON ENF): tie up the enemy this character immobilised (Inmovilizar enemigo).
+    Tie {
+        /// The immobilised enemy.
+        target: CharIdx,
+    },
+    /// Desatarse (4, AGI D): try to get loose from Atar.
+    Untie,
+    /// Comerciar (1): hand one held item to an ally in contact and/or take one of its.
+    Trade {
+        /// The ally in contact.
+        with: CharIdx,
+        /// Weapon index (the actor's) of the item handed over.
+        give: Option<u8>,
+        /// Weapon index (the ally's) of the item taken.
+        take: Option<u8>,
+    },
+    /// Saquear (3): take one item from a body (a casualty) in contact.
+    Loot {
+        /// The body.
+        body: CharIdx,
+        /// Weapon index (the body's) of the item taken.
+        weapon: u8,
+    },
+    /// Eliminar (2, CON, AGI, INT): remove a body in contact from the table.
+    Eliminate {
+        /// The body.
+        body: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -181,6 +238,7 @@ impl ActKind {
                 | ActKind::Charge { .. }
                 | ActKind::Disengage(_)
                 | ActKind::Flee(_)
+                | ActKind::Ram { .. }
         )
     }
 
@@ -198,6 +256,10 @@ impl ActKind {
                 | ActKind::Surprise { .. }
                 | ActKind::Hack { .. }
                 | ActKind::Possess { .. }
+                | ActKind::Ram { .. }
+                | ActKind::Throw { .. }
+                | ActKind::Club { .. }
+                | ActKind::Tie { .. }
         )
     }
 
@@ -211,6 +273,7 @@ impl ActKind {
                 | ActKind::Disarm { .. }
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
+                | ActKind::Club { .. }
         )
     }
 
@@ -227,7 +290,11 @@ impl ActKind {
             | ActKind::Immobilise { target }
             | ActKind::Surprise { target }
             | ActKind::Hack { target }
-            | ActKind::Possess { target } => Some(target),
+            | ActKind::Possess { target }
+            | ActKind::Ram { target, .. }
+            | ActKind::Throw { target, .. }
+            | ActKind::Club { target, .. }
+            | ActKind::Tie { target } => Some(target),
             _ => None,
         }
     }
@@ -242,7 +309,7 @@ impl ActKind {
             | ActKind::Climb(p)
             | ActKind::Disengage(p)
             | ActKind::Flee(p) => Some(p),
-            ActKind::Charge { to, .. } => Some(to),
+            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -293,6 +360,15 @@ impl ActKind {
             ActKind::MentalCombat { .. } => "mental-combat",
             ActKind::Possess { .. } => "possess",
             ActKind::Mark { .. } => "mark",
+            ActKind::Ram { .. } => "ram",
+            ActKind::Throw { .. } => "throw",
+            ActKind::Drop { .. } => "drop",
+            ActKind::Club { .. } => "club",
+            ActKind::Tie { .. } => "tie",
+            ActKind::Untie => "untie",
+            ActKind::Trade { .. } => "trade",
+            ActKind::Loot { .. } => "loot",
+            ActKind::Eliminate { .. } => "eliminate",
         }
     }
 }
@@ -390,6 +466,19 @@ impl ActKind {
             ActKind::MentalCombat { target } => (35, target as u64),
             ActKind::Possess { target } => (36, target as u64),
             ActKind::Mark { target } => (37, target as u64),
+            // Codes from 40 up: room below for actions added on other branches.
+            ActKind::Ram { target, to } => (40, target as u64 | pos(to) << 8),
+            ActKind::Throw { target, weapon } => (41, target as u64 | (weapon as u64) << 8),
+            ActKind::Drop { weapon } => (42, weapon as u64),
+            ActKind::Club { target, weapon } => (43, target as u64 | (weapon as u64) << 8),
+            ActKind::Tie { target } => (44, target as u64),
+            ActKind::Untie => (45, 0),
+            ActKind::Trade { with, give, take } => {
+                let w = |x: Option<u8>| x.map_or(0, |w| w as u64 + 1);
+                (46, with as u64 | w(give) << 8 | w(take) << 16)
+            }
+            ActKind::Loot { body, weapon } => (47, body as u64 | (weapon as u64) << 8),
+            ActKind::Eliminate { body } => (48, body as u64),
         };
         code | fields << 6
     }
@@ -468,10 +557,15 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Disengage(p)
         | ActKind::Flee(p) => write!(f, " {p}"),
         ActKind::Pivot(d) => write!(f, " {d}"),
-        ActKind::Shoot { target, weapon, .. } | ActKind::Melee { target, weapon } => {
+        ActKind::Shoot { target, weapon, .. }
+        | ActKind::Melee { target, weapon }
+        | ActKind::Throw { target, weapon }
+        | ActKind::Club { target, weapon } => {
             write!(f, " {} w{}", r.label(target), weapon + 1)
         }
-        ActKind::Charge { target, to } => write!(f, " {} {}", r.label(target), to),
+        ActKind::Charge { target, to } | ActKind::Ram { target, to } => {
+            write!(f, " {} {}", r.label(target), to)
+        }
         ActKind::Unarmed { target }
         | ActKind::Push { target }
         | ActKind::Disarm { target }
@@ -483,9 +577,22 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::HealStress { target }
         | ActKind::MentalCombat { target }
         | ActKind::Possess { target }
-        | ActKind::Mark { target } => write!(f, " {}", r.label(target)),
+        | ActKind::Mark { target }
+        | ActKind::Tie { target }
+        | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
+        ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::Trade { with, give, take } => {
+            write!(f, " {}", r.label(with))?;
+            if let Some(w) = give {
+                write!(f, " give w{}", w + 1)?;
+            }
+            if let Some(w) = take {
+                write!(f, " take w{}", w + 1)?;
+            }
+            Ok(())
+        }
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
-        ActKind::Reload { weapon } => write!(f, " w{}", weapon + 1),
+        ActKind::Reload { weapon } | ActKind::Drop { weapon } => write!(f, " w{}", weapon + 1),
         _ => Ok(()),
     }
 }
@@ -638,6 +745,15 @@ fn canonical_verb(v: &str) -> &str {
         "combate_mental" => "mental-combat",
         "poseer" => "possess",
         "marcar" | "marcar_un_objetivo" => "mark",
+        "embestir" => "ram",
+        "lanzar" | "lanzar_armas" | "lanzar_objetos" => "throw",
+        "soltar" => "drop",
+        "ataque_cac_con_objeto_improvisado" | "objeto_improvisado" => "club",
+        "atar" => "tie",
+        "desatarse" => "untie",
+        "comerciar" => "trade",
+        "saquear" => "loot",
+        "eliminar" => "eliminate",
         other => other,
     }
 }
@@ -748,7 +864,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
-        | "guard" | "hide" | "wait" | "perceive" | "counter-magic" => {
+        | "guard" | "hide" | "wait" | "perceive" | "counter-magic" | "untie" => {
             expect(2)?;
             match verb {
                 "crouch" => ActKind::Crouch,
@@ -762,6 +878,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "hide" => ActKind::Hide,
                 "wait" => ActKind::Wait,
                 "counter-magic" => ActKind::CounterMagic,
+                "untie" => ActKind::Untie,
                 _ => ActKind::Perceive,
             }
         }
@@ -770,11 +887,30 @@ pub fn parse<R: Roster + ?Sized>(
             let d = a1.ok_or_else(|| err("pivot needs a facing".into()))?;
             ActKind::Pivot(Facing::parse(d).ok_or_else(|| err(format!("\"{d}\" is not a facing")))?)
         }
-        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "shoot-blind" | "melee" => {
+        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "shoot-blind" | "melee"
+        | "throw" | "club" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
             let mode = match verb {
+                "throw" => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Throw { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
+                "club" => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Club { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
                 "shoot" => ShotMode::Normal,
                 "shoot-long" => ShotMode::Long,
                 "shoot-wide" => ShotMode::Wide,
@@ -796,14 +932,19 @@ pub fn parse<R: Roster + ?Sized>(
                 mode,
             }
         }
-        "charge" => {
+        "charge" | "ram" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let to = pos_arg(a2, verb).map_err(err)?;
-            ActKind::Charge { target, to }
+            if verb == "ram" {
+                ActKind::Ram { target, to }
+            } else {
+                ActKind::Charge { target, to }
+            }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
-        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" => {
+        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
+        | "eliminate" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -819,12 +960,56 @@ pub fn parse<R: Roster + ?Sized>(
                 "mental-combat" => ActKind::MentalCombat { target },
                 "possess" => ActKind::Possess { target },
                 "mark" => ActKind::Mark { target },
+                "tie" => ActKind::Tie { target },
+                "eliminate" => ActKind::Eliminate { body: target },
                 _ => ActKind::Support { ally: target },
             }
         }
         "reload" => {
             expect(3)?;
             ActKind::Reload {
+                weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "loot" => {
+            expect(4)?;
+            let body = who_arg(roster, a1, verb).map_err(err)?;
+            ActKind::Loot {
+                body,
+                weapon: weapon_arg(roster, body, a2.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "trade" => {
+            expect(7)?;
+            let with = who_arg(roster, a1, verb).map_err(err)?;
+            let (mut give, mut take) = (None, None);
+            let rest = &lower[3.min(lower.len())..];
+            if rest.is_empty() || !rest.len().is_multiple_of(2) {
+                return Err(err(
+                    "trade needs \"give wN\" and/or \"take wN\" after the ally".into(),
+                ));
+            }
+            for (k, pair) in rest.chunks(2).enumerate() {
+                let w = Some(words[3 + 2 * k + 1]);
+                match pair[0].as_str() {
+                    "give" | "entrega" if give.is_none() && take.is_none() => {
+                        give = Some(weapon_arg(roster, who, w).map_err(err)?)
+                    }
+                    "take" | "recibe" if take.is_none() => {
+                        take = Some(weapon_arg(roster, with, w).map_err(err)?)
+                    }
+                    other => {
+                        return Err(err(format!(
+                            "\"{other}\": expected \"give wN\" then \"take wN\", each once"
+                        )))
+                    }
+                }
+            }
+            ActKind::Trade { with, give, take }
+        }
+        "drop" => {
+            expect(3)?;
+            ActKind::Drop {
                 weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
             }
         }
@@ -875,6 +1060,98 @@ mod tests {
     fn only_marks_are_a_parse_error_not_a_panic() {
         for text in ["+", "chain", "facing n", "facing N +", "", "   "] {
             assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn physical_and_item_actions_round_trip() {
+        let kinds = [
+            (
+                ActKind::Ram {
+                    target: 1,
+                    to: Pos::new(3, 4),
+                },
+                "a1 ram b1 3,4",
+            ),
+            (
+                ActKind::Throw {
+                    target: 1,
+                    weapon: 0,
+                },
+                "a1 throw b1 w1",
+            ),
+            (ActKind::Drop { weapon: 0 }, "a1 drop w1"),
+            (
+                ActKind::Club {
+                    target: 1,
+                    weapon: 0,
+                },
+                "a1 club b1 w1",
+            ),
+            (ActKind::Tie { target: 1 }, "a1 tie b1"),
+            (ActKind::Untie, "a1 untie"),
+            (
+                ActKind::Trade {
+                    with: 1,
+                    give: Some(0),
+                    take: None,
+                },
+                "a1 trade b1 give w1",
+            ),
+            (
+                ActKind::Trade {
+                    with: 1,
+                    give: None,
+                    take: Some(0),
+                },
+                "a1 trade b1 take w1",
+            ),
+            (
+                ActKind::Trade {
+                    with: 1,
+                    give: Some(0),
+                    take: Some(0),
+                },
+                "a1 trade b1 give w1 take w1",
+            ),
+            (ActKind::Loot { body: 1, weapon: 0 }, "a1 loot b1 w1"),
+            (ActKind::Eliminate { body: 1 }, "a1 eliminate b1"),
+        ];
+        let mut keys = std::collections::HashSet::new();
+        for (kind, text) in kinds {
+            let a = Action::Act {
+                who: 0,
+                kind,
+                chain: false,
+                face: None,
+            };
+            assert_eq!(
+                Notation {
+                    action: a,
+                    roster: &Two
+                }
+                .to_string(),
+                text
+            );
+            assert_eq!(parse(text, &Two, ParseContext::Acting), Ok(a));
+            assert!(keys.insert(a.key()), "{text}: key shared");
+        }
+        // Bad input is one clear error.
+        for text in [
+            "a1 ram b1",
+            "a1 ram 3,4 b1",
+            "a1 throw",
+            "a1 drop w2",
+            "a1 untie b1",
+            "a1 trade b1",
+            "a1 trade b1 give",
+            "a1 trade b1 take w1 give w1",
+            "a1 trade b1 give w1 give w1",
+            "a1 trade b1 swap w1",
+            "a1 loot",
+            "a1 eliminate",
+        ] {
+            assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text}");
         }
     }
 

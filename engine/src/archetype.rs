@@ -50,9 +50,56 @@ pub struct Weapon {
     /// Whether the weapon is heard when used (ENTORNO / Ruido); omitted for the default.
     #[serde(default, skip_serializing_if = "WeaponNoise::is_default")]
     pub noise: WeaponNoise,
+    /// What the weapon is made of, for Lanzar armas / objetos and Ataque CaC con objeto
+    /// improvisado (DAÑ 2 for steel or hard rock, 1 for wood); omitted: [`Weapon::material`]
+    /// derives it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub material: Option<Material>,
     /// Traits.
     #[serde(default)]
     pub traits: Vec<TraitRef>,
+}
+
+/// ACCIONES DE COMBATE, Lanzar armas / objetos and Ataque CaC con objeto improvisado: «Si es
+/// acero o roca dura, DAÑ=2; si es madera, DAÑ=1». The rulebook gives weapons no material, so a
+/// catalogue entry may say it (`"material": "wood"`); see [`Weapon::material`] for the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Material {
+    /// Steel (metal) or hard rock: DAÑ 2 thrown or swung.
+    Steel,
+    /// Wood: DAÑ 1 thrown or swung.
+    Wood,
+    /// Part of the body (claws, fangs): never dropped, thrown, swung as an object or handed
+    /// over (Soltar, Lanzar, Comerciar need something «de las manos»).
+    Natural,
+}
+
+impl Material {
+    /// DAÑ of the item thrown or swung as an improvised object: steel 2, wood 1.
+    pub fn object_dmg(self) -> u8 {
+        match self {
+            Material::Steel => 2,
+            Material::Wood => 1,
+            Material::Natural => 0,
+        }
+    }
+}
+
+impl Weapon {
+    /// The material of the weapon: the catalogue's `material`, else derived (RULES.md, Lanzar
+    /// armas / objetos): a wind or string weapon (`"noise": "quiet"` with ALC > 0: bows,
+    /// crossbows, slings, blowpipes) is wood; every other weapon — blades, spears (their head),
+    /// guns — is steel.
+    pub fn material(&self) -> Material {
+        self.material.unwrap_or({
+            if self.noise == WeaponNoise::Quiet && self.range > 0 {
+                Material::Wood
+            } else {
+                Material::Steel
+            }
+        })
+    }
 }
 
 /// ENTORNO / Ruido: «Todas las arma con ALC > 0 hacen ruido, excepto armas de viento o cuerda

@@ -42,6 +42,29 @@ pub enum Special {
     Immobilise,
 }
 
+/// What strikes, when it is not the weapon of [`Attack::weapon`] (or bare hands). The rulebook
+/// gives these actions their own DAÑ (RULES.md, Embestir, Lanzar armas / objetos, Ataque CaC con
+/// objeto improvisado); the item's own traits do not act, since it is not used as its weapon.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum With {
+    /// The weapon `weapon`, or bare hands when it is `None`.
+    #[default]
+    Weapon,
+    /// A held item (weapon index `item`) thrown or swung as an improvised object, DAÑ by its
+    /// material (steel 2, wood 1).
+    Object {
+        /// Weapon index of the item.
+        item: u8,
+        /// Its DAÑ.
+        dmg: u8,
+    },
+    /// The attacker's body (Embestir): DAÑ = CON, and it receives no hit («No recibe impacto»).
+    Body {
+        /// The DAÑ.
+        dmg: u8,
+    },
+}
+
 /// An attack to resolve.
 #[derive(Clone, Copy, Debug)]
 pub struct Attack {
@@ -59,6 +82,8 @@ pub struct Attack {
     pub special: Special,
     /// Free attack with CH IMP +1 (Destrabarse failure).
     pub free_bonus: i8,
+    /// What strikes (`weapon` is `None` unless it is [`With::Weapon`]).
+    pub with: With,
 }
 
 /// The target of an action's CH ATR of `who` on `stat` (not a hit check): [`atr_target`] plus
@@ -117,6 +142,8 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
     if stat == Stat::Agi {
         t += ctx.agi_bonus;
         t -= tal_penalty(st, who);
+        // Saquear: «CH AGI -1 durante este turno por cada objeto saqueado».
+        t -= c.looted.min(10) as i8;
     }
     if stat == Stat::Agi || hit {
         t -= overload(st, who);
@@ -126,7 +153,8 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
 
 /// Sobrecarga: CH IMP and CH AGI −1 per point of DEF above CON − wounds.
 pub fn overload(st: &State, who: CharIdx) -> i8 {
-    let limit = st.info(who).con as i16 - st.ch(who).wounds as i16;
+    // Mulo: «CON+1 para calcular … sobrecarga».
+    let limit = st.strength_con(who) - st.ch(who).wounds as i16;
     (st.def_total(who, true) - limit).clamp(0, 10) as i8
 }
 
@@ -212,6 +240,10 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
         if charge_bonus(st, a) {
             m += 1;
         }
+        // Ataque CaC con objeto improvisado: «Como "ataque CaC", pero CH IMP-1».
+        if matches!(a.with, With::Object { .. }) {
+            m -= 1;
+        }
     } else {
         let dist = att.pos.dist(tgt.pos);
         m -= ((dist.max(1) - 1) / 10) as i8;
@@ -263,15 +295,18 @@ fn scope_of(st: &State, a: &Attack) -> Scope {
 fn charge_bonus(st: &State, a: &Attack) -> bool {
     let c = st.ch(a.attacker);
     a.melee
+        // Embestir is not a «combate CaC» action: Cargar's bonus waits for one.
+        && !matches!(a.with, With::Body { .. })
         && c.has(CHARGING)
         && c.mark == a.target
         && !st
             .info(a.target)
             .has_effect(|e| matches!(e, Effect::NoChargeBonus))
         // Contracarga on a usable weapon the target carries (the shipped Lanza).
-        && !(0..st.info(a.target).def.weapons.len() as u8).any(|w| {
+        && !(0..st.weapon_slots(a.target)).any(|w| {
             st.weapon_usable(a.target, w)
-                && st.info(a.target).weapon_effects[w as usize]
+                && st
+                    .weapon_fx(a.target, w)
                     .iter()
                     .any(|e| matches!(e, Effect::NoChargeBonus))
         })
@@ -302,7 +337,7 @@ pub fn superiority(st: &State, attacker: CharIdx, target: CharIdx) -> bool {
 
 fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
     let Some(w) = weapon else { return 1 };
-    let fx = &st.info(who).weapon_effects[w as usize];
+    let fx = st.weapon_fx(who, w);
     if fx.iter().any(|e| matches!(e, Effect::NoCritical)) {
         0
     } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
@@ -469,16 +504,25 @@ fn final_wounds(st: &State, who: CharIdx, w: i16, dmg: i16) -> u8 {
 pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let info = st.info(a.attacker);
     let c = st.ch(a.attacker);
-    let mut dmg = match a.weapon {
+    // Mulo: «CON+1 para calcular DAÑ en CaC» (the CON of every melee DAÑ below).
+    let con = st.strength_con(a.attacker);
+    let wounds = c.wounds as i16;
+    let mut dmg = match (a.with, a.weapon) {
+        // Embestir, «Personaje: DAÑ máx. = CON» (RULES.md).
+        (With::Body { dmg }, _) => dmg as i16,
+        // Ataque CaC con objeto improvisado: the object's DAÑ stands for «DAÑ del arma» in
+        // MODIFICADORES, DAÑ en CaC (+ CON − 4 − heridas, min 1); thrown, it is the DAÑ.
+        (With::Object { dmg, .. }, _) if a.melee => (dmg as i16 + con - 4 - wounds).max(1),
+        (With::Object { dmg, .. }, _) => dmg as i16,
         // «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: CON − 4 stands for «DAÑ del
         // arma + CON − 4»; the rest of MODIFICADORES, DAÑ en CaC («− heridas sufridas (mínimo
         // 1)») still applies, as to any melee attack (RULES.md, Atacar CaC).
-        None => (info.con as i16 - 4 - c.wounds as i16).max(1),
-        Some(w) => {
+        (_, None) => (con - 4 - wounds).max(1),
+        (_, Some(w)) => {
             let base = st.weapon_dmg(a.attacker, w);
             if a.melee {
                 // MODIFICADORES, DAÑ en CaC: DAÑ del arma + CON − 4 − heridas (mínimo 1).
-                (base + info.con as i16 - 4 - c.wounds as i16).max(1)
+                (base + con - 4 - wounds).max(1)
             } else {
                 base
             }
@@ -553,16 +597,16 @@ pub fn resolve_attack(
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
-        if (w as usize) < MAX_MAGAZINES && st.info(a.attacker).magazine[w as usize] > 0 {
-            let c = st.ch_mut(a.attacker);
-            c.ammo[w as usize] = c.ammo[w as usize].saturating_sub(1);
+        if st.weapon_magazine(a.attacker, w) > 0 {
+            let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
+            st.set_weapon_ammo(a.attacker, w, left);
         }
     }
     let surprise = a.melee && {
         let c = st.ch(a.attacker);
         c.has(SURPRISING) && c.mark == a.target
     };
-    let dodging = a.melee && {
+    let dodging = a.melee && !matches!(a.with, With::Body { .. }) && {
         let t = st.ch(a.target);
         t.has(DODGE) && t.mark == a.attacker
     };
@@ -603,10 +647,12 @@ pub fn resolve_attack(
         let r = hit_roll(st, d, log, &a, ctx);
         if r.fumble {
             // Pifia en CH IMP: an automatic hit of DAÑ 1 on the attacker, the weapon wears.
-            if let Some(w) = a.weapon {
-                if (w as usize) < MAX_EQUIPMENT {
-                    st.ch_mut(a.attacker).wear[w as usize] += 1;
-                }
+            let worn = match a.with {
+                With::Object { item, .. } => Some(item),
+                _ => a.weapon,
+            };
+            if let Some(w) = worn {
+                st.wear_weapon(a.attacker, w);
             }
             auto_hit(st, d, log, a.attacker, 1, None);
             finish_melee(st, &a);
@@ -619,7 +665,7 @@ pub fn resolve_attack(
         critical = r.critical;
         let gun_in_melee = a.melee
             && a.weapon
-                .is_some_and(|w| st.info(a.attacker).def.weapons[w as usize].range > 0);
+                .is_some_and(|w| st.weapon_def(a.attacker, w).range > 0);
         if gun_in_melee {
             // Ataque CaC con arma de disparo: a second CH IMP.
             let r2 = hit_roll(st, d, log, &a, ctx);
@@ -715,7 +761,7 @@ fn apply_hit(
     let mut pierce: i16 = a
         .weapon
         .map(|w| {
-            st.info(a.attacker).weapon_effects[w as usize]
+            st.weapon_fx(a.attacker, w)
                 .iter()
                 .map(|e| match e {
                     Effect::PierceDef { amount } => *amount as i16,
@@ -767,13 +813,14 @@ fn apply_hit(
         Some(a.attacker),
     );
     let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
-    if a.weapon.is_none() {
+    if a.weapon.is_none() && a.with == With::Weapon {
         // Ataque CaC sin armas: at most 1 wound + 1 per critical.
         w = w.min(1 + critical as u8);
     }
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
-    if a.melee && droll.critical {
-        // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker.
+    if a.melee && droll.critical && !matches!(a.with, With::Body { .. }) {
+        // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker (not on a rammer:
+        // Embestir, «No recibe impacto»).
         auto_hit(st, d, log, a.attacker, 1, Some(a.target));
     }
 }
@@ -852,14 +899,15 @@ pub fn occupied(st: &State, p: Pos) -> bool {
     st.indices().any(|j| st.able(j) && st.ch(j).pos == p)
 }
 
-/// Desarmar: the target drops its usable weapon with the highest DAÑ.
+/// Desarmar: the target drops its usable weapon with the highest DAÑ — «un objeto empuñado»,
+/// so never a natural one (Garras: `Material::Natural`).
 fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
-    let n = st.info(target).def.weapons.len() as u8;
+    let n = st.weapon_slots(target);
     let best = (0..n)
-        .filter(|&w| st.weapon_usable(target, w))
+        .filter(|&w| st.weapon_usable(target, w) && crate::physical::held_item(st, target, w))
         .max_by_key(|&w| (st.weapon_dmg(target, w), std::cmp::Reverse(w)));
     if let Some(w) = best {
-        st.ch_mut(target).dropped |= 1 << w;
+        st.let_go(target, w);
         log.push(|| Event::Status {
             who: target,
             text: "drops a weapon",

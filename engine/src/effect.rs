@@ -221,6 +221,9 @@ pub enum Effect {
     /// The CH DEF of the target changes by this when the holder's weapon attacks it from a flank
     /// or from behind (Munición silenciosa: «CH DEF -1 atacando por un flanco o por detrás»).
     FlankDef(i8),
+    /// CON counts this much more «para calcular DAÑ en CaC, embestir, mover objeto y sobrecarga»
+    /// (Mulo: +1).
+    StrengthCon(i8),
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

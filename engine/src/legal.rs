@@ -6,6 +6,7 @@ use crate::effect::Effect;
 use crate::geom::Facing;
 use crate::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
 use crate::state::*;
+use crate::{equipment, physical};
 
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
 /// surcharge, which the caller passes for movement actions).
@@ -29,6 +30,16 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::MentalCombat { .. }
         | ActKind::Possess { .. }
         | ActKind::Mark { .. } => crate::mind::MIND_ENE,
+        ActKind::Ram { .. } => physical::RAM_COST,
+        ActKind::Throw { .. } => physical::THROW_COST,
+        // Soltar (X): «Si es una bomba o similar X=ENE del arma. Si no, X=0» — no bombs yet.
+        ActKind::Drop { .. } => 0,
+        ActKind::Club { .. } => physical::CLUB_COST,
+        ActKind::Tie { .. } => physical::TIE_COST,
+        ActKind::Untie => physical::UNTIE_COST,
+        ActKind::Trade { .. } => equipment::TRADE_COST,
+        ActKind::Loot { .. } => equipment::LOOT_COST,
+        ActKind::Eliminate { .. } => equipment::ELIMINATE_COST,
     }
 }
 
@@ -161,7 +172,7 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
     }
     // Fanático: "Nunca huirá ni entrará en pánico".
     let never_flees = st.info(t).has_effect(|e| matches!(e, Effect::NeverPanic));
-    if st.ch(t).has(IMMOBILISED) || st.ch(t).stance == Stance::Prone || never_flees {
+    if st.ch(t).has(IMMOBILISED | TIED) || st.ch(t).stance == Stance::Prone || never_flees {
         return;
     }
     let _ = actor;
@@ -182,8 +193,7 @@ fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx> + '_ {
 }
 
 fn has_ammo(st: &State, who: CharIdx, w: u8) -> bool {
-    let mag = st.info(who).magazine.get(w as usize).copied().unwrap_or(0);
-    mag == 0 || (w as usize) >= MAX_MAGAZINES || st.ch(who).ammo[w as usize] > 0
+    st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0
 }
 
 /// Ranged attack options of `who` against `t`. `arc`: whether the facing arc limits the field of
@@ -205,7 +215,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
         return;
     }
     let t_engaged = st.engaged(t);
-    let nw = st.info(who).def.weapons.len() as u8;
+    let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
         if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
@@ -255,7 +265,7 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
     }
     let d = st.ch(who).pos.dist(st.ch(t).pos);
     let mut spotted = None;
-    let nw = st.info(who).def.weapons.len() as u8;
+    let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w);
         if range == 0 || d > range || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
@@ -279,7 +289,7 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
 
 /// Melee options of `who` against an adjacent enemy `t`.
 fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
-    let nw = st.info(who).def.weapons.len() as u8;
+    let nw = st.weapon_slots(who);
     for w in 0..nw {
         // «Ataque CaC con arma de disparo»: the gun is fired (its DAÑ, a second CH IMP as a shot
         // into a melee), so it needs a round in the magazine like any shot (RULES.md, Atacar CaC).
@@ -299,6 +309,7 @@ fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind
     f(ActKind::Disarm { target: t });
     f(ActKind::Knockout { target: t });
     f(ActKind::Immobilise { target: t });
+    physical::club_options(st, who, t, &mut f);
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
@@ -373,6 +384,11 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
     }
     let mut reach: Vec<Reach> = Vec::new();
     let engaged = st.engaged(c);
+    // Atar: a tied character may only try Desatarse (or end).
+    if ch.has(TIED) {
+        push_act(out, c, ActKind::Untie, physical::UNTIE_COST, ene);
+        return;
+    }
     if ch.has(IMMOBILISED) {
         push_act(out, c, ActKind::Free, 3, ene);
         return;
@@ -465,6 +481,9 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
                     {
                         push_act(out, c, ActKind::Surprise { target: t }, 0, ene);
                     }
+                    physical::tie_options(st, c, t, |k| {
+                        push_act(out, c, k, physical::TIE_COST, ene)
+                    });
                 }
             } else {
                 ranged_options(st, c, t, false, |k| {
@@ -484,6 +503,13 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
                         }
                     }
                 }
+                physical::throw_options(st, c, t, false, |k| {
+                    push_act(out, c, k, physical::THROW_COST, ene)
+                });
+                // Embestir runs (Correr): not prone, not for a character that cannot run.
+                if ch.stance != Stance::Prone && ene >= physical::RAM_COST && !no_run(st, c) {
+                    physical::ram_options(st, c, t, |k, cost| push_act(out, c, k, cost, ene));
+                }
             }
         }
     }
@@ -502,6 +528,8 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
         if (j == c || d == 1)
             && (hurt || jc.has(KNOCKED_OUT))
             && (j == c || !st.ch(j).has(UNCONSCIOUS))
+            // Eliminar took the body off the table.
+            && !jc.has(REMOVED)
             // A casualty is off the table: it cannot come back on a square a base now holds.
             && (st.able(j) || !crate::combat::occupied(st, jc.pos))
         {
@@ -524,10 +552,15 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
     if !puppet {
         crate::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
-    let nw = st.info(c).def.weapons.len() as u8;
-    for w in 0..nw.min(MAX_MAGAZINES as u8) {
-        let mag = st.info(c).magazine[w as usize];
-        if mag > 0 && ch.ammo[w as usize] < mag && st.weapon_usable(c, w) {
+    physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
+    equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+    equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    equipment::eliminate_options(st, c, |k| {
+        push_act(out, c, k, equipment::ELIMINATE_COST, ene)
+    });
+    for w in 0..st.weapon_slots(c) {
+        let mag = st.weapon_magazine(c, w);
+        if mag > 0 && st.weapon_ammo(c, w) < mag && st.weapon_usable(c, w) {
             let k = ActKind::Reload { weapon: w };
             push_act(out, c, k, base_cost(st, c, &k), ene);
         }
@@ -612,6 +645,7 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
                 let cost = base_cost(st, r, &k);
                 push(k, cost)
             });
+            physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
         }
     }
     if early {

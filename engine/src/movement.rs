@@ -28,6 +28,8 @@ pub enum MoveKind {
     Disengage,
     /// Huir: up to 3 K.
     Flee,
+    /// Embestir: as Correr (MOV + 1), at least 2 K, ending in contact with the target.
+    Ram(CharIdx),
 }
 
 struct Scratch {
@@ -52,7 +54,7 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
         .sum();
     match kind {
         MoveKind::Move | MoveKind::Sneak => info.mov,
-        MoveKind::Run => info.mov + 1 + run_bonus,
+        MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
         MoveKind::Sprint => info.mov + 5 + run_bonus,
         MoveKind::Charge(_) => info.mov + 3,
         MoveKind::Disengage => 2,
@@ -205,7 +207,10 @@ fn destinations_from_table(
         m.table_ok = true;
     }
     let steps = max_steps(st, who, kind);
-    let zone_end = matches!(kind, MoveKind::Charge(_) | MoveKind::Sneak);
+    let zone_end = matches!(
+        kind,
+        MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
+    );
     out.clear();
     for (p, lv) in &m.table {
         if !zone_end && m.flags[st.board().index(*p)] & ZONE != 0 {
@@ -222,8 +227,10 @@ fn destinations_from_table(
     filter_kind(st, who, kind, out);
 }
 
-fn kind_slot(kind: MoveKind) -> usize {
-    match kind {
+/// The memo list of a kind; Embestir has none (its list is read off the shared table each
+/// time: the 64 slots hold the other kinds and one Cargar per character).
+fn kind_slot(kind: MoveKind) -> Option<usize> {
+    Some(match kind {
         MoveKind::Move => 0,
         MoveKind::Run => 1,
         MoveKind::Sprint => 2,
@@ -231,7 +238,8 @@ fn kind_slot(kind: MoveKind) -> usize {
         MoveKind::Disengage => 4,
         MoveKind::Flee => 5,
         MoveKind::Charge(t) => 6 + t as usize,
-    }
+        MoveKind::Ram(_) => return None,
+    })
 }
 
 /// What the search reads of character `j`: square, facing, stance, and its ability and side
@@ -315,11 +323,20 @@ impl Memos {
 /// (row, column). Restrictions (MOVIMIENTO / Restricciones): never within 1 K of an enemy
 /// except to charge it; Destrabarse leaves contact.
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
-    let slot = kind_slot(kind);
     MEMO.with(|ms| {
         let ms = &mut *ms.borrow_mut();
         let i = ms.select(st, who);
         let m = &mut ms.entries[i];
+        let Some(slot) = kind_slot(kind) else {
+            destinations_from_table(st, who, kind, m, out);
+            #[cfg(debug_assertions)]
+            {
+                let mut fresh = Vec::new();
+                destinations_uncached(st, who, kind, &mut fresh);
+                assert_eq!(*out, fresh, "shared movement table disagrees (Embestir)");
+            }
+            return;
+        };
         if m.valid & (1 << slot) != 0 {
             out.clear();
             out.extend_from_slice(&m.lists[slot]);
@@ -366,7 +383,11 @@ fn destinations_uncached(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec
         fill_flags(st, who, zones, &mut s.flags);
         // Cargar ends in contact; so may Mover sin hacer ruido, at the back of every enemy it
         // touches (Ataque sorpresa: "llegar en silencio … a la espalda del defensor").
-        let allow_zone_end = matches!(kind, MoveKind::Charge(_) | MoveKind::Sneak);
+        // Embestir too: «salvo para trabarse CaC o embestirle» (MOVIMIENTO, Restricciones).
+        let allow_zone_end = matches!(
+            kind,
+            MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
+        );
         st.board().reachable(
             c.pos,
             steps,
@@ -383,7 +404,7 @@ fn destinations_uncached(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec
 /// The per-kind restrictions on where a movement may end.
 fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     match kind {
-        MoveKind::Charge(t) => {
+        MoveKind::Charge(t) | MoveKind::Ram(t) => {
             let tp = st.ch(t).pos;
             out.retain(|r| r.steps >= 2 && r.pos.adjacent(tp));
         }

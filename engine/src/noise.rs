@@ -27,16 +27,17 @@ pub struct Noise {
 /// weapons and anything silenced (Silenciador, Munición silenciosa: «No hace ruido»).
 pub fn weapon_noise(st: &State, who: CharIdx, w: u8) -> u8 {
     let info = st.info(who);
-    let Some(wp) = info.def.weapons.get(w as usize) else {
+    if st.weapon_ref(who, w).is_none() {
         return 0;
-    };
+    }
+    let wp = st.weapon_def(who, w);
     let heard = match wp.noise {
         WeaponNoise::ByRange => wp.range > 0,
         WeaponNoise::Quiet => false,
         WeaponNoise::Loud => true,
     };
     let silenced = || {
-        info.weapon_effects[w as usize]
+        st.weapon_fx(who, w)
             .iter()
             .chain(&info.effects)
             .any(|e| matches!(e, Effect::Silent))
@@ -50,7 +51,10 @@ pub fn weapon_noise(st: &State, who: CharIdx, w: u8) -> u8 {
 /// How far the action `kind` that `who` has just made is heard; `moved`: the kliks it moved in
 /// it. Movement actions (Mover, Correr, Esprintar, Cargar, Destrabarse, Escalar) are heard at
 /// the kliks moved × 2 — Mover sin hacer ruido not at all; attacks at their weapon's noise
-/// (Ataque CaC con arma de disparo fires the gun); every other action is silent.
+/// (Ataque CaC con arma de disparo fires the gun); every other action is silent. Embestir is a
+/// movement (its kliks run × 2); Lanzar armas / objetos and Ataque CaC con objeto improvisado
+/// fire nothing, so a thrown or swung item is silent like Soltar, Atar, Comerciar … (RULES.md,
+/// Ruido).
 pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
     let steps = match kind {
         ActKind::Sneak(_) => 0,

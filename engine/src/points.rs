@@ -534,6 +534,7 @@ mod tests {
             range,
             quality,
             noise: Default::default(),
+            material: None,
             traits: traits.iter().map(|s| t(s)).collect(),
         }
     }

@@ -176,6 +176,7 @@ impl State {
         for c in self.chars.iter_mut() {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
+            c.looted = 0;
         }
         self.init_pick = [None, None];
         let t = self.turn;
@@ -226,6 +227,7 @@ impl State {
         let ene = c.ene;
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
+            // Atar outlasts it: TIED stays until Desatarse.
             if cj.has(IMMOBILISED) && cj.held_by == who {
                 cj.set(IMMOBILISED, false);
             }
@@ -300,6 +302,7 @@ impl State {
             ActKind::Sprint(_) => MoveKind::Sprint,
             ActKind::Sneak(_) => MoveKind::Sneak,
             ActKind::Charge { target, .. } => MoveKind::Charge(*target),
+            ActKind::Ram { target, .. } => MoveKind::Ram(*target),
             ActKind::Disengage(_) => MoveKind::Disengage,
             ActKind::Flee(_) => MoveKind::Flee,
             ActKind::Climb(to) => {
@@ -484,7 +487,7 @@ impl State {
                 continue;
             }
             let c = self.ch(j);
-            if c.has(PANIC | IMMOBILISED) || c.ene <= ENE_MIN {
+            if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN {
                 continue;
             }
             if c.has(BULLET_TIME)
@@ -510,7 +513,7 @@ impl State {
             && self.able(t)
             && !self.engaged(t)
             && self.ch(t).ene > ENE_MIN
-            && !self.ch(t).has(IMMOBILISED)
+            && !self.ch(t).has(IMMOBILISED | TIED)
             && self.ch(t).stance != Stance::Prone
             && !self.info(t).has_effect(|e| matches!(e, Effect::NeverPanic))
     }
@@ -728,7 +731,7 @@ impl State {
 
     /// A movement action's move: the steps of its cheapest path (what `legal_actions` found),
     /// silent for Mover sin hacer ruido.
-    fn move_by(&mut self, who: CharIdx, kind: MoveKind, to: Pos, log: &mut Log) {
+    pub(crate) fn move_by(&mut self, who: CharIdx, kind: MoveKind, to: Pos, log: &mut Log) {
         let steps = movement::find(self, who, kind, to).map_or(0, |r| r.steps);
         self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
     }
@@ -749,7 +752,7 @@ impl State {
         log.push(|| Event::Moved { who, from, to });
     }
 
-    fn face(&mut self, who: CharIdx, target: CharIdx) {
+    pub(crate) fn face(&mut self, who: CharIdx, target: CharIdx) {
         let (a, b) = (self.ch(who).pos, self.ch(target).pos);
         if let Some(f) = Facing::towards(a, b) {
             // Turning while acting is free; a reactor keeps its facing (it pivots with an action).
@@ -759,8 +762,8 @@ impl State {
         }
     }
 
-    fn attack(
-        &mut self,
+    pub(crate) fn attack(
+        &self,
         who: CharIdx,
         target: CharIdx,
         weapon: Option<u8>,
@@ -775,6 +778,7 @@ impl State {
             mode: crate::action::ShotMode::Normal,
             special,
             free_bonus: 0,
+            with: crate::combat::With::Weapon,
         }
     }
 
@@ -936,8 +940,20 @@ impl State {
                 }
             }
             ActKind::Reload { weapon } => {
-                let mag = self.info(who).magazine[weapon as usize];
-                self.ch_mut(who).ammo[weapon as usize] = mag;
+                let mag = self.weapon_magazine(who, weapon);
+                self.set_weapon_ammo(who, weapon, mag);
+            }
+            // Named, not `_`: an action added later must say where it resolves.
+            ActKind::Ram { .. }
+            | ActKind::Throw { .. }
+            | ActKind::Drop { .. }
+            | ActKind::Club { .. }
+            | ActKind::Tie { .. }
+            | ActKind::Untie => {
+                self.resolve_physical(who, kind, ctx, d, log);
+            }
+            ActKind::Trade { .. } | ActKind::Loot { .. } | ActKind::Eliminate { .. } => {
+                self.resolve_equipment(who, kind, ctx, d, log);
             }
             ActKind::Hack { target } => crate::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {
@@ -958,16 +974,13 @@ impl State {
     /// The melee weapon used for Empujar, Desarmar, Noquear, Inmovilizar and free attacks:
     /// the usable ALC 0 weapon with the highest DAÑ, else none (unarmed).
     fn best_melee_weapon(&self, who: CharIdx) -> Option<u8> {
-        let n = self.info(who).def.weapons.len() as u8;
-        (0..n)
-            .filter(|&w| {
-                self.weapon_usable(who, w) && self.info(who).def.weapons[w as usize].range == 0
-            })
+        (0..self.weapon_slots(who))
+            .filter(|&w| self.weapon_usable(who, w) && self.weapon_def(who, w).range == 0)
             .max_by_key(|&w| (self.weapon_dmg(who, w), std::cmp::Reverse(w)))
     }
 
     /// After a movement action: the psychology count for the mover (RULES.md).
-    fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+    pub(crate) fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
         if self.able(who) && outnumbered(self, who) {
             psyche(self, d, log, who, None);
         }

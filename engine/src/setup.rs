@@ -123,6 +123,14 @@ pub struct CharSetup {
     /// Dropped weapons (indices, 0-based).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dropped: Vec<u8>,
+    /// Items carried from other characters (Comerciar, Saquear), each `"LABEL wN"`: the owner's
+    /// label and the owner's weapon (`"b2 w1"`); they follow its own weapons in its weapon
+    /// numbering. At most 2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carried: Vec<String>,
+    /// Items looted this turn (Saquear: CH AGI −1 each until the end of the turn).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub looted: u8,
     /// Concentrarse bonus accumulated.
     #[serde(default, skip_serializing_if = "is_default")]
     pub bonus: i8,
@@ -229,6 +237,8 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("sprinted", SPRINTED),
     ("knocked_out", KNOCKED_OUT),
     ("immobilised", IMMOBILISED),
+    ("tied", TIED),
+    ("removed", REMOVED),
     ("psi_critical", PSI_CRITICAL),
     ("bullet_time", BULLET_TIME),
     ("fast", FAST),
@@ -460,6 +470,8 @@ impl State {
                     wear: [0; MAX_EQUIPMENT],
                     ammo: [0; MAX_MAGAZINES],
                     dropped: 0,
+                    carried: [0; MAX_CARRIED],
+                    looted: c.looted,
                 });
                 statics.push(info);
             }
@@ -601,12 +613,41 @@ impl State {
             let held_by = find(&c.held_by, "held_by")?;
             let possessor = find(&c.possessor, "possessor")?;
             let marker = find(&c.marker, "marker")?;
+            if c.carried.len() > MAX_CARRIED {
+                return Err(err(
+                    format!("{field}.carried"),
+                    format!("at most {MAX_CARRIED} items"),
+                ));
+            }
+            let mut carried = [0u16; MAX_CARRIED];
+            for (k, item) in c.carried.iter().enumerate() {
+                let bad = |why: &str| err(format!("{field}.carried"), format!("\"{item}\": {why}"));
+                let (owner, w) = item
+                    .split_once(' ')
+                    .ok_or_else(|| bad("not \"LABEL wN\""))?;
+                let o = st
+                    .find(owner.trim())
+                    .ok_or_else(|| bad("no such character"))?;
+                let ow: u8 = w
+                    .trim()
+                    .strip_prefix('w')
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| bad("not a weapon wN"))?
+                    - 1;
+                let nw = st.info(o).def.weapons.len();
+                if o as usize == idx as usize || ow as usize >= nw.min(8) {
+                    return Err(bad("not a weapon of another character"));
+                }
+                carried[k] = 1 + o as u16 * 8 + ow as u16;
+            }
             let ch = &mut st.chars[i];
             ch.flags = flags;
             ch.mark = mark;
             ch.held_by = held_by;
             ch.possessor = possessor;
             ch.marker = marker;
+            ch.carried = carried;
             for (k, w) in c.wear.iter().enumerate() {
                 ch.wear[k] = *w;
             }
@@ -618,6 +659,33 @@ impl State {
                     Some(v) => v.get(k).copied().unwrap_or(mag).min(mag),
                     None => mag,
                 };
+            }
+        }
+        // A carried item is out of its owner's hands (`dropped`) and carried by one character.
+        let mut seen: Vec<u16> = Vec::new();
+        for i in st.indices() {
+            for &k in st.chars[i as usize].carried.iter().filter(|&&k| k != 0) {
+                let (o, w) = (((k - 1) >> 3) as usize, (k - 1) & 7);
+                let side = st.side_of(i);
+                let n = st
+                    .indices()
+                    .filter(|&j| j < i && st.side_of(j) == side)
+                    .count();
+                let field = format!("sides.{side}[{n}].carried");
+                if st.chars[o].dropped & (1 << w) == 0 {
+                    return Err(err(
+                        field,
+                        format!(
+                            "{} w{} is still in its owner's hands",
+                            st.info(o as CharIdx).label,
+                            w + 1
+                        ),
+                    ));
+                }
+                if seen.contains(&k) {
+                    return Err(err(field, "an item carried twice".to_string()));
+                }
+                seen.push(k);
             }
         }
         if let Some(g) = &s.game {
@@ -752,6 +820,16 @@ impl State {
                     Some(c.ammo[..mags.len().min(MAX_MAGAZINES)].to_vec())
                 },
                 dropped: (0..8u8).filter(|w| c.dropped & (1 << w) != 0).collect(),
+                carried: c
+                    .carried
+                    .iter()
+                    .filter(|&&k| k != 0)
+                    .map(|&k| {
+                        let (o, w) = (((k - 1) >> 3) as CharIdx, (k - 1) & 7);
+                        format!("{} w{}", self.info(o).label, w + 1)
+                    })
+                    .collect(),
+                looted: c.looted,
                 bonus: c.bonus,
                 support: c.support,
                 mark: label(c.mark, marked),

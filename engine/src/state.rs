@@ -17,6 +17,8 @@ pub const MAX_EQUIPMENT: usize = 8;
 pub const MAX_MAGAZINES: usize = 4;
 /// Most characters in one position (both sides).
 pub const MAX_CHARACTERS: usize = 32;
+/// Most items a character carries that were another character's (Comerciar, Saquear).
+pub const MAX_CARRIED: usize = 2;
 
 /// Body position (Agacharse, Cuerpo a tierra, Levantarse).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -84,6 +86,10 @@ pub const COUNTER_MAGIC: Flags = 1 << 22;
 pub const POSSESSED: Flags = 1 << 23;
 /// Marked (Marcar un objetivo) by `marker`: it may possess it again without the stress.
 pub const MARKED: Flags = 1 << 24;
+/// Tied up (Atar, after Inmovilizar): may only try Desatarse, until it gets loose.
+pub const TIED: Flags = 1 << 25;
+/// A body removed from the table (Eliminar): it can no longer be looted, healed or woken.
+pub const REMOVED: Flags = 1 << 26;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -122,16 +128,23 @@ pub struct CharState {
     pub wear: [u8; MAX_EQUIPMENT],
     /// Shots left in the magazine of each of the first weapons.
     pub ammo: [u8; MAX_MAGAZINES],
-    /// Weapons dropped (Desarmar), one bit per weapon.
+    /// Own weapons not in its hands (dropped, thrown, disarmed, handed over), one bit each.
     pub dropped: u8,
     /// Who possesses it (with [`POSSESSED`]).
     pub possessor: u8,
     /// Who marked it (with [`MARKED`]).
     pub marker: u8,
+    /// Items received from other characters (Comerciar, Saquear), filled from the front: each
+    /// `1 + owner × 8 + the owner's weapon index`, 0 for none. Such an item is weapon index
+    /// `own weapons + k` of this character (see [`State::weapon_ref`]); its wear and rounds stay
+    /// in its owner's `wear` and `ammo`.
+    pub carried: [u16; MAX_CARRIED],
+    /// Items looted this turn (Saquear: «CH AGI -1 durante este turno por cada objeto»).
+    pub looted: u8,
 }
 
 impl CharState {
-    /// Every field packed into four words, for [`State::fingerprint`]. The destructuring names
+    /// Every field packed into five words, for [`State::fingerprint`]. The destructuring names
     /// every field, so a field added to the struct does not compile until it is packed here too.
     #[inline]
     fn words(&self) -> [u64; 5] {
@@ -156,6 +169,8 @@ impl CharState {
             dropped,
             possessor,
             marker,
+            carried,
+            looted,
         } = *self;
         [
             u64::from_le_bytes([
@@ -180,7 +195,11 @@ impl CharState {
             ]),
             u64::from_le_bytes(wear),
             u32::from_le_bytes(ammo) as u64 | (flags as u64) << 32,
-            possessor as u64 | (marker as u64) << 8,
+            carried[0] as u64
+                | (carried[1] as u64) << 16
+                | (looted as u64) << 32
+                | (possessor as u64) << 40
+                | (marker as u64) << 48,
         ]
     }
 
@@ -623,29 +642,155 @@ impl State {
         }
         d.max(0)
     }
+    /// CON as strength: race CON plus [`Effect::StrengthCon`] (Mulo: «CON+1 para calcular DAÑ
+    /// en CaC, embestir, mover objeto y sobrecarga»). Only those four reckonings use it.
+    pub fn strength_con(&self, i: CharIdx) -> i16 {
+        let info = self.info(i);
+        info.con as i16
+            + info
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::StrengthCon(k) => *k as i16,
+                    _ => 0,
+                })
+                .sum::<i16>()
+    }
+    // ----- weapons: own ones, then the items carried (Comerciar, Saquear) -----
+
+    /// The number of weapon indices of `i`: its own weapons (held or not), then the items it
+    /// carries from others.
+    #[inline]
+    pub fn weapon_slots(&self, i: CharIdx) -> u8 {
+        let n = self.info(i).def.weapons.len() as u8;
+        n + self.ch(i).carried.iter().filter(|&&k| k != 0).count() as u8
+    }
+    /// Whose weapon index `w` of `i` is: `(owner, the owner's weapon index)`; `None` past the
+    /// last slot.
+    #[inline]
+    pub fn weapon_ref(&self, i: CharIdx, w: u8) -> Option<(CharIdx, u8)> {
+        let n = self.info(i).def.weapons.len() as u8;
+        if w < n {
+            return Some((i, w));
+        }
+        match self.ch(i).carried.get((w - n) as usize) {
+            Some(&k) if k != 0 => Some((((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8)),
+            _ => None,
+        }
+    }
+    fn wref(&self, i: CharIdx, w: u8) -> (CharIdx, u8) {
+        self.weapon_ref(i, w)
+            .unwrap_or_else(|| panic!("character {i} has no weapon index {w}"))
+    }
+    /// The catalogue entry of weapon index `w` of `i`.
+    #[inline]
+    pub fn weapon_def(&self, i: CharIdx, w: u8) -> &crate::archetype::Weapon {
+        let (o, ow) = self.wref(i, w);
+        &self.info(o).def.weapons[ow as usize]
+    }
+    /// The trait effects of weapon index `w` of `i` (in force when it is used).
+    #[inline]
+    pub fn weapon_fx(&self, i: CharIdx, w: u8) -> &[Effect] {
+        let (o, ow) = self.wref(i, w);
+        &self.info(o).weapon_effects[ow as usize]
+    }
+    /// Wounds of weapon index `w` of `i` (kept in its owner's `wear`).
+    #[inline]
+    pub fn weapon_wear(&self, i: CharIdx, w: u8) -> u8 {
+        let (o, ow) = self.wref(i, w);
+        self.ch(o).wear.get(ow as usize).copied().unwrap_or(0)
+    }
+    /// Gives weapon index `w` of `i` a wound (pifia en CH IMP).
+    pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
+        let (o, ow) = self.wref(i, w);
+        if let Some(x) = self.ch_mut(o).wear.get_mut(ow as usize) {
+            *x = x.saturating_add(1);
+        }
+    }
+    /// Magazine size of weapon index `w` of `i` (0: none tracked).
+    #[inline]
+    pub fn weapon_magazine(&self, i: CharIdx, w: u8) -> u8 {
+        let (o, ow) = self.wref(i, w);
+        if (ow as usize) < MAX_MAGAZINES {
+            self.info(o).magazine.get(ow as usize).copied().unwrap_or(0)
+        } else {
+            0
+        }
+    }
+    /// Rounds left in weapon index `w` of `i` (kept in its owner's `ammo`).
+    #[inline]
+    pub fn weapon_ammo(&self, i: CharIdx, w: u8) -> u8 {
+        let (o, ow) = self.wref(i, w);
+        self.ch(o).ammo.get(ow as usize).copied().unwrap_or(0)
+    }
+    /// Sets the rounds left in weapon index `w` of `i`.
+    pub(crate) fn set_weapon_ammo(&mut self, i: CharIdx, w: u8, n: u8) {
+        let (o, ow) = self.wref(i, w);
+        if let Some(x) = self.ch_mut(o).ammo.get_mut(ow as usize) {
+            *x = n;
+        }
+    }
+    /// Whether `i` has weapon index `w` in its hands: an own weapon not let go of, or an item
+    /// it carries.
+    #[inline]
+    pub fn holds(&self, i: CharIdx, w: u8) -> bool {
+        let n = self.info(i).def.weapons.len() as u8;
+        if w < n {
+            w < 8 && self.ch(i).dropped & (1 << w) == 0
+        } else {
+            self.weapon_ref(i, w).is_some()
+        }
+    }
+    /// `i` lets weapon index `w` go (Soltar, Lanzar, Desarmar, handing it over): an own weapon
+    /// gets its `dropped` bit, a carried item leaves its slot (the later ones move up).
+    pub(crate) fn let_go(&mut self, i: CharIdx, w: u8) {
+        let n = self.info(i).def.weapons.len() as u8;
+        let c = self.ch_mut(i);
+        if w < n {
+            c.dropped |= 1 << w;
+        } else if let Some(k) = c.carried.get((w - n) as usize).copied() {
+            if k != 0 {
+                let at = (w - n) as usize;
+                c.carried.copy_within(at + 1.., at);
+                c.carried[MAX_CARRIED - 1] = 0;
+            }
+        }
+    }
+    /// Whether `i` has room to take `owner`'s weapon: its own comes back to its hand, another's
+    /// needs a free carried slot.
+    pub fn can_receive(&self, i: CharIdx, owner: CharIdx) -> bool {
+        owner == i || self.ch(i).carried[MAX_CARRIED - 1] == 0
+    }
+    /// `i` takes `owner`'s weapon `ow` (checked with [`State::can_receive`]).
+    pub(crate) fn receive(&mut self, i: CharIdx, owner: CharIdx, ow: u8) {
+        let c = self.ch_mut(i);
+        if owner == i {
+            c.dropped &= !(1 << ow);
+        } else if let Some(slot) = c.carried.iter_mut().find(|k| **k == 0) {
+            *slot = 1 + (owner as u16) * 8 + ow as u16;
+        }
+    }
+
     /// DAÑ of a weapon after wear (−1 per wound, min 1).
     pub fn weapon_dmg(&self, i: CharIdx, w: u8) -> i16 {
-        let wp = &self.info(i).def.weapons[w as usize];
-        (wp.dmg as i16 - self.ch(i).wear[w as usize] as i16).max(1)
+        let wp = self.weapon_def(i, w);
+        (wp.dmg as i16 - self.weapon_wear(i, w) as i16).max(1)
     }
-    /// Whether a weapon can be used: not unusable (wounds ≥ CAL), not dropped, and, for a heavy
-    /// weapon, carried by a character with more CON than its DAÑ.
+    /// Whether a weapon can be used: in the hands (not dropped), not unusable (wounds ≥ CAL),
+    /// and, for a heavy weapon, carried by a character with more CON than its DAÑ.
     pub fn weapon_usable(&self, i: CharIdx, w: u8) -> bool {
-        let info = self.info(i);
-        let Some(wp) = info.def.weapons.get(w as usize) else {
-            return false;
-        };
-        let c = self.ch(i);
-        if (w as usize) < MAX_EQUIPMENT && c.wear[w as usize] >= wp.quality {
+        if !self.holds(i, w) {
             return false;
         }
-        if c.dropped & (1 << w) != 0 {
+        let wp = self.weapon_def(i, w);
+        if self.weapon_wear(i, w) >= wp.quality {
             return false;
         }
-        if info.weapon_effects[w as usize]
+        if self
+            .weapon_fx(i, w)
             .iter()
             .any(|e| matches!(e, Effect::HeavyWeapon))
-            && info.con <= wp.dmg
+            && self.info(i).con <= wp.dmg
         {
             return false;
         }
@@ -653,9 +798,8 @@ impl State {
     }
     /// ALC of a weapon with trait changes.
     pub fn weapon_range(&self, i: CharIdx, w: u8) -> u8 {
-        let info = self.info(i);
-        let mut r = info.def.weapons[w as usize].range as i16;
-        for e in &info.weapon_effects[w as usize] {
+        let mut r = self.weapon_def(i, w).range as i16;
+        for e in self.weapon_fx(i, w) {
             if let Effect::RangeMod(k) = e {
                 r += *k as i16;
             }
@@ -665,8 +809,8 @@ impl State {
     /// ENE an attack with the weapon costs (ENE of the weapon, trait changes, minimum 1).
     pub fn weapon_ene(&self, i: CharIdx, w: u8) -> i8 {
         let info = self.info(i);
-        let mut e = info.def.weapons[w as usize].ene as i16;
-        for eff in info.weapon_effects[w as usize].iter().chain(&info.effects) {
+        let mut e = self.weapon_def(i, w).ene as i16;
+        for eff in self.weapon_fx(i, w).iter().chain(&info.effects) {
             if let Effect::WeaponEne(k) = eff {
                 e += *k as i16;
             }
@@ -692,7 +836,7 @@ impl State {
         let info = self.info(who);
         let own = info.effects.iter().chain(
             weapon
-                .and_then(|w| info.weapon_effects.get(w as usize))
+                .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
                 .into_iter()
                 .flatten(),
         );
@@ -794,7 +938,7 @@ impl State {
         let holder = |w: Who| w == Who::Holder;
         if info.effects.iter().any(|e| ok(e, &holder))
             || weapon
-                .and_then(|w| info.weapon_effects.get(w as usize))
+                .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
                 .is_some_and(|v| v.iter().any(|e| ok(e, &holder)))
         {
             return true;
@@ -838,7 +982,10 @@ impl State {
         let info = self.info(attacker);
         let own = info.effects.iter().chain(
             weapon
-                .and_then(|w| info.weapon_effects.get(w as usize))
+                .and_then(|w| {
+                    self.weapon_ref(attacker, w)
+                        .map(|_| self.weapon_fx(attacker, w))
+                })
                 .into_iter()
                 .flatten(),
         );
@@ -923,7 +1070,7 @@ impl Roster for State {
         self.st
             .chars
             .get(idx as usize)
-            .map(|c| c.def.weapons.len() as u8)
+            .map(|_| self.weapon_slots(idx))
             .unwrap_or(0)
     }
 }

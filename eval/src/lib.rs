@@ -71,7 +71,7 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         energy[s] += cost * (c.ene as f32 / 10.0);
         // Ranged threat: the best DAÑ × in-range fraction of its weapons on the nearest enemy.
         let mut best = 0f32;
-        for w in 0..info.def.weapons.len() as u8 {
+        for w in 0..st.weapon_slots(i) {
             let range = st.weapon_range(i, w);
             if range == 0 || !st.weapon_usable(i, w) {
                 continue;

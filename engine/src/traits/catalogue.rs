@@ -233,7 +233,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "miembros_prescindibles", name: "Miembros prescindibles", cost: 20, param: Param::None, text: "Divide su cuerpo en zonas prescindibles (extremidades) y 1 zona crítica (Cabeza/tronco). Se acumularán heridas en cada extremidad hasta CON/2, que se perderá. Después en cabeza.", effects: &[] },
     TraitDef { id: "mimetico", name: "Mimético", cost: 5, param: Param::None, text: "Este personaje y el enemigo que le ataque tienen CH IMP -3. Activar / desactivar, ENE 1.", effects: &[] },
     TraitDef { id: "mucho_mas_alcance", name: "Mucho más alcance", cost: 10, param: Param::None, text: "ALC +10 K.", effects: &[RangeMod(10)] },
-    TraitDef { id: "mulo", name: "Mulo", cost: 5, param: Param::None, text: "CON+1 para calcular DAÑ en CaC, embestir, mover objeto y sobrecarga.", effects: &[] },
+    TraitDef { id: "mulo", name: "Mulo", cost: 5, param: Param::None, text: "CON+1 para calcular DAÑ en CaC, embestir, mover objeto y sobrecarga.", effects: &[StrengthCon(1)] },
     TraitDef { id: "municion_aliento_de_dragon", name: "Munición aliento de dragón", cost: 5, param: Param::None, text: "ALC /2, DAÑ +2 y CAL -1.", effects: &[] },
     TraitDef { id: "municion_anti", name: "Munición anti", cost: 15, param: Param::Text, text: "DAÑ+2 contra ().", effects: &[] },
     TraitDef { id: "municion_atascada", name: "Munición atascada", cost: -5, param: Param::None, text: "10% de que el arma se atasque. Terminará la acción.", effects: &[] },
