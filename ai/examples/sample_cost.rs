@@ -66,7 +66,9 @@ fn cpu() -> f64 {
 }
 
 fn main() {
-    let states = decisions();
+    // `EVERY=k` keeps every k-th decision (a shorter run for cache simulation).
+    let every: usize = env("EVERY", 1);
+    let states: Vec<State> = decisions().into_iter().step_by(every.max(1)).collect();
     let p = Params {
         rollout_depth: env("DEPTH", 2),
         halving: env("HALVING", 0),

@@ -44,6 +44,7 @@ fn main() {
                 halving: env("HALVING", d.halving),
                 screen: env("SCREEN", d.screen),
                 horizon: env("HORIZON", d.horizon as u8) != 0,
+                prefill: env("PREFILL", d.prefill as u8) != 0,
                 ..d.clone()
             };
             let limits = Limits {

@@ -50,6 +50,8 @@ pub struct AgentSpec {
     pub exact: Option<usize>,
     /// MCTS: common random numbers at the root (`crn=1`).
     pub crn: Option<bool>,
+    /// MCTS: a new node's candidates made by its first rollout step (`prefill=1`).
+    pub prefill: Option<bool>,
     /// MCTS: percent of the budget spent on flat screening of every root action first.
     pub screen: Option<u32>,
     /// MCTS with halving: rounds of more arms than this sample flat.
@@ -88,6 +90,7 @@ impl AgentSpec {
             expand: None,
             exact: None,
             crn: None,
+            prefill: None,
             screen: None,
             flat: None,
             weights: None,
@@ -112,6 +115,7 @@ impl AgentSpec {
         "expand",
         "exact",
         "crn",
+        "prefill",
         "screen",
         "flat",
         "weights",
@@ -161,6 +165,7 @@ impl AgentSpec {
             "expand" => self.expand = Some(n as u32),
             "exact" => self.exact = Some(n as usize),
             "crn" => self.crn = Some(n != 0),
+            "prefill" => self.prefill = Some(n != 0),
             "screen" => {
                 if n > 100 {
                     return Err(format!("screen={value}: a percentage, 0..=100, expected"));
@@ -239,6 +244,7 @@ impl AgentSpec {
                     expand_after: self.expand.unwrap_or(d.expand_after),
                     exact: self.exact.unwrap_or(d.exact),
                     crn: self.crn.unwrap_or(d.crn),
+                    prefill: self.prefill.unwrap_or(d.prefill),
                     screen: self.screen.unwrap_or(d.screen),
                     flat_above: self.flat.unwrap_or(d.flat_above),
                     weights: self.weights.clone().unwrap_or(d.weights),

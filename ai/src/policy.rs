@@ -184,8 +184,10 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Ram { target, .. } => 2.2 + wounded_bonus(st, target),
         // Throwing an item away is rarely worth it: low, and lower for a weapon still of use.
         ActKind::Throw { target, weapon } => {
+            // A weapon still of use is worth more in hand than thrown (the search ranks root
+            // candidates by this: at small budgets a high prior is a choice).
             let keep = if st.weapon_usable(who, weapon) {
-                0.4
+                0.9
             } else {
                 0.0
             };
