@@ -31,12 +31,8 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
-    let mut files: Vec<_> = std::fs::read_dir("positions")
-        .expect("run from the repository root")
-        .map(|f| f.expect("readable directory").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json") && !p.ends_with("catalogue.json"))
-        .collect();
-    files.sort();
+    let files = ai::cli::position_files(std::path::Path::new("positions"))
+        .expect("run from the repository root");
     let kinds = ["initiative", "activate", "act", "window", "reaction"];
     // per kind: [mcts decisions, mcts iterations, flat decisions, flat samples]
     let mut t = [[0u64; 4]; 5];

@@ -26,12 +26,8 @@ fn env<T: std::str::FromStr>(key: &str, default: T) -> T {
 }
 
 fn decisions() -> Vec<State> {
-    let mut files: Vec<_> = std::fs::read_dir("positions")
-        .expect("run from the repository root")
-        .map(|f| f.expect("readable directory").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json") && !p.ends_with("catalogue.json"))
-        .collect();
-    files.sort();
+    let files = ai::cli::position_files(std::path::Path::new("positions"))
+        .expect("run from the repository root");
     let mut states = Vec::new();
     for p in files {
         let mut st = State::load(&p).expect("shipped position loads");

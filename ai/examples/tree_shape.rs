@@ -30,12 +30,8 @@ fn kind(a: &Action) -> usize {
 
 fn main() {
     let iters: u64 = env("ITERS", 1330);
-    let mut files: Vec<_> = std::fs::read_dir("positions")
-        .expect("run from the repository root")
-        .map(|f| f.expect("readable directory").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json") && !p.ends_with("catalogue.json"))
-        .collect();
-    files.sort();
+    let files = ai::cli::position_files(std::path::Path::new("positions"))
+        .expect("run from the repository root");
     // [own/enemy][kind][depth] nodes and visits
     let mut nodes = [[[0u64; 12]; 4]; 2];
     let mut visits = [[[0u64; 12]; 4]; 2];

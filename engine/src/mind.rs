@@ -191,6 +191,30 @@ fn mind_defence(
 /// continua, si no, falla la acción. Con crítico o pifia, se recibe 1 nivel de estrés
 /// (DEF=CH VOL)» — each critical gives the other 1 stress, each fumble its roller 1 stress,
 /// each resisted with a CH VOL as a CH DEF (RULES.md). None: the action fails.
+/// The CH INT (neuromante) or CH VOL (titiritero) of a mental action of `who` on `target`
+/// (`what` names it for each attribute): the roll, or `None` when `who` has neither or the
+/// check was countered away or fumbled (a meta-ability's fumble, applied here).
+#[allow(clippy::too_many_arguments)]
+fn mental_roll(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+    what: [&'static str; 2],
+) -> Option<Roll> {
+    let stat = mind_stat(st, who)?;
+    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    let what = if stat == Stat::Int { what[0] } else { what[1] };
+    let roll = mind_check(st, d, log, who, stat, t, what)?;
+    if roll.fumble {
+        meta_fumble(st, d, log, who);
+        return None;
+    }
+    Some(roll)
+}
+
 fn mind_check(
     st: &mut State,
     d: &mut dyn DiceSource,
@@ -259,19 +283,10 @@ pub(crate) fn hack(
     if !find_hidden(st, d, log, who, target, ctx) {
         return;
     }
-    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
-    let what = if stat == Stat::Int {
-        "CH INT hack"
-    } else {
-        "CH VOL hack"
-    };
-    let Some(roll) = mind_check(st, d, log, who, stat, t, what) else {
+    let what = ["CH INT hack", "CH VOL hack"];
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
         return;
     };
-    if roll.fumble {
-        meta_fumble(st, d, log, who);
-        return;
-    }
     if !roll.pass || !st.able(target) {
         return;
     }
@@ -533,25 +548,13 @@ pub(crate) fn possess(
     target: CharIdx,
     ctx: &mut Ctx,
 ) {
-    let Some(stat) = mind_stat(st, who) else {
-        return;
-    };
-    if !find_hidden(st, d, log, who, target, ctx) {
+    if mind_stat(st, who).is_none() || !find_hidden(st, d, log, who, target, ctx) {
         return;
     }
-    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
-    let what = if stat == Stat::Int {
-        "CH INT possess"
-    } else {
-        "CH VOL possess"
-    };
-    let Some(roll) = mind_check(st, d, log, who, stat, t, what) else {
+    let what = ["CH INT possess", "CH VOL possess"];
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
         return;
     };
-    if roll.fumble {
-        meta_fumble(st, d, log, who);
-        return;
-    }
     if !roll.pass || !st.able(who) {
         return;
     }
@@ -579,22 +582,10 @@ pub(crate) fn mark(
     target: CharIdx,
     ctx: &mut Ctx,
 ) {
-    let Some(stat) = mind_stat(st, who) else {
+    let what = ["CH INT mark", "CH VOL mark"];
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
         return;
     };
-    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
-    let what = if stat == Stat::Int {
-        "CH INT mark"
-    } else {
-        "CH VOL mark"
-    };
-    let Some(roll) = mind_check(st, d, log, who, stat, t, what) else {
-        return;
-    };
-    if roll.fumble {
-        meta_fumble(st, d, log, who);
-        return;
-    }
     if roll.pass {
         let c = st.ch_mut(target);
         c.set(MARKED, true);
