@@ -244,6 +244,7 @@ fn kind_slot(kind: MoveKind) -> Option<usize> {
 
 /// What the search reads of character `j`: square, facing, stance, and its ability and side
 /// (bit 0: able; bit 1: on its possessor's side, Poseer).
+#[inline]
 fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::geom::Facing, Stance, u8) {
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
