@@ -27,6 +27,8 @@ pub fn terrain_name(t: Terrain) -> &'static str {
         Terrain::LowObstacle => "low obstacle",
         Terrain::HighObstacle => "high obstacle",
         Terrain::Wall => "wall",
+        Terrain::Water => "deep water",
+        Terrain::Gap => "gap",
     }
 }
 
