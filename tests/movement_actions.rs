@@ -176,3 +176,62 @@ fn salto_de_longitud_failed_falls_into_the_void_or_the_water() {
     assert_eq!(st.ch(0).pos, sq(3, 2));
     assert!(st.able(0) && !dests(&st, 0, "swim").is_empty());
 }
+
+/// The position survives a save and reload unchanged (a swimmer in `w`, a body in `_` or under
+/// its carrier).
+fn reloads(st: &State) {
+    let text = st.to_setup().to_json();
+    let setup = engine::Setup::from_json(&text).unwrap();
+    let back = State::from_setup(&setup, None).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.to_setup(), st.to_setup());
+}
+
+#[test]
+fn new_terrains_and_bodies_reload() {
+    let mut st = on(&POND, C::std(0, 0), 2, 2);
+    play(&mut st, &["a1 swim 3,2"], &[5]);
+    reloads(&st);
+    let mut st = on(&CHASM, C::std(0, 0), 2, 2);
+    play(&mut st, &["a1 jump 4,2"], &[6, 9]);
+    reloads(&st);
+}
+
+/// a1 (CON 4) at (2,2) next to a2, a casualty of CON `con` at (3,2).
+fn with_body(con: u8) -> State {
+    position(
+        &open(9, 5),
+        &[
+            C::std(2, 2).set("ene", 10),
+            C::new(race(con, 5, 4, 4), 3, 2).set("wounds", con),
+        ],
+        &[C::std(8, 4).facing("S")],
+        0,
+    )
+}
+
+#[test]
+fn mover_cargado_carries_a_body_by_its_weight() {
+    // CON 2 ≤ CON/2: as difficult terrain (ENE 1 + 1); the body comes along.
+    let mut st = with_body(2);
+    assert!(dests(&st, 0, "carry").contains(&sq(1, 2)));
+    round_trips(&st);
+    let log = play(&mut st, &["a1 carry a2 1,2"], &[]);
+    assert_eq!(spent(&log), [2]);
+    assert_eq!((st.ch(0).pos, st.ch(1).pos), (sq(1, 2), sq(1, 2)));
+    reloads(&st);
+    // It can be carried on from under its carrier.
+    assert!(dests(&st, 0, "carry").contains(&sq(0, 2)));
+    // CON 4 ≤ CON: very difficult (ENE 1 + 2). CON 5 > CON: not at all.
+    let mut st = with_body(4);
+    let log = play(&mut st, &["a1 carry a2 1,2"], &[]);
+    assert_eq!(spent(&log), [3]);
+    assert!(dests(&with_body(5), 0, "carry").is_empty());
+    // Only bodies: an able ally is not carried.
+    let st = position(
+        &open(9, 5),
+        &[C::std(2, 2), C::std(3, 2)],
+        &[C::std(8, 4).facing("S")],
+        0,
+    );
+    assert!(dests(&st, 0, "carry").is_empty());
+}

@@ -256,6 +256,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // for the ground gained, so below a plain move to the same square.
         ActKind::Turn180(p) => 0.6 + mv(p),
         ActKind::Jump(p) => 0.4 + mv(p),
+        // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
+        ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
     }
 }
 

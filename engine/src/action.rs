@@ -229,6 +229,13 @@ pub enum ActKind {
     Swim(Pos),
     /// Salto de longitud (3, AGI): a straight jump over water or a gap.
     Jump(Pos),
+    /// Mover cargado con un objeto (X): Mover with a casualty's body, which moves with it.
+    Carry {
+        /// The body carried.
+        body: CharIdx,
+        /// Where the carrier (and the body) ends.
+        to: Pos,
+    },
 }
 
 impl ActKind {
@@ -248,6 +255,7 @@ impl ActKind {
                 | ActKind::Turn180(_)
                 | ActKind::Swim(_)
                 | ActKind::Jump(_)
+                | ActKind::Carry { .. }
         )
     }
 
@@ -321,7 +329,9 @@ impl ActKind {
             | ActKind::Turn180(p)
             | ActKind::Swim(p)
             | ActKind::Jump(p) => Some(p),
-            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } => Some(to),
+            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } | ActKind::Carry { to, .. } => {
+                Some(to)
+            }
             _ => None,
         }
     }
@@ -337,6 +347,7 @@ impl ActKind {
             ActKind::Turn180(_) => "turn180",
             ActKind::Swim(_) => "swim",
             ActKind::Jump(_) => "jump",
+            ActKind::Carry { .. } => "carry",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -498,6 +509,7 @@ impl ActKind {
             ActKind::Turn180(p) => (60, pos(p)),
             ActKind::Swim(p) => (61, pos(p)),
             ActKind::Jump(p) => (62, pos(p)),
+            ActKind::Carry { body, to } => (63, body as u64 | pos(to) << 8),
         };
         code | fields << 6
     }
@@ -585,7 +597,9 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Club { target, weapon } => {
             write!(f, " {} w{}", r.label(target), weapon + 1)
         }
-        ActKind::Charge { target, to } | ActKind::Ram { target, to } => {
+        ActKind::Charge { target, to }
+        | ActKind::Ram { target, to }
+        | ActKind::Carry { body: target, to } => {
             write!(f, " {} {}", r.label(target), to)
         }
         ActKind::Unarmed { target }
@@ -733,6 +747,7 @@ fn canonical_verb(v: &str) -> &str {
         "escalar" => "climb",
         "180" | "180_grados" | "giro_180" => "turn180",
         "nadar" => "swim",
+        "mover_cargado" | "mover_cargado_con_un_objeto" | "transportar" => "carry",
         "salto_de_longitud" | "saltar" => "jump",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
@@ -961,14 +976,14 @@ pub fn parse<R: Roster + ?Sized>(
                 mode,
             }
         }
-        "charge" | "ram" => {
+        "charge" | "ram" | "carry" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let to = pos_arg(a2, verb).map_err(err)?;
-            if verb == "ram" {
-                ActKind::Ram { target, to }
-            } else {
-                ActKind::Charge { target, to }
+            match verb {
+                "ram" => ActKind::Ram { target, to },
+                "carry" => ActKind::Carry { body: target, to },
+                _ => ActKind::Charge { target, to },
             }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"

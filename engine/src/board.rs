@@ -30,7 +30,7 @@ pub enum Terrain {
     Easy,
     /// `,` Difficult terrain: woods, rubble (ENE+1).
     Difficult,
-    /// `~` Extreme terrain: swamp, deep water (ENE+2).
+    /// `~` Extreme terrain: swamp, water that can be waded (ENE+2); `w` is water too deep to wade.
     Extreme,
     /// `o` Chest-high obstacle: difficult terrain for movement (ENE+1) and partial cover.
     LowObstacle,

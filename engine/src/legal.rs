@@ -43,6 +43,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Turn180(_) => movement_actions::TURN180_COST,
         ActKind::Swim(_) => movement_actions::SWIM_COST,
         ActKind::Jump(_) => movement_actions::JUMP_COST,
+        ActKind::Carry { .. } => movement_actions::CARRY_COST,
     }
 }
 
@@ -462,6 +463,7 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
         }
         movement_actions::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         movement_actions::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        movement_actions::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     // Stance.
     if ch.stance != Stance::Crouched {

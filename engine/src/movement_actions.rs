@@ -25,6 +25,10 @@ pub const TURN180_MIN: u8 = 4;
 pub const SWIM_COST: i8 = 2;
 /// Salto de longitud (3, AGI).
 pub const JUMP_COST: i8 = 3;
+/// Mover cargado con un objeto (X): Mover's 1; X is the terrain, «terreno difícil / muy
+/// difícil», paid as its surcharge (ENERGÍA).
+pub const CARRY_COST: i8 = 1;
+
 /// A fall into a gap: the void has no bottom on a board without altitudes, so it is Dejarse
 /// caer's last row, «Altura > miniatura x4, DAÑ=10».
 pub const VOID_DMG: i16 = 10;
@@ -275,6 +279,50 @@ fn jump_cost(st: &State, who: CharIdx, from: Pos, dir: Facing, k: u8) -> Option<
     Some(JUMP_COST + sur as i8 + trait_move_ene(st, who))
 }
 
+/// Mover cargado con un objeto: the surcharge floor of carrying `body` — «<= CON/2 del
+/// personaje, terreno difícil» (1), «<= CON del personaje, terreno muy difícil» (2), «> CON del
+/// personaje, no se puede» (`None`). The weight of a body is its CON (RULES.md).
+pub fn carry_floor(st: &State, who: CharIdx, body: CharIdx) -> Option<u8> {
+    let (w, con) = (st.info(body).con as u16, st.strength_con(who).max(0) as u16);
+    if 2 * w <= con {
+        Some(1)
+    } else if w <= con {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// Whether `who` may pick up `body`: a casualty still on the table, in contact or on the same
+/// square (a body already carried lies under its carrier).
+fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
+    body != who
+        && st.casualty(body)
+        && !st.ch(body).has(REMOVED)
+        && st.ch(body).pos.dist(st.ch(who).pos) <= 1
+}
+
+/// Mover cargado options: Mover's destinations with every carriable body; ENE 1 + the larger of
+/// the path's surcharge and the weight's floor + Lento.
+pub fn carry_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let mut reach = Vec::new();
+    for body in st.indices() {
+        if !carriable(st, who, body) {
+            continue;
+        }
+        let Some(floor) = carry_floor(st, who, body) else {
+            continue;
+        };
+        if reach.is_empty() {
+            crate::movement::destinations(st, who, crate::movement::MoveKind::Move, &mut reach);
+        }
+        for r in &reach {
+            let cost = CARRY_COST + r.surcharge.max(floor) as i8 + trait_move_ene(st, who);
+            f(ActKind::Carry { body, to: r.pos }, cost);
+        }
+    }
+}
+
 /// The ENE of one of this module's actions for `who`, terrain included; `None` for another
 /// kind.
 pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> Option<i8> {
@@ -289,6 +337,12 @@ pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> Option<i8> {
             Facing::towards(from, to)
                 .and_then(|dir| jump_cost(st, who, from, dir, from.dist(to)))
                 .unwrap_or(JUMP_COST)
+        }
+        ActKind::Carry { body, to } => {
+            let sur = crate::movement::find(st, who, crate::movement::MoveKind::Move, to)
+                .map_or(0, |r| r.surcharge);
+            let floor = carry_floor(st, who, body).unwrap_or(2);
+            CARRY_COST + sur.max(floor) as i8 + trait_move_ene(st, who)
         }
         _ => return None,
     })
@@ -383,6 +437,16 @@ impl State {
                 } else {
                     self.after_move(who, d, log);
                 }
+            }
+            ActKind::Carry { body, to } => {
+                self.move_by(who, crate::movement::MoveKind::Move, to, log);
+                // The body moves with its carrier: it lies on the carrier's square.
+                self.ch_mut(body).pos = to;
+                log.push(|| Event::Status {
+                    who,
+                    text: "carries a body",
+                });
+                self.after_move(who, d, log);
             }
             _ => return false,
         }

@@ -305,7 +305,7 @@ impl State {
             ActKind::Ram { target, .. } => MoveKind::Ram(*target),
             ActKind::Disengage(_) => MoveKind::Disengage,
             ActKind::Flee(_) => MoveKind::Flee,
-            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) => {
+            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
                 return crate::movement_actions::cost(self, who, kind).unwrap_or(base);
             }
             ActKind::Climb(to) => {
@@ -967,7 +967,7 @@ impl State {
             ActKind::Trade { .. } | ActKind::Loot { .. } | ActKind::Eliminate { .. } => {
                 self.resolve_equipment(who, kind, ctx, d, log);
             }
-            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) => {
+            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
                 self.resolve_movement_action(who, kind, ctx, d, log);
             }
             ActKind::Hack { target } => crate::mind::hack(self, d, log, who, target, ctx),
