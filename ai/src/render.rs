@@ -431,7 +431,7 @@ mod tests {
         assert_eq!(
             terrain_legend(),
             "terrain: . easy  , difficult  ~ extreme  o low obstacle  H high obstacle  \
-             # wall   units: A1, B1 … (casualty: x)"
+             # wall  w deep water  _ gap   units: A1, B1 … (casualty: x)"
         );
         assert_eq!(
             character_line(&st, 0),
