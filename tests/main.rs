@@ -6,6 +6,7 @@ mod build;
 mod combat;
 mod mind;
 mod movement;
+mod movement_actions;
 mod perft;
 mod physical;
 mod points;

@@ -293,7 +293,12 @@ fn positions_exercise_the_core_actions() {
             }
         }
     }
-    for t in Terrain::ALL {
+    // Deep water and gaps (Nadar, Salto de longitud) are in no shipped board, which all load
+    // unchanged: `movement_actions.rs` exercises them.
+    for t in Terrain::ALL
+        .into_iter()
+        .filter(|t| !matches!(t, Terrain::Water | Terrain::Gap))
+    {
         assert!(symbols.contains(&t.symbol()), "no board has {:?}", t);
     }
     for c in ['.', ',', '~', 'o'] {

@@ -245,14 +245,21 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         | ActKind::Run(p)
         | ActKind::Sprint(p)
         | ActKind::Sneak(p)
-        | ActKind::Climb(p) => {
+        | ActKind::Climb(p)
+        | ActKind::Swim(p) => {
             let cost = match k {
                 ActKind::Move(_) => 0.0,
-                ActKind::Run(_) | ActKind::Sneak(_) => 0.2,
+                ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Swim(_) => 0.2,
                 _ => 0.5,
             };
             1.0 + mv(p) - cost
         }
+        // 180° costs 4 ENE and risks a fall; a jump over a gap risks the void: worth it only
+        // for the ground gained, so below a plain move to the same square.
+        ActKind::Turn180(p) => 0.6 + mv(p),
+        ActKind::Jump(p) => 0.4 + mv(p),
+        // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
+        ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
     }
 }
 

@@ -27,6 +27,8 @@ pub fn terrain_name(t: Terrain) -> &'static str {
         Terrain::LowObstacle => "low obstacle",
         Terrain::HighObstacle => "high obstacle",
         Terrain::Wall => "wall",
+        Terrain::Water => "deep water",
+        Terrain::Gap => "gap",
     }
 }
 
@@ -429,7 +431,7 @@ mod tests {
         assert_eq!(
             terrain_legend(),
             "terrain: . easy  , difficult  ~ extreme  o low obstacle  H high obstacle  \
-             # wall   units: A1, B1 … (casualty: x)"
+             # wall  w deep water  _ gap   units: A1, B1 … (casualty: x)"
         );
         assert_eq!(
             character_line(&st, 0),

@@ -38,6 +38,8 @@ fn terrain_fill(t: Terrain) -> &'static str {
         Terrain::LowObstacle => "#c8a26a",
         Terrain::HighObstacle => "#8c8c8c",
         Terrain::Wall => "#3a3a3a",
+        Terrain::Water => "#3f6fa8",
+        Terrain::Gap => "#111111",
     }
 }
 

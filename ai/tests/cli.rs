@@ -81,8 +81,8 @@ fn show_duel_draws_the_board_and_the_legend() {
     assert_eq!(cell(&s, 4, 2), " o");
     assert_eq!(cell(&s, 10, 2), " ,");
     assert!(s.contains(
-        "\nterrain: . easy  , difficult  ~ extreme  o low obstacle  H high obstacle  # wall   \
-         units: A1, B1 … (casualty: x)\n"
+        "\nterrain: . easy  , difficult  ~ extreme  o low obstacle  H high obstacle  # wall  \
+         w deep water  _ gap   units: A1, B1 … (casualty: x)\n"
     ));
     assert!(s.contains(
         "\nA1 Tirador (Humano) at 3,1 facing S standing ENE 0 wounds 0/4 stress 0/4 status -; \

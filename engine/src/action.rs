@@ -223,6 +223,19 @@ pub enum ActKind {
         /// The body.
         body: CharIdx,
     },
+    /// 180° (4, AGI D): MOV + 4 K in a straight line, at least 4 K, turning about at the end.
+    Turn180(Pos),
+    /// Nadar (2, AGI): up to MOV through deep water.
+    Swim(Pos),
+    /// Salto de longitud (3, AGI): a straight jump over water or a gap.
+    Jump(Pos),
+    /// Mover cargado con un objeto (X): Mover with a casualty's body, which moves with it.
+    Carry {
+        /// The body carried.
+        body: CharIdx,
+        /// Where the carrier (and the body) ends.
+        to: Pos,
+    },
 }
 
 impl ActKind {
@@ -239,6 +252,10 @@ impl ActKind {
                 | ActKind::Disengage(_)
                 | ActKind::Flee(_)
                 | ActKind::Ram { .. }
+                | ActKind::Turn180(_)
+                | ActKind::Swim(_)
+                | ActKind::Jump(_)
+                | ActKind::Carry { .. }
         )
     }
 
@@ -308,8 +325,13 @@ impl ActKind {
             | ActKind::Sneak(p)
             | ActKind::Climb(p)
             | ActKind::Disengage(p)
-            | ActKind::Flee(p) => Some(p),
-            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } => Some(to),
+            | ActKind::Flee(p)
+            | ActKind::Turn180(p)
+            | ActKind::Swim(p)
+            | ActKind::Jump(p) => Some(p),
+            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } | ActKind::Carry { to, .. } => {
+                Some(to)
+            }
             _ => None,
         }
     }
@@ -322,6 +344,10 @@ impl ActKind {
             ActKind::Sprint(_) => "sprint",
             ActKind::Sneak(_) => "sneak",
             ActKind::Climb(_) => "climb",
+            ActKind::Turn180(_) => "turn180",
+            ActKind::Swim(_) => "swim",
+            ActKind::Jump(_) => "jump",
+            ActKind::Carry { .. } => "carry",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -479,6 +505,11 @@ impl ActKind {
             }
             ActKind::Loot { body, weapon } => (47, body as u64 | (weapon as u64) << 8),
             ActKind::Eliminate { body } => (48, body as u64),
+            // Codes from 60 up: the movement actions of `movement_actions`.
+            ActKind::Turn180(p) => (60, pos(p)),
+            ActKind::Swim(p) => (61, pos(p)),
+            ActKind::Jump(p) => (62, pos(p)),
+            ActKind::Carry { body, to } => (63, body as u64 | pos(to) << 8),
         };
         code | fields << 6
     }
@@ -555,7 +586,10 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Sneak(p)
         | ActKind::Climb(p)
         | ActKind::Disengage(p)
-        | ActKind::Flee(p) => write!(f, " {p}"),
+        | ActKind::Flee(p)
+        | ActKind::Turn180(p)
+        | ActKind::Swim(p)
+        | ActKind::Jump(p) => write!(f, " {p}"),
         ActKind::Pivot(d) => write!(f, " {d}"),
         ActKind::Shoot { target, weapon, .. }
         | ActKind::Melee { target, weapon }
@@ -563,7 +597,9 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Club { target, weapon } => {
             write!(f, " {} w{}", r.label(target), weapon + 1)
         }
-        ActKind::Charge { target, to } | ActKind::Ram { target, to } => {
+        ActKind::Charge { target, to }
+        | ActKind::Ram { target, to }
+        | ActKind::Carry { body: target, to } => {
             write!(f, " {} {}", r.label(target), to)
         }
         ActKind::Unarmed { target }
@@ -709,6 +745,10 @@ fn canonical_verb(v: &str) -> &str {
         "esprintar" => "sprint",
         "mover_sin_hacer_ruido" | "sigilo" => "sneak",
         "escalar" => "climb",
+        "180" | "180_grados" | "giro_180" => "turn180",
+        "nadar" => "swim",
+        "mover_cargado" | "mover_cargado_con_un_objeto" | "transportar" => "carry",
+        "salto_de_longitud" | "saltar" => "jump",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -850,7 +890,8 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" => {
+        "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
+        | "swim" | "jump" => {
             expect(3)?;
             let p = pos_arg(a1, verb).map_err(err)?;
             match verb {
@@ -859,6 +900,9 @@ pub fn parse<R: Roster + ?Sized>(
                 "sprint" => ActKind::Sprint(p),
                 "sneak" => ActKind::Sneak(p),
                 "climb" => ActKind::Climb(p),
+                "turn180" => ActKind::Turn180(p),
+                "swim" => ActKind::Swim(p),
+                "jump" => ActKind::Jump(p),
                 "disengage" => ActKind::Disengage(p),
                 _ => ActKind::Flee(p),
             }
@@ -932,14 +976,14 @@ pub fn parse<R: Roster + ?Sized>(
                 mode,
             }
         }
-        "charge" | "ram" => {
+        "charge" | "ram" | "carry" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let to = pos_arg(a2, verb).map_err(err)?;
-            if verb == "ram" {
-                ActKind::Ram { target, to }
-            } else {
-                ActKind::Charge { target, to }
+            match verb {
+                "ram" => ActKind::Ram { target, to },
+                "carry" => ActKind::Carry { body: target, to },
+                _ => ActKind::Charge { target, to },
             }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"

@@ -30,7 +30,7 @@ pub enum Terrain {
     Easy,
     /// `,` Difficult terrain: woods, rubble (ENE+1).
     Difficult,
-    /// `~` Extreme terrain: swamp, deep water (ENE+2).
+    /// `~` Extreme terrain: swamp, water that can be waded (ENE+2); `w` is water too deep to wade.
     Extreme,
     /// `o` Chest-high obstacle: difficult terrain for movement (ENE+1) and partial cover.
     LowObstacle,
@@ -39,17 +39,25 @@ pub enum Terrain {
     HighObstacle,
     /// `#` Wall: blocks movement and line of sight and cannot be climbed.
     Wall,
+    /// `w` Deep water: no walking into it; only Nadar crosses it (ACCIONES DE MOVIMIENTO,
+    /// RULES.md "Nadar"). It neither blocks line of sight nor gives cover.
+    Water,
+    /// `_` Gap (void): nothing walks or swims into it; Salto de longitud jumps over it, and a
+    /// failed jump falls into it (RULES.md "Salto de longitud"). No line-of-sight block, no cover.
+    Gap,
 }
 
 impl Terrain {
     /// Every terrain, in declaration order.
-    pub const ALL: [Terrain; 6] = [
+    pub const ALL: [Terrain; 8] = [
         Terrain::Easy,
         Terrain::Difficult,
         Terrain::Extreme,
         Terrain::LowObstacle,
         Terrain::HighObstacle,
         Terrain::Wall,
+        Terrain::Water,
+        Terrain::Gap,
     ];
 
     /// The one-character symbol used in position files.
@@ -61,6 +69,8 @@ impl Terrain {
             Terrain::LowObstacle => 'o',
             Terrain::HighObstacle => 'H',
             Terrain::Wall => '#',
+            Terrain::Water => 'w',
+            Terrain::Gap => '_',
         }
     }
 
@@ -73,6 +83,8 @@ impl Terrain {
             'o' => Some(Terrain::LowObstacle),
             'H' => Some(Terrain::HighObstacle),
             '#' => Some(Terrain::Wall),
+            'w' => Some(Terrain::Water),
+            '_' => Some(Terrain::Gap),
             _ => None,
         }
     }
@@ -86,7 +98,7 @@ impl Terrain {
             Terrain::Easy => Some(0),
             Terrain::Difficult | Terrain::LowObstacle => Some(1),
             Terrain::Extreme => Some(2),
-            Terrain::HighObstacle | Terrain::Wall => None,
+            Terrain::HighObstacle | Terrain::Wall | Terrain::Water | Terrain::Gap => None,
         }
     }
 

@@ -6,7 +6,7 @@ use crate::effect::Effect;
 use crate::geom::Facing;
 use crate::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
 use crate::state::*;
-use crate::{equipment, physical};
+use crate::{equipment, movement_actions, physical};
 
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
 /// surcharge, which the caller passes for movement actions).
@@ -40,6 +40,10 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Trade { .. } => equipment::TRADE_COST,
         ActKind::Loot { .. } => equipment::LOOT_COST,
         ActKind::Eliminate { .. } => equipment::ELIMINATE_COST,
+        ActKind::Turn180(_) => movement_actions::TURN180_COST,
+        ActKind::Swim(_) => movement_actions::SWIM_COST,
+        ActKind::Jump(_) => movement_actions::JUMP_COST,
+        ActKind::Carry { .. } => movement_actions::CARRY_COST,
     }
 }
 
@@ -453,6 +457,13 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
             }
         }
         climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        // 180°, Nadar, Salto de longitud (ACCIONES DE MOVIMIENTO).
+        if ene >= movement_actions::TURN180_COST {
+            movement_actions::turn180_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
+        movement_actions::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        movement_actions::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        movement_actions::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     // Stance.
     if ch.stance != Stance::Crouched {

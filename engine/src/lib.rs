@@ -19,6 +19,7 @@ pub mod geom;
 pub mod legal;
 pub mod mind;
 pub mod movement;
+pub mod movement_actions;
 pub mod noise;
 pub mod physical;
 pub mod points;

@@ -305,6 +305,9 @@ impl State {
             ActKind::Ram { target, .. } => MoveKind::Ram(*target),
             ActKind::Disengage(_) => MoveKind::Disengage,
             ActKind::Flee(_) => MoveKind::Flee,
+            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
+                return crate::movement_actions::cost(self, who, kind).unwrap_or(base);
+            }
             ActKind::Climb(to) => {
                 let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
                 return base + sur + movement::trait_move_ene(self, who);
@@ -408,7 +411,9 @@ impl State {
             self.make_noise(who, &kind, moved);
         }
         self.spend_support(who, &ctx);
-        if let Some(f) = face {
+        // 180°: a failed check «no gira» — not even the free turn after the action.
+        let no_turn = std::mem::take(&mut self.activation.no_turn);
+        if let Some(f) = face.filter(|_| !no_turn) {
             self.ch_mut(who).facing = f;
         }
         self.activation.actions = self.activation.actions.saturating_add(1);
@@ -736,7 +741,14 @@ impl State {
         self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
     }
 
-    fn move_to(&mut self, who: CharIdx, to: Pos, steps: u8, silent: bool, log: &mut Log) {
+    pub(crate) fn move_to(
+        &mut self,
+        who: CharIdx,
+        to: Pos,
+        steps: u8,
+        silent: bool,
+        log: &mut Log,
+    ) {
         let c = self.ch_mut(who);
         let from = c.pos;
         if let Some(f) = Facing::towards(from, to) {
@@ -954,6 +966,9 @@ impl State {
             }
             ActKind::Trade { .. } | ActKind::Loot { .. } | ActKind::Eliminate { .. } => {
                 self.resolve_equipment(who, kind, ctx, d, log);
+            }
+            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
+                self.resolve_movement_action(who, kind, ctx, d, log);
             }
             ActKind::Hack { target } => crate::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {

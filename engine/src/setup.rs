@@ -531,7 +531,12 @@ impl State {
                     ),
                 ));
             }
-            if !st.board().passable(p) {
+            // A swimmer stands in deep water; a body fallen into a gap lies there, off the table
+            // (Nadar, Salto de longitud: RULES.md, MOVIMIENTO).
+            let t = st.board().terrain(p);
+            let fallen =
+                t == crate::board::Terrain::Gap && all[i].status.iter().any(|s| s == "removed");
+            if !st.board().passable(p) && t != crate::board::Terrain::Water && !fallen {
                 return Err(err(
                     format!("{field}.at"),
                     format!(

@@ -412,6 +412,10 @@ pub struct Activation {
     /// without seeing the actor (REACCIONES / Reaccionar al ruido; RULES.md, Ruido).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub noise: Option<crate::noise::Noise>,
+    /// The action just resolved forbids the free turn after it (a failed 180°, «Si falla no
+    /// gira»); read and cleared by the action's own resolution.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_turn: bool,
 }
 
 fn is_zero(x: &u32) -> bool {
