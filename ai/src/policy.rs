@@ -238,6 +238,22 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
         ActKind::Mark { .. } => 0.5,
+        // Meta-abilities (engine::meta): an attack is scored like a shot of DAÑ = CAL; moving an
+        // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth
+        // more kept (ENE alone, no check) than cast anew.
+        ActKind::Meta { meta, target } => {
+            use engine::meta::{keepable, use_of, Use};
+            match use_of(st, who, meta) {
+                Use::Attack => {
+                    let cal = st.info(who).def.meta_abilities[meta as usize].quality;
+                    3.0 + 0.5 * cal as f32 + wounded_bonus(st, target)
+                }
+                Use::Displace => 0.8,
+                Use::Cancel => 1.5,
+                Use::Boon if keepable(st, who, meta, target) => 2.0,
+                Use::Boon => 1.2,
+            }
+        }
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)

@@ -40,6 +40,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Trade { .. } => equipment::TRADE_COST,
         ActKind::Loot { .. } => equipment::LOOT_COST,
         ActKind::Eliminate { .. } => equipment::ELIMINATE_COST,
+        ActKind::Meta { meta, .. } => crate::meta::cost(st, who, meta),
     }
 }
 
@@ -167,6 +168,10 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
         return;
     };
     let Some(t) = kind.enemy_target() else { return };
+    // A meta-ability's target may be an ally (or the user): no Huir then.
+    if st.side_of(t) == st.side_of(actor) {
+        return;
+    }
     if st.activation().fled || !st.able(t) || st.engaged(t) || st.ch(t).ene - 1 < -10 {
         return;
     }
@@ -175,7 +180,6 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
     if st.ch(t).has(IMMOBILISED | TIED) || st.ch(t).stance == Stance::Prone || never_flees {
         return;
     }
-    let _ = actor;
     let mut v = Vec::new();
     destinations(st, t, MoveKind::Flee, &mut v);
     for r in v {
@@ -551,6 +555,7 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
     }
     if !puppet {
         crate::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
     equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
