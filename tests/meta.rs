@@ -64,6 +64,8 @@ fn a_meta_attack_is_the_kinds_ch_atr_then_a_ch_vol_enf_then_dan_cal() {
         ]
     );
     assert_eq!((st.ch(1).wounds, spent(&log)), (4, vec![2]));
+    // Silent (no weapon, Ruido): b1, its back turned, hears nothing, so no window after it.
+    assert_eq!(st.pending(), Pending::Act { actor: 0 });
     // A critical CH IMP: DAÑ + 1.
     let mut st = range(user(&["Cinético"]).meta(chi()), sturdy(), 3);
     play(&mut st, &["a1 meta m1 b1", "pass"], &[1, 2, 6, 9, 2]);
