@@ -79,6 +79,11 @@ impl C {
         push(&mut self.0, "objects", o);
         self
     }
+    /// Adds a meta-ability.
+    pub fn meta(mut self, m: Value) -> C {
+        push(&mut self.0, "meta_abilities", m);
+        self
+    }
     /// Adds a status name.
     pub fn status(mut self, s: &str) -> C {
         push(&mut self.0, "status", json!(s));

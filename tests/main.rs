@@ -4,6 +4,7 @@
 mod actions;
 mod build;
 mod combat;
+mod meta;
 mod mind;
 mod movement;
 mod movement_actions;

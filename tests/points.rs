@@ -102,14 +102,14 @@ fn protection_costs() {
 fn meta_ability_object_and_transport_costs() {
     let c = cat();
     let meta = |n: &str| c.meta_ability(n).unwrap_or_else(|| panic!("{n}")).cost();
-    // Piel de piedra ENE 2 ALC 0 CAL 5 + Mutación (7): 0 + 5 − 6 + 7.
-    assert_eq!(meta("Piel de piedra"), 6);
+    // Piel de piedra ENE 2 ALC 0 CAL 5 + Mutación (7) + Duro (15): 0 + 5 − 6 + 7 + 15.
+    assert_eq!(meta("Piel de piedra"), 21);
     // Golpe de chi ENE 2 ALC 3 CAL 4 + Bunkai (7): 3 + 4 − 6 + 7.
     assert_eq!(meta("Golpe de chi"), 8);
     // Bola de fuego ENE 3 ALC 10 CAL 5 + Invocación (7): 10 + 5 − 9 + 7.
     assert_eq!(meta("Bola de fuego"), 13);
-    // Dominar ENE 3 ALC 5 CAL 4 + Atadura (7): 5 + 4 − 9 + 7.
-    assert_eq!(meta("Dominar"), 7);
+    // Dominar ENE 3 ALC 5 CAL 4 + Atadura (7) + Magia: despistar (5): 5 + 4 − 9 + 7 + 5.
+    assert_eq!(meta("Dominar"), 12);
     assert_eq!(c.meta_abilities.len(), 4);
     let obj = |n: &str| c.object(n).unwrap_or_else(|| panic!("{n}")).cost();
     // Botiquín ENE 3 ALC 1 CAL 3: 1 + 3 − 3.

@@ -240,6 +240,22 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
         ActKind::Mark { .. } => 0.5,
+        // Meta-abilities (engine::meta): an attack is scored like a shot of DAÑ = CAL; moving an
+        // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth
+        // more kept (ENE alone, no check) than cast anew.
+        ActKind::Meta { meta, target } => {
+            use engine::meta::{keepable, use_of, Use};
+            match use_of(st, who, meta) {
+                Use::Attack => {
+                    let cal = st.info(who).def.meta_abilities[meta as usize].quality;
+                    3.0 + 0.5 * cal as f32 + wounded_bonus(st, target)
+                }
+                Use::Displace => 0.8,
+                Use::Cancel => 1.5,
+                Use::Boon if keepable(st, who, meta, target) => 2.0,
+                Use::Boon => 1.2,
+            }
+        }
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)
@@ -361,4 +377,50 @@ pub fn choose_scored(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usi
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// a1 (Cinético and Metamorfo, with Golpe de chi and Piel de piedra) 3 K from b1; `kept`:
+    /// a1 cast Piel de piedra on itself last turn.
+    fn metas(kept: bool) -> State {
+        let mut a1 = serde_json::json!({
+            "race": {"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4,
+                     "traits": ["Cinético", "Metamorfo"]},
+            "meta_abilities": ["Golpe de chi", "Piel de piedra"],
+            "at": [5, 1], "facing": "S", "ene": 8, "status": ["energised"]
+        });
+        if kept {
+            a1["kept"] = serde_json::json!("m2 a1");
+        }
+        let b = |x: u8, y: u8| {
+            serde_json::json!({"race": "Humano", "at": [x, y], "facing": "S", "ene": 8,
+                               "status": ["energised", "acted"]})
+        };
+        let v = serde_json::json!({
+            "name": "t",
+            "board": {"rows": vec![".........."; 10], "cover_def": 5},
+            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
+                "deploy_a": {"x0": 0, "y0": 0, "x1": 9, "y1": 0},
+                "deploy_b": {"x0": 0, "y0": 9, "x1": 9, "y1": 9}},
+            "sides": {"A": [a1], "B": [b(5, 4), b(0, 9)]},
+            "game": {"turn": 1, "phase": 10, "advantage": "A", "to_move": "A",
+                     "decision": {"kind": "act", "actor": 0}}
+        });
+        let s = engine::Setup::from_json(&v.to_string()).unwrap();
+        State::from_setup(&s, None).unwrap()
+    }
+
+    #[test]
+    fn meta_attacks_score_like_shots_and_kept_boons_above_new_ones() {
+        let score = |st: &State, text: &str| prior(st, &st.parse_action(text).unwrap());
+        let st = metas(false);
+        let attack = score(&st, "a1 meta m1 b1");
+        let boon = score(&st, "a1 meta m2 a1");
+        assert!(attack > boon && attack >= 5.0, "{attack} {boon}");
+        let kept = score(&metas(true), "a1 meta m2 a1");
+        assert!(kept > boon, "{kept} {boon}");
+    }
 }

@@ -236,6 +236,15 @@ pub enum ActKind {
         /// Where the carrier (and the body) ends.
         to: Pos,
     },
+    /// Usar una metahabilidad (its ENE, the CH ATR of its kind): meta-ability `meta` (0-based;
+    /// `m1` in notation) on `target` — the user itself, an ally or an enemy, as its traits say
+    /// (`engine::meta`). Also Mantener una metahabilidad, when it may be kept.
+    Meta {
+        /// Meta-ability index.
+        meta: u8,
+        /// The target.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -311,7 +320,9 @@ impl ActKind {
             | ActKind::Ram { target, .. }
             | ActKind::Throw { target, .. }
             | ActKind::Club { target, .. }
-            | ActKind::Tie { target } => Some(target),
+            | ActKind::Tie { target }
+            // Possibly not an enemy (a boon on an ally): callers compare sides.
+            | ActKind::Meta { target, .. } => Some(target),
             _ => None,
         }
     }
@@ -395,6 +406,7 @@ impl ActKind {
             ActKind::Trade { .. } => "trade",
             ActKind::Loot { .. } => "loot",
             ActKind::Eliminate { .. } => "eliminate",
+            ActKind::Meta { .. } => "meta",
         }
     }
 }
@@ -444,7 +456,7 @@ pub enum Action {
 }
 
 impl ActKind {
-    /// An injective packing into 30 bits: a 6-bit variant code, its fields above.
+    /// An injective packing into 31 bits: a 7-bit variant code, its fields above.
     fn key(&self) -> u64 {
         let pos = |p: Pos| p.x as u64 | (p.y as u64) << 8;
         let (code, fields) = match *self {
@@ -510,8 +522,10 @@ impl ActKind {
             ActKind::Swim(p) => (61, pos(p)),
             ActKind::Jump(p) => (62, pos(p)),
             ActKind::Carry { body, to } => (63, body as u64 | pos(to) << 8),
+            // Codes from 70 up (clear of the 50s and 60s of other branches).
+            ActKind::Meta { meta, target } => (70, target as u64 | (meta as u64) << 8),
         };
-        code | fields << 6
+        code | fields << 7
     }
 }
 
@@ -617,6 +631,7 @@ fn fmt_kind<R: Roster + ?Sized>(f: &mut fmt::Formatter<'_>, k: &ActKind, r: &R) 
         | ActKind::Tie { target }
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Trade { with, give, take } => {
             write!(f, " {}", r.label(with))?;
             if let Some(w) = give {
@@ -794,6 +809,7 @@ fn canonical_verb(v: &str) -> &str {
         "comerciar" => "trade",
         "saquear" => "loot",
         "eliminar" => "eliminate",
+        "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
         other => other,
     }
 }
@@ -1051,6 +1067,21 @@ pub fn parse<R: Roster + ?Sized>(
             }
             ActKind::Trade { with, give, take }
         }
+        "meta" => {
+            expect(4)?;
+            let m = a1.ok_or_else(|| err("meta needs a meta-ability (m1, m2, …)".into()))?;
+            let n: u8 = m
+                .strip_prefix('m')
+                .or_else(|| m.strip_prefix('M'))
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| err(format!("\"{m}\" is not a meta-ability (m1, m2, …)")))?;
+            let target = who_arg(roster, a2, verb).map_err(err)?;
+            ActKind::Meta {
+                meta: n - 1,
+                target,
+            }
+        }
         "drop" => {
             expect(3)?;
             ActKind::Drop {
@@ -1275,5 +1306,46 @@ mod tests {
         assert!(parse("a1 hack", &Two, ParseContext::Acting).is_err());
         assert!(parse("a1 hack zz", &Two, ParseContext::Acting).is_err());
         assert!(parse("a1 counter-magic b1", &Two, ParseContext::Acting).is_err());
+    }
+
+    #[test]
+    fn meta_round_trips_with_its_aliases_and_rejects_bad_text() {
+        let a = Action::Act {
+            who: 0,
+            kind: ActKind::Meta { meta: 1, target: 1 },
+            chain: true,
+            face: None,
+        };
+        let text = Notation {
+            action: a,
+            roster: &Two,
+        }
+        .to_string();
+        assert_eq!(text, "a1 meta m2 b1 +");
+        assert_eq!(parse(&text, &Two, ParseContext::Acting), Ok(a));
+        for alias in [
+            "a1 usar_metahabilidad m2 b1 +",
+            "a1 mantener_metahabilidad M2 b1+",
+        ] {
+            assert_eq!(parse(alias, &Two, ParseContext::Acting), Ok(a));
+        }
+        let other = Action::Act {
+            who: 0,
+            kind: ActKind::Meta { meta: 0, target: 1 },
+            chain: true,
+            face: None,
+        };
+        assert_ne!(a.key(), other.key());
+        for bad in [
+            "a1 meta",
+            "a1 meta m1",
+            "a1 meta b1",
+            "a1 meta m0 b1",
+            "a1 meta w1 b1",
+            "a1 meta m1 zz",
+            "a1 meta m1 b1 b1",
+        ] {
+            assert!(parse(bad, &Two, ParseContext::Acting).is_err(), "{bad}");
+        }
     }
 }

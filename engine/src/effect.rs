@@ -224,6 +224,18 @@ pub enum Effect {
     /// CON counts this much more «para calcular DAÑ en CaC, embestir, mover objeto y sobrecarga»
     /// (Mulo: +1).
     StrengthCon(i8),
+    /// Magia: despistar [Metahabilidad]: the meta-ability moves an enemy as many K as the
+    /// user's INT instead of harming it (`engine::meta`).
+    MagicDisplace,
+    /// Magia: anular [Metahabilidad]: the meta-ability cancels the meta-ability in force on its
+    /// target (`engine::meta`).
+    MagicCancel,
+    /// Maestro rúnico: «ENE -1 en armas con el bonus invocación» — the holder's meta-abilities
+    /// with Invocación cost 1 ENE less (minimum 1).
+    RuneMaster,
+    /// Runas de vacío: once per turn, 5 or less on 1D10 cancels an enemy meta-ability's effects
+    /// on the holder; a critical gives its user 1 stress (CH DEF = CH PSI).
+    VoidRunes,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

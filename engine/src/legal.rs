@@ -44,6 +44,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Swim(_) => movement_actions::SWIM_COST,
         ActKind::Jump(_) => movement_actions::JUMP_COST,
         ActKind::Carry { .. } => movement_actions::CARRY_COST,
+        ActKind::Meta { meta, .. } => crate::meta::cost(st, who, meta),
     }
 }
 
@@ -171,6 +172,10 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
         return;
     };
     let Some(t) = kind.enemy_target() else { return };
+    // A meta-ability's target may be an ally (or the user): no Huir then.
+    if st.side_of(t) == st.side_of(actor) {
+        return;
+    }
     if st.activation().fled || !st.able(t) || st.engaged(t) || st.ch(t).ene - 1 < -10 {
         return;
     }
@@ -179,7 +184,6 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
     if st.ch(t).has(IMMOBILISED | TIED) || st.ch(t).stance == Stance::Prone || never_flees {
         return;
     }
-    let _ = actor;
     let mut v = Vec::new();
     destinations(st, t, MoveKind::Flee, &mut v);
     for r in v {
@@ -562,6 +566,7 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
     }
     if !puppet {
         crate::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
     equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));

@@ -17,6 +17,7 @@ pub mod equipment;
 pub mod game;
 pub mod geom;
 pub mod legal;
+pub mod meta;
 pub mod mind;
 pub mod movement;
 pub mod movement_actions;

@@ -145,7 +145,7 @@ pub(crate) fn may_counter(st: &State, reactor: CharIdx, actor: CharIdx, kind: &A
 /// «Pifias con metahabilidades.- +1 estrés. Se evita con un CH PSI»: a CH PSI, whose failure
 /// is that +1 stress (the CH PSI's own outcomes stand: a pass avoids it, a critical gives CH ATR
 /// +1, a fumble adds the CH LOC).
-fn meta_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
+pub(crate) fn meta_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
     log.push(|| Event::Status {
         who,
         text: "fumbles a meta-ability",

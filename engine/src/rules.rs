@@ -43,7 +43,9 @@ impl State {
                 // An action against an enemy opens the early window; so does a neuromante's
                 // action an enemy neuromante in reach could counter (Contramagia replaces its
                 // CH INT, so it is declared before the action resolves).
-                let early_window = (kind.enemy_target().is_some()
+                let early_window = (kind
+                    .enemy_target()
+                    .is_some_and(|t| self.side_of(t) != self.side_of(who))
                     || crate::mind::counter_threat(self, who, &kind))
                     && !chain
                     && self.activation.chain == 0;
@@ -177,6 +179,7 @@ impl State {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
             c.looted = 0;
+            crate::meta::at_turn_end(c);
         }
         self.init_pick = [None, None];
         let t = self.turn;
@@ -225,6 +228,7 @@ impl State {
         }
         c.set(WAITING | COUNTERCHARGE | DODGE | COUNTER_MAGIC, false);
         let ene = c.ene;
+        crate::meta::at_activation_start(self, who);
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
             // Atar outlasts it: TIED stays until Desatarse.
@@ -251,6 +255,7 @@ impl State {
 
     fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
         crate::mind::release(self, who, log);
+        crate::meta::at_activation_end(self, who);
         let c = self.ch_mut(who);
         if !c.has(WAITING) {
             c.set(ACTED, true);
@@ -983,6 +988,9 @@ impl State {
             ActKind::MentalCombat { .. } => {}
             ActKind::Possess { target } => crate::mind::possess(self, d, log, who, target, ctx),
             ActKind::Mark { target } => crate::mind::mark(self, d, log, who, target, ctx),
+            ActKind::Meta { meta, target } => {
+                crate::meta::use_meta(self, d, log, who, meta, target, ctx)
+            }
         }
     }
 

@@ -149,6 +149,14 @@ pub struct CharSetup {
     /// Who marked it (status `marked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marker: Option<String>,
+    /// The meta-ability in force on it, `"LABEL mN"`: who cast it and which of its
+    /// meta-abilities (status `spell_self` when it cast it on itself).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spell: Option<String>,
+    /// The meta-ability it may keep (Mantener), `"mN LABEL"`: which and on whom (status
+    /// `kept_now` when cast or kept this turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<String>,
     /// Phase after which a waiting character may act.
     #[serde(default, skip_serializing_if = "is_default")]
     pub waited: u8,
@@ -257,6 +265,9 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("counter_magic", COUNTER_MAGIC),
     ("possessed", POSSESSED),
     ("marked", MARKED),
+    ("spell_self", SPELL_SELF),
+    ("kept_now", KEPT_NOW),
+    ("void_used", VOID_USED),
 ];
 
 impl Setup {
@@ -338,6 +349,11 @@ fn build_static(side: Side, n: usize, name: Option<String>, def: CharacterDef) -
         .iter()
         .map(|w| w.traits.iter().flat_map(|t| t.effects()).collect())
         .collect();
+    let meta_effects: Vec<Vec<Effect>> = def
+        .meta_abilities
+        .iter()
+        .map(|m| m.traits.iter().flat_map(|t| t.effects()).collect())
+        .collect();
     let magazine = def
         .weapons
         .iter()
@@ -368,6 +384,7 @@ fn build_static(side: Side, n: usize, name: Option<String>, def: CharacterDef) -
         mov: def.race.mov,
         effects,
         weapon_effects,
+        meta_effects,
         auras,
         magazine,
         def,
@@ -472,6 +489,10 @@ impl State {
                     dropped: 0,
                     carried: [0; MAX_CARRIED],
                     looted: c.looted,
+                    spell: 0,
+                    spell_by: 0,
+                    kept: 0,
+                    kept_on: 0,
                 });
                 statics.push(info);
             }
@@ -618,6 +639,26 @@ impl State {
             let held_by = find(&c.held_by, "held_by")?;
             let possessor = find(&c.possessor, "possessor")?;
             let marker = find(&c.marker, "marker")?;
+            // «LABEL mN» / «mN LABEL»: a character and one of the caster's meta-abilities.
+            let meta_ref = |text: &Option<String>, what: &str, meta_first: bool| {
+                let Some(t) = text else {
+                    return Ok((0u8, 0u8));
+                };
+                let bad = |why: &str| err(format!("{field}.{what}"), format!("\"{t}\": {why}"));
+                let (a, b) = t.trim().split_once(' ').ok_or_else(|| bad("two words"))?;
+                let (m, l) = if meta_first { (a, b) } else { (b, a) };
+                let j = st.find(l.trim()).ok_or_else(|| bad("no such character"))?;
+                let caster = if meta_first { idx } else { j };
+                let n: u8 = m
+                    .trim()
+                    .strip_prefix('m')
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|&n| n >= 1 && n as usize <= st.info(caster).def.meta_abilities.len())
+                    .ok_or_else(|| bad("not a meta-ability mN of the caster"))?;
+                Ok((n, j))
+            };
+            let (spell, spell_by) = meta_ref(&c.spell, "spell", false)?;
+            let (kept, kept_on) = meta_ref(&c.kept, "kept", true)?;
             if c.carried.len() > MAX_CARRIED {
                 return Err(err(
                     format!("{field}.carried"),
@@ -653,6 +694,7 @@ impl State {
             ch.possessor = possessor;
             ch.marker = marker;
             ch.carried = carried;
+            (ch.spell, ch.spell_by, ch.kept, ch.kept_on) = (spell, spell_by, kept, kept_on);
             for (k, w) in c.wear.iter().enumerate() {
                 ch.wear[k] = *w;
             }
@@ -841,6 +883,8 @@ impl State {
                 held_by: label(c.held_by, c.has(IMMOBILISED)),
                 possessor: label(c.possessor, c.has(POSSESSED)),
                 marker: label(c.marker, c.has(MARKED)),
+                spell: (c.spell != 0).then(|| format!("{} m{}", self.label(c.spell_by), c.spell)),
+                kept: (c.kept != 0).then(|| format!("m{} {}", c.kept, self.label(c.kept_on))),
                 waited: c.waited,
                 moved: c.moved,
             });

@@ -90,6 +90,14 @@ pub const MARKED: Flags = 1 << 24;
 pub const TIED: Flags = 1 << 25;
 /// A body removed from the table (Eliminar): it can no longer be looted, healed or woken.
 pub const REMOVED: Flags = 1 << 26;
+/// The meta-ability in force on it (`spell`) was cast by itself: it lasts until the start of
+/// its next activation, not the end (METAHABILIDADES, Usar una metahabilidad; `engine::meta`).
+pub const SPELL_SELF: Flags = 1 << 27;
+/// Its `kept` meta-ability was cast or kept this turn (Mantener una metahabilidad: it may be
+/// kept next turn for its ENE alone).
+pub const KEPT_NOW: Flags = 1 << 28;
+/// Has used Runas de vacío this turn («una vez por turno»).
+pub const VOID_USED: Flags = 1 << 29;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,13 +149,23 @@ pub struct CharState {
     pub carried: [u16; MAX_CARRIED],
     /// Items looted this turn (Saquear: «CH AGI -1 durante este turno por cada objeto»).
     pub looted: u8,
+    /// The meta-ability whose effects are in force on it: 1 + its index among the meta-abilities
+    /// of `spell_by`, 0 for none (`engine::meta`).
+    pub spell: u8,
+    /// Who cast the meta-ability in force on it (with `spell` ≠ 0).
+    pub spell_by: u8,
+    /// The meta-ability it cast successfully with a lasting effect, which it may keep
+    /// (Mantener): 1 + its meta-ability index, 0 for none.
+    pub kept: u8,
+    /// On whom its `kept` meta-ability is (with `kept` ≠ 0).
+    pub kept_on: u8,
 }
 
 impl CharState {
-    /// Every field packed into five words, for [`State::fingerprint`]. The destructuring names
+    /// Every field packed into six words, for [`State::fingerprint`]. The destructuring names
     /// every field, so a field added to the struct does not compile until it is packed here too.
     #[inline]
-    fn words(&self) -> [u64; 5] {
+    fn words(&self) -> [u64; 6] {
         let CharState {
             pos,
             facing,
@@ -171,6 +189,10 @@ impl CharState {
             marker,
             carried,
             looted,
+            spell,
+            spell_by,
+            kept,
+            kept_on,
         } = *self;
         [
             u64::from_le_bytes([
@@ -200,6 +222,7 @@ impl CharState {
                 | (looted as u64) << 32
                 | (possessor as u64) << 40
                 | (marker as u64) << 48,
+            u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64,
         ]
     }
 
@@ -247,6 +270,9 @@ pub struct CharStatic {
     pub effects: Vec<Effect>,
     /// Effects of each weapon, in force when it is used.
     pub weapon_effects: Vec<Vec<Effect>>,
+    /// Effects of each meta-ability's traits (its kind's [`Effect::MetaKind`] included), in
+    /// force on the character it is cast on while it lasts (`engine::meta`).
+    pub meta_effects: Vec<Vec<Effect>>,
     /// Effects that reach other characters (auras, hálitos): scanned by everyone's checks.
     pub auras: Vec<Effect>,
     /// Magazine size of each weapon (0: no magazine).
@@ -623,6 +649,19 @@ impl State {
             .board
             .in_field_of_view(a.pos, a.facing, b.pos, self.view_range(i))
     }
+    /// The trait effects of the meta-ability in force on `i` (METAHABILIDADES, Usar una
+    /// metahabilidad): those of its caster's meta-ability, while it lasts (`engine::meta`).
+    #[inline]
+    pub fn spell_fx(&self, i: CharIdx) -> &[Effect] {
+        let c = self.ch(i);
+        if c.spell == 0 {
+            return &[];
+        }
+        self.info(c.spell_by)
+            .meta_effects
+            .get(c.spell as usize - 1)
+            .map_or(&[], |v| v.as_slice())
+    }
     /// Sum of DEF of the usable protections worn, after wear (DEF −1 per wound, min 1), plus
     /// DEF trait effects. `for_overload` leaves out effects that do not count for sobrecarga.
     pub fn def_total(&self, i: CharIdx, for_overload: bool) -> i16 {
@@ -637,7 +676,7 @@ impl State {
             }
             d += (p.def as i16 - wear as i16).max(1);
         }
-        for e in &info.effects {
+        for e in info.effects.iter().chain(self.spell_fx(i)) {
             if let Effect::DefMod { amount, overload } = e {
                 if *overload || !for_overload {
                     d += *amount as i16;
@@ -838,12 +877,16 @@ impl State {
     ) -> i8 {
         let mut total: i16 = 0;
         let info = self.info(who);
-        let own = info.effects.iter().chain(
-            weapon
-                .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
-                .into_iter()
-                .flatten(),
-        );
+        let own = info
+            .effects
+            .iter()
+            .chain(
+                weapon
+                    .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
+                    .into_iter()
+                    .flatten(),
+            )
+            .chain(self.spell_fx(who));
         for e in own {
             if let Effect::CheckMod {
                 check: c,
