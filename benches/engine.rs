@@ -31,7 +31,7 @@ struct Pick(u64);
 impl Pick {
     fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        engine::dice::splitmix64(self.0)
+        engine::basics::dice::splitmix64(self.0)
     }
     fn below(&mut self, n: usize) -> usize {
         (((self.next() >> 32) * n as u64) >> 32) as usize
@@ -113,7 +113,7 @@ fn bench(c: &mut Criterion) {
     // same arrangement of bases (the reachable squares come from the memo).
     g.bench_function("legal_actions/battle_6v6_first_act", |b| {
         b.iter(|| {
-            engine::movement::forget_memo();
+            engine::actions::movement::forget_memo();
             black_box(&act).legal_actions(&mut buf);
             buf.len()
         })
@@ -151,13 +151,15 @@ fn bench(c: &mut Criterion) {
     });
     g.bench_function("apply/battle_6v6_move_cold", |b| {
         b.iter(|| {
-            engine::movement::forget_memo();
+            engine::actions::movement::forget_memo();
             let mut s = black_box(&act).clone();
             s.apply_unchecked(&mv, &mut SeededDice::new(0), &mut Log::off());
             s
         })
     });
-    g.bench_function("forget_memo", |b| b.iter(engine::movement::forget_memo));
+    g.bench_function("forget_memo", |b| {
+        b.iter(engine::actions::movement::forget_memo)
+    });
 
     let is_shot = |a: &Action| {
         matches!(

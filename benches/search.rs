@@ -3,13 +3,13 @@
 //!
 //! A search of 2000 iterations from two positions — monk_acts_3v3 (a mid-activation decision)
 //! and battle_6v6 (the start of a 12-character game) — by our open-loop MCTS
-//! (`ai::mcts::search`, default parameters, 1 thread and 2 root-parallel threads) and by the
+//! (`ai::search::search`, default parameters, 1 thread and 2 root-parallel threads) and by the
 //! `treant` crate searching the same game with the same rollouts and evaluation
 //! (`treant_adapter.rs`: 1 thread, and its lock-free tree-parallel mode on 2 threads).
 //! Criterion reports the throughput in iterations per second (`thrpt`, elements = iterations).
 //! Both use the rollout depth of `Params::default()`.
 
-use ai::mcts::{search, Limits, Params};
+use ai::search::{search, Limits, Params};
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
 use engine::State;
 use std::path::Path;
@@ -46,7 +46,7 @@ fn cpu_seconds() -> f64 {
     (tick(11) + tick(12)) / 100.0
 }
 
-fn ours(st: &State, threads: usize, seed: u64) -> ai::mcts::SearchResult {
+fn ours(st: &State, threads: usize, seed: u64) -> ai::search::SearchResult {
     let p = Params {
         threads,
         seed,

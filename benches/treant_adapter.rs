@@ -18,7 +18,7 @@
 //!   opened, …). treant has no notion of availability, so `make_move` then plays the rollout
 //!   policy's choice instead (the same thing our search does when nothing in its tree is legal)
 //!   and counts it ([`counters`]).
-//! * Evaluator: our rollout policy (`ai::policy::rollout_choice`) for
+//! * Evaluator: our rollout policy (`ai::search::policy::rollout_choice`) for
 //!   `Params::default().rollout_depth` decisions on the playout's dice, then
 //!   `eval::win_probability_with(.., Side::A, &Weights::default())`: the same leaf value as our
 //!   search. treant rewards are `i64`: win probabilities are scaled by [`SCALE`] and the UCT
@@ -33,13 +33,13 @@
 //! * Optionally (`widen`, not treant's default; the match's `--widen`): treant's own
 //!   progressive widening (`GameState::max_children`) with our search's schedule,
 //!   ceil(2·√(visits + 1)) children, and the moves listed in the order of our heuristic prior
-//!   (`ai::policy::prior_in`), as our search expands them.
+//!   (`ai::search::policy::prior_in`), as our search expands them.
 
 #![allow(dead_code)]
 
 use ai::agents::Agent;
-use ai::mcts::Params;
-use ai::policy::{prior_in, rollout_choice, Ctx};
+use ai::search::policy::{prior_in, rollout_choice, Ctx};
+use ai::search::Params;
 use engine::{Action, Log, SeededDice, Side, State};
 use eval::Weights;
 use std::cell::{Cell, RefCell};
@@ -95,7 +95,7 @@ static THREAD_NO: AtomicU64 = AtomicU64::new(0);
 static TREE_STEPS: AtomicU64 = AtomicU64::new(0);
 static SUBSTITUTED: AtomicU64 = AtomicU64::new(0);
 
-use engine::dice::splitmix64 as splitmix;
+use engine::basics::dice::splitmix64 as splitmix;
 
 thread_local! {
     static STREAM: Cell<u64> = Cell::new(splitmix(
@@ -379,7 +379,7 @@ impl Agent for TreantAgent {
         let seed = self.seed ^ (self.calls << 24);
         reseed_thread(seed);
         let mut m = manager_with(st, Some(seed), self.widen);
-        // The clock is read every 32 playouts, as `ai::mcts::search` does.
+        // The clock is read every 32 playouts, as `ai::search::search` does.
         let mut n = 0u64;
         while !n.is_multiple_of(32) || start.elapsed() < self.movetime {
             m.playout();

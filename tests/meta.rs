@@ -368,14 +368,20 @@ fn the_shipped_meta_abilities_each_do_something() {
     // Bola de fuego: an Invocación attack to 10 K.
     let st = range(named(&["Neuromante"], "Bola de fuego"), sturdy(), 10);
     assert!(legal(&st, "a1 meta m1 b1"));
-    assert_eq!(engine::meta::use_of(&st, 0, 0), engine::meta::Use::Attack);
+    assert_eq!(
+        engine::actions::meta::use_of(&st, 0, 0),
+        engine::actions::meta::Use::Attack
+    );
     // Golpe de chi: a Bunkai attack to 3 K.
     let st = range(named(&["Cinético"], "Golpe de chi"), sturdy(), 3);
     assert!(legal(&st, "a1 meta m1 b1"));
     // Dominar: moves an enemy (Magia: despistar) to 5 K.
     let st = range(named(&["Titiritero"], "Dominar"), sturdy(), 5);
     assert!(legal(&st, "a1 meta m1 b1"));
-    assert_eq!(engine::meta::use_of(&st, 0, 0), engine::meta::Use::Displace);
+    assert_eq!(
+        engine::actions::meta::use_of(&st, 0, 0),
+        engine::actions::meta::Use::Displace
+    );
     // Piel de piedra: DEF +1 (Duro) on itself or an ally in contact.
     let st = range(named(&["Metamorfo"], "Piel de piedra"), sturdy(), 1);
     assert!(legal(&st, "a1 meta m1 a1") && !legal(&st, "a1 meta m1 b1"));

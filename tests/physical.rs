@@ -6,8 +6,8 @@
 //! tests `pass`.
 
 use crate::build::*;
-use engine::archetype::Material;
-use engine::catalogue::Catalogue;
+use engine::creation::archetype::Material;
+use engine::creation::catalogue::Catalogue;
 use engine::state::*;
 use engine::State;
 use serde_json::json;

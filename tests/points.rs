@@ -11,7 +11,7 @@
 //! Trait costs (BONUS Y MALUS) are quoted next to each use.
 
 use crate::build::*;
-use engine::catalogue::Catalogue;
+use engine::creation::catalogue::Catalogue;
 use engine::{Setup, State};
 
 fn cat() -> Catalogue {

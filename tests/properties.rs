@@ -24,7 +24,7 @@
 //! A failure names the position, the game, the step and the action, and prints the position
 //! file of the state before the action, so that it can be replayed with the CLI.
 
-use engine::action::ActKind;
+use engine::basics::action::ActKind;
 use engine::state::State;
 use engine::{Action, Event, Log, SeededDice, Setup};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -56,7 +56,7 @@ impl Pick {
     }
     fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        engine::dice::splitmix64(self.0)
+        engine::basics::dice::splitmix64(self.0)
     }
     fn below(&mut self, n: usize) -> usize {
         (((self.next() >> 32) * n as u64) >> 32) as usize

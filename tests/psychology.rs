@@ -318,7 +318,7 @@ fn stress_above_vol_is_unconsciousness_and_a_casualty() {
     assert!(st.casualty(0));
     assert_ne!(st.pending(), act(0));
     assert_eq!(
-        engine::scenario::casualty_points(&st, Side::A),
+        engine::scenario::scoring::casualty_points(&st, Side::A),
         st.info(0).cost
     );
     all_dice_used(&d);

@@ -4,7 +4,7 @@
 //! Races, weapons and protections are inline so that every number a test relies on is written
 //! in the test, not taken from the shipped catalogue.
 
-use engine::check::Roll;
+use engine::basics::check::Roll;
 use engine::state::CharState;
 use engine::*;
 

@@ -346,7 +346,7 @@ fn objectives_score_at_the_end_of_each_turn_for_their_sole_holder() {
     assert_eq!(st.turn(), 2);
     assert_eq!(st.objective_points(Side::A), 3);
     assert_eq!(st.objective_points(Side::B), 0);
-    assert_eq!(scenario::score(&st, Side::A), 3);
+    assert_eq!(scenario::scoring::score(&st, Side::A), 3);
     assert_eq!(st.returns(Side::A), 1.0);
 }
 

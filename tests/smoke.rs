@@ -29,7 +29,7 @@ fn random_games_terminate() {
 #[test]
 #[ignore]
 fn print_one_game() {
-    use engine::check::EventText;
+    use engine::basics::check::EventText;
     let mut st = wartime_tests::load("duel.json");
     let mut buf = Vec::new();
     let mut d = SeededDice::new(3);

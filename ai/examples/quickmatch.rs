@@ -1,5 +1,5 @@
 use ai::agents::*;
-use ai::mcts::{Limits, Params};
+use ai::search::{Limits, Params};
 use engine::{SeededDice, State};
 use std::path::Path;
 

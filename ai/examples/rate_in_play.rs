@@ -8,8 +8,8 @@
 //! ```
 
 use ai::agents::{Agent, FlatMcAgent, MctsAgent};
-use ai::mcts::{Limits, Params};
-use engine::dice::SeededDice;
+use ai::search::{Limits, Params};
+use engine::basics::dice::SeededDice;
 use engine::game::DecisionKind;
 use engine::{Log, Side, State};
 use std::time::Duration;
@@ -31,7 +31,7 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
-    let files = ai::cli::position_files(std::path::Path::new("positions"))
+    let files = ai::input::position_files(std::path::Path::new("positions"))
         .expect("run from the repository root");
     let kinds = ["initiative", "activate", "act", "window", "reaction"];
     // per kind: [mcts decisions, mcts iterations, flat decisions, flat samples]

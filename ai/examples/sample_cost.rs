@@ -4,8 +4,8 @@
 //! Decisions: every sixth decision of a random game (seed 7, dice seed 3, 60 decisions) on each
 //! shipped position. Prints the user CPU time of 1000 MCTS iterations and of 1000 flat MC
 //! samples per decision, and their ratio. Search options come from the environment: `DEPTH`
-//! (rollout depth), `C`, `PW`, `HALVING`, `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see `mcts::Params`);
-//! `ONLY=mcts` or `ONLY=flat` runs one side alone (to profile it).
+//! (rollout depth), `C`, `PW`, `HALVING`, `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see
+//! `search::Params`); `ONLY=mcts` or `ONLY=flat` runs one side alone (to profile it).
 //!
 //! ```text
 //! cargo run --release -p wartime --example sample_cost
@@ -13,8 +13,8 @@
 //! ```
 
 use ai::agents::{Agent, FlatMcAgent, RandomAgent};
-use ai::mcts::{search, Limits, Params};
-use engine::dice::SeededDice;
+use ai::search::{search, Limits, Params};
+use engine::basics::dice::SeededDice;
 use engine::{Log, State};
 use std::time::Instant;
 
@@ -26,7 +26,7 @@ fn env<T: std::str::FromStr>(key: &str, default: T) -> T {
 }
 
 fn decisions() -> Vec<State> {
-    let files = ai::cli::position_files(std::path::Path::new("positions"))
+    let files = ai::input::position_files(std::path::Path::new("positions"))
         .expect("run from the repository root");
     let mut states = Vec::new();
     for p in files {

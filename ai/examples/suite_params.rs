@@ -3,15 +3,15 @@
 //! answer (`wartime suite` runs the defaults only).
 //!
 //! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP` (see
-//! `mcts::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
+//! `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
 //!
 //! ```text
 //! cargo run --release -p wartime --example suite_params
 //! C=0.3 cargo run --release -p wartime --example suite_params
 //! ```
 
-use ai::mcts::{search, Limits, Params};
-use ai::suite::load_dir;
+use ai::input::load_dir;
+use ai::search::{search, Limits, Params};
 use std::path::Path;
 
 fn env<T: std::str::FromStr>(key: &str, default: T) -> T {

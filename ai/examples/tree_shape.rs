@@ -7,9 +7,9 @@
 //! ```
 
 use ai::agents::{Agent, GreedyAgent};
-use ai::mcts::{search_from, Limits, Params};
-use engine::action::Action;
-use engine::dice::SeededDice;
+use ai::search::{search_from, Limits, Params};
+use engine::basics::action::Action;
+use engine::basics::dice::SeededDice;
 use engine::{Log, State};
 
 fn env<T: std::str::FromStr>(key: &str, default: T) -> T {
@@ -30,7 +30,7 @@ fn kind(a: &Action) -> usize {
 
 fn main() {
     let iters: u64 = env("ITERS", 1330);
-    let files = ai::cli::position_files(std::path::Path::new("positions"))
+    let files = ai::input::position_files(std::path::Path::new("positions"))
         .expect("run from the repository root");
     // [own/enemy][kind][depth] nodes and visits
     let mut nodes = [[[0u64; 12]; 4]; 2];

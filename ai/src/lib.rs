@@ -1,22 +1,16 @@
 //! Search, agents, analysis and the command line of `wartime`.
+//!
+//! One room per role: [`search`] (MCTS and its policy), [`agents`] (agents, games, matches),
+//! [`frontend`] (protocol, session, analysis mode, child engines), [`view`] (text, SVG,
+//! terminal play), [`tools`] (tournaments, balance, tactics suite, tuning), [`input`] (position
+//! and tactics files, the error of a bad input) and [`cli`] (parses the command line and
+//! dispatches).
 #![warn(missing_docs)]
 
 pub mod agents;
-pub mod analysis;
-pub mod analyze;
-pub mod arena;
-pub mod balance;
-pub mod child;
 pub mod cli;
-pub mod compliance;
-pub mod mcts;
-pub mod oep;
-pub mod play;
-pub mod policy;
-pub mod protocol;
-pub mod render;
-pub mod session;
-pub mod suite;
-pub mod svg;
-pub mod tournament;
-pub mod tune;
+pub mod frontend;
+pub mod input;
+pub mod search;
+pub mod tools;
+pub mod view;

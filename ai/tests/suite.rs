@@ -1,8 +1,9 @@
 //! The tactics suite (`positions/tactics/`): every file loads, its best and avoid actions are
 //! legal, and `run_suite` runs over the directory. Also the loader's errors and the verdicts.
 
-use ai::analyze::Options;
-use ai::suite::{load_tactic, run_suite, tactic_files, Verdict};
+use ai::frontend::analyze::Options;
+use ai::input::{load_tactic, tactic_files, Verdict};
+use ai::tools::suite::run_suite;
 use std::path::{Path, PathBuf};
 
 fn tactics_dir() -> PathBuf {

@@ -8,17 +8,18 @@
 //! ```
 //!
 //! Every position is played `pairs` times from both sides with the same dice seed (paired
-//! games, as `ai::arena::run_match`); `workers` games run at once (default 2, one per core: each
-//! agent thinks on one thread). Prints our score with its 95 % interval, per position and in
-//! all, and what each side managed in its time (iterations per decision, actual time).
+//! games, as `ai::agents::arena::run_match`); `workers` games run at once (default 2, one per
+//! core: each agent thinks on one thread). Prints our score with its 95 % interval, per
+//! position and in all, and what each side managed in its time (iterations per decision,
+//! actual time).
 //! `--widen`: treant with progressive widening over our prior's order (not its default; see
 //! `treant_adapter.rs`).
 
+use ai::agents::arena::MatchResult;
 use ai::agents::{play_game, Agent};
-use ai::arena::MatchResult;
-use ai::mcts::{search, Limits, Params};
-use engine::action::Action;
-use engine::dice::SeededDice;
+use ai::search::{search, Limits, Params};
+use engine::basics::action::Action;
+use engine::basics::dice::SeededDice;
 use engine::State;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,10 +1,10 @@
 //! The game as a state API (in the manner of OpenSpiel): who decides and what kind of decision,
 //! the legal actions into a reusable buffer, `apply` with a dice source, terminal, returns.
 
-use crate::action::{parse, Action, Notation, ParseContext, ParseError};
-use crate::check::Log;
-use crate::dice::DiceSource;
-use crate::geom::Side;
+use crate::basics::action::{parse, Action, Notation, ParseContext, ParseError};
+use crate::basics::check::Log;
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::Side;
 use crate::scenario;
 use crate::state::{Pending, State};
 use std::fmt;
@@ -99,10 +99,10 @@ pub fn normalise(a: &Action) -> Action {
 impl State {
     /// The legal decisions now, written into `out` (cleared first).
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        crate::legal::legal_actions(self, out)
+        crate::sequence::legal::legal_actions(self, out)
     }
 
-    /// The dice stream key of a decision for [`crate::dice::DuplicateDice`]: the turn and the
+    /// The dice stream key of a decision for [`crate::basics::dice::DuplicateDice`]: the turn and the
     /// character whose decision is being resolved (the acting, reacting or activated character;
     /// the window's actor for a `pass`, whose closing resumes the actor's declared action), or
     /// the turn's initiative roll. Side-independent, so that the two games of a pair draw the
@@ -140,7 +140,7 @@ impl State {
 
     /// A sentence describing the decision awaited.
     pub fn describe_decision(&self) -> String {
-        use crate::action::Roster;
+        use crate::basics::action::Roster;
         match self.pending {
             Pending::Initiative { side } => {
                 format!("side {side} picks the character whose VOL it rolls for initiative")
@@ -245,6 +245,6 @@ impl State {
     /// The result for a side once the game is over: 1 win, 0.5 draw, 0 loss. Before the end it
     /// is the result the scores would give now.
     pub fn returns(&self, side: Side) -> f32 {
-        scenario::result(self, side)
+        scenario::scoring::result(self, side)
     }
 }

@@ -5,36 +5,21 @@
 //! decisions with [`State::legal_actions`], play them with [`State::apply`].
 #![warn(missing_docs)]
 
-pub mod action;
-pub mod archetype;
-pub mod board;
-pub mod catalogue;
-pub mod check;
-pub mod combat;
-pub mod dice;
-pub mod effect;
-pub mod equipment;
+pub mod actions;
+pub mod basics;
+pub mod creation;
+pub mod environment;
 pub mod game;
-pub mod geom;
-pub mod legal;
-pub mod meta;
-pub mod mind;
-pub mod movement;
-pub mod movement_actions;
-pub mod noise;
-pub mod physical;
-pub mod points;
 pub mod psychology;
-pub mod rules;
 pub mod scenario;
+pub mod sequence;
 pub mod setup;
 pub mod state;
-pub mod traits;
 
-pub use action::{ActKind, Action, CharIdx, ShotMode};
-pub use check::{Event, Log};
-pub use dice::{DiceSource, ScriptedDice, SeededDice};
+pub use basics::action::{ActKind, Action, CharIdx, ShotMode};
+pub use basics::check::{Event, Log};
+pub use basics::dice::{DiceSource, ScriptedDice, SeededDice};
+pub use basics::geom::{Facing, Pos, Side};
 pub use game::{ActionError, DecisionKind, IllegalAction};
-pub use geom::{Facing, Pos, Side};
 pub use setup::{Setup, SetupError};
 pub use state::{Pending, State};

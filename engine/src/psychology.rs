@@ -1,9 +1,9 @@
 //! PSICOLOGÍA: CH PSI, CH LOC, stress, panic, and the "more enemies than VOL + allies" count.
 
-use crate::action::CharIdx;
-use crate::check::{roll_check, CheckRule, Event, Log, Roll};
-use crate::dice::DiceSource;
-use crate::effect::{CheckKind, Effect, Scope, Stat};
+use crate::basics::action::CharIdx;
+use crate::basics::check::{roll_check, CheckRule, Event, Log, Roll};
+use crate::basics::dice::DiceSource;
+use crate::creation::effect::{CheckKind, Effect, Scope, Stat};
 use crate::state::{Pending, State, PANIC, PSI_CRITICAL, UNCONSCIOUS};
 
 /// The outcome of a CH PSI.
@@ -281,4 +281,15 @@ pub fn panic_exit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: Ch
             text: "recovers from panic",
         });
     }
+}
+
+/// «Pifias con metahabilidades.- +1 estrés. Se evita con un CH PSI»: a CH PSI, whose failure
+/// is that +1 stress (the CH PSI's own outcomes stand: a pass avoids it, a critical gives CH ATR
+/// +1, a fumble adds the CH LOC).
+pub(crate) fn meta_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
+    log.push(|| Event::Status {
+        who,
+        text: "fumbles a meta-ability",
+    });
+    psyche(st, d, log, who, None);
 }

@@ -97,11 +97,11 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
     let total = total_points.max(1.0);
     let limit = st.scenario().turn_limit.max(1) as f32;
     let left = (limit - st.turn() as f32 + 1.0 - turn_progress(st)).max(0.0) / limit;
-    let sa = scenario::score(st, Side::A) as f32;
-    let sb = scenario::score(st, Side::B) as f32;
+    let sa = scenario::scoring::score(st, Side::A) as f32;
+    let sb = scenario::scoring::score(st, Side::B) as f32;
     let mut obj = 0f32;
     for o in &st.scenario().objectives {
-        match scenario::holder(st, o) {
+        match scenario::scoring::holder(st, o) {
             Some(Side::A) => obj += o.points as f32,
             Some(Side::B) => obj -= o.points as f32,
             None => {}

@@ -1,6 +1,8 @@
 //! Helpers shared by the end-to-end tests: the binary, running it, temporary files.
 #![allow(dead_code)]
 
+pub mod process;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

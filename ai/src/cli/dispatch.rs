@@ -1,0 +1,236 @@
+//! Runs a parsed command line: each subcommand handed to the room that does it (the referee
+//! commands and points here in `cli/`, the search, the front-ends, the views, the tools), with
+//! their errors mapped to a [`CliError`] and its exit code.
+
+use super::args::{Cli, Command};
+use super::bench::bench;
+use super::points::points;
+use super::referee::{apply, legal, show, ApplyOptions};
+use crate::input::{load, load_many, CliError, EXIT_IO};
+
+/// Runs a parsed command line.
+///
+/// # Errors
+/// The [`CliError`] of the subcommand.
+pub fn run(cli: &Cli) -> Result<String, CliError> {
+    match &cli.command {
+        Command::Show {
+            file,
+            svg,
+            plan,
+            threats,
+        } => match svg {
+            None => show(file),
+            Some(out) => {
+                crate::view::svg::show_svg(file, out, *plan, *threats).map_err(CliError::input)
+            }
+        },
+        Command::Legal { file, plain } => legal(file, *plain),
+        Command::Apply {
+            file,
+            actions,
+            dice,
+            seed,
+            out,
+            print_state,
+        } => apply(&ApplyOptions {
+            file: file.clone(),
+            actions: actions.clone(),
+            dice: dice.clone(),
+            seed: *seed,
+            out: out.clone(),
+            print_state: *print_state,
+        }),
+        Command::Points { file, catalogue } => points(file, *catalogue),
+        Command::Balance(args) => crate::tools::balance::command(args),
+        Command::Analyze {
+            file,
+            iterations,
+            movetime,
+            threads,
+            seed,
+            multipv,
+            json,
+            parallel,
+        } => {
+            let st = load(file)?;
+            let parallel = match parallel.as_str() {
+                "root" => crate::search::Parallel::Root,
+                "tree" => crate::search::Parallel::Tree,
+                other => {
+                    return Err(CliError::input(format!(
+                        "--parallel {other}: expected root or tree"
+                    )))
+                }
+            };
+            let o = crate::frontend::analyze::Options {
+                iterations: match (iterations, movetime) {
+                    (None, None) => Some(2000),
+                    (i, _) => *i,
+                },
+                movetime: movetime.map(std::time::Duration::from_millis),
+                threads: *threads,
+                seed: *seed,
+                multipv: *multipv,
+                parallel,
+            };
+            let r = crate::frontend::analyze::analyze(&st, &o);
+            if *json {
+                Ok(serde_json::to_string(&r).unwrap_or_default() + "\n")
+            } else {
+                Ok(r.to_text())
+            }
+        }
+        Command::Protocol => crate::frontend::protocol::run_protocol(
+            std::io::BufReader::new(std::io::stdin()),
+            std::io::stdout(),
+        )
+        .map(|_| String::new())
+        .map_err(|e| CliError {
+            code: EXIT_IO,
+            message: format!("cannot write the output: {e}"),
+            stdout: String::new(),
+        }),
+        Command::Analysis { workers } => crate::frontend::analysis::run_analysis(
+            std::io::BufReader::new(std::io::stdin()),
+            std::io::stdout(),
+            *workers,
+        )
+        .map(|_| String::new())
+        .map_err(|e| CliError {
+            code: EXIT_IO,
+            message: format!("cannot write the output: {e}"),
+            stdout: String::new(),
+        }),
+        Command::Play {
+            file,
+            human,
+            iterations,
+            movetime,
+            threads,
+            seed,
+            dice_seed,
+            table_dice,
+        } => {
+            let o = crate::frontend::play::PlayOptions {
+                humans: crate::frontend::play::parse_humans(human).map_err(CliError::input)?,
+                iterations: *iterations,
+                movetime: match (iterations, movetime) {
+                    (None, None) => Some(1000),
+                    (_, m) => *m,
+                },
+                threads: *threads,
+                seed: *seed,
+                dice_seed: *dice_seed,
+                table_dice: *table_dice,
+            };
+            crate::frontend::play::play(
+                file,
+                &o,
+                std::io::BufReader::new(std::io::stdin()),
+                std::io::stdout(),
+            )
+            .map(|_| String::new())
+            .map_err(CliError::input)
+        }
+        Command::Compliance { cmd } => {
+            crate::frontend::compliance::compliance(cmd).map_err(|report| CliError {
+                code: 1,
+                message: "the engine does not comply with the protocol".into(),
+                stdout: report,
+            })
+        }
+        Command::Bench { dir, iterations } => bench(dir, *iterations),
+        Command::Suite {
+            dir,
+            iterations,
+            threads,
+            seed,
+        } => {
+            let o = crate::frontend::analyze::Options {
+                iterations: Some(*iterations),
+                threads: *threads,
+                seed: *seed,
+                ..Default::default()
+            };
+            crate::tools::suite::run_suite(dir, &o)
+                .map(|r| r.to_text())
+                .map_err(CliError::input)
+        }
+        Command::Tune {
+            games,
+            seed,
+            positions,
+        } => {
+            let states = load_many(positions)?;
+            Ok(crate::tools::tune::tune(&states, *games, *seed))
+        }
+        Command::Tournament { args } => tournament(args),
+        Command::Replay {
+            record,
+            game,
+            at,
+            write,
+            show,
+        } => crate::tools::tournament::replay::replay(
+            &crate::tools::tournament::replay::ReplayOptions {
+                record: record.clone(),
+                game: *game,
+                at: *at,
+                write: write.clone(),
+                show: *show,
+            },
+        )
+        .map_err(CliError::input),
+        Command::Match {
+            a,
+            b,
+            movetime,
+            pairs,
+            seed,
+            positions,
+        } => {
+            let sa = crate::agents::arena::AgentSpec::parse(a, Some(*movetime))
+                .map_err(CliError::input)?;
+            let sb = crate::agents::arena::AgentSpec::parse(b, Some(*movetime))
+                .map_err(CliError::input)?;
+            let states = load_many(positions)?;
+            let r = crate::agents::arena::run_match(&states, &sa, &sb, *pairs, *seed);
+            Ok(format!(
+                "{} vs {}: {} games on {} positions: +{} ={} -{}  score {:.3} ± {:.3} (95 %, over pairs; ± {:.3} over games)\n",
+                sa.label(),
+                sb.label(),
+                r.games(),
+                states.len(),
+                r.wins,
+                r.draws,
+                r.losses,
+                r.score(),
+                r.pair_ci95(),
+                r.ci95()
+            ))
+        }
+    }
+}
+
+/// `wartime tournament FLAGS...`: parses the cutechess-style flags and runs the tournament,
+/// printing to standard output as games end (the progress bar goes to standard error).
+///
+/// # Errors
+/// Bad flags or inputs (exit 2), a tournament stopped by a crashed engine (exit 1).
+pub fn tournament(args: &[String]) -> Result<String, CliError> {
+    use crate::tools::tournament::options::{parse, Parsed, USAGE};
+    match parse(args).map_err(CliError::input)? {
+        Parsed::Help => Ok(USAGE.to_string()),
+        Parsed::Run(cfg) => {
+            let mut out = std::io::stdout();
+            crate::tools::tournament::run(&cfg, &mut out)
+                .map(|_| String::new())
+                .map_err(|e| CliError {
+                    code: e.code,
+                    message: e.message,
+                    stdout: String::new(),
+                })
+        }
+    }
+}

@@ -1,0 +1,535 @@
+//! `wartime play FILE`: a human plays the bot in the terminal. The board is redrawn after each
+//! action; the human types actions in notation (or the number of a listed legal action),
+//! optionally followed by the dice rolled at the table (`a1 shoot b1 dice 3 7`); the bot
+//! answers through the line protocol itself ([`run_protocol`] on in-process pipes), exactly as a
+//! GUI would drive it.
+
+use super::protocol::{parse_planned, run_protocol};
+use engine::Side;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::sync::mpsc::{self, Receiver, Sender};
+
+/// How to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayOptions {
+    /// Which sides the human plays: `[A, B]` (both false: watch the bot play itself).
+    pub humans: [bool; 2],
+    /// Iterations per bot decision.
+    pub iterations: Option<u64>,
+    /// Milliseconds per bot decision.
+    pub movetime: Option<u64>,
+    /// Search threads.
+    pub threads: usize,
+    /// Search seed.
+    pub seed: u64,
+    /// Seed of the dice the engine rolls (`None`: from the clock, printed for replays).
+    pub dice_seed: Option<u64>,
+    /// The human rolls every die at the table, also for the bot's actions.
+    pub table_dice: bool,
+}
+
+impl Default for PlayOptions {
+    fn default() -> Self {
+        PlayOptions {
+            humans: [true, false],
+            iterations: None,
+            movetime: Some(1000),
+            threads: 1,
+            seed: 1,
+            dice_seed: None,
+            table_dice: false,
+        }
+    }
+}
+
+/// Reads `A`, `B`, `both` or `none` (case-insensitive) into [`PlayOptions::humans`].
+///
+/// # Errors
+/// Anything else.
+pub fn parse_humans(s: &str) -> Result<[bool; 2], String> {
+    match s.to_ascii_lowercase().as_str() {
+        "a" => Ok([true, false]),
+        "b" => Ok([false, true]),
+        "both" | "ab" => Ok([true, true]),
+        "none" => Ok([false, false]),
+        _ => Err(format!("--human {s}: expected A, B, both or none")),
+    }
+}
+
+struct ChanReader {
+    rx: Receiver<Vec<u8>>,
+    buf: Vec<u8>,
+    pos: usize,
+}
+
+impl Read for ChanReader {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        if self.pos >= self.buf.len() {
+            match self.rx.recv() {
+                Ok(b) => {
+                    self.buf = b;
+                    self.pos = 0;
+                }
+                Err(_) => return Ok(0),
+            }
+        }
+        let n = out.len().min(self.buf.len() - self.pos);
+        out[..n].copy_from_slice(&self.buf[self.pos..self.pos + n]);
+        self.pos += n;
+        Ok(n)
+    }
+}
+
+struct ChanWriter {
+    tx: Sender<String>,
+    partial: Vec<u8>,
+}
+
+impl Write for ChanWriter {
+    fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        for &b in data {
+            if b == b'\n' {
+                let line = String::from_utf8_lossy(&self.partial).into_owned();
+                self.partial.clear();
+                self.tx
+                    .send(line)
+                    .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "player gone"))?;
+            } else {
+                self.partial.push(b);
+            }
+        }
+        Ok(data.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The bot: the protocol running on a thread, driven by lines.
+struct Bot {
+    tx: Option<Sender<Vec<u8>>>,
+    rx: Receiver<String>,
+    handle: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Bot {
+    fn start() -> Bot {
+        let (in_tx, in_rx) = mpsc::channel::<Vec<u8>>();
+        let (out_tx, out_rx) = mpsc::channel::<String>();
+        let handle = std::thread::spawn(move || {
+            let r = BufReader::new(ChanReader {
+                rx: in_rx,
+                buf: Vec::new(),
+                pos: 0,
+            });
+            let w = ChanWriter {
+                tx: out_tx,
+                partial: Vec::new(),
+            };
+            let _ = run_protocol(r, w);
+        });
+        Bot {
+            tx: Some(in_tx),
+            rx: out_rx,
+            handle: Some(handle),
+        }
+    }
+
+    fn send(&self, line: &str) -> Result<(), String> {
+        let mut b = line.as_bytes().to_vec();
+        b.push(b'\n');
+        self.tx
+            .as_ref()
+            .ok_or("the engine is gone")?
+            .send(b)
+            .map_err(|_| "the engine is gone".to_string())
+    }
+
+    /// Lines up to the first satisfying `stop` (included).
+    fn until(&self, stop: impl Fn(&str) -> bool) -> Result<Vec<String>, String> {
+        let mut v = Vec::new();
+        loop {
+            let l = self
+                .rx
+                .recv()
+                .map_err(|_| "the engine stopped".to_string())?;
+            let done = stop(&l);
+            v.push(l);
+            if done {
+                return Ok(v);
+            }
+        }
+    }
+
+    /// Sends a command answered by a `decision` line (or an error).
+    fn decision(&self, line: &str) -> Result<Result<Vec<String>, String>, String> {
+        self.send(line)?;
+        let v = self.until(|l| l.starts_with("decision ") || l.starts_with("error"))?;
+        let last = v.last().cloned().unwrap_or_default();
+        if last.starts_with("error") {
+            Ok(Err(last))
+        } else {
+            Ok(Ok(v))
+        }
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        self.tx.take();
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+/// The fields of a `decision` line.
+#[derive(Clone, Debug, Default)]
+struct Decision {
+    kind: String,
+    side: Option<Side>,
+    text: String,
+    line: String,
+}
+
+fn parse_decision(line: &str) -> Decision {
+    let (head, text) = line.split_once(" text ").unwrap_or((line, ""));
+    let w: Vec<&str> = head.split_whitespace().collect();
+    let get = |k: &str| {
+        w.iter()
+            .position(|t| *t == k)
+            .and_then(|i| w.get(i + 1))
+            .map(|s| s.to_string())
+    };
+    Decision {
+        kind: get("kind").unwrap_or_default(),
+        side: get("side").and_then(|s| s.chars().next().and_then(Side::from_letter)),
+        text: text.to_string(),
+        line: line.to_string(),
+    }
+}
+
+struct Ui<R: BufRead, W: Write> {
+    input: R,
+    out: W,
+}
+
+impl<R: BufRead, W: Write> Ui<R, W> {
+    fn say(&mut self, s: impl AsRef<str>) -> Result<(), String> {
+        writeln!(self.out, "{}", s.as_ref())
+            .and_then(|_| self.out.flush())
+            .map_err(|e| e.to_string())
+    }
+    fn ask(&mut self, prompt: &str) -> Result<Option<String>, String> {
+        write!(self.out, "{prompt}")
+            .and_then(|_| self.out.flush())
+            .map_err(|e| e.to_string())?;
+        let mut s = String::new();
+        match self.input.read_line(&mut s) {
+            Ok(0) => Ok(None),
+            Ok(_) => Ok(Some(s.trim().to_string())),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
+/// Prints the answer to an applied action for people: who did what, then the events.
+fn tell_applied<R: BufRead, W: Write>(
+    ui: &mut Ui<R, W>,
+    who: &str,
+    v: &[String],
+) -> Result<(), String> {
+    for l in v {
+        if let Some(a) = l.strip_prefix("applied ") {
+            ui.say(format!("{who} {a}"))?;
+        } else if let Some(e) = l.strip_prefix("event ") {
+            ui.say(format!("    {e}"))?;
+        } else if let Some(d) = l.strip_prefix("dice ") {
+            if !d.ends_with(" used") {
+                ui.say(format!("    (dice {d})"))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn show<R: BufRead, W: Write>(ui: &mut Ui<R, W>, bot: &Bot) -> Result<Decision, String> {
+    bot.send("show")?;
+    let v = bot.until(|l| l.starts_with("decision ") || l.starts_with("error"))?;
+    ui.say("")?;
+    for l in &v {
+        if let Some(s) = l.strip_prefix("show ") {
+            ui.say(s)?;
+        } else if l == "show" {
+            ui.say("")?;
+        }
+    }
+    Ok(parse_decision(v.last().map(String::as_str).unwrap_or("")))
+}
+
+fn legal(bot: &Bot) -> Result<Vec<String>, String> {
+    bot.send("legal")?;
+    let h = bot.until(|l| l.starts_with("legal ") || l.starts_with("error"))?;
+    let n: usize = h
+        .last()
+        .and_then(|l| l.strip_prefix("legal count "))
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    let mut v = Vec::new();
+    for _ in 0..n {
+        let l = bot.until(|_| true)?;
+        v.extend(
+            l.into_iter()
+                .filter_map(|s| s.strip_prefix("action ").map(str::to_string)),
+        );
+    }
+    Ok(v)
+}
+
+const HELP: &str = "type an action in notation (a1 move 3,4) or the number of a legal action,\n\
+    optionally followed by the dice you rolled: a1 shoot b1 w1 dice 3 7\n\
+    commands: help (the legal actions), hint (ask the bot), undo, show, record, quit";
+
+/// Plays `file` in the terminal (`input` / `output`).
+///
+/// # Errors
+/// The position does not load, or the terminal cannot be written.
+pub fn play<R: BufRead, W: Write>(
+    file: &Path,
+    o: &PlayOptions,
+    input: R,
+    output: W,
+) -> Result<(), String> {
+    let mut ui = Ui { input, out: output };
+    let bot = Bot::start();
+    let dice_seed = o.dice_seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+            .unwrap_or(0)
+    });
+    let mut setup = vec![
+        format!("setoption name DiceSeed value {dice_seed}"),
+        format!("setoption name Threads value {}", o.threads.max(1)),
+        format!("setoption name Seed value {}", o.seed),
+        format!(
+            "setoption name Iterations value {}",
+            o.iterations.unwrap_or(0)
+        ),
+        format!("setoption name MoveTime value {}", o.movetime.unwrap_or(0)),
+        "setoption name InfoInterval value 1000".to_string(),
+    ];
+    if o.table_dice {
+        setup.push("setoption name StrictDice value true".into());
+    }
+    for l in &setup {
+        bot.send(l)?;
+    }
+    bot.send("isready")?;
+    let v = bot.until(|l| l == "readyok")?;
+    if let Some(e) = v.iter().find(|l| l.starts_with("error")) {
+        return Err(e.clone());
+    }
+    if let Err(e) = bot.decision(&format!("position file {}", file.display()))? {
+        return Err(e.trim_start_matches("error position: ").to_string());
+    }
+    let who = |s: Side| {
+        if o.humans[s.index()] {
+            format!("{s} (you)")
+        } else {
+            format!("{s} (bot)")
+        }
+    };
+    ui.say(format!(
+        "wartime play: you are {}; dice seed {dice_seed}{}. Type help for help.",
+        match o.humans {
+            [true, false] => "side A",
+            [false, true] => "side B",
+            [true, true] => "both sides",
+            [false, false] => "watching (the bot plays both sides)",
+        },
+        if o.table_dice {
+            "; you roll every die at the table"
+        } else {
+            ""
+        }
+    ))?;
+    let mut last_legal: Vec<String> = Vec::new();
+    let mut redraw = true;
+    let mut d = parse_decision("");
+    loop {
+        if redraw {
+            d = show(&mut ui, &bot)?;
+            redraw = false;
+        }
+        if d.kind == "none" || d.side.is_none() {
+            let head = d.line.split(" text ").next().unwrap_or("");
+            let w: Vec<&str> = head.split_whitespace().collect();
+            let get = |k: &str| {
+                w.iter()
+                    .position(|t| *t == k)
+                    .and_then(|i| w.get(i + 1))
+                    .copied()
+                    .unwrap_or("?")
+            };
+            let result = match get("winner") {
+                "draw" => "a draw".to_string(),
+                s => format!("side {s} wins"),
+            };
+            ui.say(format!(
+                "game over: {result} (score A {}, B {})",
+                get("score_a"),
+                get("score_b")
+            ))?;
+            return Ok(());
+        }
+        let side = d.side.unwrap_or(Side::A);
+        let (text, dice) = if o.humans[side.index()] {
+            let Some(line) = ui.ask(&format!("{} — {} > ", who(side), d.text))? else {
+                return Ok(());
+            };
+            let lc = line.to_ascii_lowercase();
+            match lc.as_str() {
+                "" => continue,
+                "quit" | "exit" | "q" => return Ok(()),
+                "help" | "?" | "legal" => {
+                    last_legal = legal(&bot)?;
+                    ui.say(HELP)?;
+                    ui.say(format!("legal actions ({}):", last_legal.len()))?;
+                    for (k, a) in last_legal.iter().enumerate() {
+                        ui.say(format!("  {:>3}. {a}", k + 1))?;
+                    }
+                    continue;
+                }
+                "show" => {
+                    redraw = true;
+                    continue;
+                }
+                "record" => {
+                    bot.send("record")?;
+                    let v = bot.until(|l| l.starts_with("record") || l.starts_with("error"))?;
+                    ui.say(v.last().cloned().unwrap_or_default())?;
+                    continue;
+                }
+                "hint" => {
+                    bot.send("go")?;
+                    let v = bot.until(|l| l.starts_with("bestaction"))?;
+                    let value = v
+                        .iter()
+                        .rev()
+                        .find(|l| l.starts_with("info") && l.contains(" multipv 1 "))
+                        .and_then(|l| {
+                            let w: Vec<&str> = l.split_whitespace().collect();
+                            w.iter()
+                                .position(|t| *t == "value")
+                                .and_then(|i| w.get(i + 1))
+                                .and_then(|x| x.parse::<f32>().ok())
+                        });
+                    let best = v
+                        .last()
+                        .map(|l| l.trim_start_matches("bestaction ").to_string());
+                    ui.say(format!(
+                        "the bot suggests: {}{}",
+                        best.unwrap_or_default(),
+                        value
+                            .map(|p| format!(" (win {:.0}%)", p * 100.0))
+                            .unwrap_or_default()
+                    ))?;
+                    continue;
+                }
+                "undo" => {
+                    // Back to the previous decision of a human side.
+                    let mut any = false;
+                    loop {
+                        match bot.decision("undo")? {
+                            Ok(v) => {
+                                any = true;
+                                let nd = parse_decision(v.last().map(String::as_str).unwrap_or(""));
+                                if nd.side.is_some_and(|s| o.humans[s.index()]) {
+                                    break;
+                                }
+                            }
+                            Err(e) => {
+                                if !any {
+                                    ui.say(e)?;
+                                }
+                                break;
+                            }
+                        }
+                    }
+                    redraw = true;
+                    continue;
+                }
+                _ => {}
+            }
+            let p = match parse_planned(&line) {
+                Ok(p) => p,
+                Err(e) => {
+                    ui.say(format!("{e} (type help for the legal actions)"))?;
+                    continue;
+                }
+            };
+            let text = match p.text.parse::<usize>() {
+                Ok(n) if n >= 1 && n <= last_legal.len() => last_legal[n - 1].clone(),
+                Ok(_) => {
+                    ui.say("no such number: type help for the numbered legal actions")?;
+                    continue;
+                }
+                Err(_) => p.text,
+            };
+            (text, p.dice.unwrap_or_default())
+        } else {
+            bot.send("go")?;
+            let v = bot.until(|l| l.starts_with("bestaction"))?;
+            let a = v
+                .last()
+                .map(|l| l.trim_start_matches("bestaction ").to_string())
+                .unwrap_or_default();
+            if a == "none" {
+                ui.say("the bot has no legal action")?;
+                return Ok(());
+            }
+            (a, Vec::new())
+        };
+        // Apply, asking for more dice at the table when the engine needs them.
+        let mut dice = dice;
+        loop {
+            let cmd = if dice.is_empty() {
+                format!("apply {text}")
+            } else {
+                let d: Vec<String> = dice.iter().map(|x| x.to_string()).collect();
+                format!("apply {text} dice {}", d.join(" "))
+            };
+            match bot.decision(&cmd)? {
+                Ok(v) => {
+                    tell_applied(&mut ui, &format!("{side} plays"), &v)?;
+                    last_legal.clear();
+                    redraw = true;
+                    break;
+                }
+                Err(e) if o.table_dice && e.contains("StrictDice") => {
+                    let Some(r) = ui.ask(&format!(
+                        "roll a d10 for \"{text}\" (dice so far: {dice:?}) > "
+                    ))?
+                    else {
+                        return Ok(());
+                    };
+                    match r.trim().parse::<u8>() {
+                        Ok(x) if (1..=10).contains(&x) => dice.push(x),
+                        _ => ui.say("a d10 result is a number from 1 to 10")?,
+                    }
+                }
+                Err(e) => {
+                    ui.say(format!(
+                        "{} (type help for the legal actions)",
+                        e.trim_start_matches("error apply: ")
+                    ))?;
+                    break;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! Chance nodes (rulebook, CHEQUEOS: the dice of a check decide what an action did; the tree
+//! splits by it): the outcome class of an action, the chance child of an action node for the
+//! outcome sampled, and the subtree a carried-over search starts from after the outcome the
+//! table rolled.
+
+use super::node::{Node, CLASS_KEYS, NO_CLASS};
+use super::risk::Risk;
+use super::tree::Tree;
+use engine::basics::action::Action;
+use engine::{Side, State};
+
+/// Chance nodes: the wounds and incapacitations of both sides before an action, to classify
+/// what its dice did.
+///
+/// An open-loop node averages over every outcome of its action; that is right for choosing the
+/// action but blurs the continuation when the best next step depends on the outcome (shoot
+/// again after a miss, take cover after the kill). Near the root ([`CHANCE_DEPTH`]) the
+/// children of an action node are therefore split by outcome class — for each side, whether
+/// one of its characters was wounded and whether one was put out of the fight (a hit, a miss,
+/// a kill, a reaction that hit back) — and the search goes on below the class the sampled dice
+/// produced. Deeper, plain open-loop nodes keep the tree small.
+///
+/// [`CHANCE_DEPTH`]: super::params::CHANCE_DEPTH
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    wounds: [u16; 2],
+    down: [u8; 2],
+}
+
+impl Outcome {
+    /// The tally of a position.
+    pub fn of(st: &State) -> Outcome {
+        let mut o = Outcome {
+            wounds: [0; 2],
+            down: [0; 2],
+        };
+        for i in st.indices() {
+            let s = st.side_of(i).index();
+            o.wounds[s] += st.ch(i).wounds as u16;
+            if !st.able(i) {
+                o.down[s] += 1;
+            }
+        }
+        o
+    }
+
+    /// The class of what happened between `self` (before) and `after`: bit 0/1 side A
+    /// wounded/downed, bit 2/3 the same for side B.
+    pub fn class(&self, after: &State) -> u8 {
+        let a = Outcome::of(after);
+        let mut k = 0u8;
+        for s in 0..2 {
+            if a.wounds[s] > self.wounds[s] {
+                k |= 1 << (2 * s);
+            }
+            if a.down[s] > self.down[s] {
+                k |= 2 << (2 * s);
+            }
+        }
+        k
+    }
+}
+
+impl Tree {
+    /// The chance node below action node `parent` for the outcome that led to the position of
+    /// fingerprint `after` (of class `k`), created if there is room: the node of that exact
+    /// outcome while the action has fewer than `exact` of them, otherwise (or without `after`)
+    /// the node of its class.
+    ///
+    /// Most actions have a handful of outcomes (a miss, a wound, two, a kill; a reaction or
+    /// none): below an exact node the state is the same in every sample, so the search is
+    /// closed-loop there — its statistics are not blurred across outcomes, and the move
+    /// generator is skipped ([`State::fingerprint`]). Actions with many outcomes fall back to
+    /// classes once `exact` nodes exist.
+    pub(super) fn chance_child(
+        &mut self,
+        parent: usize,
+        after: Option<u64>,
+        k: u8,
+        exact: usize,
+        node_cap: usize,
+    ) -> Option<usize> {
+        let kids = &self.nodes[parent].children;
+        let exact_key = after.and_then(|after| {
+            let exact_kids = kids
+                .iter()
+                .filter(|&&c| self.nodes[c as usize].ckey > CLASS_KEYS)
+                .count();
+            (exact_kids < exact).then_some(after)
+        });
+        if let Some(&c) =
+            after.and_then(|a| kids.iter().find(|&&c| self.nodes[c as usize].ckey == a))
+        {
+            return Some(c as usize);
+        }
+        let key = if let Some(after) = exact_key {
+            after
+        } else {
+            if let Some(&c) = kids
+                .iter()
+                .find(|&&c| self.nodes[c as usize].ckey == k as u64)
+            {
+                return Some(c as usize);
+            }
+            k as u64
+        };
+        if self.nodes.len() >= node_cap {
+            return None;
+        }
+        let id = self.nodes.len();
+        let mut n = Node::new(None, self.nodes[parent].side);
+        n.class = k;
+        n.ckey = key;
+        self.nodes.push(n);
+        self.nodes[parent].children.push(id as u32);
+        Some(id)
+    }
+
+    /// The subtree below the root child reached by `action`, as a tree of its own (statistics
+    /// kept), if that child exists and `side` chose it. Used to carry the search over to the
+    /// next decision of the same activation: the child's node averaged every dice outcome of
+    /// `action`, so its subtree is an open-loop tree for whatever outcome the table rolled
+    /// (the availability counts deal with its actions that are illegal after that outcome).
+    ///
+    /// `class` is the outcome class of what happened since (see [`Outcome`]): when the child's
+    /// children are chance nodes, the subtree starts at the one of that class.
+    ///
+    /// `now` is the position the search goes on from: where the child has a chance node of
+    /// that exact outcome (its fingerprint) the subtree starts there; otherwise at the node of
+    /// its class, or the most visited exact outcome of that class (an open-loop tree for the
+    /// position, like any other).
+    pub fn subtree(&self, action: &Action, class: u8, now: &State, side: Side) -> Option<Tree> {
+        let &c = self.nodes[0]
+            .children
+            .iter()
+            .find(|&&c| self.nodes[c as usize].action.as_ref() == Some(action))?;
+        let kids = &self.nodes[c as usize].children;
+        let c = if kids
+            .iter()
+            .any(|&k| self.nodes[k as usize].class != NO_CLASS)
+        {
+            let fp = now.fingerprint().max(CLASS_KEYS + 1);
+            let node = |k: &u32| &self.nodes[*k as usize];
+            *kids
+                .iter()
+                .find(|k| node(k).ckey == fp)
+                .or_else(|| kids.iter().find(|k| node(k).ckey == class as u64))
+                .or_else(|| {
+                    kids.iter()
+                        .filter(|k| node(k).class == class)
+                        .max_by_key(|k| (node(k).visits, std::cmp::Reverse(**k)))
+                })?
+        } else {
+            c
+        };
+        let mut nodes = Vec::new();
+        // Depth-first copy with index remapping; `stack` holds (old index, new parent).
+        let mut stack = vec![(c as usize, u32::MAX)];
+        while let Some((old, parent)) = stack.pop() {
+            let id = nodes.len() as u32;
+            let mut n = self.nodes[old].clone();
+            let kids = std::mem::take(&mut n.children);
+            nodes.push(n);
+            if parent != u32::MAX {
+                nodes[parent as usize].children.push(id);
+            }
+            for &k in kids.iter().rev() {
+                stack.push((k as usize, id));
+            }
+        }
+        // Children are pushed back in their original order because the stack is popped in
+        // reverse: the copy expands and breaks ties exactly as the original would.
+        let root = &mut nodes[0];
+        root.action = None;
+        root.class = NO_CLASS;
+        root.side = side;
+        root.risk = Risk::default();
+        Some(Tree {
+            nodes,
+            root_side: side,
+            force: None,
+            crn: None,
+        })
+    }
+}

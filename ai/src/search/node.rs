@@ -1,0 +1,111 @@
+//! A node of the search tree (the open-loop tree of `mod.rs`): its statistics, candidates and
+//! children, the constants that bound them, and the signature of a legal list that lets a
+//! descent skip the move generator.
+
+use super::risk::Risk;
+use engine::basics::action::Action;
+use engine::basics::dice::FxHasher;
+use engine::Side;
+
+/// A node's children: most nodes below the root have a handful (widening k 0.5 admits a fifth
+/// child after 64 visits), kept inline so that a descent reads them without a pointer chase.
+pub(super) type Children = smallvec::SmallVec<[u32; 4]>;
+
+/// A tree node. `repr(C)` with the fields every descent reads first (the selection reads the
+/// visits, value, availability and candidate index of every child): one cache line per child.
+#[derive(Clone, Debug)]
+#[repr(C)]
+pub(super) struct Node {
+    pub(super) visits: u32,
+    pub(super) avail: u32,
+    pub(super) value: f64,
+    /// Index of this node's action among its parent's candidates.
+    pub(super) cand: u32,
+    /// Side that chose `action` (the value is kept from its point of view).
+    pub(super) side: Side,
+    /// A chance node: the outcome class (see [`Outcome`]) this node stands for, below the
+    /// action node whose outcome it is; `NO_CLASS` for decision nodes.
+    ///
+    /// [`Outcome`]: crate::search::Outcome
+    pub(super) class: u8,
+    /// Whether `candidates` hold the whole first legal list ([`TOP_CANDIDATES`]: below the
+    /// root only the best by prior are kept until the widening asks for more).
+    pub(super) complete: bool,
+    pub(super) action: Option<Action>,
+    /// Fingerprint ([`State::fingerprint`]) of the state the candidates were first made in: a
+    /// sample that reaches this node in that same state (no dice changed anything on the way,
+    /// or they fell the same) has the same legal actions, so the move generator is skipped.
+    ///
+    /// [`State::fingerprint`]: engine::State::fingerprint
+    pub(super) fp: u64,
+    pub(super) children: Children,
+    /// Signature of the legal list the candidates were first made from, and how many of the
+    /// candidates came from it: when a later sample has the same list (the usual case) every
+    /// one of those is legal without looking.
+    pub(super) sig: u64,
+    pub(super) first_len: u32,
+    /// Candidate actions sorted by prior, best first; filled on the first visit.
+    pub(super) candidates: Vec<Action>,
+    /// Whether each candidate is already a child.
+    pub(super) is_child: Vec<bool>,
+    /// A chance node's key: the fingerprint of the outcome's state for an exact outcome, or
+    /// the class (≤ [`CLASS_KEYS`]) for a node that gathers a class.
+    pub(super) ckey: u64,
+    pub(super) risk: Risk,
+}
+
+/// Candidates a new node below the root keeps, best by prior. Progressive widening below the
+/// root (k 0.5, α 0.5) admits a 13th child only after 576 visits, which few nodes reach, so
+/// the whole sorted legal list (hundreds of destinations) was mostly sorted and stored for
+/// nothing; a node whose widening wants more takes the rest of its list then
+/// ([`Tree::complete_candidates`]).
+///
+/// [`Tree::complete_candidates`]: crate::search::Tree::complete_candidates
+pub(super) const TOP_CANDIDATES: usize = 12;
+
+/// Movement destinations a node deeper than the root's children scores for its candidates.
+pub(super) const PRIOR_MOVES: usize = 48;
+
+/// Keys up to this are outcome classes ([`Node::ckey`]); fingerprints are moved above it.
+pub(super) const CLASS_KEYS: u64 = 0xFF;
+
+/// `Node::class` of a decision node.
+pub(super) const NO_CLASS: u8 = u8::MAX;
+
+impl Node {
+    pub(super) fn new(action: Option<Action>, side: Side) -> Node {
+        Node {
+            action,
+            side,
+            children: Children::new(),
+            visits: 0,
+            avail: 0,
+            value: 0.0,
+            candidates: Vec::new(),
+            is_child: Vec::new(),
+            cand: 0,
+            sig: 0,
+            first_len: 0,
+            complete: false,
+            fp: 0,
+            risk: Risk::default(),
+            class: NO_CLASS,
+            ckey: u64::MAX,
+        }
+    }
+}
+
+/// A set of actions hashed with [`FxHasher`] (membership tests of a descent: cheaper than a
+/// general-purpose hasher on the one-byte writes of `Action`'s derived `Hash`).
+pub(super) type ActionSet =
+    std::collections::HashSet<Action, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// A signature of a legal list (order included). Computed on every node of every descent, so
+/// it uses a multiply-rotate hasher (FxHash's) over the derived `Hash` of the actions: a
+/// fraction of the cost of a general-purpose hasher on these one-byte writes, and still 64 bits.
+pub(super) fn signature(legal: &[Action]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = FxHasher(legal.len() as u64);
+    legal.hash(&mut h);
+    h.finish()
+}

@@ -1,0 +1,135 @@
+//! The knobs of a search (STRENGTH.md, "Results": the defaults measured): how long it runs
+//! ([`Limits`]), its parameters ([`Params`], with the defaults the measurements chose) and how it
+//! uses several threads ([`Parallel`]).
+
+use eval::Weights;
+use std::time::Duration;
+
+/// How long to search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// Total iterations (over all threads).
+    pub iterations: Option<u64>,
+    /// Wall-clock time.
+    pub movetime: Option<Duration>,
+    /// Most nodes per tree (memory cap); beyond it iterations go on without expanding.
+    pub nodes: Option<usize>,
+}
+
+/// Search parameters.
+#[derive(Clone, Debug)]
+pub struct Params {
+    /// UCT exploration constant.
+    pub c: f32,
+    /// Progressive widening: k.
+    pub pw_k: f32,
+    /// Progressive widening: α.
+    pub pw_alpha: f32,
+    /// Progressive widening k at the root (the decision actually taken: wider than below it,
+    /// so that the search sees most of the legal actions before it narrows).
+    pub root_pw_k: f32,
+    /// Rollout length in decisions before the evaluation.
+    pub rollout_depth: u32,
+    /// Count the rollout from the root rather than from the leaf: every iteration is evaluated
+    /// `rollout_depth + 1` decisions after the root (or at its leaf, if the tree is deeper), so
+    /// that deep and shallow iterations meet the same horizon (and the same dice noise).
+    pub horizon: bool,
+    /// Depth (decisions from the root) up to which action nodes split into chance nodes by
+    /// outcome class (0: a plain open-loop tree).
+    pub chance_depth: usize,
+    /// Threads (root-parallel ensembles).
+    pub threads: usize,
+    /// Seed.
+    pub seed: u64,
+    /// Evaluation weights.
+    pub weights: Weights,
+    /// How threads share the work.
+    pub parallel: Parallel,
+    /// Root policy: 0 for UCT; otherwise sequential halving over the best root candidates by
+    /// prior, with at least this many samples per candidate in its first round (see
+    /// `root::Halving`).
+    pub halving: u32,
+    /// Final choice: 0 plays the most visited root action; k > 0 plays the one with the best
+    /// lower bound `value − k/√visits` (see `root::final_choice`).
+    pub lcb: f32,
+    /// Final choice by values backed up from the best continuations with at least this many
+    /// visits ([`Candidate::backed`]; 0: off).
+    ///
+    /// [`Candidate::backed`]: crate::search::Candidate::backed
+    pub maxback: u32,
+    /// A node grows children on its `expand_after`-th arrival (1 or 2: the classic growth of
+    /// one node per iteration, a new decision node being a leaf on its first arrival; larger:
+    /// rollouts from the node until then).
+    pub expand_after: u32,
+    /// Exact-outcome chance nodes per action node before outcomes are gathered by class (0:
+    /// classes only; see [`Tree::chance_child`]).
+    ///
+    /// [`Tree::chance_child`]: crate::search::Tree::chance_child
+    pub exact: usize,
+    /// Common random numbers at the root: the k-th sample of every root action uses the same
+    /// dice (root-parallel trees only).
+    pub crn: bool,
+    /// Flat screening: the share of the budget (percent) spent first on flat Monte Carlo
+    /// samples of every legal root action in turn (the action, then the rollout), before the
+    /// tree grows under the best of them (see [`Tree::screen`]; 0: off).
+    ///
+    /// [`Tree::screen`]: crate::search::Tree::screen
+    pub screen: u32,
+    /// With sequential halving: rounds with more than this many arms take flat samples (the
+    /// action and the rollout, no tree below it); 0: every round descends the tree.
+    pub flat_above: u32,
+    /// A new node's candidates are made by the first step of the rollout from it, which
+    /// generates and scores the same legal list anyway (see `rollout::Prepared`); off, the node
+    /// makes them on its next visit, generating and scoring the list a second time. Off by
+    /// default: it saves 1.5 % of an iteration's instructions and solved fewer tactics at 1,000
+    /// iterations (47 against 57 of 72 over seeds 1–3; STRENGTH.md).
+    pub prefill: bool,
+}
+
+/// How a search uses several threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parallel {
+    /// Root-parallel ensembles: one tree per thread, root statistics summed.
+    Root,
+    /// Tree-parallel with virtual loss, in deterministic batches: one descent per thread is
+    /// selected in turn (each adding a virtual loss), the rollouts run in parallel, then the
+    /// values are backed up in order.
+    Tree,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            // Fourth session: c 0.3 and k 0.5 below the root (from 0.6 and 2) solve 66 of the
+            // tactics' 72 seed-runs at 3,000 iterations instead of 50 — the tree follows the
+            // few best continuations deep enough to value a preparatory action (crouch, reload,
+            // a silent approach) by what it prepares — at no measurable cost in matches
+            // (STRENGTH.md).
+            c: 0.3,
+            pw_k: 0.5,
+            pw_alpha: 0.5,
+            root_pw_k: 2.0,
+            rollout_depth: 2,
+            chance_depth: CHANCE_DEPTH,
+            horizon: false,
+            threads: 1,
+            seed: 1,
+            weights: Weights::default(),
+            parallel: Parallel::Root,
+            halving: 0,
+            lcb: 0.0,
+            maxback: 0,
+            expand_after: 1,
+            exact: 0,
+            crn: false,
+            screen: 0,
+            flat_above: 0,
+            prefill: false,
+        }
+    }
+}
+
+/// Default depth (decisions from the root) up to which action nodes split by outcome class: deep
+/// enough for an attack declared at the root to resolve after the enemy's early window
+/// (attack, react or pass, reaction) and for the decision after it.
+pub const CHANCE_DEPTH: usize = 4;

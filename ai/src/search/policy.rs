@@ -1,0 +1,426 @@
+//! A cheap heuristic prior over actions: orders candidates for progressive widening and drives
+//! the rollout policy. It never applies an action; it reads the position.
+//!
+//! Everything the prior needs about the deciding character (where its enemies and allies stand,
+//! its best range) is gathered once per decision in a [`Ctx`], so scoring the hundreds of
+//! movement destinations of an activation costs a few comparisons each.
+
+use engine::basics::action::{ActKind, Action, CharIdx};
+use engine::basics::dice::DiceSource;
+use engine::psychology::PSYCHE_RADIUS;
+use engine::{Facing, Pos, State};
+use smallvec::SmallVec;
+use std::cell::Cell;
+
+/// What the prior knows about the character deciding.
+pub struct Ctx {
+    who: Option<CharIdx>,
+    enemies: SmallVec<[Pos; 16]>,
+    allies: SmallVec<[Pos; 16]>,
+    vol: u8,
+    range: u8,
+    from: Pos,
+    near_before: u8,
+    /// [`Ctx::move_score`] by destination (direct-mapped; a key of 0 is empty): one square is
+    /// the destination of several movement kinds (Mover, Correr, Esprintar, sigilo), and its
+    /// score does not depend on the kind.
+    memo_key: [Cell<u32>; MEMO],
+    memo_val: [Cell<f32>; MEMO],
+}
+
+/// Entries of [`Ctx`]'s destination memo (a power of two).
+const MEMO: usize = 128;
+
+impl Ctx {
+    /// The context of a decision: the character of the first action that names one.
+    pub fn new(st: &State, legal: &[Action]) -> Ctx {
+        let who = legal.iter().find_map(|a| match *a {
+            Action::Act { who, .. } | Action::End { who, .. } | Action::Reaction { who, .. } => {
+                Some(who)
+            }
+            _ => None,
+        });
+        let mut c = Ctx {
+            who,
+            enemies: SmallVec::new(),
+            allies: SmallVec::new(),
+            vol: 1,
+            range: 0,
+            from: Pos::default(),
+            near_before: 40,
+            memo_key: std::array::from_fn(|_| Cell::new(0)),
+            memo_val: std::array::from_fn(|_| Cell::new(0.0)),
+        };
+        if let Some(w) = who {
+            let side = st.side_of(w);
+            for j in st.indices() {
+                if j == w || !st.able(j) {
+                    continue;
+                }
+                if st.side_of(j) == side {
+                    c.allies.push(st.ch(j).pos);
+                } else {
+                    c.enemies.push(st.ch(j).pos);
+                }
+            }
+            c.vol = st.vol(w);
+            c.from = st.ch(w).pos;
+            c.range = (0..st.weapon_slots(w))
+                .filter(|&k| st.weapon_usable(w, k))
+                .map(|k| st.weapon_range(w, k))
+                .max()
+                .unwrap_or(0);
+            c.near_before = c.nearest_enemy(c.from);
+        }
+        c
+    }
+
+    fn nearest_enemy(&self, p: Pos) -> u8 {
+        self.enemies.iter().map(|e| e.dist(p)).min().unwrap_or(40)
+    }
+
+    fn outnumbered_at(&self, p: Pos) -> bool {
+        let e = self
+            .enemies
+            .iter()
+            .filter(|q| q.dist(p) <= PSYCHE_RADIUS)
+            .count();
+        let a = self
+            .allies
+            .iter()
+            .filter(|q| q.dist(p) <= PSYCHE_RADIUS)
+            .count();
+        e > self.vol as usize + a
+    }
+
+    /// Movement: melee characters close in, ranged ones keep their best range; cover is good;
+    /// ending outnumbered is bad.
+    fn move_score(&self, st: &State, to: Pos) -> f32 {
+        let key = ((to.x as u32) << 8 | to.y as u32) + 1;
+        let slot = (to.x as usize * 31 + to.y as usize) & (MEMO - 1);
+        if self.memo_key[slot].get() == key {
+            return self.memo_val[slot].get();
+        }
+        let s = self.move_score_uncached(st, to);
+        self.memo_key[slot].set(key);
+        self.memo_val[slot].set(s);
+        s
+    }
+
+    fn move_score_uncached(&self, st: &State, to: Pos) -> f32 {
+        let after = self.nearest_enemy(to) as f32;
+        let before = self.near_before as f32;
+        let range = self.range as f32;
+        let mut s = if range > 0.0 {
+            let want = (range * 0.7).max(2.0);
+            ((before - want).abs() - (after - want).abs()) * 0.3
+        } else {
+            (before - after) * 0.3
+        };
+        if st.board().cover_adjacent(to) {
+            s += 0.3;
+        }
+        if self.outnumbered_at(to) {
+            s -= 1.0;
+        }
+        s
+    }
+}
+
+/// A heuristic score of an action (higher is better), for ordering and rollouts.
+pub fn prior(st: &State, a: &Action) -> f32 {
+    let ctx = Ctx::new(st, std::slice::from_ref(a));
+    prior_in(st, &ctx, a)
+}
+
+/// [`prior`] with a context built once for the decision.
+pub fn prior_in(st: &State, ctx: &Ctx, a: &Action) -> f32 {
+    match *a {
+        Action::Initiative(_) | Action::Activate(_) => 1.0,
+        Action::Pass => 0.4,
+        Action::React(_) => 1.0,
+        Action::Hold(_) => 0.1,
+        Action::End { who, facing } => {
+            // Ending is good when ENE is low; facing the nearest enemy is better.
+            let c = st.ch(who);
+            let toward = ctx
+                .enemies
+                .iter()
+                .min_by_key(|e| e.dist(c.pos))
+                .and_then(|e| Facing::towards(c.pos, *e));
+            let base = if c.ene <= 1 { 1.5 } else { 0.2 };
+            base + if toward == Some(facing) { 0.3 } else { 0.0 }
+        }
+        Action::Act {
+            who, kind, chain, ..
+        } => kind_score(st, ctx, who, &kind) - if chain { 0.3 } else { 0.0 },
+        Action::Reaction { who, kind } => kind_score(st, ctx, who, &kind),
+    }
+}
+
+fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
+    let same = ctx.who == Some(who);
+    let mv = |p: Pos| {
+        if same {
+            ctx.move_score(st, p)
+        } else {
+            0.0
+        }
+    };
+    match *k {
+        ActKind::Shoot { weapon, target, .. } => {
+            3.0 + 0.5 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
+        }
+        ActKind::Melee { weapon, target } => {
+            3.2 + 0.6 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
+        }
+        ActKind::Unarmed { target } => 1.2 + wounded_bonus(st, target),
+        ActKind::Charge { target, .. } => 3.0 + wounded_bonus(st, target),
+        ActKind::Knockout { .. } => 1.5,
+        ActKind::Push { .. } | ActKind::Disarm { .. } | ActKind::Immobilise { .. } => 0.8,
+        ActKind::Surprise { .. } => 4.0,
+        ActKind::Reload { .. } => 2.0,
+        // Embestir: DAÑ = CON for 4 ENE, and it ends in contact.
+        ActKind::Ram { target, .. } => 2.2 + wounded_bonus(st, target),
+        // Throwing an item away is rarely worth it: low, and lower for a weapon still of use.
+        ActKind::Throw { target, weapon } => {
+            // A weapon still of use is worth more in hand than thrown (the search ranks root
+            // candidates by this: at small budgets a high prior is a choice).
+            let keep = if st.weapon_usable(who, weapon) {
+                0.9
+            } else {
+                0.0
+            };
+            0.8 + 0.2 * engine::actions::physical::object_dmg(st, who, weapon) as f32 - keep
+                + 0.5 * wounded_bonus(st, target)
+        }
+        ActKind::Club { target, .. } => 0.9 + wounded_bonus(st, target),
+        // Soltar helps nothing the engine models (no bombs, no weight): nearly never.
+        ActKind::Drop { .. } => 0.02,
+        // A tied enemy is out of the fight until it gets loose.
+        ActKind::Tie { .. } => 2.5,
+        ActKind::Untie => 3.0,
+        // Handing equipment about is seldom what a turn needs.
+        ActKind::Trade { .. } => 0.1,
+        ActKind::Loot { .. } => 0.4,
+        // Removing an enemy body that could be healed or woken keeps it out of the game.
+        ActKind::Eliminate { body } => {
+            if st.side_of(body) != st.side_of(who) && !st.dead(body) {
+                1.0
+            } else {
+                0.05
+            }
+        }
+        ActKind::Heal { .. } => 1.5,
+        ActKind::Free => 3.0,
+        ActKind::Support { .. } | ActKind::Perceive => 0.5,
+        ActKind::Concentrate | ActKind::Guard => 0.4,
+        ActKind::Hide => 0.6,
+        ActKind::Wait => 0.2,
+        ActKind::Crouch | ActKind::Prone | ActKind::Stand | ActKind::Pivot(_) => 0.3,
+        ActKind::Countercharge | ActKind::Dodge => 1.5,
+        // Mental actions: stress matters as it nears VOL (CH LOC, the end of the activation,
+        // unconsciousness, possession).
+        ActKind::Hack { target } => {
+            2.0 + stress_bonus(st, target) + st.info(target).cost as f32 / 100.0
+        }
+        ActKind::HealStress { target } => 0.3 + 1.5 * stress_bonus(st, target),
+        ActKind::CounterMagic => 1.5,
+        ActKind::MentalCombat { target } => {
+            // Worth fighting (on) only with the stronger mind; `hold` scores 0.1.
+            let mine = engine::actions::mind::mind_stat(st, who)
+                .map_or(0, |s| engine::actions::mind::stat_value(st, who, s));
+            let theirs = engine::actions::mind::mind_stat(st, target)
+                .map_or(0, |s| engine::actions::mind::stat_value(st, target, s));
+            if mine >= theirs {
+                1.0
+            } else {
+                0.05
+            }
+        }
+        ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
+        ActKind::Mark { .. } => 0.5,
+        // Meta-abilities (engine::actions::meta): an attack is scored like a shot of DAÑ = CAL; moving an
+        // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth
+        // more kept (ENE alone, no check) than cast anew.
+        ActKind::Meta { meta, target } => {
+            use engine::actions::meta::{keepable, use_of, Use};
+            match use_of(st, who, meta) {
+                Use::Attack => {
+                    let cal = st.info(who).def.meta_abilities[meta as usize].quality;
+                    3.0 + 0.5 * cal as f32 + wounded_bonus(st, target)
+                }
+                Use::Displace => 0.8,
+                Use::Cancel => 1.5,
+                Use::Boon if keepable(st, who, meta, target) => 2.0,
+                Use::Boon => 1.2,
+            }
+        }
+        ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
+        ActKind::Move(p)
+        | ActKind::Run(p)
+        | ActKind::Sprint(p)
+        | ActKind::Sneak(p)
+        | ActKind::Climb(p)
+        | ActKind::Swim(p) => {
+            let cost = match k {
+                ActKind::Move(_) => 0.0,
+                ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Swim(_) => 0.2,
+                _ => 0.5,
+            };
+            1.0 + mv(p) - cost
+        }
+        // 180° costs 4 ENE and risks a fall; a jump over a gap risks the void: worth it only
+        // for the ground gained, so below a plain move to the same square.
+        ActKind::Turn180(p) => 0.6 + mv(p),
+        ActKind::Jump(p) => 0.4 + mv(p),
+        // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
+        ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
+    }
+}
+
+/// How close a character's stress is to its VOL (0 none, 1 at VOL).
+fn stress_bonus(st: &State, target: CharIdx) -> f32 {
+    (st.ch(target).stress as f32 / st.vol(target).max(1) as f32).min(1.5)
+}
+
+fn wounded_bonus(st: &State, target: CharIdx) -> f32 {
+    let c = st.ch(target);
+    let con = st.info(target).con.max(1) as f32;
+    1.5 * c.wounds as f32 / con + st.info(target).cost as f32 / 100.0
+}
+
+pub(crate) fn is_move(a: &Action) -> bool {
+    matches!(a, Action::Act { kind, .. } | Action::Reaction { kind, .. } if kind.destination().is_some() && kind.enemy_target().is_none())
+}
+
+/// Movement options a rollout looks at per decision (a deterministic sample of them).
+const ROLLOUT_MOVES: usize = 24;
+
+/// Scores the actions of `legal` into `out` ([`prior_in`], one context for the decision); with
+/// `stride` > 1 only every `stride`-th movement destination (from `offset`, below the stride) is
+/// scored and the others get `f32::NEG_INFINITY`. Returns the index of the best score (the
+/// first, on ties).
+///
+/// Why a sample: an activation offers hundreds of destinations, most of them a step apart, and
+/// scoring every one costs more than the rest of a rollout step; every other action is always
+/// scored.
+pub fn scores_into(
+    st: &State,
+    legal: &[Action],
+    stride: usize,
+    offset: usize,
+    out: &mut Vec<f32>,
+) -> usize {
+    let ctx = Ctx::new(st, legal);
+    let stride = stride.max(1);
+    let offset = offset % stride;
+    out.clear();
+    let mut best = 0;
+    let mut best_v = f32::MIN;
+    let mut k = 0usize;
+    for (i, a) in legal.iter().enumerate() {
+        let v = if stride > 1 && is_move(a) {
+            k += 1;
+            if !(k + offset).is_multiple_of(stride) {
+                f32::NEG_INFINITY
+            } else {
+                prior_in(st, &ctx, a)
+            }
+        } else {
+            prior_in(st, &ctx, a)
+        };
+        if v > best_v {
+            best_v = v;
+            best = i;
+        }
+        out.push(v);
+    }
+    best
+}
+
+/// Picks an action for a rollout: the best prior with probability 1/2, otherwise one drawn in
+/// proportion to exp(prior). When there are many movement destinations only an evenly spaced
+/// sample of them (with a random offset) is scored, to keep rollouts cheap (see
+/// [`scores_into`]). Randomness comes from `d` (a stream of its own, not the game's dice).
+pub fn rollout_choice(
+    st: &State,
+    legal: &[Action],
+    d: &mut dyn DiceSource,
+    scratch: &mut Vec<f32>,
+) -> usize {
+    let moves = legal.iter().filter(|a| is_move(a)).count();
+    let stride = moves.div_ceil(ROLLOUT_MOVES).max(1);
+    let offset = if stride > 1 {
+        d.d100() as usize % stride
+    } else {
+        0
+    };
+    let best = scores_into(st, legal, stride, offset, scratch);
+    choose_scored(scratch, best, d)
+}
+
+/// The rollout's choice among scored actions (`best` is the index of the best score): the
+/// best with probability 1/2, otherwise one drawn in proportion to exp(score).
+pub fn choose_scored(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usize {
+    let best_v = scores.get(best).copied().unwrap_or(f32::MIN);
+    if d.d10() <= 5 {
+        return best;
+    }
+    let total: f32 = scores.iter().map(|v| (v - best_v).exp()).sum();
+    let r = (d.d100() as f32 - 0.5) / 100.0 * total;
+    let mut acc = 0.0;
+    for (i, v) in scores.iter().enumerate() {
+        acc += (v - best_v).exp();
+        if acc >= r {
+            return i;
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// a1 (Cinético and Metamorfo, with Golpe de chi and Piel de piedra) 3 K from b1; `kept`:
+    /// a1 cast Piel de piedra on itself last turn.
+    fn metas(kept: bool) -> State {
+        let mut a1 = serde_json::json!({
+            "race": {"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4,
+                     "traits": ["Cinético", "Metamorfo"]},
+            "meta_abilities": ["Golpe de chi", "Piel de piedra"],
+            "at": [5, 1], "facing": "S", "ene": 8, "status": ["energised"]
+        });
+        if kept {
+            a1["kept"] = serde_json::json!("m2 a1");
+        }
+        let b = |x: u8, y: u8| {
+            serde_json::json!({"race": "Humano", "at": [x, y], "facing": "S", "ene": 8,
+                               "status": ["energised", "acted"]})
+        };
+        let v = serde_json::json!({
+            "name": "t",
+            "board": {"rows": vec![".........."; 10], "cover_def": 5},
+            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
+                "deploy_a": {"x0": 0, "y0": 0, "x1": 9, "y1": 0},
+                "deploy_b": {"x0": 0, "y0": 9, "x1": 9, "y1": 9}},
+            "sides": {"A": [a1], "B": [b(5, 4), b(0, 9)]},
+            "game": {"turn": 1, "phase": 10, "advantage": "A", "to_move": "A",
+                     "decision": {"kind": "act", "actor": 0}}
+        });
+        let s = engine::Setup::from_json(&v.to_string()).unwrap();
+        State::from_setup(&s, None).unwrap()
+    }
+
+    #[test]
+    fn meta_attacks_score_like_shots_and_kept_boons_above_new_ones() {
+        let score = |st: &State, text: &str| prior(st, &st.parse_action(text).unwrap());
+        let st = metas(false);
+        let attack = score(&st, "a1 meta m1 b1");
+        let boon = score(&st, "a1 meta m2 a1");
+        assert!(attack > boon && attack >= 5.0, "{attack} {boon}");
+        let kept = score(&metas(true), "a1 meta m2 a1");
+        assert!(kept > boon, "{kept} {boon}");
+    }
+}

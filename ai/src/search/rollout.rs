@@ -1,0 +1,132 @@
+//! Rollouts (STRENGTH.md: the rollout policy and its depth): from a descent's leaf to the
+//! horizon with the rollout policy, then the static evaluation; flat Monte Carlo samples of a
+//! root action; the candidates a rollout's first step prepares for a new node; and a random
+//! legal action for the baseline agent.
+
+use super::node::{signature, TOP_CANDIDATES};
+use super::params::Params;
+use super::policy::{choose_scored, rollout_choice, scores_into};
+use super::prior::{prior_stride, top_by_score};
+use super::risk::Segment;
+use super::tree::{Bufs, Tree};
+use engine::basics::action::Action;
+use engine::basics::check::Log;
+use engine::basics::dice::{DiceSource, SeededDice};
+use engine::{Side, State};
+
+/// One flat Monte Carlo sample of root action `a`: the action on the dice of `seed`, then the
+/// rollout policy and the evaluation; the value for `me`.
+pub(super) fn flat_sample(
+    me: Side,
+    root: &State,
+    a: &Action,
+    p: &Params,
+    seed: u64,
+    bufs: &mut Bufs,
+) -> f64 {
+    let mut leaf = Leaf {
+        st: root.clone(),
+        dice: SeededDice::new(seed),
+        policy: SeededDice::new(seed ^ 0x5eed),
+        tree_depth: 1,
+        path: Vec::new(),
+        risk_child: None,
+        seg: Segment::default(),
+        fill: None,
+        prepared: None,
+    };
+    leaf.st.apply_unchecked(a, &mut leaf.dice, &mut Log::off());
+    let v_a = rollout(me, &mut leaf, p, bufs);
+    // The perspective flip of the search (as in `Tree::finish`).
+    if me == Side::A { v_a } else { 1.0 - v_a }.into()
+}
+
+/// Plays the rollout policy from a leaf to the horizon and evaluates (value for side A).
+///
+/// When the leaf is a new decision node ([`Leaf::fill`]), the first step's legal list and
+/// scores also make the node's candidates ([`Prepared`]): the scores are the node's prior
+/// (its stride, no random offset) and the step chooses among them as [`rollout_choice`] does.
+pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
+    let mut off = Log::off();
+    let st = &mut leaf.st;
+    let steps = if p.horizon {
+        (p.rollout_depth as usize + 1).saturating_sub(leaf.tree_depth)
+    } else {
+        p.rollout_depth as usize
+    };
+    for step in 0..steps {
+        if st.is_terminal() {
+            break;
+        }
+        st.legal_actions(&mut bufs.legal);
+        if bufs.legal.is_empty() {
+            break;
+        }
+        let k = match leaf.fill.filter(|_| step == 0) {
+            Some((node, deep)) => {
+                let stride = prior_stride(&bufs.legal, deep);
+                let best = scores_into(st, &bufs.legal, stride, 0, &mut bufs.scores);
+                let top = if node == 0 {
+                    usize::MAX
+                } else {
+                    TOP_CANDIDATES
+                };
+                let cands = top_by_score(&bufs.scores, &bufs.legal, top);
+                leaf.prepared = Some(Prepared {
+                    node,
+                    sig: signature(&bufs.legal),
+                    fp: st.fingerprint(),
+                    complete: cands.len() == bufs.legal.len(),
+                    candidates: cands.into_iter().map(|(_, a)| a).collect(),
+                });
+                choose_scored(&bufs.scores, best, &mut leaf.policy)
+            }
+            None => rollout_choice(st, &bufs.legal, &mut leaf.policy, &mut bufs.scores),
+        };
+        let a = bufs.legal[k];
+        if leaf.seg.open {
+            st.apply_unchecked(&a, &mut leaf.dice, &mut leaf.seg.log);
+            Tree::segment_step(me, st, &mut leaf.seg);
+        } else {
+            st.apply_unchecked(&a, &mut leaf.dice, &mut off);
+        }
+    }
+    eval::win_probability_with(st, Side::A, &p.weights)
+}
+
+/// A descent's end: the sampled state and its dice, the path, the risk segment.
+pub(super) struct Leaf {
+    pub(super) st: State,
+    pub(super) dice: SeededDice,
+    pub(super) policy: SeededDice,
+    /// Decisions applied in the tree (chance nodes not counted).
+    pub(super) tree_depth: usize,
+    pub(super) path: Vec<usize>,
+    pub(super) risk_child: Option<usize>,
+    pub(super) seg: Segment,
+    /// The new decision node whose candidates the rollout's first step makes, and whether it
+    /// is deeper than the root's children.
+    pub(super) fill: Option<(usize, bool)>,
+    pub(super) prepared: Option<Prepared>,
+}
+
+/// A new node's candidates, made from the first rollout step's legal list and scores
+/// ([`Params::prefill`]), installed by [`Tree::finish`] as a first visit would have made them
+/// (the next visit in the same state skips the move generator).
+pub(super) struct Prepared {
+    pub(super) node: usize,
+    pub(super) sig: u64,
+    pub(super) fp: u64,
+    pub(super) complete: bool,
+    pub(super) candidates: Vec<Action>,
+}
+
+/// Convenience: a random legal action drawn with `d` (baseline agent, tests).
+pub fn random_action(st: &State, d: &mut dyn DiceSource, buf: &mut Vec<Action>) -> Option<Action> {
+    st.legal_actions(buf);
+    if buf.is_empty() {
+        return None;
+    }
+    let r = ((d.d100() as usize - 1) * 10 + d.d10() as usize - 1) % buf.len();
+    Some(buf[r])
+}

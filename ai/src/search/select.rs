@@ -1,0 +1,243 @@
+//! One iteration of the search, and its descent: selection (UCT with availability counts over
+//! the children legal in this sample), progressive widening and expansion, the chance child of
+//! the outcome sampled, and the virtual loss that spreads parallel descents.
+
+use super::chance::Outcome;
+use super::node::{signature, ActionSet, Node, CLASS_KEYS, NO_CLASS};
+use super::params::Params;
+use super::risk::{Risk, Segment};
+use super::rollout::{rollout, Leaf};
+use super::tree::{Bufs, Tree};
+use engine::basics::action::Action;
+use engine::basics::check::Log;
+use engine::basics::dice::mix64 as mix;
+use engine::basics::dice::SeededDice;
+use engine::State;
+
+impl Tree {
+    /// Runs one iteration with dice stream `seed`.
+    pub fn iterate(
+        &mut self,
+        root: &State,
+        p: &Params,
+        seed: u64,
+        node_cap: usize,
+        bufs: &mut Bufs,
+    ) {
+        let mut leaf = self.descend(root, p, seed, node_cap, bufs);
+        let v_a = rollout(self.root_side, &mut leaf, p, bufs);
+        self.finish(leaf, v_a);
+    }
+
+    /// Selection and expansion: walks down the tree replaying decisions on a fresh sample of
+    /// the dice, adds one child, and counts a visit on every node of the path with no value
+    /// yet (a virtual loss, so that parallel descents of one batch spread out).
+    pub(super) fn descend(
+        &mut self,
+        root: &State,
+        p: &Params,
+        seed: u64,
+        node_cap: usize,
+        bufs: &mut Bufs,
+    ) -> Leaf {
+        let mut st = root.clone();
+        let mut dice = SeededDice::new(seed);
+        let mut policy = SeededDice::new(seed ^ 0x5eed);
+        bufs.path.clear();
+        bufs.path.push(0);
+        let mut node = 0usize;
+        let mut chance_nodes = 0usize;
+        let mut risk_child: Option<usize> = None;
+        let mut seg = Segment::default();
+        let mut fill = None;
+        loop {
+            if st.is_terminal() {
+                break;
+            }
+            let Some(side) = st.to_decide() else { break };
+            // Expansion threshold: a node grows children on its `expand_after`-th arrival (a new
+            // decision node is a leaf on its first anyway); until then its samples are rollouts
+            // from it (cheap, like flat Monte Carlo's), and the tree deepens only where the
+            // search keeps coming back.
+            if node != 0 && self.nodes[node].visits + 1 < p.expand_after {
+                break;
+            }
+            let fp = st.fingerprint();
+            let fresh = self.nodes[node].candidates.is_empty();
+            let known_state = !fresh && self.nodes[node].fp == fp;
+            let same = known_state || {
+                st.legal_actions(&mut bufs.legal);
+                if bufs.legal.is_empty() {
+                    break;
+                }
+                !fresh && self.nodes[node].sig == signature(&bufs.legal)
+            };
+            bufs.set.clear();
+            // A fresh node's candidates are this very list: every one is legal, no set needed.
+            if !same && !fresh {
+                bufs.set.extend(bufs.legal.iter().copied());
+            }
+            let none_legal = !fresh
+                && !same
+                && !self.nodes[node]
+                    .candidates
+                    .iter()
+                    .any(|a| bufs.set.contains(a));
+            if fresh || none_legal {
+                let deep = bufs.path.len() - chance_nodes > 2;
+                self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
+            }
+            let same = same || fresh;
+            let legal_now = |n: &Node, i: usize, set: &ActionSet| -> bool {
+                if same {
+                    i < n.first_len as usize
+                } else {
+                    set.contains(&n.candidates[i])
+                }
+            };
+            // Children available in this sample.
+            bufs.avail.clear();
+            for &ch in &self.nodes[node].children {
+                let ci = self.nodes[ch as usize].cand as usize;
+                if legal_now(&self.nodes[node], ci, &bufs.set) {
+                    bufs.avail.push(ch);
+                }
+            }
+            let n = self.nodes[node].visits as f32 + 1.0;
+            let k = if node == 0 { p.root_pw_k } else { p.pw_k };
+            let allowed = (k * n.powf(p.pw_alpha)).ceil() as usize;
+            let mut expanded = None;
+            let forced = if node == 0 { self.force } else { None };
+            if forced.is_none() && bufs.avail.len() < allowed && self.nodes.len() < node_cap {
+                let find = |parent: &Node, set: &ActionSet| {
+                    (0..parent.candidates.len())
+                        .find(|&i| !parent.is_child[i] && legal_now(parent, i, set))
+                };
+                let mut next = find(&self.nodes[node], &bufs.set);
+                if next.is_none() && !self.nodes[node].complete && same {
+                    // This sample has the node's first list: the rest of it may be added.
+                    if known_state {
+                        st.legal_actions(&mut bufs.legal);
+                    }
+                    let legal = std::mem::take(&mut bufs.legal);
+                    self.complete_candidates(node, &st, &legal);
+                    bufs.legal = legal;
+                    next = find(&self.nodes[node], &bufs.set);
+                }
+                if let Some(i) = next {
+                    let a = self.nodes[node].candidates[i];
+                    let id = self.nodes.len() as u32;
+                    let mut child = Node::new(Some(a), side);
+                    child.cand = i as u32;
+                    self.nodes.push(child);
+                    self.nodes[node].children.push(id);
+                    self.nodes[node].is_child[i] = true;
+                    bufs.avail.push(id);
+                    expanded = Some(id as usize);
+                }
+            }
+            let chosen = match expanded {
+                _ if forced.is_some() => forced.unwrap_or_default() as usize,
+                Some(c) => c,
+                None if bufs.avail.is_empty() => {
+                    // Nothing in the tree is legal here and no room to expand: roll out.
+                    break;
+                }
+                None => {
+                    let mut best = bufs.avail[0] as usize;
+                    let mut best_u = f32::MIN;
+                    for &c in &bufs.avail {
+                        let ch = &self.nodes[c as usize];
+                        let u = if ch.visits == 0 {
+                            f32::MAX
+                        } else {
+                            let q = (ch.value / ch.visits as f64) as f32;
+                            let av = (ch.avail.max(1)) as f32;
+                            q + p.c * (av.ln() / ch.visits as f32).sqrt()
+                        };
+                        if u > best_u {
+                            best_u = u;
+                            best = c as usize;
+                        }
+                    }
+                    best
+                }
+            };
+            for &c in &bufs.avail {
+                self.nodes[c as usize].avail += 1;
+            }
+            let action = self.nodes[chosen].action.expect("child has an action");
+            // Whether this action node splits by outcome: decided once, by its depth when its
+            // first child is made (a reused subtree keeps the shape it has).
+            let split = match self.nodes[chosen].children.first() {
+                None => bufs.path.len() - chance_nodes <= p.chance_depth,
+                Some(&c) => self.nodes[c as usize].class != NO_CLASS,
+            };
+            // With `prefill`, a new action node that splits gets the chance child of this
+            // sample's outcome at once: that is the decision node the rollout prepares.
+            let before = (split && (expanded.is_none() || p.prefill)).then(|| Outcome::of(&st));
+            if node == 0 {
+                if let Some(base) = self.crn {
+                    // Common random numbers: the k-th sample of every root action plays on
+                    // the same dice, so that the root's comparisons see the actions' effect
+                    // rather than their luck (the root position rolls nothing before it).
+                    let k = mix(base, self.nodes[chosen].visits as u64);
+                    dice = SeededDice::new(k);
+                    policy = SeededDice::new(k ^ 0x5eed);
+                }
+                risk_child = Some(chosen);
+                seg = Segment {
+                    open: true,
+                    log: Log::recording(),
+                    risk: Risk::default(),
+                    actor: match action {
+                        Action::Act { who, .. } => Some(who),
+                        _ => None,
+                    },
+                };
+            }
+            st.apply_unchecked(&action, &mut dice, &mut seg.log);
+            Self::segment_step(self.root_side, &st, &mut seg);
+            bufs.path.push(chosen);
+            node = chosen;
+            if expanded.is_some() && !p.prefill {
+                break;
+            }
+            if let Some(b) = before {
+                let k = b.class(&st);
+                // The exact outcome's key only when exact nodes are on (a hash per split).
+                let after = (p.exact > 0).then(|| st.fingerprint().max(CLASS_KEYS + 1));
+                match self.chance_child(chosen, after, k, p.exact, node_cap) {
+                    Some(c) => {
+                        bufs.path.push(c);
+                        chance_nodes += 1;
+                        node = c;
+                    }
+                    // No room for the chance node: nothing to prepare.
+                    None => break,
+                }
+            }
+            if expanded.is_some() {
+                fill = self.nodes[node].candidates.is_empty().then_some(node);
+                break;
+            }
+        }
+        for &i in &bufs.path {
+            self.nodes[i].visits += 1;
+        }
+        let tree_depth = bufs.path.len() - 1 - chance_nodes;
+        Leaf {
+            st,
+            dice,
+            policy,
+            tree_depth,
+            path: bufs.path.clone(),
+            risk_child,
+            seg,
+            fill: fill
+                .filter(|_| p.prefill)
+                .map(|node| (node, tree_depth >= 2)),
+            prepared: None,
+        }
+    }
+}

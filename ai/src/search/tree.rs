@@ -1,0 +1,187 @@
+//! The search tree and what it reports (product role: the candidates, values, risks and
+//! principal variations `wartime analyze` explains), the values backed up from the best
+//! continuations, and the tree's shape. The phases of an iteration live beside it: `select.rs`
+//! (descent), `expand.rs` (candidates), `backup.rs`, `chance.rs`, `root.rs`.
+
+use super::node::{ActionSet, Node, NO_CLASS};
+use super::risk::Risk;
+use engine::basics::action::Action;
+use engine::{Side, State};
+
+/// One search tree.
+#[derive(Clone)]
+pub struct Tree {
+    pub(super) nodes: Vec<Node>,
+    pub(super) root_side: Side,
+    /// The root child the next descent must take (sequential halving at the root).
+    pub(super) force: Option<u32>,
+    /// Common random numbers at the root (`Params::crn`): the dice seed of this tree's
+    /// samples, per visit count of the root action.
+    pub(super) crn: Option<u64>,
+}
+
+/// A root candidate after the search.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// The action.
+    pub action: Action,
+    /// Visits.
+    pub visits: u32,
+    /// Mean value for the side that decides at the root (win probability).
+    pub value: f32,
+    /// Value with the best continuations instead of the mean over the tried ones, where they
+    /// have enough visits (`Params::maxback`; equal to `value` when it is 0).
+    pub backed: f32,
+    /// Risk breakdown.
+    pub risk: Risk,
+    /// Principal variation starting with this action.
+    pub pv: Vec<Action>,
+}
+
+/// Reusable buffers of one search thread.
+#[derive(Default)]
+pub struct Bufs {
+    pub(super) legal: Vec<Action>,
+    pub(super) set: ActionSet,
+    pub(super) avail: Vec<u32>,
+    pub(super) path: Vec<usize>,
+    pub(super) scores: Vec<f32>,
+}
+
+impl Tree {
+    /// A tree for a root position.
+    pub fn new(root: &State) -> Tree {
+        let side = root.to_decide().unwrap_or(Side::A);
+        Tree {
+            nodes: vec![Node::new(None, side)],
+            root_side: side,
+            force: None,
+            crn: None,
+        }
+    }
+
+    /// Nodes allocated.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree has only its root.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() <= 1
+    }
+
+    /// Root candidates, most visited first, with their principal variations.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        self.candidates_backed(0)
+    }
+
+    /// The value of node `i` for the side that chose it, backed up from the best continuation
+    /// below it (recursively) where that has at least `m` visits; the mean where nothing does.
+    ///
+    /// A mean backup charges an action with every continuation the search tried after it,
+    /// poor ones included; over an activation of several actions of one side that drags down
+    /// exactly the actions worth continuing. Chance children are averaged by their visits (the
+    /// dice are not chosen); a decision's children are maximised for whoever decides there.
+    pub(super) fn backed(&self, i: usize, m: u32) -> f64 {
+        let n = &self.nodes[i];
+        let mean = if n.visits == 0 {
+            0.5
+        } else {
+            n.value / n.visits as f64
+        };
+        if m == 0 || n.children.is_empty() || n.visits < 2 * m {
+            return mean;
+        }
+        if self.nodes[n.children[0] as usize].class != NO_CLASS {
+            let (mut sum, mut w) = (0.0, 0.0);
+            for &c in &n.children {
+                let v = self.nodes[c as usize].visits as f64;
+                if v > 0.0 {
+                    sum += self.backed(c as usize, m) * v;
+                    w += v;
+                }
+            }
+            return if w > 0.0 { sum / w } else { mean };
+        }
+        let mut best: Option<(f64, Side)> = None;
+        for &c in &n.children {
+            let cn = &self.nodes[c as usize];
+            if cn.visits >= m {
+                let v = self.backed(c as usize, m);
+                if best.is_none_or(|(b, _)| v > b) {
+                    best = Some((v, cn.side));
+                }
+            }
+        }
+        match best {
+            Some((v, side)) if side == n.side => v,
+            Some((v, _)) => 1.0 - v,
+            None => mean,
+        }
+    }
+
+    /// [`Tree::candidates`] with values backed up from continuations of at least `m` visits.
+    pub fn candidates_backed(&self, m: u32) -> Vec<Candidate> {
+        let mut v: Vec<Candidate> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &self.nodes[c as usize];
+                Candidate {
+                    action: n.action.expect("child"),
+                    visits: n.visits,
+                    value: if n.visits == 0 {
+                        0.5
+                    } else {
+                        (n.value / n.visits as f64) as f32
+                    },
+                    backed: self.backed(c as usize, m) as f32,
+                    risk: n.risk,
+                    pv: self.pv_from(c as usize),
+                }
+            })
+            .collect();
+        v.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        v
+    }
+
+    /// Every node with its depth (decisions from the root; chance nodes add none), its action
+    /// (`None` for the root and chance nodes), its visits and whether it is a chance node, in
+    /// depth-first order: for tools that study the tree's shape.
+    pub fn shape(&self) -> Vec<(usize, Option<Action>, u32, bool)> {
+        let mut out = Vec::with_capacity(self.nodes.len());
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some((i, d)) = stack.pop() {
+            let n = &self.nodes[i];
+            let chance = n.class != NO_CLASS;
+            out.push((d, n.action, n.visits, chance));
+            for &c in n.children.iter().rev() {
+                let cn = &self.nodes[c as usize];
+                stack.push((c as usize, if cn.class != NO_CLASS { d } else { d + 1 }));
+            }
+        }
+        out
+    }
+
+    fn pv_from(&self, mut i: usize) -> Vec<Action> {
+        let mut pv = Vec::new();
+        loop {
+            // Chance nodes carry no action: the PV goes on through the likeliest class.
+            if let Some(a) = self.nodes[i].action {
+                pv.push(a);
+            }
+            let Some(&next) = self.nodes[i]
+                .children
+                .iter()
+                .max_by_key(|&&c| (self.nodes[c as usize].visits, std::cmp::Reverse(c)))
+            else {
+                break;
+            };
+            if self.nodes[next as usize].visits < 2 || pv.len() >= 24 {
+                break;
+            }
+            i = next as usize;
+        }
+        pv
+    }
+}

@@ -1,0 +1,441 @@
+//! Board pictures (`wartime show FILE --svg OUT.svg`): the board and its terrain, deployment
+//! zones and objectives, every character with its facing and field of view, and optionally the
+//! bot's planned path (the principal variation of a search) and the squares the enemies of the
+//! side to decide threaten.
+//!
+//! Coordinates follow the position files: square `x,y` is column `x` from the left and row `y`
+//! from the top; one square is [`CELL`] pixels.
+
+use crate::search::{search, Limits, Params};
+use engine::basics::action::{Action, CharIdx, Roster};
+use engine::basics::board::Terrain;
+use engine::basics::geom::{Facing, Pos, Side};
+use engine::State;
+use std::fmt::Write;
+use std::path::Path;
+
+/// Pixels per square.
+pub const CELL: i32 = 32;
+/// Margin for the coordinates, in pixels.
+const MARGIN: i32 = 24;
+
+/// What to draw besides the board and the characters.
+#[derive(Clone, Debug, Default)]
+pub struct SvgOptions {
+    /// Shade each able character's field of view.
+    pub fov: bool,
+    /// Hatch the squares the enemies of the side to decide threaten.
+    pub threats: bool,
+    /// A plan to draw (e.g. the principal variation of a search), from the state drawn.
+    pub plan: Vec<Action>,
+}
+
+fn terrain_fill(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Easy => "#ece6cf",
+        Terrain::Difficult => "#a9c47f",
+        Terrain::Extreme => "#7ea7c8",
+        Terrain::LowObstacle => "#c8a26a",
+        Terrain::HighObstacle => "#8c8c8c",
+        Terrain::Wall => "#3a3a3a",
+        Terrain::Water => "#3f6fa8",
+        Terrain::Gap => "#111111",
+    }
+}
+
+fn side_colour(s: Side) -> &'static str {
+    match s {
+        Side::A => "#1f5fbf",
+        Side::B => "#c0392b",
+    }
+}
+
+fn centre(p: Pos) -> (f32, f32) {
+    (
+        (MARGIN + p.x as i32 * CELL) as f32 + CELL as f32 / 2.0,
+        (MARGIN + p.y as i32 * CELL) as f32 + CELL as f32 / 2.0,
+    )
+}
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The squares an able enemy of `side` could attack: in line of sight and within the range of
+/// a usable ranged weapon, or in contact (any character can fight in melee, armed or not).
+pub fn threatened(st: &State, side: Side) -> Vec<Pos> {
+    let b = st.board();
+    let mut out = Vec::new();
+    for y in 0..b.height() {
+        for x in 0..b.width() {
+            let p = Pos::new(x, y);
+            let hit = st
+                .indices()
+                .filter(|&j| st.side_of(j) != side && st.able(j))
+                .any(|j| {
+                    let from = st.ch(j).pos;
+                    if from == p {
+                        return false;
+                    }
+                    if from.adjacent(p) {
+                        return true;
+                    }
+                    let n = st.weapon_slots(j);
+                    let reach = (0..n)
+                        .filter(|&w| st.weapon_usable(j, w))
+                        .map(|w| st.weapon_range(j, w))
+                        .max()
+                        .unwrap_or(0);
+                    reach > 1 && from.dist(p) <= reach && b.line_of_sight(from, p)
+                });
+            if hit {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// The side that takes an action.
+fn actor_side(st: &State, a: &Action) -> Option<Side> {
+    match *a {
+        Action::Initiative(i)
+        | Action::Activate(i)
+        | Action::React(i)
+        | Action::Hold(i)
+        | Action::Act { who: i, .. }
+        | Action::End { who: i, .. }
+        | Action::Reaction { who: i, .. } => Some(st.side_of(i)),
+        Action::Pass => None,
+    }
+}
+
+/// The bot's plan: the leading actions of the principal variation of a search of `iterations`
+/// with `seed` that the side to decide takes itself (up to the first decision of the enemy).
+pub fn plan(st: &State, iterations: u64, seed: u64) -> Vec<Action> {
+    let me = st.to_decide();
+    let pv = full_pv(st, iterations, seed);
+    pv.into_iter()
+        .take_while(|a| me.is_some() && actor_side(st, a) == me)
+        .collect()
+}
+
+fn full_pv(st: &State, iterations: u64, seed: u64) -> Vec<Action> {
+    let p = Params {
+        seed,
+        ..Params::default()
+    };
+    let l = Limits {
+        iterations: Some(iterations.max(1)),
+        ..Limits::default()
+    };
+    let r = search(st, &p, &l, None, None);
+    r.candidates
+        .first()
+        .map(|c| c.pv.clone())
+        .unwrap_or_default()
+}
+
+fn arrow(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, dashed: bool) {
+    let _ = writeln!(
+        s,
+        r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="3" {}marker-end="url(#head)" opacity="0.85"/>"#,
+        from.0,
+        from.1,
+        to.0,
+        to.1,
+        if dashed {
+            r#"stroke-dasharray="6 4" "#
+        } else {
+            ""
+        }
+    );
+}
+
+/// The picture of a state.
+pub fn svg(st: &State, o: &SvgOptions) -> String {
+    let b = st.board();
+    let (w, h) = (b.width() as i32, b.height() as i32);
+    let legend = 22 + 16 * (st.num_chars() as i32 + 1) + if o.plan.is_empty() { 0 } else { 16 };
+    // Wide enough for the legend lines.
+    let (pw, ph) = (
+        (2 * MARGIN + w * CELL).max(820),
+        2 * MARGIN + h * CELL + legend,
+    );
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{pw}" height="{ph}" viewBox="0 0 {pw} {ph}" font-family="sans-serif">"#
+    );
+    let _ = writeln!(s, "<title>{}</title>", esc(&st.statics().name));
+    s.push_str(
+        r##"<defs><pattern id="threat" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#d00000" stroke-width="1.2" opacity="0.35"/></pattern><marker id="head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#222"/></marker></defs>
+"##,
+    );
+    let _ = writeln!(
+        s,
+        r##"<rect x="0" y="0" width="{pw}" height="{ph}" fill="#ffffff"/>"##
+    );
+    // Terrain.
+    s.push_str("<g id=\"terrain\">\n");
+    for y in 0..h {
+        for x in 0..w {
+            let t = b.terrain(Pos::new(x as u8, y as u8));
+            let _ = writeln!(
+                s,
+                r##"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="{}" stroke="#b5ad94" stroke-width="0.5"><title>{x},{y} {}</title></rect>"##,
+                MARGIN + x * CELL,
+                MARGIN + y * CELL,
+                terrain_fill(t),
+                crate::view::render::terrain_name(t)
+            );
+        }
+    }
+    s.push_str("</g>\n");
+    // Coordinates.
+    for x in 0..w {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555">{x}</text>"##,
+            MARGIN + x * CELL + CELL / 2,
+            MARGIN - 8
+        );
+    }
+    for y in 0..h {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555">{y}</text>"##,
+            MARGIN / 2,
+            MARGIN + y * CELL + CELL / 2 + 4
+        );
+    }
+    // Deployment zones and objectives.
+    let sc = st.scenario();
+    for (side, z) in [(Side::A, &sc.deploy_a), (Side::B, &sc.deploy_b)] {
+        let _ = writeln!(
+            s,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="2" stroke-dasharray="8 5" opacity="0.6"><title>deployment {side}</title></rect>"#,
+            MARGIN + z.x0 as i32 * CELL + 2,
+            MARGIN + z.y0 as i32 * CELL + 2,
+            (z.x1 as i32 - z.x0 as i32 + 1) * CELL - 4,
+            (z.y1 as i32 - z.y0 as i32 + 1) * CELL - 4,
+            side_colour(side)
+        );
+    }
+    for ob in &sc.objectives {
+        let (cx, cy) = centre(Pos::new(ob.x, ob.y));
+        let _ = writeln!(
+            s,
+            r##"<g><circle cx="{cx}" cy="{cy}" r="11" fill="#f5c518" stroke="#7a5c00" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#3d2e00">{}</text><title>objective {},{}: {} points</title></g>"##,
+            cy + 4.0,
+            ob.points,
+            ob.x,
+            ob.y,
+            ob.points
+        );
+    }
+    // Fields of view.
+    if o.fov {
+        s.push_str("<g id=\"fov\">\n");
+        for i in st.indices().filter(|&i| st.able(i)) {
+            let c = st.ch(i);
+            let range = st.view_range(i);
+            for y in 0..h {
+                for x in 0..w {
+                    let p = Pos::new(x as u8, y as u8);
+                    if p != c.pos && b.in_field_of_view(c.pos, c.facing, p, range) {
+                        let _ = writeln!(
+                            s,
+                            r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="{}" opacity="0.10"/>"#,
+                            MARGIN + x * CELL,
+                            MARGIN + y * CELL,
+                            side_colour(st.side_of(i))
+                        );
+                    }
+                }
+            }
+        }
+        s.push_str("</g>\n");
+    }
+    // Threats.
+    if o.threats {
+        if let Some(side) = st.to_decide() {
+            s.push_str("<g id=\"threats\">\n");
+            for p in threatened(st, side) {
+                let _ = writeln!(
+                    s,
+                    r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="url(#threat)"><title>threatened: {p}</title></rect>"#,
+                    MARGIN + p.x as i32 * CELL,
+                    MARGIN + p.y as i32 * CELL
+                );
+            }
+            s.push_str("</g>\n");
+        }
+    }
+    // Characters.
+    s.push_str("<g id=\"characters\">\n");
+    for i in st.indices() {
+        draw_character(&mut s, st, i);
+    }
+    s.push_str("</g>\n");
+    // The plan.
+    if !o.plan.is_empty() {
+        s.push_str("<g id=\"plan\">\n");
+        let mut at: Vec<Pos> = st.indices().map(|i| st.ch(i).pos).collect();
+        for (k, a) in o.plan.iter().enumerate() {
+            let (who, kind) = match *a {
+                Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (who, kind),
+                _ => continue,
+            };
+            let from = at[who as usize];
+            let colour = side_colour(st.side_of(who));
+            let mut label_at = centre(from);
+            if let Some(to) = kind.destination() {
+                arrow(&mut s, centre(from), centre(to), colour, false);
+                at[who as usize] = to;
+                label_at = centre(to);
+            }
+            if let Some(t) = kind.enemy_target() {
+                let from = at[who as usize];
+                arrow(
+                    &mut s,
+                    centre(from),
+                    centre(at[t as usize]),
+                    "#111111",
+                    true,
+                );
+            }
+            let _ = writeln!(
+                s,
+                r##"<g><circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="{colour}" stroke-width="1.5"/><text x="{:.1}" y="{:.1}" font-size="9" text-anchor="middle" fill="#111">{}</text><title>{}. {}</title></g>"##,
+                label_at.0 + 10.0,
+                label_at.1 - 10.0,
+                label_at.0 + 10.0,
+                label_at.1 - 7.0,
+                k + 1,
+                k + 1,
+                esc(&st.notation(a))
+            );
+        }
+        s.push_str("</g>\n");
+    }
+    // Legend.
+    let mut y = MARGIN + h * CELL + 20;
+    let _ = writeln!(
+        s,
+        r##"<text x="{MARGIN}" y="{y}" font-size="12" fill="#111">{}</text>"##,
+        esc(&format!(
+            "{} · turn {}/{} phase {} · {}",
+            st.statics().name,
+            st.turn(),
+            sc.turn_limit,
+            st.phase(),
+            st.describe_decision()
+        ))
+    );
+    for i in st.indices() {
+        y += 16;
+        let c = st.ch(i);
+        let _ = writeln!(
+            s,
+            r#"<text x="{MARGIN}" y="{y}" font-size="11" fill="{}">{}</text>"#,
+            side_colour(st.side_of(i)),
+            esc(&format!(
+                "{} {} at {} facing {} · ENE {} · wounds {}/{} · stress {} · sees {} K{}",
+                st.label(i).to_ascii_uppercase(),
+                st.info(i).name,
+                c.pos,
+                c.facing.name(),
+                c.ene,
+                c.wounds,
+                st.info(i).con,
+                c.stress,
+                st.view_range(i),
+                crate::view::render::casualty_reason(st, i)
+                    .map(|r| format!(" · {r}"))
+                    .unwrap_or_default()
+            ))
+        );
+    }
+    if !o.plan.is_empty() {
+        y += 16;
+        let p: Vec<String> = o.plan.iter().map(|a| st.notation(a)).collect();
+        let _ = writeln!(
+            s,
+            r##"<text x="{MARGIN}" y="{y}" font-size="11" fill="#111">{}</text>"##,
+            esc(&format!("plan: {}", p.join(" ; ")))
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+fn draw_character(s: &mut String, st: &State, i: CharIdx) {
+    let c = st.ch(i);
+    let (cx, cy) = centre(c.pos);
+    let r = CELL as f32 * 0.38;
+    let label = st.label(i).to_ascii_uppercase();
+    if !st.able(i) {
+        let _ = writeln!(
+            s,
+            r##"<g><circle cx="{cx}" cy="{cy}" r="{r:.1}" fill="#9a9a9a" stroke="#444" stroke-width="1"/><path d="M{:.1},{:.1} L{:.1},{:.1} M{:.1},{:.1} L{:.1},{:.1}" stroke="#222" stroke-width="2"/><title>{label} {}: {}</title></g>"##,
+            cx - r * 0.6,
+            cy - r * 0.6,
+            cx + r * 0.6,
+            cy + r * 0.6,
+            cx - r * 0.6,
+            cy + r * 0.6,
+            cx + r * 0.6,
+            cy - r * 0.6,
+            esc(&st.info(i).name),
+            crate::view::render::casualty_reason(st, i).unwrap_or("casualty")
+        );
+        return;
+    }
+    let (dx, dy) = Facing::delta(c.facing);
+    let n = ((dx as f32).powi(2) + (dy as f32).powi(2)).sqrt();
+    let (ux, uy) = (dx as f32 / n, dy as f32 / n);
+    // A wedge pointing where the base faces.
+    let tip = (cx + ux * (r + 7.0), cy + uy * (r + 7.0));
+    let left = (cx + ux * r * 0.6 - uy * 6.0, cy + uy * r * 0.6 + ux * 6.0);
+    let right = (cx + ux * r * 0.6 + uy * 6.0, cy + uy * r * 0.6 - ux * 6.0);
+    let colour = side_colour(st.side_of(i));
+    let _ = writeln!(
+        s,
+        r##"<g><path d="M{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} z" fill="{colour}" stroke="#111" stroke-width="1"/><circle cx="{cx}" cy="{cy}" r="{r:.1}" fill="{colour}" stroke="#111" stroke-width="1.5"/><text x="{cx}" y="{:.1}" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">{label}</text><title>{label} {} facing {}</title></g>"##,
+        tip.0,
+        tip.1,
+        left.0,
+        left.1,
+        right.0,
+        right.1,
+        cy + 4.0,
+        esc(&st.info(i).name),
+        c.facing.name()
+    );
+}
+
+/// `wartime show FILE --svg OUT [--plan N] [--threats]`: writes the picture; `plan`: search
+/// this many iterations (seed 1) and draw the principal variation.
+///
+/// # Errors
+/// The file does not load or OUT cannot be written.
+pub fn show_svg(
+    file: &Path,
+    out: &Path,
+    plan_iterations: Option<u64>,
+    threats: bool,
+) -> Result<String, String> {
+    let st = State::load(file).map_err(|e| e.to_string())?;
+    let o = SvgOptions {
+        fov: true,
+        threats,
+        plan: plan_iterations.map(|n| plan(&st, n, 1)).unwrap_or_default(),
+    };
+    std::fs::write(out, svg(&st, &o))
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    Ok(format!("wrote {}\n", out.display()))
+}

@@ -1,0 +1,177 @@
+//! The analysis mode, compliance, terminal play and the board picture, driven through the real
+//! `wartime` binary as a subprocess (PROTOCOL.md §8–11).
+
+mod common;
+
+use common::process::{duel, positions, Engine};
+use common::BIN;
+use engine::basics::check::Log;
+use engine::basics::dice::SeededDice;
+use engine::State;
+use serde_json::Value;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+#[test]
+fn compliance_passes_on_ourselves_and_fails_on_a_dead_engine() {
+    let o = Command::new(BIN)
+        .args(["compliance", &format!("{BIN} protocol")])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{out}");
+    assert!(out.contains("15 of 15 checks passed"), "{out}");
+    let o = Command::new(BIN)
+        .args(["compliance", "true"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("FAIL handshake"));
+    // Also through the library.
+    assert!(ai::frontend::compliance::compliance("/nonexistent/engine").is_err());
+}
+
+fn json_lines(v: &[String]) -> Vec<Value> {
+    v.iter()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn analysis_mode_answers_every_query_once() {
+    let mut e = Engine::start(&["analysis"]);
+    let file = duel();
+    let q1 = serde_json::json!({
+        "id": "q1", "file": file,
+        "actions": ["init a1", {"action": "init b1", "dice": [7, 3]}, "activate b1"],
+        "analyze_after": [0, 3], "iterations": 600, "multipv": 2, "report_every_ms": 1
+    });
+    e.send(&q1.to_string());
+    e.send(r#"{"id": "q2", "file": "x.json", "iterations": "many"}"#);
+    e.send(&format!(
+        r#"{{"id": "q3", "file": "{file}", "maxVisits": 10}}"#
+    ));
+    e.send(&format!(
+        r#"{{"id": "q4", "file": "{file}", "actions": ["init a1", "a1 fly"]}}"#
+    ));
+    e.send("this is not json");
+    e.send(r#"{"id": "q5", "position": {"name": "x"}}"#);
+    e.send(&format!(
+        r#"{{"id": "q6", "file": "{file}", "movetime": 600000}}"#
+    ));
+    e.send(r#"{"id": "t6", "action": "terminate", "terminate_id": "q6"}"#);
+    e.send(r#"{"id": "v", "action": "query_version"}"#);
+    e.send(&format!(
+        r#"{{"id": "q7", "file": "{file}", "analyze_after": [2]}}"#
+    ));
+    let rest = e.close();
+    let v = json_lines(&rest);
+    let finals = |id: &str| -> Vec<&Value> {
+        v.iter()
+            .filter(|x| x["id"] == id && x["is_final"] == true)
+            .collect()
+    };
+    for id in ["q1", "q2", "q3", "q4", "q5", "q6", "t6", "v", "q7"] {
+        assert_eq!(finals(id).len(), 1, "{id}: {rest:?}");
+    }
+    let q1f = finals("q1")[0];
+    assert_eq!(q1f["terminated"], false);
+    let res = q1f["results"].as_array().unwrap();
+    assert_eq!(res.len(), 2);
+    assert_eq!(res[0]["after"], 0);
+    assert_eq!(res[0]["report"]["best"], "init a1");
+    assert_eq!(res[1]["after"], 3);
+    assert_eq!(res[1]["report"]["kind"], "act");
+    assert_eq!(res[1]["report"]["iterations"], 600);
+    assert_eq!(res[1]["report"]["candidates"].as_array().unwrap().len(), 2);
+    let progress = v
+        .iter()
+        .filter(|x| x["id"] == "q1" && x["is_final"] == false)
+        .count();
+    assert!(progress >= 2, "{rest:?}");
+    assert_eq!(finals("q2")[0]["field"], "iterations");
+    assert_eq!(finals("q3")[0]["field"], "maxVisits");
+    assert_eq!(finals("q4")[0]["field"], "actions[1]");
+    assert!(finals("q4")[0]["error"].as_str().unwrap().contains("fly"));
+    assert_eq!(finals("q5")[0]["field"], "position");
+    let q6 = finals("q6")[0];
+    assert_eq!(q6["terminated"], true);
+    assert_eq!(finals("t6")[0]["terminated"], 1);
+    assert!(finals("v")[0]["version"].is_string());
+    assert_eq!(finals("q7")[0]["field"], "analyze_after[0]");
+    let bad: Vec<&Value> = v.iter().filter(|x| x["id"].is_null()).collect();
+    assert_eq!(bad.len(), 1);
+    assert!(bad[0]["error"].as_str().unwrap().starts_with("not JSON"));
+}
+
+#[test]
+fn play_in_the_terminal() {
+    let mut child = Command::new(BIN)
+        .args([
+            "play",
+            &duel(),
+            "--human",
+            "A",
+            "--iterations",
+            "60",
+            "--dice-seed",
+            "5",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"help\n1\nhint\na1 fly\nshow\nrecord\nquit\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{out}");
+    assert!(out.contains("dice seed 5"), "{out}");
+    assert!(out.contains("legal actions (1):\n    1. init a1"), "{out}");
+    assert!(out.contains("A plays init a1"), "{out}");
+    assert!(out.contains("B plays init b1\n    initiative A "), "{out}");
+    assert!(out.contains("the bot suggests: "), "{out}");
+    assert!(out.contains("unknown action \"fly\""), "{out}");
+    assert!(out.contains("record json {"), "{out}");
+    // The board is redrawn after each action.
+    assert!(out.matches(" 0  . . . .").count() >= 4, "{out}");
+}
+
+#[test]
+fn board_picture() {
+    let mut st = State::load(&positions().join("skirmish_2v2.json")).unwrap();
+    for a in ["init a1", "init b1"] {
+        let a = st.parse_action(a).unwrap();
+        st.apply(&a, &mut SeededDice::new(3), &mut Log::off())
+            .unwrap();
+    }
+    let plan = ai::view::svg::plan(&st, 2000, 1);
+    assert!(!plan.is_empty());
+    let s = ai::view::svg::svg(
+        &st,
+        &ai::view::svg::SvgOptions {
+            fov: true,
+            threats: true,
+            plan,
+        },
+    );
+    assert!(s.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(s.trim_end().ends_with("</svg>"));
+    assert!(s.matches("<circle").count() >= st.num_chars());
+    for g in [
+        "id=\"terrain\"",
+        "id=\"fov\"",
+        "id=\"threats\"",
+        "id=\"characters\"",
+        "id=\"plan\"",
+    ] {
+        assert!(s.contains(g), "{g}");
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    std::fs::write(dir.join("skirmish_2v2.svg"), &s).unwrap();
+}

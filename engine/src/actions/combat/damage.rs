@@ -1,0 +1,183 @@
+//! COMBATE / CH DEF, Heridas, Desgaste: wounds and their consequences, the CH DEF against a DAÑ,
+//! automatic hits, the defender's damage traits and an attack's DAÑ.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Adds wounds and applies their consequences: the CH PSI of the wounded (PSICOLOGÍA), and the
+/// end of an incapacitated character's activation (handled by the caller).
+pub fn add_wounds(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    n: u8,
+    source: Option<CharIdx>,
+) {
+    if n == 0 || st.dead(who) {
+        return;
+    }
+    let con = st.info(who).con;
+    let c = st.ch_mut(who);
+    c.wounds = c.wounds.saturating_add(n).min(con + 1);
+    let total = c.wounds;
+    log.push(|| Event::Wounds {
+        who,
+        amount: n,
+        total,
+    });
+    if st.dead(who) {
+        log.push(|| Event::Status {
+            who,
+            text: "is dead",
+        });
+    } else if st.incapacitated(who) {
+        log.push(|| Event::Status {
+            who,
+            text: "is incapacitated",
+        });
+    } else if st.able(who) {
+        psyche(st, d, log, who, source);
+    }
+}
+
+/// Gives one wound to the first usable protection (pifia en CH DEF).
+pub(super) fn wear_protection(st: &mut State, who: CharIdx) {
+    let info = &st.st.chars[who as usize];
+    let nw = info.def.weapons.len();
+    let slot = info
+        .def
+        .protections
+        .iter()
+        .enumerate()
+        .find(|(k, p)| nw + k < MAX_EQUIPMENT && st.chars[who as usize].wear[nw + k] < p.quality)
+        .map(|(k, _)| nw + k);
+    if let Some(s) = slot {
+        st.ch_mut(who).wear[s] += 1;
+    }
+}
+
+/// Resolves a CH DEF against `dmg` and returns the wounds. `extra_def`: cover and other
+/// modifiers of the check target; `pierce`: DEF ignored.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn defence(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    dmg: i16,
+    extra_def: i8,
+    pierce: i16,
+    scope: Scope,
+    attacker: Option<CharIdx>,
+) -> (i16, Roll) {
+    // DEF changes limited to a kind of attack (Rabia: "DEF -1 en CaC"), never for sobrecarga.
+    let scoped: i16 = st
+        .info(who)
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::DefModScoped { scope: s, amount } if scope_matches(*s, scope) => *amount as i16,
+            _ => 0,
+        })
+        .sum();
+    let def = (st.def_total(who, false) + scoped - pierce).max(0);
+    let tmod = st.trait_check_mod(who, CheckKind::Def, scope, None, attacker, false);
+    let target = (def as i8).saturating_add(extra_def).saturating_add(tmod);
+    let rule = CheckRule {
+        auto_pass: st.auto_pass(who, CheckKind::Def),
+        reroll: st.may_reroll(who, CheckKind::Def, scope, None, false),
+        reroll_fumble: st.may_reroll(who, CheckKind::Def, scope, None, true),
+        ..CheckRule::default()
+    };
+    let roll = roll_check(d, target, &rule);
+    log.push(|| Event::Check {
+        who,
+        what: "CH DEF",
+        roll,
+    });
+    let wounds = if roll.critical {
+        0
+    } else if roll.pass {
+        (dmg - def).max(0)
+    } else if roll.fumble {
+        wear_protection(st, who);
+        dmg + 1
+    } else {
+        dmg
+    };
+    (wounds, roll)
+}
+
+/// An automatic hit of DAÑ `dmg` (pifia en CH IMP, crítico en CH DEF en CaC): a CH DEF and its
+/// wounds, with no counter-hit of its own.
+pub fn auto_hit(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    victim: CharIdx,
+    dmg: i16,
+    source: Option<CharIdx>,
+) {
+    let (w, r) = defence(st, d, log, victim, dmg, 0, 0, Scope::Any, source);
+    let w = final_wounds(st, victim, w, dmg + r.fumble as i16);
+    add_wounds(st, d, log, victim, w, source);
+}
+
+/// Applies the defender's damage traits to wounds (Gran bestia, Blandito). `dmg`: the DAÑ of
+/// the attack (Gran bestia: "Solo es herido con DAÑ > CON/2" compares the DAÑ, not the wounds
+/// left after the CH DEF).
+pub(super) fn final_wounds(st: &State, who: CharIdx, w: i16, dmg: i16) -> u8 {
+    let info = st.info(who);
+    let mut w = w.max(0);
+    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && dmg <= (info.con as i16) / 2 {
+        w = 0;
+    }
+    if info.has_effect(|e| matches!(e, Effect::DoubleDamageTaken)) {
+        w *= 2;
+    }
+    w.min(255) as u8
+}
+
+/// The DAÑ of an attack before the CH DEF.
+pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
+    let info = st.info(a.attacker);
+    let c = st.ch(a.attacker);
+    // Mulo: «CON+1 para calcular DAÑ en CaC» (the CON of every melee DAÑ below).
+    let con = st.strength_con(a.attacker);
+    let wounds = c.wounds as i16;
+    let mut dmg = match (a.with, a.weapon) {
+        // Embestir, «Personaje: DAÑ máx. = CON» (RULES.md).
+        (With::Body { dmg }, _) => dmg as i16,
+        // Ataque CaC con objeto improvisado: the object's DAÑ stands for «DAÑ del arma» in
+        // MODIFICADORES, DAÑ en CaC (+ CON − 4 − heridas, min 1); thrown, it is the DAÑ.
+        (With::Object { dmg, .. }, _) if a.melee => (dmg as i16 + con - 4 - wounds).max(1),
+        (With::Object { dmg, .. }, _) => dmg as i16,
+        // «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: CON − 4 stands for «DAÑ del
+        // arma + CON − 4»; the rest of MODIFICADORES, DAÑ en CaC («− heridas sufridas (mínimo
+        // 1)») still applies, as to any melee attack (RULES.md, Atacar CaC).
+        (_, None) => (con - 4 - wounds).max(1),
+        (_, Some(w)) => {
+            let base = st.weapon_dmg(a.attacker, w);
+            if a.melee {
+                // MODIFICADORES, DAÑ en CaC: DAÑ del arma + CON − 4 − heridas (mínimo 1).
+                (base + con - 4 - wounds).max(1)
+            } else {
+                base
+            }
+        }
+    };
+    if charge_bonus(st, a) {
+        dmg += 1;
+        for e in &info.effects {
+            if let Effect::ChargeDamage(k) = e {
+                dmg += *k as i16;
+            }
+        }
+    }
+    if critical {
+        dmg += 1;
+    }
+    dmg += st.trait_damage_mod(a.attacker, a.weapon, a.target, scope_of(st, a), critical);
+    dmg.max(0)
+}

@@ -1,0 +1,96 @@
+//! COMBATE: CH IMP then CH DEF, criticals and fumbles, cover, melee damage, equipment wear,
+//! and the opposed combat actions (Empujar, Desarmar, Noquear, Inmovilizar, Esquivar).
+
+use crate::basics::action::{CharIdx, ShotMode};
+use crate::basics::check::{opposed_winner, roll_check, CheckRule, Event, Log, Roll};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::{Facing, Pos};
+use crate::creation::effect::{CheckKind, Effect, Scope, Stat};
+use crate::psychology::psyche;
+use crate::state::*;
+
+mod modifiers;
+pub use modifiers::*;
+mod damage;
+pub use damage::*;
+mod attack;
+pub use attack::*;
+mod opposed;
+pub use opposed::*;
+
+/// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
+/// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Ctx {
+    /// The action is part of a chain: CH ATR −1.
+    pub chain: bool,
+    /// A reaction made before the action it answers ends: CH ATR −1.
+    pub early: bool,
+    /// Applied to the first CH ATR of the action only (Concentrarse, Apoyar).
+    pub first_bonus: i8,
+    /// Applied to every CH ATR of the action (Esprintar −3).
+    pub all_bonus: i8,
+    /// Applied to CH AGI of the action (Correr ±1).
+    pub agi_bonus: i8,
+    /// Whether the first-check bonus was used.
+    pub first_used: bool,
+}
+
+/// What an attack is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// Wounds (normal attack).
+    Wound,
+    /// Empujar: CH CON ENF instead of CH DEF.
+    Push,
+    /// Desarmar: CH AGI ENF instead of CH DEF.
+    Disarm,
+    /// Noquear: CH CON ENF instead of wounds.
+    Knockout,
+    /// Inmovilizar: CH CON ENF instead of CH DEF.
+    Immobilise,
+}
+
+/// What strikes, when it is not the weapon of [`Attack::weapon`] (or bare hands). The rulebook
+/// gives these actions their own DAÑ (RULES.md, Embestir, Lanzar armas / objetos, Ataque CaC con
+/// objeto improvisado); the item's own traits do not act, since it is not used as its weapon.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum With {
+    /// The weapon `weapon`, or bare hands when it is `None`.
+    #[default]
+    Weapon,
+    /// A held item (weapon index `item`) thrown or swung as an improvised object, DAÑ by its
+    /// material (steel 2, wood 1).
+    Object {
+        /// Weapon index of the item.
+        item: u8,
+        /// Its DAÑ.
+        dmg: u8,
+    },
+    /// The attacker's body (Embestir): DAÑ = CON, and it receives no hit («No recibe impacto»).
+    Body {
+        /// The DAÑ.
+        dmg: u8,
+    },
+}
+
+/// An attack to resolve.
+#[derive(Clone, Copy, Debug)]
+pub struct Attack {
+    /// The attacker.
+    pub attacker: CharIdx,
+    /// The declared target.
+    pub target: CharIdx,
+    /// Weapon index, or None for unarmed.
+    pub weapon: Option<u8>,
+    /// Melee (CaC) or ranged.
+    pub melee: bool,
+    /// The ranged variant.
+    pub mode: ShotMode,
+    /// Effect of a hit.
+    pub special: Special,
+    /// Free attack with CH IMP +1 (Destrabarse failure).
+    pub free_bonus: i8,
+    /// What strikes (`weapon` is `None` unless it is [`With::Weapon`]).
+    pub with: With,
+}

@@ -1,0 +1,267 @@
+//! MODIFICADORES of combat checks: CH ATR targets with every modifier of the action, Sobrecarga,
+//! TAL vs CON, opposed checks (CH ENF), the CH IMP modifiers of attacker, target and situation,
+//! superiority in numbers and the critical range.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// The target of an action's CH ATR of `who` on `stat` (not a hit check): [`atr_target`] plus
+/// the trait modifiers of that attribute, `opponent` being the other side of an opposed check.
+pub fn attr_check_target(
+    st: &State,
+    who: CharIdx,
+    stat: Stat,
+    ctx: &mut Ctx,
+    opponent: Option<CharIdx>,
+    attacking: bool,
+) -> i8 {
+    atr_target(st, who, stat, ctx, false)
+        + st.trait_check_mod(
+            who,
+            CheckKind::Attr(stat),
+            Scope::Any,
+            None,
+            opponent,
+            attacking,
+        )
+}
+
+/// The CH ATR target of `who` for `stat` within an action, with every modifier of the
+/// MODIFICADORES section that is not specific to an attack.
+pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool) -> i8 {
+    let info = st.info(who);
+    let c = st.ch(who);
+    let base = match stat {
+        Stat::Con => info.con,
+        Stat::Agi => info.agi,
+        Stat::Int => info.int,
+        Stat::Vol => st.vol(who),
+    } as i8;
+    let mut t = base;
+    if stat == Stat::Vol {
+        t -= c.trauma as i8;
+    }
+    if c.has(PANIC) {
+        t -= 1;
+    }
+    if c.has(PSI_CRITICAL) {
+        t += 1;
+    }
+    if ctx.chain {
+        t -= 1;
+    }
+    if ctx.early {
+        t -= 1;
+    }
+    t += ctx.all_bonus;
+    if !ctx.first_used {
+        t += ctx.first_bonus;
+        ctx.first_used = true;
+    }
+    if stat == Stat::Agi {
+        t += ctx.agi_bonus;
+        t -= tal_penalty(st, who);
+        // Saquear: «CH AGI -1 durante este turno por cada objeto saqueado».
+        t -= c.looted.min(10) as i8;
+    }
+    if stat == Stat::Agi || hit {
+        t -= overload(st, who);
+    }
+    t
+}
+
+/// Sobrecarga: CH IMP and CH AGI −1 per point of DEF above CON − wounds.
+pub fn overload(st: &State, who: CharIdx) -> i8 {
+    // Mulo: «CON+1 para calcular … sobrecarga».
+    let limit = st.strength_con(who) - st.ch(who).wounds as i16;
+    (st.def_total(who, true) - limit).clamp(0, 10) as i8
+}
+
+/// Por TAL vs CON: CH AGI −1 per point of TAL above CON (the largest TAL worn). Only above:
+/// MODIFICADORES says «diferencia entre TAL y CON», but CREACIÓN DE PROTECCIONES, TAL, states the
+/// rule itself — «-1 a la Agilidad por cada punto de TAL por encima de CON» (RULES.md).
+pub fn tal_penalty(st: &State, who: CharIdx) -> i8 {
+    let info = st.info(who);
+    let tal = info
+        .def
+        .protections
+        .iter()
+        .map(|p| p.size)
+        .max()
+        .unwrap_or(0);
+    (tal as i16 - info.con as i16).clamp(0, 10) as i8
+}
+
+/// Rolls a CH ATR of `who` with its re-roll and auto-pass traits.
+pub fn atr_check(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    stat: Stat,
+    target: i8,
+    what: &'static str,
+) -> Roll {
+    let kind = CheckKind::Attr(stat);
+    let rule = CheckRule {
+        auto_pass: st.auto_pass(who, kind),
+        reroll: st.may_reroll(who, kind, Scope::Any, None, false),
+        reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
+        ..CheckRule::default()
+    };
+    let roll = roll_check(d, target, &rule);
+    log.push(|| Event::Check { who, what, roll });
+    roll
+}
+
+/// Opposed check (CH ENF) of `a` against `b` on `stat`; true when `a` wins.
+pub fn opposed(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: CharIdx,
+    b: CharIdx,
+    stat: Stat,
+    ctx: &mut Ctx,
+) -> (bool, Roll, Roll) {
+    let ta = attr_check_target(st, a, stat, ctx, Some(b), true);
+    let ra = atr_check(st, d, log, a, stat, ta, "CH ENF");
+    let mut none = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    let tb = attr_check_target(st, b, stat, &mut none, Some(a), false);
+    let rb = atr_check(st, d, log, b, stat, tb, "CH ENF");
+    (opposed_winner(&ra, &rb), ra, rb)
+}
+
+/// The CH IMP modifiers that depend on the attacker, the target and the situation
+/// (MODIFICADORES, Agacharse, Cuerpo a tierra, Esprintar, Cargar, superiority, size, speed).
+pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
+    let att = st.ch(a.attacker);
+    let tgt = st.ch(a.target);
+    let mut m: i8 = a.free_bonus;
+    let scope = scope_of(st, a);
+    if a.melee {
+        m += match att.stance {
+            Stance::Standing => 0,
+            Stance::Crouched => -1,
+            Stance::Prone => -2,
+        };
+        m += match tgt.stance {
+            Stance::Standing => 0,
+            Stance::Crouched => 1,
+            Stance::Prone => 2,
+        };
+        if superiority(st, a.attacker, a.target) {
+            m += 1;
+        }
+        if charge_bonus(st, a) {
+            m += 1;
+        }
+        // Ataque CaC con objeto improvisado: «Como "ataque CaC", pero CH IMP-1».
+        if matches!(a.with, With::Object { .. }) {
+            m -= 1;
+        }
+    } else {
+        let dist = att.pos.dist(tgt.pos);
+        m -= ((dist.max(1) - 1) / 10) as i8;
+        if matches!(a.mode, ShotMode::Long | ShotMode::Wide | ShotMode::Blind) {
+            m -= 1;
+        }
+        if att.stance != Stance::Standing {
+            m += 1;
+        }
+        if dist > 3 {
+            m -= match tgt.stance {
+                Stance::Standing => 0,
+                Stance::Crouched => 1,
+                Stance::Prone => 2,
+            };
+        }
+        if st.info(a.target).mov > st.info(a.attacker).mov {
+            m += 1;
+        }
+        if att.has(FAST) || tgt.has(FAST) {
+            m -= 1;
+        }
+    }
+    if tgt.has(SPRINTED) {
+        m -= 1;
+    }
+    m += st.trait_check_mod(
+        a.attacker,
+        CheckKind::Hit,
+        scope,
+        a.weapon,
+        Some(a.target),
+        true,
+    );
+    m
+}
+
+pub(super) fn scope_of(st: &State, a: &Attack) -> Scope {
+    if !a.melee {
+        Scope::Ranged
+    } else if charge_bonus(st, a) {
+        Scope::Charge
+    } else {
+        Scope::Melee
+    }
+}
+
+/// Whether the attacker's pending charge bonus applies against this target.
+pub(super) fn charge_bonus(st: &State, a: &Attack) -> bool {
+    let c = st.ch(a.attacker);
+    a.melee
+        // Embestir is not a «combate CaC» action: Cargar's bonus waits for one.
+        && !matches!(a.with, With::Body { .. })
+        && c.has(CHARGING)
+        && c.mark == a.target
+        && !st
+            .info(a.target)
+            .has_effect(|e| matches!(e, Effect::NoChargeBonus))
+        // Contracarga on a usable weapon the target carries (the shipped Lanza).
+        && !(0..st.weapon_slots(a.target)).any(|w| {
+            st.weapon_usable(a.target, w)
+                && st
+                    .weapon_fx(a.target, w)
+                    .iter()
+                    .any(|e| matches!(e, Effect::NoChargeBonus))
+        })
+}
+
+/// Por superioridad numérica: the attacker's side has more fighters in this melee — the
+/// attacker and its allies in contact with the target, against the target and its allies in
+/// contact with the attacker (RULES.md, "Numerical superiority").
+pub fn superiority(st: &State, attacker: CharIdx, target: CharIdx) -> bool {
+    let ap = st.ch(attacker).pos;
+    let tp = st.ch(target).pos;
+    let (sa, sb) = (st.side_of(attacker), st.side_of(target));
+    let mut ours = 0;
+    let mut theirs = 0;
+    for j in st.indices() {
+        if !st.able(j) {
+            continue;
+        }
+        let p = st.ch(j).pos;
+        if st.side_of(j) == sa && (j == attacker || p.adjacent(tp)) {
+            ours += 1;
+        } else if st.side_of(j) == sb && (j == target || p.adjacent(ap)) {
+            theirs += 1;
+        }
+    }
+    ours > theirs
+}
+
+pub(super) fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
+    let Some(w) = weapon else { return 1 };
+    let fx = st.weapon_fx(who, w);
+    if fx.iter().any(|e| matches!(e, Effect::NoCritical)) {
+        0
+    } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
+        2
+    } else {
+        1
+    }
+}

@@ -1,0 +1,65 @@
+//! The opposed combat actions' effects (ACCIONES DE COMBATE): Empujar pushes the target away,
+//! Desarmar makes it drop its best weapon.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Empujar: the target goes straight away from the pusher CON − CON kliks (minimum 1),
+/// stopping before anything it cannot enter; a critical knocks it prone.
+pub(super) fn push(
+    st: &mut State,
+    log: &mut Log,
+    pusher: CharIdx,
+    target: CharIdx,
+    critical: bool,
+) {
+    let dist = (st.info(pusher).con as i16 - st.info(target).con as i16).max(1) as u8;
+    let from = st.ch(target).pos;
+    let Some(dir) = Facing::towards(st.ch(pusher).pos, from) else {
+        return;
+    };
+    let mut p = from;
+    for _ in 0..dist {
+        let Some(n) = st.board().step(p, dir) else {
+            break;
+        };
+        if !st.board().passable(n) || occupied(st, n) {
+            break;
+        }
+        p = n;
+    }
+    st.ch_mut(target).pos = p;
+    log.push(|| Event::Moved {
+        who: target,
+        from,
+        to: p,
+    });
+    if critical {
+        st.ch_mut(target).stance = Stance::Prone;
+        log.push(|| Event::Status {
+            who: target,
+            text: "is knocked down",
+        });
+    }
+}
+
+/// Whether an able character stands on the square (casualties are removed from the table).
+pub fn occupied(st: &State, p: Pos) -> bool {
+    st.indices().any(|j| st.able(j) && st.ch(j).pos == p)
+}
+
+/// Desarmar: the target drops its usable weapon with the highest DAÑ — «un objeto empuñado»,
+/// so never a natural one (Garras: `Material::Natural`).
+pub(super) fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
+    let n = st.weapon_slots(target);
+    let best = (0..n)
+        .filter(|&w| st.weapon_usable(target, w) && st.holds_item(target, w))
+        .max_by_key(|&w| (st.weapon_dmg(target, w), std::cmp::Reverse(w)));
+    if let Some(w) = best {
+        st.let_go(target, w);
+        log.push(|| Event::Status {
+            who: target,
+            text: "drops a weapon",
+        });
+    }
+}

@@ -1,0 +1,352 @@
+//! METAHABILIDADES: using a meta-ability archetype (Usar una metahabilidad, Mantener una
+//! metahabilidad, Pifias con metahabilidades, ACCIONES / Atacar con metahabilidades) and the
+//! traits that say what one does (Magia: despistar, Magia: anular; Maestro rúnico, Runas de
+//! vacío). RULES.md, "Using meta-abilities".
+//!
+//! The rulebook says what a meta-ability costs (ENE), how far it reaches (ALC), the check of its
+//! kind and how long it lasts, but little of what one without a `Magia: …` trait does. The
+//! decision (RULES.md): what it does follows from its traits —
+//! - `Magia: anular`: it cancels a meta-ability of the other side in force on its target;
+//! - `Magia: despistar`: it moves an enemy as many K as the user's INT, straight away from it;
+//! - any other trait with an effect on a character (DEF, check modifiers …): a *boon*, cast on
+//!   the user itself or an ally, whose effects are the target's while it lasts;
+//! - none of these (only its kind): an *attack* on an enemy — «Atacar con metahabilidades.-
+//!   Según la metahabilidad, el CH IMP se realizará con: mutación CH CON, bunkai CH AGI,
+//!   invocación CH INT y atadura CH VOL» — whose CH IMP is the kind's CH ATR and whose DAÑ is
+//!   its CAL (CAL: «fuerza del arquetipo»), + 1 on a critical, against a normal CH DEF.
+
+use crate::actions::combat::{atr_check, attr_check_target, auto_hit, occupied, opposed, Ctx};
+use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::Facing;
+use crate::creation::effect::{Effect, Stat};
+use crate::psychology::psyche;
+use crate::state::*;
+
+/// What a meta-ability does, by its traits (module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Use {
+    /// An attack on an enemy: CH IMP with its kind's attribute, DAÑ = CAL.
+    Attack,
+    /// Magia: despistar: moves an enemy INT K.
+    Displace,
+    /// Magia: anular: cancels a meta-ability of the other side in force on the target.
+    Cancel,
+    /// Its trait effects are the target's (the user or an ally) while it lasts.
+    Boon,
+}
+
+/// The number of meta-abilities `who` has.
+pub fn count(st: &State, who: CharIdx) -> u8 {
+    st.info(who).meta_effects.len().min(u8::MAX as usize) as u8
+}
+
+fn effects(st: &State, who: CharIdx, m: u8) -> &[Effect] {
+    st.info(who)
+        .meta_effects
+        .get(m as usize)
+        .map_or(&[], |v| v.as_slice())
+}
+
+/// The kind of meta-ability `m` of `who`: the attribute of its CH ATR (Mutación CON, Bunkai
+/// AGI, Invocación INT, Atadura VOL). None: it has no kind trait.
+pub fn kind(st: &State, who: CharIdx, m: u8) -> Option<Stat> {
+    effects(st, who, m).iter().find_map(|e| match e {
+        Effect::MetaKind(s) => Some(*s),
+        _ => None,
+    })
+}
+
+/// The attribute `who` uses meta-ability `m` with, when it may use it: its race or traits make
+/// it a user of that kind («Metamorfo.- Puede realizar mutaciones con un CH CON», Cinético,
+/// Neuromante, Titiritero).
+pub fn usable(st: &State, who: CharIdx, m: u8) -> Option<Stat> {
+    let k = kind(st, who, m)?;
+    st.info(who)
+        .has_effect(|e| *e == Effect::MetaUser(k))
+        .then_some(k)
+}
+
+/// What meta-ability `m` of `who` does (module docs).
+pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
+    let fx = effects(st, who, m);
+    if fx.contains(&Effect::MagicCancel) {
+        Use::Cancel
+    } else if fx.contains(&Effect::MagicDisplace) {
+        Use::Displace
+    } else if fx.iter().any(|e| {
+        !matches!(
+            e,
+            Effect::MetaKind(_) | Effect::Described | Effect::MetaUser(_)
+        )
+    }) {
+        Use::Boon
+    } else {
+        Use::Attack
+    }
+}
+
+/// ENE of using meta-ability `m` of `who`: its ENE («ENE.- Energía que debe gastar un Pj para
+/// usar este arquetipo»), 1 less with Maestro rúnico on an Invocación («ENE -1 en armas con el
+/// bonus invocación»: a meta-ability is the archetype that carries Invocación), minimum 1.
+pub fn cost(st: &State, who: CharIdx, m: u8) -> i8 {
+    let Some(a) = st.info(who).def.meta_abilities.get(m as usize) else {
+        return 0;
+    };
+    let mut ene = a.ene.min(10) as i8;
+    if kind(st, who, m) == Some(Stat::Int) && st.info(who).has_effect(|e| *e == Effect::RuneMaster)
+    {
+        ene -= 1;
+    }
+    ene.max(1)
+}
+
+/// Whether `target` is within the ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a
+/// la que podemos elegir un objetivo»): ALC 0 reaches the user itself and whoever is in contact.
+pub fn in_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
+    let Some(a) = st.info(who).def.meta_abilities.get(m as usize) else {
+        return false;
+    };
+    st.ch(who).pos.dist(st.ch(target).pos) <= a.range.max(1)
+}
+
+/// Whether `who` may keep (Mantener) meta-ability `m` on `target` for its ENE alone: it cast it
+/// successfully on `target` last turn (or kept it then) and has not done so this turn.
+pub fn keepable(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
+    let c = st.ch(who);
+    c.kept == m + 1 && c.kept_on == target && !c.has(KEPT_NOW)
+}
+
+/// The meta-ability actions of `who` (acting, not a puppet), with their ENE: for each
+/// meta-ability it may use, every target its use allows within ALC. Attacks and Magia:
+/// despistar are attacks: not after Esprintar («No puede atacar este turno»), and not on hidden
+/// enemies.
+pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let side = st.side_of(who);
+    for m in 0..count(st, who) {
+        if usable(st, who, m).is_none() {
+            continue;
+        }
+        let ene = cost(st, who, m);
+        let u = use_of(st, who, m);
+        for j in st.indices() {
+            if !st.able(j) || !in_range(st, who, m, j) {
+                continue;
+            }
+            let enemy = st.side_of(j) != side;
+            let jc = st.ch(j);
+            if enemy && jc.has(HIDDEN) {
+                continue;
+            }
+            let ok = match u {
+                Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
+                // Only a meta-ability of the other side is worth cancelling.
+                Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
+                // Not again while it is in force, unless it is kept (which renews it).
+                Use::Boon => {
+                    !enemy
+                        && (!(jc.spell == m + 1 && jc.spell_by == who) || keepable(st, who, m, j))
+                }
+            };
+            if ok {
+                f(ActKind::Meta { meta: m, target: j }, ene);
+            }
+        }
+    }
+}
+
+/// Usar una metahabilidad (`meta mN TARGET`). A kept boon (Mantener) needs no check. Otherwise
+/// the CH ATR of its kind (a fumble: +1 stress unless a CH PSI is passed); on an enemy, then a
+/// CH VOL ENF of the user against the target («requiere superar un CH VOL ENF extra»), then
+/// Runas de vacío; then what it does ([`Use`]).
+pub(crate) fn use_meta(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    m: u8,
+    target: CharIdx,
+    ctx: &mut Ctx,
+) {
+    let Some(stat) = usable(st, who, m) else {
+        return;
+    };
+    let u = use_of(st, who, m);
+    if u == Use::Boon && keepable(st, who, m, target) {
+        log.push(|| Event::Status {
+            who,
+            text: "keeps a meta-ability",
+        });
+        boon(st, who, m, target);
+        return;
+    }
+    let enemy = st.side_of(target) != st.side_of(who);
+    if enemy {
+        st.ch_mut(who).set(HIDDEN, false);
+    }
+    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy);
+    let what = match stat {
+        Stat::Con => "CH CON meta",
+        Stat::Agi => "CH AGI meta",
+        Stat::Int => "CH INT meta",
+        Stat::Vol => "CH VOL meta",
+    };
+    let roll = atr_check(st, d, log, who, stat, t, what);
+    if roll.fumble {
+        crate::psychology::meta_fumble(st, d, log, who);
+        return;
+    }
+    if !roll.pass || !st.able(target) {
+        return;
+    }
+    if enemy {
+        let mut fresh = Ctx {
+            first_used: true,
+            ..Ctx::default()
+        };
+        let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
+        if !won {
+            log.push(|| Event::Status {
+                who: target,
+                text: "resists the meta-ability",
+            });
+            return;
+        }
+        if void_runes(st, d, log, target, who) {
+            return;
+        }
+    }
+    match u {
+        Use::Attack => {
+            let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
+            auto_hit(st, d, log, target, cal + roll.critical as i16, Some(who));
+        }
+        Use::Displace => displace(st, log, who, target),
+        Use::Cancel => cancel(st, log, target),
+        Use::Boon => boon(st, who, m, target),
+    }
+}
+
+/// The boon of meta-ability `m` of `who` on `target`, in force until the start of the user's
+/// next activation on itself, or the end of the target's next activation on an ally; the user
+/// may keep it next turn.
+fn boon(st: &mut State, who: CharIdx, m: u8, target: CharIdx) {
+    let c = st.ch_mut(target);
+    c.spell = m + 1;
+    c.spell_by = who;
+    c.set(SPELL_SELF, target == who);
+    let me = st.ch_mut(who);
+    me.kept = m + 1;
+    me.kept_on = target;
+    me.set(KEPT_NOW, true);
+}
+
+/// Magia: anular: the meta-ability in force on `target` ends, and its user can no longer keep
+/// it (it has to be cast again, CH ATR included).
+fn cancel(st: &mut State, log: &mut Log, target: CharIdx) {
+    let by = st.ch(target).spell_by;
+    let c = st.ch_mut(target);
+    c.spell = 0;
+    c.set(SPELL_SELF, false);
+    let caster = st.ch_mut(by);
+    if caster.kept != 0 && caster.kept_on == target {
+        caster.kept = 0;
+        caster.set(KEPT_NOW, false);
+    }
+    log.push(|| Event::Status {
+        who: target,
+        text: "has a meta-ability cancelled",
+    });
+}
+
+/// Magia: despistar, «Mueve a un enemigo tantos K como INT» (the user's INT): straight away
+/// from the user, as Empujar pushes, stopping before a square it cannot enter. The choice of
+/// direction is left out so as not to multiply the legal actions (RULES.md).
+fn displace(st: &mut State, log: &mut Log, who: CharIdx, target: CharIdx) {
+    let from = st.ch(target).pos;
+    let dir = Facing::towards(st.ch(who).pos, from).unwrap_or(st.ch(who).facing);
+    let mut p = from;
+    for _ in 0..st.info(who).int {
+        let Some(n) = st.board().step(p, dir) else {
+            break;
+        };
+        if !st.board().passable(n) || occupied(st, n) {
+            break;
+        }
+        p = n;
+    }
+    if p != from {
+        st.ch_mut(target).pos = p;
+        log.push(|| Event::Moved {
+            who: target,
+            from,
+            to: p,
+        });
+    }
+}
+
+/// Runas de vacío on `target` against `user`'s meta-ability: once per turn, 1D10 of 5 or less
+/// cancels it; a 1 (a critical) also gives the user 1 stress unless it passes a CH PSI (the
+/// «CH DEF = CH PSI»). True: cancelled.
+fn void_runes(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    target: CharIdx,
+    user: CharIdx,
+) -> bool {
+    let tc = st.ch(target);
+    if tc.has(VOID_USED) || !st.info(target).has_effect(|e| *e == Effect::VoidRunes) {
+        return false;
+    }
+    st.ch_mut(target).set(VOID_USED, true);
+    let r = d.d10();
+    log.push(|| Event::Status {
+        who: target,
+        text: "uses Runas de vacío",
+    });
+    if r > 5 {
+        return false;
+    }
+    log.push(|| Event::Status {
+        who: target,
+        text: "cancels the meta-ability with Runas de vacío",
+    });
+    if r == 1 {
+        psyche(st, d, log, user, Some(target));
+    }
+    true
+}
+
+/// The durations at the start of `who`'s activation: a meta-ability it cast on itself ends
+/// («Sobre el propio Pj: dura hasta el inicio de su siguiente actuación»).
+pub(crate) fn at_activation_start(st: &mut State, who: CharIdx) {
+    let c = st.ch_mut(who);
+    if c.spell != 0 && c.has(SPELL_SELF) {
+        c.spell = 0;
+        c.set(SPELL_SELF, false);
+    }
+}
+
+/// The durations at the end of `who`'s activation: a meta-ability an ally (or enemy) cast on it
+/// ends («dura hasta el final de su siguiente actuación»). One cast during this very activation
+/// (by itself) is [`SPELL_SELF`] and stays.
+pub(crate) fn at_activation_end(st: &mut State, who: CharIdx) {
+    let c = st.ch_mut(who);
+    if c.spell != 0 && !c.has(SPELL_SELF) {
+        c.spell = 0;
+    }
+}
+
+/// At the end of a turn: a meta-ability cast or kept this turn may be kept next turn; one not
+/// kept this turn no longer may (Mantener: «en el siguiente turno … lanzado exitosamente en el
+/// turno anterior»). Runas de vacío is ready again.
+pub(crate) fn at_turn_end(c: &mut CharState) {
+    if c.has(KEPT_NOW) {
+        c.set(KEPT_NOW, false);
+    } else {
+        c.kept = 0;
+    }
+    c.set(VOID_USED, false);
+}

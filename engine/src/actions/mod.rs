@@ -1,0 +1,10 @@
+//! ACCIONES (ACCIONES DE MOVIMIENTO, DE COMBATE, GENÉRICAS) and the chapters that rule them
+//! (MOVIMIENTO, COMBATE, METAHABILIDADES): one module per family of actions, each saying which
+//! of its actions are legal, what they cost and how they resolve.
+
+pub mod combat;
+pub mod equipment;
+pub mod meta;
+pub mod mind;
+pub mod movement;
+pub mod physical;

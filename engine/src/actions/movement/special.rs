@@ -1,0 +1,465 @@
+//! ACCIONES DE MOVIMIENTO beyond walking: 180°, Nadar and Salto de longitud (RULES.md,
+//! MOVIMIENTO). Each is one decision with its destination, like Mover or Escalar: this module
+//! says where it may end, what it costs and how it resolves.
+//!
+//! The board carries two terrains for them: `w` deep water (only Nadar enters it) and `_` a gap
+//! (nothing enters it; Salto de longitud jumps over it).
+
+use crate::actions::combat::{atr_check, attr_check_target, auto_hit, Ctx};
+use crate::actions::movement::trait_move_ene;
+use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::board::Terrain;
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::{Facing, Pos};
+use crate::creation::effect::Stat;
+use crate::state::*;
+
+/// 180° (4, AGI D).
+pub const TURN180_COST: i8 = 4;
+/// 180°: «MOV+4K en línea recta»: the extra kliks over MOV.
+pub const TURN180_EXTRA: u8 = 4;
+/// 180°: «Requiere MOV mínimo de 4K»: the fewest kliks the run may cover (RULES.md).
+pub const TURN180_MIN: u8 = 4;
+/// Nadar (2, AGI).
+pub const SWIM_COST: i8 = 2;
+/// Salto de longitud (3, AGI).
+pub const JUMP_COST: i8 = 3;
+/// Mover cargado con un objeto (X): Mover's 1; X is the terrain, «terreno difícil / muy
+/// difícil», paid as its surcharge (ENERGÍA).
+pub const CARRY_COST: i8 = 1;
+
+/// A fall into a gap: the void has no bottom on a board without altitudes, so it is Dejarse
+/// caer's last row, «Altura > miniatura x4, DAÑ=10».
+pub const VOID_DMG: i16 = 10;
+
+/// The surcharge of entering `p` on foot (crouched, easy counts as difficult); `None`: not on
+/// foot.
+fn foot_cost(st: &State, p: Pos, crouched: bool) -> Option<u8> {
+    match st.board().terrain(p) {
+        Terrain::Easy if crouched => Some(1),
+        t => t.surcharge(),
+    }
+}
+
+/// Whether an able enemy of `who` touches `p` (MOVIMIENTO / Restricciones: no square within
+/// 1 K of an enemy).
+fn near_enemy(st: &State, who: CharIdx, p: Pos) -> bool {
+    let side = st.side_of(who);
+    st.indices()
+        .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(p))
+}
+
+/// A walker's side square: terrain it could enter on foot (as the board's own searches).
+fn walk_open(t: Terrain) -> bool {
+    t.surcharge().is_some()
+}
+
+/// A swimmer's side square: walkable or water.
+fn swim_open(t: Terrain) -> bool {
+    t.surcharge().is_some() || t == Terrain::Water
+}
+
+/// A jumper's side square: anything lower than the chest (no wall, no high obstacle).
+fn jump_open(t: Terrain) -> bool {
+    !matches!(t, Terrain::Wall | Terrain::HighObstacle)
+}
+
+/// Whether a square is on the board and holds no able base.
+fn free(st: &State, who: CharIdx, p: Pos) -> bool {
+    st.board().contains_pos(p)
+        && !st
+            .indices()
+            .any(|j| j != who && st.able(j) && st.ch(j).pos == p)
+}
+
+/// A diagonal step from `a` in `dir` needs both side squares free of bases and of terrain that
+/// stops this way of moving (`open`: walking, swimming, jumping) (MOVIMIENTO / Casillas).
+fn corner_ok(st: &State, who: CharIdx, a: Pos, dir: Facing, open: fn(Terrain) -> bool) -> bool {
+    let (dx, dy) = dir.delta();
+    if dx == 0 || dy == 0 {
+        return true;
+    }
+    let b = st.board();
+    let sides = [
+        (a.x as i16 + dx as i16, a.y as i16),
+        (a.x as i16, a.y as i16 + dy as i16),
+    ];
+    sides.iter().all(|&(x, y)| {
+        b.contains(x, y) && {
+            let q = Pos::new(x as u8, y as u8);
+            free(st, who, q) && open(b.terrain(q))
+        }
+    })
+}
+
+/// The squares of the straight line from `from` in `dir`, `k` steps (`from` excluded); `None`
+/// when it leaves the board.
+fn line(st: &State, from: Pos, dir: Facing, k: u8) -> Option<Vec<Pos>> {
+    let mut v = Vec::with_capacity(k as usize);
+    let mut p = from;
+    for _ in 0..k {
+        p = st.board().step(p, dir)?;
+        v.push(p);
+    }
+    Some(v)
+}
+
+/// 180° options: every run of [`TURN180_MIN`] to MOV + 4 kliks in a straight line (one of the
+/// eight directions), each square entered on foot, free and out of every enemy's reach; with
+/// its ENE cost (4 + the largest surcharge entered + Lento).
+pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let c = st.ch(who);
+    let crouched = c.stance == Stance::Crouched;
+    let max = st.info(who).mov.saturating_add(TURN180_EXTRA);
+    for dir in Facing::ALL {
+        let mut p = c.pos;
+        let mut sur = 0u8;
+        for k in 1..=max {
+            let Some(q) = st.board().step(p, dir) else {
+                break;
+            };
+            let Some(s) = foot_cost(st, q, crouched) else {
+                break;
+            };
+            if !free(st, who, q) || near_enemy(st, who, q) || !corner_ok(st, who, p, dir, walk_open)
+            {
+                break;
+            }
+            sur = sur.max(s);
+            p = q;
+            if k >= TURN180_MIN {
+                f(
+                    ActKind::Turn180(q),
+                    TURN180_COST + sur as i8 + trait_move_ene(st, who),
+                );
+            }
+        }
+    }
+}
+
+/// The direction and surcharge of a 180° to `to`, if legal.
+fn turn180_path(st: &State, who: CharIdx, to: Pos) -> Option<(Facing, u8, u8)> {
+    let from = st.ch(who).pos;
+    let dir = Facing::towards(from, to)?;
+    let k = from.dist(to);
+    let (dx, dy) = dir.delta();
+    // Only the eight directions: `to` must be exactly k steps along `dir`.
+    if from.x as i16 + dx as i16 * k as i16 != to.x as i16
+        || from.y as i16 + dy as i16 * k as i16 != to.y as i16
+    {
+        return None;
+    }
+    let crouched = st.ch(who).stance == Stance::Crouched;
+    let sur = line(st, from, dir, k)?
+        .iter()
+        .map(|&q| foot_cost(st, q, crouched).unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    Some((dir, k, sur))
+}
+
+/// Nadar options: every square within MOV kliks reached by swimming: every square entered but
+/// the last is deep water, the last is water or a bank square that can be walked on, and the
+/// swim enters or leaves the water (a start on land and a first step onto land is a walk).
+pub fn swim_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    for (p, _) in swim_reach(st, who) {
+        f(ActKind::Swim(p), swim_cost(st, who, p));
+    }
+}
+
+fn swim_cost(st: &State, who: CharIdx, to: Pos) -> i8 {
+    // The bank square is entered on foot: its surcharge, as any movement (ENERGÍA).
+    let crouched = st.ch(who).stance == Stance::Crouched;
+    let sur = foot_cost(st, to, crouched).unwrap_or(0) as i8;
+    SWIM_COST + sur + trait_move_ene(st, who)
+}
+
+/// The Nadar destinations with their kliks, by breadth-first search (deterministic order).
+fn swim_reach(st: &State, who: CharIdx) -> Vec<(Pos, u8)> {
+    let b = st.board();
+    let start = st.ch(who).pos;
+    let mov = st.info(who).mov;
+    let start_wet = b.terrain(start) == Terrain::Water;
+    let mut seen = vec![false; b.len()];
+    seen[b.index(start)] = true;
+    let mut frontier = vec![start];
+    let mut out = Vec::new();
+    for d in 1..=mov {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for dir in Facing::ALL {
+                let Some(q) = b.step(p, dir) else { continue };
+                if !b.contains_pos(q) || seen[b.index(q)] {
+                    continue;
+                }
+                let wet = b.terrain(q) == Terrain::Water;
+                if !(wet || b.passable(q))
+                    || !free(st, who, q)
+                    || near_enemy(st, who, q)
+                    || !corner_ok(st, who, p, dir, swim_open)
+                {
+                    continue;
+                }
+                seen[b.index(q)] = true;
+                if wet || start_wet || d > 1 {
+                    out.push((q, d));
+                }
+                if wet {
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    out.sort_by_key(|&(p, _)| (p.y, p.x));
+    out
+}
+
+/// How many kliks a Salto de longitud covers: «AGI <= 3, … MOV. AGI <= 5, … MOVx2. AGI <= 7,
+/// … MOVx3. AGI > 7, … MOVx4».
+pub fn jump_length(st: &State, who: CharIdx) -> u8 {
+    let info = st.info(who);
+    let mult = match info.agi {
+        0..=3 => 1,
+        4..=5 => 2,
+        6..=7 => 3,
+        _ => 4,
+    };
+    info.mov.saturating_mul(mult)
+}
+
+/// Salto de longitud options: a straight jump (one of the eight directions) of up to
+/// [`jump_length`] kliks over at least one square of water or gap, every square flown over
+/// lower than the chest (no wall, high obstacle or base) and out of every enemy's reach; it
+/// lands on a free square that can be walked on, out of every enemy's reach.
+pub fn jump_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let c = st.ch(who);
+    let len = jump_length(st, who);
+    for dir in Facing::ALL {
+        for k in 2..=len {
+            if let Some(cost) = jump_cost(st, who, c.pos, dir, k) {
+                let to = line(st, c.pos, dir, k).and_then(|v| v.last().copied());
+                if let Some(to) = to {
+                    f(ActKind::Jump(to), cost);
+                }
+            }
+        }
+    }
+}
+
+/// The ENE cost of a legal jump of `k` kliks from `from` in `dir`; `None` if it is not legal.
+fn jump_cost(st: &State, who: CharIdx, from: Pos, dir: Facing, k: u8) -> Option<i8> {
+    let sq = line(st, from, dir, k)?;
+    let (to, over) = sq.split_last()?;
+    let b = st.board();
+    let mut gap = false;
+    let mut p = from;
+    for &q in over {
+        let t = b.terrain(q);
+        if matches!(t, Terrain::Wall | Terrain::HighObstacle)
+            || !free(st, who, q)
+            || near_enemy(st, who, q)
+            || !corner_ok(st, who, p, dir, jump_open)
+        {
+            return None;
+        }
+        gap |= matches!(t, Terrain::Water | Terrain::Gap);
+        p = q;
+    }
+    let crouched = st.ch(who).stance == Stance::Crouched;
+    let sur = foot_cost(st, *to, crouched)?;
+    if !gap
+        || !free(st, who, *to)
+        || near_enemy(st, who, *to)
+        || !corner_ok(st, who, p, dir, jump_open)
+    {
+        return None;
+    }
+    Some(JUMP_COST + sur as i8 + trait_move_ene(st, who))
+}
+
+/// Mover cargado con un objeto: the surcharge floor of carrying `body` — «<= CON/2 del
+/// personaje, terreno difícil» (1), «<= CON del personaje, terreno muy difícil» (2), «> CON del
+/// personaje, no se puede» (`None`). The weight of a body is its CON (RULES.md).
+pub fn carry_floor(st: &State, who: CharIdx, body: CharIdx) -> Option<u8> {
+    let (w, con) = (st.info(body).con as u16, st.strength_con(who).max(0) as u16);
+    if 2 * w <= con {
+        Some(1)
+    } else if w <= con {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// Whether `who` may pick up `body`: a casualty still on the table, in contact or on the same
+/// square (a body already carried lies under its carrier).
+fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
+    body != who
+        && st.casualty(body)
+        && !st.ch(body).has(REMOVED)
+        && st.ch(body).pos.dist(st.ch(who).pos) <= 1
+}
+
+/// Mover cargado options: Mover's destinations with every carriable body; ENE 1 + the larger of
+/// the path's surcharge and the weight's floor + Lento.
+pub fn carry_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let mut reach = Vec::new();
+    for body in st.indices() {
+        if !carriable(st, who, body) {
+            continue;
+        }
+        let Some(floor) = carry_floor(st, who, body) else {
+            continue;
+        };
+        if reach.is_empty() {
+            crate::actions::movement::destinations(
+                st,
+                who,
+                crate::actions::movement::MoveKind::Move,
+                &mut reach,
+            );
+        }
+        for r in &reach {
+            let cost = CARRY_COST + r.surcharge.max(floor) as i8 + trait_move_ene(st, who);
+            f(ActKind::Carry { body, to: r.pos }, cost);
+        }
+    }
+}
+
+/// The ENE of one of this module's actions for `who`, terrain included; `None` for another
+/// kind.
+pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> Option<i8> {
+    Some(match *kind {
+        ActKind::Turn180(to) => {
+            let sur = turn180_path(st, who, to).map_or(0, |(_, _, s)| s);
+            TURN180_COST + sur as i8 + trait_move_ene(st, who)
+        }
+        ActKind::Swim(to) => swim_cost(st, who, to),
+        ActKind::Jump(to) => {
+            let from = st.ch(who).pos;
+            Facing::towards(from, to)
+                .and_then(|dir| jump_cost(st, who, from, dir, from.dist(to)))
+                .unwrap_or(JUMP_COST)
+        }
+        ActKind::Carry { body, to } => {
+            let sur = crate::actions::movement::find(
+                st,
+                who,
+                crate::actions::movement::MoveKind::Move,
+                to,
+            )
+            .map_or(0, |r| r.surcharge);
+            let floor = carry_floor(st, who, body).unwrap_or(2);
+            CARRY_COST + sur.max(floor) as i8 + trait_move_ene(st, who)
+        }
+        _ => return None,
+    })
+}
+
+impl State {
+    /// Resolves 180°, Nadar or Salto de longitud; false for another kind.
+    pub(crate) fn resolve_movement_action(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) -> bool {
+        match kind {
+            ActKind::Turn180(to) => {
+                let Some((dir, k, sur)) = turn180_path(self, who, to) else {
+                    return true;
+                };
+                // «D=CON-AGI»: the difficulty of this CH AGI is CON − AGI (never a bonus);
+                // «Por terreno difícil, CH AGI -1 extra» (difficult or worse on the line).
+                let info = self.info(who);
+                let diff = (info.con as i8 - info.agi as i8).max(0);
+                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false)
+                    - diff
+                    - (sur > 0) as i8;
+                let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI 180");
+                // The run is made whatever the check: «Si falla no gira».
+                self.move_to(who, to, k, false, log);
+                self.ch_mut(who).facing = dir;
+                if !roll.pass {
+                    // It ends facing the way it ran, and the free turn after the action is lost.
+                    self.activation.no_turn = true;
+                    log.push(|| Event::Status {
+                        who,
+                        text: "fails the 180° turn",
+                    });
+                    if roll.fumble {
+                        // «con pifia DAÑ = K movidos»: a hit of that DAÑ (its CH DEF).
+                        auto_hit(self, d, log, who, k as i16, None);
+                    }
+                } else {
+                    // «1 giro de hasta 180° al final»: it turns about.
+                    self.ch_mut(who).facing = Facing::from_index((dir.index() + 4) % 8);
+                }
+                self.after_move(who, d, log);
+            }
+            ActKind::Swim(to) => {
+                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
+                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI swim").pass {
+                    let k = swim_reach(self, who)
+                        .iter()
+                        .find(|&&(p, _)| p == to)
+                        .map_or(1, |&(_, k)| k);
+                    self.move_to(who, to, k, false, log);
+                    self.after_move(who, d, log);
+                }
+            }
+            ActKind::Jump(to) => {
+                let from = self.ch(who).pos;
+                let k = from.dist(to);
+                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
+                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI jump").pass {
+                    self.move_to(who, to, k, false, log);
+                    self.after_move(who, d, log);
+                    return true;
+                }
+                // «Si se falla el chequeo, se cae al vacío»: into the first water or gap square
+                // flown over.
+                let dir = Facing::towards(from, to).unwrap_or(Facing::N);
+                let sq = line(self, from, dir, k).unwrap_or_default();
+                let Some((i, &q)) = sq.iter().enumerate().find(|(_, &q)| {
+                    matches!(self.board().terrain(q), Terrain::Water | Terrain::Gap)
+                }) else {
+                    return true;
+                };
+                self.move_to(who, q, i as u8 + 1, false, log);
+                if self.board().terrain(q) == Terrain::Gap {
+                    log.push(|| Event::Status {
+                        who,
+                        text: "falls into the void",
+                    });
+                    // Nothing climbs back out of the void without altitudes: it leaves the
+                    // table (a casualty, its body out of reach, as Eliminar's) and takes the
+                    // fall's DAÑ (its CH DEF), which may kill it.
+                    let con = self.info(who).con;
+                    let c = self.ch_mut(who);
+                    c.wounds = c.wounds.max(con);
+                    c.set(REMOVED, true);
+                    auto_hit(self, d, log, who, VOID_DMG, None);
+                } else {
+                    self.after_move(who, d, log);
+                }
+            }
+            ActKind::Carry { body, to } => {
+                self.move_by(who, crate::actions::movement::MoveKind::Move, to, log);
+                // The body moves with its carrier: it lies on the carrier's square.
+                self.ch_mut(body).pos = to;
+                log.push(|| Event::Status {
+                    who,
+                    text: "carries a body",
+                });
+                self.after_move(who, d, log);
+            }
+            _ => return false,
+        }
+        true
+    }
+}

@@ -1,0 +1,207 @@
+//! ACCIONES: the physical and item actions — Embestir, Lanzar armas / objetos, Soltar, Ataque
+//! CaC con objeto improvisado, and Atar / Desatarse after Inmovilizar enemigo (RULES.md,
+//! "Physical and item actions"): which are legal, what they cost, and how they resolve.
+//!
+//! The items are the character's weapons: a weapon let go of (Soltar, Lanzar, or Desarmar's
+//! «un objeto empuñado cae al suelo») sets its bit in `CharState::dropped` and stays lost to it.
+
+use crate::actions::combat::{
+    atr_check, attr_check_target, opposed, resolve_attack, Ctx, Special, With,
+};
+use crate::actions::movement::{destinations, max_steps, MoveKind};
+use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::creation::effect::Stat;
+use crate::state::*;
+
+/// Embestir (X + 1, AGI), «Personaje: … X=1+ENE de "correr"»: X = 1 + Correr's 2, so 4 (the
+/// terrain surcharge and Lento come on top, as Correr's would).
+pub const RAM_COST: i8 = 4;
+/// Lanzar armas / objetos (2, AGI).
+pub const THROW_COST: i8 = 2;
+/// Ataque CaC con objeto improvisado (3, AGI).
+pub const CLUB_COST: i8 = 3;
+/// Atar: «puede atarle con una acción de ENE 3».
+pub const TIE_COST: i8 = 3;
+/// Desatarse (4, AGI D).
+pub const UNTIE_COST: i8 = 4;
+
+/// The DAÑ of weapon `w` thrown or swung as an improvised object: «Si es acero o roca dura,
+/// DAÑ=2; si es madera, DAÑ=1».
+pub fn object_dmg(st: &State, who: CharIdx, w: u8) -> u8 {
+    st.weapon_def(who, w).material().object_dmg()
+}
+
+/// Lanzar armas / objetos: «A tantos K como MOV+CON» (natural MOV and race CON).
+pub fn throw_range(st: &State, who: CharIdx) -> u8 {
+    let info = st.info(who);
+    info.mov.saturating_add(info.con)
+}
+
+/// Embestir options of `who` (not engaged, not prone, able to run, checked by the caller)
+/// against `t`: every square in contact with `t` that Correr reaches in at least 2 K, with its
+/// cost (4 + the terrain surcharge + Lento). Like Cargar, the target must be in LdV at the start.
+pub(crate) fn ram_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let (p, tp) = (st.ch(who).pos, st.ch(t).pos);
+    if p.dist(tp) > max_steps(st, who, MoveKind::Ram(t)) + 1 || !st.board().line_of_sight(p, tp) {
+        return;
+    }
+    let mut reach = Vec::new();
+    destinations(st, who, MoveKind::Ram(t), &mut reach);
+    let lento = crate::actions::movement::trait_move_ene(st, who);
+    for r in &reach {
+        let k = ActKind::Ram {
+            target: t,
+            to: r.pos,
+        };
+        f(k, RAM_COST + r.surcharge as i8 + lento);
+    }
+}
+
+/// Lanzar options of `who` against `t`: every held item with a DAÑ, at a target within MOV + CON
+/// K, in the CdV range and in LdV, not engaged (a throw is an ataque a distancia; RULES.md).
+/// `arc`: a reactor must have the target in its arc (it cannot turn).
+pub(crate) fn throw_options(
+    st: &State,
+    who: CharIdx,
+    t: CharIdx,
+    arc: bool,
+    mut f: impl FnMut(ActKind),
+) {
+    let (a, b) = (st.ch(who), st.ch(t));
+    let d = a.pos.dist(b.pos);
+    if d > throw_range(st, who)
+        || d > st.view_range(who)
+        || (arc && !a.facing.in_front(a.pos, b.pos))
+        || st.engaged(t)
+    {
+        return;
+    }
+    let n = st.weapon_slots(who);
+    let mut seen = None;
+    for w in 0..n {
+        if !st.holds_item(who, w) || object_dmg(st, who, w) == 0 {
+            continue;
+        }
+        if !*seen.get_or_insert_with(|| st.board().line_of_sight(a.pos, b.pos)) {
+            return;
+        }
+        f(ActKind::Throw {
+            target: t,
+            weapon: w,
+        });
+    }
+}
+
+/// Ataque CaC con objeto improvisado options against an adjacent `t`: every held item that is
+/// not a melee weapon (ALC > 0: a gun or a bow swung as a club), loaded or not, worn or not.
+pub(crate) fn club_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
+    let n = st.weapon_slots(who);
+    for w in 0..n {
+        if st.holds_item(who, w) && st.weapon_def(who, w).range > 0 && object_dmg(st, who, w) > 0 {
+            f(ActKind::Club {
+                target: t,
+                weapon: w,
+            });
+        }
+    }
+}
+
+/// Soltar options: every held item (X = 0: no weapon is a bomb in the engine).
+pub(crate) fn drop_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    let n = st.weapon_slots(who);
+    for w in 0..n {
+        if st.holds_item(who, w) {
+            f(ActKind::Drop { weapon: w });
+        }
+    }
+}
+
+/// Atar options: an enemy in contact that `who` itself immobilised and holds still.
+pub(crate) fn tie_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
+    let c = st.ch(t);
+    if c.has(IMMOBILISED) && c.held_by == who && c.pos.adjacent(st.ch(who).pos) {
+        f(ActKind::Tie { target: t });
+    }
+}
+
+impl State {
+    /// Resolves a physical or item action (the kinds of this module); false for another kind.
+    pub(crate) fn resolve_physical(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) -> bool {
+        match kind {
+            ActKind::Ram { target, to } => {
+                self.move_by(who, MoveKind::Ram(target), to, log);
+                self.face(who, target);
+                // «Personaje: DAÑ máx. = CON»: the transport's DAÑ = CON + K, capped at CON, is
+                // CON for any ram of at least 2 K (Mulo: «CON+1 para calcular … embestir»).
+                let dmg = self.strength_con(who).clamp(0, 255) as u8;
+                let mut a = self.attack(who, target, None, true, Special::Wound);
+                a.with = With::Body { dmg };
+                resolve_attack(self, d, log, a, ctx);
+                self.after_move(who, d, log);
+            }
+            ActKind::Throw { target, weapon } => {
+                self.face(who, target);
+                let dmg = object_dmg(self, who, weapon);
+                // The item leaves the hand whatever the CH IMP: it lies where it fell. (Let go
+                // after the attack: a carried item's index must stay valid while it resolves.)
+                let mut a = self.attack(who, target, None, false, Special::Wound);
+                a.with = With::Object { item: weapon, dmg };
+                resolve_attack(self, d, log, a, ctx);
+                self.let_go(who, weapon);
+            }
+            ActKind::Club { target, weapon } => {
+                self.face(who, target);
+                let dmg = object_dmg(self, who, weapon);
+                let mut a = self.attack(who, target, None, true, Special::Wound);
+                a.with = With::Object { item: weapon, dmg };
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Drop { weapon } => {
+                self.let_go(who, weapon);
+                log.push(|| Event::Status {
+                    who,
+                    text: "drops a weapon",
+                });
+            }
+            ActKind::Tie { target } => {
+                self.face(who, target);
+                // «un nuevo CH CON ENF».
+                let (won, _, _) = opposed(self, d, log, who, target, Stat::Con, ctx);
+                if won {
+                    let t = self.ch_mut(target);
+                    t.set(TIED, true);
+                    t.set(IMMOBILISED, false);
+                    log.push(|| Event::Status {
+                        who: target,
+                        text: "is tied up",
+                    });
+                }
+            }
+            ActKind::Untie => {
+                // (4, AGI D): a CH AGI, difícil (−1). «Si pifia, +1 herida».
+                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false) - 1;
+                let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI untie");
+                if roll.pass {
+                    self.ch_mut(who).set(TIED, false);
+                    log.push(|| Event::Status {
+                        who,
+                        text: "gets loose",
+                    });
+                } else if roll.fumble {
+                    crate::actions::combat::add_wounds(self, d, log, who, 1, None);
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+}

@@ -1,0 +1,581 @@
+//! Actions (ACCIONES) as values, and their one-line notation.
+//!
+//! Every decision of the game is an [`Action`]: choosing the character whose VOL is rolled for
+//! initiative, activating a character, each action of an activation, attempting a reaction, the
+//! reaction itself, passing. The notation is documented in POSITIONS.md; `parse` then `print` is
+//! the identity on canonical text, and `print` then `parse` is the identity on values.
+
+use crate::basics::geom::{Facing, Pos};
+use std::fmt;
+
+mod notation;
+pub use notation::{Notation, Roster};
+mod parse;
+pub use parse::{parse, ParseContext, ParseError};
+#[cfg(test)]
+mod tests;
+
+/// Index of a character in the position (0-based, side A first).
+pub type CharIdx = u8;
+
+/// How a ranged attack is made (ACCIONES DE COMBATE, Ataque a distancia …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShotMode {
+    /// Ataque a distancia: within ALC and CdV.
+    Normal,
+    /// A larga distancia: beyond ALC up to +50 %, CH −1 (difícil).
+    Long,
+    /// A bulto: beyond the CdV range up to +50 %, CH −1 (difícil).
+    Wide,
+    /// A un combate CaC: at an engaged target; a second CH IMP decides whom it hits.
+    IntoMelee,
+    /// A ciegas: without LdV, at a target an ally sees, CH −1 (difícil).
+    Blind,
+}
+
+/// What a character does: the actions of ACCIONES implemented by the core engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActKind {
+    /// Mover (1): up to MOV.
+    Move(Pos),
+    /// Correr (2): up to MOV + 1.
+    Run(Pos),
+    /// Esprintar (3): up to MOV + 5, once per activation.
+    Sprint(Pos),
+    /// Mover sin hacer ruido (2): up to MOV, silently.
+    Sneak(Pos),
+    /// Escalar (3, AGI): over an adjacent high obstacle to the square beyond.
+    Climb(Pos),
+    /// Agacharse (1).
+    Crouch,
+    /// Cuerpo a tierra (1).
+    Prone,
+    /// Levantarse (1).
+    Stand,
+    /// Pivotar (1 reacting): turn on the base.
+    Pivot(Facing),
+    /// Ataque a distancia with weapon `weapon` (index among the character's weapons).
+    Shoot {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index.
+        weapon: u8,
+        /// Which variant.
+        mode: ShotMode,
+    },
+    /// Ataque CaC with a weapon (ALC 0, or a ranged weapon: "con arma de disparo").
+    Melee {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Ataque CaC sin armas (1).
+    Unarmed {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Cargar (2): MOV + 3, at least 2 K, ending engaged with the target.
+    Charge {
+        /// The target.
+        target: CharIdx,
+        /// Where the base ends.
+        to: Pos,
+    },
+    /// Contracarga (3): CH DEF +1 against the charge (a reaction of the charged character).
+    Countercharge,
+    /// Destrabarse (2, PSI): up to 2 K out of melee.
+    Disengage(Pos),
+    /// Esquivar en CaC (3, AGI ENF): a reaction of the target of a melee attack.
+    Dodge,
+    /// Empujar (1, CON ENF).
+    Push {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Desarmar (3, AGI ENF).
+    Disarm {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Noquear (1, CON ENF).
+    Knockout {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Inmovilizar (1, CON ENF).
+    Immobilise {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Liberarse (3, CON ENF) from Inmovilizar.
+    Free,
+    /// Huir (1, PSI): up to 3 K, declared when an enemy declares an action against it.
+    Flee(Pos),
+    /// Ataque sorpresa (0): from the back after a silent approach.
+    Surprise {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Apoyar (3): CH ATR +1 to an ally within 2 K.
+    Support {
+        /// The ally.
+        ally: CharIdx,
+    },
+    /// Concentrarse (2).
+    Concentrate,
+    /// Curar / Reparar (3, INT).
+    Heal {
+        /// The ally (or self).
+        target: CharIdx,
+    },
+    /// En guardia (2).
+    Guard,
+    /// Esconderse (2).
+    Hide,
+    /// Esperar (1).
+    Wait,
+    /// Percibir (2, INT).
+    Perceive,
+    /// Recargar (X = DAÑ).
+    Reload {
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Corromper / Hackear (3, INT o VOL) [Neuromante o titiritero]: stress on a target within
+    /// INT / VOL K (`engine::actions::mind`).
+    Hack {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Curar (3, INT) choosing stress instead of wounds [Neuromante] (PSICOLOGÍA / Estrés).
+    HealStress {
+        /// The ally (or self).
+        target: CharIdx,
+    },
+    /// Contramagia (3, INT ENF) [Neuromante]: a reaction that turns an acting neuromante's
+    /// CH INT into a CH INT ENF against the reactor.
+    CounterMagic,
+    /// Combate mental (3, INT o VOL): the target of a Corromper strikes back at its hacker, and
+    /// each exchange after the first (ENE 3) is a decision of both.
+    MentalCombat {
+        /// The other mind in the combat.
+        target: CharIdx,
+    },
+    /// Poseer (3, INT / VOL) [Neuromante o titiritero]: take control of a stressed enemy.
+    Possess {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Marcar un objetivo (3, INT / VOL): mark the character it possesses, to possess it again
+    /// later without the stress.
+    Mark {
+        /// The possessed character.
+        target: CharIdx,
+    },
+    /// Embestir (X + 1, AGI): run (as Correr, at least 2 K) into the target and hit it with
+    /// DAÑ = CON (RULES.md, Embestir).
+    Ram {
+        /// The target.
+        target: CharIdx,
+        /// Where the base ends, in contact with the target.
+        to: Pos,
+    },
+    /// Lanzar armas / objetos (2, AGI): throw a held weapon at a target within MOV + CON K; it
+    /// is no longer held.
+    Throw {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index of the item thrown.
+        weapon: u8,
+    },
+    /// Soltar (X): drop a held weapon.
+    Drop {
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Ataque CaC con objeto improvisado (3, AGI): swing a held item that is not a melee weapon
+    /// (a gun, a bow) as a club: CH IMP − 1, its DAÑ by material.
+    Club {
+        /// The target.
+        target: CharIdx,
+        /// Weapon index of the item swung.
+        weapon: u8,
+    },
+    /// Atar (3, CON ENF): tie up the enemy this character immobilised (Inmovilizar enemigo).
+    Tie {
+        /// The immobilised enemy.
+        target: CharIdx,
+    },
+    /// Desatarse (4, AGI D): try to get loose from Atar.
+    Untie,
+    /// Comerciar (1): hand one held item to an ally in contact and/or take one of its.
+    Trade {
+        /// The ally in contact.
+        with: CharIdx,
+        /// Weapon index (the actor's) of the item handed over.
+        give: Option<u8>,
+        /// Weapon index (the ally's) of the item taken.
+        take: Option<u8>,
+    },
+    /// Saquear (3): take one item from a body (a casualty) in contact.
+    Loot {
+        /// The body.
+        body: CharIdx,
+        /// Weapon index (the body's) of the item taken.
+        weapon: u8,
+    },
+    /// Eliminar (2, CON, AGI, INT): remove a body in contact from the table.
+    Eliminate {
+        /// The body.
+        body: CharIdx,
+    },
+    /// 180° (4, AGI D): MOV + 4 K in a straight line, at least 4 K, turning about at the end.
+    Turn180(Pos),
+    /// Nadar (2, AGI): up to MOV through deep water.
+    Swim(Pos),
+    /// Salto de longitud (3, AGI): a straight jump over water or a gap.
+    Jump(Pos),
+    /// Mover cargado con un objeto (X): Mover with a casualty's body, which moves with it.
+    Carry {
+        /// The body carried.
+        body: CharIdx,
+        /// Where the carrier (and the body) ends.
+        to: Pos,
+    },
+    /// Usar una metahabilidad (its ENE, the CH ATR of its kind): meta-ability `meta` (0-based;
+    /// `m1` in notation) on `target` — the user itself, an ally or an enemy, as its traits say
+    /// (`engine::actions::meta`). Also Mantener una metahabilidad, when it may be kept.
+    Meta {
+        /// Meta-ability index.
+        meta: u8,
+        /// The target.
+        target: CharIdx,
+    },
+}
+
+impl ActKind {
+    /// Movement actions (ACCIONES DE MOVIMIENTO): terrain surcharge, the Correr bonus, MOV.
+    pub fn is_movement(&self) -> bool {
+        matches!(
+            self,
+            ActKind::Move(_)
+                | ActKind::Run(_)
+                | ActKind::Sprint(_)
+                | ActKind::Sneak(_)
+                | ActKind::Climb(_)
+                | ActKind::Charge { .. }
+                | ActKind::Disengage(_)
+                | ActKind::Flee(_)
+                | ActKind::Ram { .. }
+                | ActKind::Turn180(_)
+                | ActKind::Swim(_)
+                | ActKind::Jump(_)
+                | ActKind::Carry { .. }
+        )
+    }
+
+    /// Attacks (any action that can wound or affect an enemy in combat).
+    pub fn is_attack(&self) -> bool {
+        matches!(
+            self,
+            ActKind::Shoot { .. }
+                | ActKind::Melee { .. }
+                | ActKind::Unarmed { .. }
+                | ActKind::Push { .. }
+                | ActKind::Disarm { .. }
+                | ActKind::Knockout { .. }
+                | ActKind::Immobilise { .. }
+                | ActKind::Surprise { .. }
+                | ActKind::Hack { .. }
+                | ActKind::Possess { .. }
+                | ActKind::Ram { .. }
+                | ActKind::Throw { .. }
+                | ActKind::Club { .. }
+                | ActKind::Tie { .. }
+        )
+    }
+
+    /// Melee combat actions (ACCIONES DE COMBATE against an engaged enemy).
+    pub fn is_melee(&self) -> bool {
+        matches!(
+            self,
+            ActKind::Melee { .. }
+                | ActKind::Unarmed { .. }
+                | ActKind::Push { .. }
+                | ActKind::Disarm { .. }
+                | ActKind::Knockout { .. }
+                | ActKind::Immobilise { .. }
+                | ActKind::Club { .. }
+        )
+    }
+
+    /// The enemy this action is declared against, if any.
+    pub fn enemy_target(&self) -> Option<CharIdx> {
+        match *self {
+            ActKind::Shoot { target, .. }
+            | ActKind::Melee { target, .. }
+            | ActKind::Unarmed { target }
+            | ActKind::Charge { target, .. }
+            | ActKind::Push { target }
+            | ActKind::Disarm { target }
+            | ActKind::Knockout { target }
+            | ActKind::Immobilise { target }
+            | ActKind::Surprise { target }
+            | ActKind::Hack { target }
+            | ActKind::Possess { target }
+            | ActKind::Ram { target, .. }
+            | ActKind::Throw { target, .. }
+            | ActKind::Club { target, .. }
+            | ActKind::Tie { target }
+            // Possibly not an enemy (a boon on an ally): callers compare sides.
+            | ActKind::Meta { target, .. } => Some(target),
+            _ => None,
+        }
+    }
+
+    /// The square a movement ends on.
+    pub fn destination(&self) -> Option<Pos> {
+        match *self {
+            ActKind::Move(p)
+            | ActKind::Run(p)
+            | ActKind::Sprint(p)
+            | ActKind::Sneak(p)
+            | ActKind::Climb(p)
+            | ActKind::Disengage(p)
+            | ActKind::Flee(p)
+            | ActKind::Turn180(p)
+            | ActKind::Swim(p)
+            | ActKind::Jump(p) => Some(p),
+            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } | ActKind::Carry { to, .. } => {
+                Some(to)
+            }
+            _ => None,
+        }
+    }
+
+    /// The verb of the notation.
+    pub fn verb(&self) -> &'static str {
+        match self {
+            ActKind::Move(_) => "move",
+            ActKind::Run(_) => "run",
+            ActKind::Sprint(_) => "sprint",
+            ActKind::Sneak(_) => "sneak",
+            ActKind::Climb(_) => "climb",
+            ActKind::Turn180(_) => "turn180",
+            ActKind::Swim(_) => "swim",
+            ActKind::Jump(_) => "jump",
+            ActKind::Carry { .. } => "carry",
+            ActKind::Crouch => "crouch",
+            ActKind::Prone => "prone",
+            ActKind::Stand => "stand",
+            ActKind::Pivot(_) => "pivot",
+            ActKind::Shoot { mode, .. } => match mode {
+                ShotMode::Normal => "shoot",
+                ShotMode::Long => "shoot-long",
+                ShotMode::Wide => "shoot-wide",
+                ShotMode::IntoMelee => "shoot-melee",
+                ShotMode::Blind => "shoot-blind",
+            },
+            ActKind::Melee { .. } => "melee",
+            ActKind::Unarmed { .. } => "unarmed",
+            ActKind::Charge { .. } => "charge",
+            ActKind::Countercharge => "countercharge",
+            ActKind::Disengage(_) => "disengage",
+            ActKind::Dodge => "dodge",
+            ActKind::Push { .. } => "push",
+            ActKind::Disarm { .. } => "disarm",
+            ActKind::Knockout { .. } => "knockout",
+            ActKind::Immobilise { .. } => "immobilise",
+            ActKind::Free => "free",
+            ActKind::Flee(_) => "flee",
+            ActKind::Surprise { .. } => "surprise",
+            ActKind::Support { .. } => "support",
+            ActKind::Concentrate => "concentrate",
+            ActKind::Heal { .. } => "heal",
+            ActKind::Guard => "guard",
+            ActKind::Hide => "hide",
+            ActKind::Wait => "wait",
+            ActKind::Perceive => "perceive",
+            ActKind::Reload { .. } => "reload",
+            ActKind::Hack { .. } => "hack",
+            ActKind::HealStress { .. } => "heal-stress",
+            ActKind::CounterMagic => "counter-magic",
+            ActKind::MentalCombat { .. } => "mental-combat",
+            ActKind::Possess { .. } => "possess",
+            ActKind::Mark { .. } => "mark",
+            ActKind::Ram { .. } => "ram",
+            ActKind::Throw { .. } => "throw",
+            ActKind::Drop { .. } => "drop",
+            ActKind::Club { .. } => "club",
+            ActKind::Tie { .. } => "tie",
+            ActKind::Untie => "untie",
+            ActKind::Trade { .. } => "trade",
+            ActKind::Loot { .. } => "loot",
+            ActKind::Eliminate { .. } => "eliminate",
+            ActKind::Meta { .. } => "meta",
+        }
+    }
+}
+
+/// One decision of the game.
+///
+/// `Hash` writes [`Action::key`] (one `u64`): searches hash whole legal lists at every node,
+/// and one write per action is several times cheaper than the derived field-by-field hash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The deciding side rolls initiative with this character's VOL.
+    Initiative(CharIdx),
+    /// Activate this character (its actuación starts).
+    Activate(CharIdx),
+    /// An action of the active character. `chain`: the next action is chained to this one
+    /// (acciones combinadas). `face`: a free turn after the action (only while acting).
+    Act {
+        /// The acting character.
+        who: CharIdx,
+        /// What it does.
+        kind: ActKind,
+        /// Chain the next action to this one.
+        chain: bool,
+        /// Free facing change after the action.
+        face: Option<Facing>,
+    },
+    /// The active character ends its activation facing this way.
+    End {
+        /// The acting character.
+        who: CharIdx,
+        /// Final facing.
+        facing: Facing,
+    },
+    /// In a reaction window: this character attempts to react (CH VOL).
+    React(CharIdx),
+    /// In a reaction window: no (more) reactions from the deciding side.
+    Pass,
+    /// The reaction of a character that passed its CH VOL (or a Huir, which needs none).
+    Reaction {
+        /// The reacting character.
+        who: CharIdx,
+        /// What it does.
+        kind: ActKind,
+    },
+    /// A character that passed its CH VOL does nothing after all.
+    Hold(CharIdx),
+}
+
+impl ActKind {
+    /// An injective packing into 31 bits: a 7-bit variant code, its fields above.
+    fn key(&self) -> u64 {
+        let pos = |p: Pos| p.x as u64 | (p.y as u64) << 8;
+        let (code, fields) = match *self {
+            ActKind::Move(p) => (1, pos(p)),
+            ActKind::Run(p) => (2, pos(p)),
+            ActKind::Sprint(p) => (3, pos(p)),
+            ActKind::Sneak(p) => (4, pos(p)),
+            ActKind::Climb(p) => (5, pos(p)),
+            ActKind::Crouch => (6, 0),
+            ActKind::Prone => (7, 0),
+            ActKind::Stand => (8, 0),
+            ActKind::Pivot(f) => (9, f as u64),
+            ActKind::Shoot {
+                target,
+                weapon,
+                mode,
+            } => (
+                10,
+                target as u64 | (weapon as u64) << 8 | (mode as u64) << 16,
+            ),
+            ActKind::Melee { target, weapon } => (11, target as u64 | (weapon as u64) << 8),
+            ActKind::Unarmed { target } => (12, target as u64),
+            ActKind::Charge { target, to } => (13, target as u64 | pos(to) << 8),
+            ActKind::Countercharge => (14, 0),
+            ActKind::Disengage(p) => (15, pos(p)),
+            ActKind::Dodge => (16, 0),
+            ActKind::Push { target } => (17, target as u64),
+            ActKind::Disarm { target } => (18, target as u64),
+            ActKind::Knockout { target } => (19, target as u64),
+            ActKind::Immobilise { target } => (20, target as u64),
+            ActKind::Free => (21, 0),
+            ActKind::Flee(p) => (22, pos(p)),
+            ActKind::Surprise { target } => (23, target as u64),
+            ActKind::Support { ally } => (24, ally as u64),
+            ActKind::Concentrate => (25, 0),
+            ActKind::Heal { target } => (26, target as u64),
+            ActKind::Guard => (27, 0),
+            ActKind::Hide => (28, 0),
+            ActKind::Wait => (29, 0),
+            ActKind::Perceive => (30, 0),
+            ActKind::Reload { weapon } => (31, weapon as u64),
+            ActKind::Hack { target } => (32, target as u64),
+            ActKind::HealStress { target } => (33, target as u64),
+            ActKind::CounterMagic => (34, 0),
+            ActKind::MentalCombat { target } => (35, target as u64),
+            ActKind::Possess { target } => (36, target as u64),
+            ActKind::Mark { target } => (37, target as u64),
+            // Codes from 40 up: room below for actions added on other branches.
+            ActKind::Ram { target, to } => (40, target as u64 | pos(to) << 8),
+            ActKind::Throw { target, weapon } => (41, target as u64 | (weapon as u64) << 8),
+            ActKind::Drop { weapon } => (42, weapon as u64),
+            ActKind::Club { target, weapon } => (43, target as u64 | (weapon as u64) << 8),
+            ActKind::Tie { target } => (44, target as u64),
+            ActKind::Untie => (45, 0),
+            ActKind::Trade { with, give, take } => {
+                let w = |x: Option<u8>| x.map_or(0, |w| w as u64 + 1);
+                (46, with as u64 | w(give) << 8 | w(take) << 16)
+            }
+            ActKind::Loot { body, weapon } => (47, body as u64 | (weapon as u64) << 8),
+            ActKind::Eliminate { body } => (48, body as u64),
+            // Codes from 60 up: the movement actions of `actions::movement::special`.
+            ActKind::Turn180(p) => (60, pos(p)),
+            ActKind::Swim(p) => (61, pos(p)),
+            ActKind::Jump(p) => (62, pos(p)),
+            ActKind::Carry { body, to } => (63, body as u64 | pos(to) << 8),
+            // Codes from 70 up (clear of the 50s and 60s of other branches).
+            ActKind::Meta { meta, target } => (70, target as u64 | (meta as u64) << 8),
+        };
+        code | fields << 7
+    }
+}
+
+impl Action {
+    /// A compact key: distinct actions have distinct keys (the packing is injective), so a
+    /// set or map of keys is exact. For hashing and transposition tables; not stable across
+    /// versions (do not store it).
+    ///
+    /// ```
+    /// use engine::basics::action::{ActKind, Action};
+    /// let a = Action::Act { who: 1, kind: ActKind::Crouch, chain: false, face: None };
+    /// let b = Action::Act { who: 1, kind: ActKind::Crouch, chain: true, face: None };
+    /// assert_ne!(a.key(), b.key());
+    /// ```
+    pub fn key(&self) -> u64 {
+        let face = |f: Option<Facing>| f.map_or(0, |f| f as u64 + 1);
+        match *self {
+            Action::Hold(c) => (c as u64) << 3,
+            Action::Initiative(c) => 1 | (c as u64) << 3,
+            Action::Activate(c) => 2 | (c as u64) << 3,
+            Action::Act {
+                who,
+                kind,
+                chain,
+                face: f,
+            } => 3 | (who as u64) << 3 | (chain as u64) << 11 | face(f) << 12 | kind.key() << 16,
+            Action::End { who, facing } => 4 | (who as u64) << 3 | (facing as u64) << 11,
+            Action::React(c) => 5 | (c as u64) << 3,
+            Action::Pass => 6,
+            Action::Reaction { who, kind } => 7 | (who as u64) << 3 | kind.key() << 16,
+        }
+    }
+}
+
+impl std::hash::Hash for Action {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // The key's variety is in its middle bits (where destinations and targets sit); a
+        // multiply and a half-turn spread it over the low bits that hash tables index by, even
+        // under a bare multiplicative hasher (`dice::FxHasher` has no finaliser).
+        state.write_u64(
+            self.key()
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .rotate_left(32),
+        );
+    }
+}

@@ -1,0 +1,118 @@
+//! The one-line notation of actions, written (POSITIONS.md, "Action notation"): a roster names
+//! the characters, and `Notation` prints an action with it.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Names characters for the notation (implemented by the game state).
+pub trait Roster {
+    /// The label of a character (`a1`, `b3`).
+    fn label(&self, idx: CharIdx) -> String;
+    /// The character with this label.
+    fn find(&self, label: &str) -> Option<CharIdx>;
+    /// The number of weapons a character carries (to default the weapon of an attack).
+    fn weapon_count(&self, idx: CharIdx) -> u8;
+}
+
+/// An action with a roster, printable in notation.
+pub struct Notation<'a, R: Roster + ?Sized> {
+    /// The action.
+    pub action: Action,
+    /// Who is who.
+    pub roster: &'a R,
+}
+
+pub(super) fn fmt_kind<R: Roster + ?Sized>(
+    f: &mut fmt::Formatter<'_>,
+    k: &ActKind,
+    r: &R,
+) -> fmt::Result {
+    f.write_str(k.verb())?;
+    match *k {
+        ActKind::Move(p)
+        | ActKind::Run(p)
+        | ActKind::Sprint(p)
+        | ActKind::Sneak(p)
+        | ActKind::Climb(p)
+        | ActKind::Disengage(p)
+        | ActKind::Flee(p)
+        | ActKind::Turn180(p)
+        | ActKind::Swim(p)
+        | ActKind::Jump(p) => write!(f, " {p}"),
+        ActKind::Pivot(d) => write!(f, " {d}"),
+        ActKind::Shoot { target, weapon, .. }
+        | ActKind::Melee { target, weapon }
+        | ActKind::Throw { target, weapon }
+        | ActKind::Club { target, weapon } => {
+            write!(f, " {} w{}", r.label(target), weapon + 1)
+        }
+        ActKind::Charge { target, to }
+        | ActKind::Ram { target, to }
+        | ActKind::Carry { body: target, to } => {
+            write!(f, " {} {}", r.label(target), to)
+        }
+        ActKind::Unarmed { target }
+        | ActKind::Push { target }
+        | ActKind::Disarm { target }
+        | ActKind::Knockout { target }
+        | ActKind::Immobilise { target }
+        | ActKind::Surprise { target }
+        | ActKind::Heal { target }
+        | ActKind::Hack { target }
+        | ActKind::HealStress { target }
+        | ActKind::MentalCombat { target }
+        | ActKind::Possess { target }
+        | ActKind::Mark { target }
+        | ActKind::Tie { target }
+        | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
+        ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
+        ActKind::Trade { with, give, take } => {
+            write!(f, " {}", r.label(with))?;
+            if let Some(w) = give {
+                write!(f, " give w{}", w + 1)?;
+            }
+            if let Some(w) = take {
+                write!(f, " take w{}", w + 1)?;
+            }
+            Ok(())
+        }
+        ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
+        ActKind::Reload { weapon } | ActKind::Drop { weapon } => write!(f, " w{}", weapon + 1),
+        _ => Ok(()),
+    }
+}
+
+impl<R: Roster + ?Sized> fmt::Display for Notation<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.roster;
+        match self.action {
+            Action::Initiative(c) => write!(f, "init {}", r.label(c)),
+            Action::Activate(c) => write!(f, "activate {}", r.label(c)),
+            Action::Act {
+                who,
+                kind,
+                chain,
+                face,
+            } => {
+                write!(f, "{} ", r.label(who))?;
+                fmt_kind(f, &kind, r)?;
+                if let Some(d) = face {
+                    write!(f, " facing {d}")?;
+                }
+                if chain {
+                    f.write_str(" +")?;
+                }
+                Ok(())
+            }
+            Action::End { who, facing } => write!(f, "{} end facing {}", r.label(who), facing),
+            Action::React(c) => write!(f, "{} react", r.label(c)),
+            Action::Pass => f.write_str("pass"),
+            Action::Reaction { who, kind } => {
+                write!(f, "{} ", r.label(who))?;
+                fmt_kind(f, &kind, r)
+            }
+            Action::Hold(c) => write!(f, "{} hold", r.label(c)),
+        }
+    }
+}

@@ -1,0 +1,442 @@
+//! The one-line notation of actions, read (POSITIONS.md, "Action notation"): syntax and names
+//! only — whether the action is legal is the game state's business.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Why a line of notation could not be read (as opposed to an illegal action).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The offending text.
+    pub text: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot parse action \"{}\": {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Whether the parsed action is for the character's own activation or a reaction: the notation
+/// of both is the same, the decision being taken tells which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseContext {
+    /// An action of the active character.
+    Acting,
+    /// A reaction.
+    Reacting,
+}
+
+pub(super) fn pos_arg(s: Option<&str>, what: &str) -> Result<Pos, String> {
+    let s = s.ok_or_else(|| format!("{what} needs a square x,y"))?;
+    let (x, y) = s
+        .split_once(',')
+        .ok_or_else(|| format!("\"{s}\" is not a square x,y"))?;
+    let x: u8 = x
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{s}\": column is not a number 0..255"))?;
+    let y: u8 = y
+        .trim()
+        .parse()
+        .map_err(|_| format!("\"{s}\": row is not a number 0..255"))?;
+    Ok(Pos::new(x, y))
+}
+
+pub(super) fn who_arg<R: Roster + ?Sized>(
+    r: &R,
+    s: Option<&str>,
+    what: &str,
+) -> Result<CharIdx, String> {
+    let s = s.ok_or_else(|| format!("{what} needs a character (like b2)"))?;
+    r.find(s)
+        .ok_or_else(|| format!("no character \"{s}\" in this position"))
+}
+
+pub(super) fn weapon_arg<R: Roster + ?Sized>(
+    r: &R,
+    who: CharIdx,
+    s: Option<&str>,
+) -> Result<u8, String> {
+    match s {
+        None => Ok(0),
+        Some(w) => {
+            let n: u8 = w
+                .strip_prefix('w')
+                .or_else(|| w.strip_prefix('W'))
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(|| format!("\"{w}\" is not a weapon (w1, w2, …)"))?;
+            if n == 0 || n > r.weapon_count(who) {
+                return Err(format!(
+                    "{} has no weapon w{n} (it carries {})",
+                    r.label(who),
+                    r.weapon_count(who)
+                ));
+            }
+            Ok(n - 1)
+        }
+    }
+}
+
+/// Spanish action ids (ASCII-folded, GLOSSARY) accepted as aliases of the English verbs.
+pub(super) fn canonical_verb(v: &str) -> &str {
+    match v {
+        "mover" => "move",
+        "correr" => "run",
+        "esprintar" => "sprint",
+        "mover_sin_hacer_ruido" | "sigilo" => "sneak",
+        "escalar" => "climb",
+        "180" | "180_grados" | "giro_180" => "turn180",
+        "nadar" => "swim",
+        "mover_cargado" | "mover_cargado_con_un_objeto" | "transportar" => "carry",
+        "salto_de_longitud" | "saltar" => "jump",
+        "agacharse" => "crouch",
+        "cuerpo_a_tierra" => "prone",
+        "levantarse" => "stand",
+        "pivotar" => "pivot",
+        "ataque_a_distancia" | "disparar" => "shoot",
+        "ataque_a_larga_distancia" => "shoot-long",
+        "ataque_a_bulto" => "shoot-wide",
+        "ataque_a_un_combate_cac" => "shoot-melee",
+        "ataque_a_ciegas" => "shoot-blind",
+        "ataque_cac" => "melee",
+        "ataque_cac_sin_armas" => "unarmed",
+        "cargar" => "charge",
+        "contracarga" => "countercharge",
+        "destrabarse" => "disengage",
+        "esquivar" | "esquivar_en_cac" => "dodge",
+        "empujar" => "push",
+        "desarmar" => "disarm",
+        "noquear" => "knockout",
+        "inmovilizar" | "immobilize" => "immobilise",
+        "liberarse" => "free",
+        "huir" => "flee",
+        "ataque_sorpresa" => "surprise",
+        "apoyar" => "support",
+        "concentrarse" => "concentrate",
+        "curar" | "reparar" => "heal",
+        "en_guardia" => "guard",
+        "esconderse" => "hide",
+        "esperar" => "wait",
+        "percibir" => "perceive",
+        "recargar" => "reload",
+        "corromper" | "hackear" => "hack",
+        "curar_estres" => "heal-stress",
+        "contramagia" => "counter-magic",
+        "combate_mental" => "mental-combat",
+        "poseer" => "possess",
+        "marcar" | "marcar_un_objetivo" => "mark",
+        "embestir" => "ram",
+        "lanzar" | "lanzar_armas" | "lanzar_objetos" => "throw",
+        "soltar" => "drop",
+        "ataque_cac_con_objeto_improvisado" | "objeto_improvisado" => "club",
+        "atar" => "tie",
+        "desatarse" => "untie",
+        "comerciar" => "trade",
+        "saquear" => "loot",
+        "eliminar" => "eliminate",
+        "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
+        other => other,
+    }
+}
+
+/// Parses one line of notation. Only the syntax and the names are checked here; legality is
+/// the game state's business (`State::parse_action`).
+///
+/// # Errors
+/// A [`ParseError`] naming the part that cannot be read.
+pub fn parse<R: Roster + ?Sized>(
+    text: &str,
+    roster: &R,
+    ctx: ParseContext,
+) -> Result<Action, ParseError> {
+    let err = |reason: String| ParseError {
+        text: text.trim().to_string(),
+        reason,
+    };
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    if words.is_empty() {
+        return Err(err("empty action".into()));
+    }
+    let mut chain = false;
+    if words.last() == Some(&"+") || words.last() == Some(&"chain") {
+        chain = true;
+        words.pop();
+    } else if let Some(last) = words.last_mut() {
+        if last.len() > 1 && last.ends_with('+') {
+            *last = &last[..last.len() - 1];
+            chain = true;
+        }
+    }
+    let mut face = None;
+    if words.len() >= 2 && words[words.len() - 2].eq_ignore_ascii_case("facing") {
+        let d = words[words.len() - 1];
+        face = Some(Facing::parse(d).ok_or_else(|| {
+            err(format!(
+                "\"{d}\" is not a facing (N, NE, E, SE, S, SW, W, NW)"
+            ))
+        })?);
+        words.truncate(words.len() - 2);
+    }
+    if words.is_empty() {
+        return Err(err("no action: only a chain mark or a facing".into()));
+    }
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    match lower[0].as_str() {
+        "pass" if words.len() == 1 => return Ok(Action::Pass),
+        "init" | "initiative" => {
+            let c = who_arg(roster, words.get(1).copied(), "init").map_err(err)?;
+            return Ok(Action::Initiative(c));
+        }
+        "activate" => {
+            let c = who_arg(roster, words.get(1).copied(), "activate").map_err(err)?;
+            return Ok(Action::Activate(c));
+        }
+        _ => {}
+    }
+    let who = roster.find(words[0]).ok_or_else(|| {
+        err(format!(
+            "\"{}\" is neither a command nor a character",
+            words[0]
+        ))
+    })?;
+    let verb = lower
+        .get(1)
+        .map(|v| canonical_verb(v.as_str()))
+        .ok_or_else(|| err(format!("no action after \"{}\"", words[0])))?;
+    let a1 = words.get(2).copied();
+    let a2 = words.get(3).copied();
+    let expect = |n: usize| -> Result<(), ParseError> {
+        if words.len() > n {
+            Err(err(format!("unexpected \"{}\"", words[n])))
+        } else {
+            Ok(())
+        }
+    };
+    let kind = match verb {
+        "end" => {
+            expect(2)?;
+            if chain {
+                return Err(err("end cannot be chained".into()));
+            }
+            return Ok(Action::End {
+                who,
+                facing: face.ok_or_else(|| err("end needs \"facing DIR\"".into()))?,
+            });
+        }
+        "react" => {
+            expect(2)?;
+            return Ok(Action::React(who));
+        }
+        "hold" => {
+            expect(2)?;
+            return Ok(Action::Hold(who));
+        }
+        "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
+        | "swim" | "jump" => {
+            expect(3)?;
+            let p = pos_arg(a1, verb).map_err(err)?;
+            match verb {
+                "move" => ActKind::Move(p),
+                "run" => ActKind::Run(p),
+                "sprint" => ActKind::Sprint(p),
+                "sneak" => ActKind::Sneak(p),
+                "climb" => ActKind::Climb(p),
+                "turn180" => ActKind::Turn180(p),
+                "swim" => ActKind::Swim(p),
+                "jump" => ActKind::Jump(p),
+                "disengage" => ActKind::Disengage(p),
+                _ => ActKind::Flee(p),
+            }
+        }
+        "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
+        | "guard" | "hide" | "wait" | "perceive" | "counter-magic" | "untie" => {
+            expect(2)?;
+            match verb {
+                "crouch" => ActKind::Crouch,
+                "prone" => ActKind::Prone,
+                "stand" => ActKind::Stand,
+                "countercharge" => ActKind::Countercharge,
+                "dodge" => ActKind::Dodge,
+                "free" => ActKind::Free,
+                "concentrate" => ActKind::Concentrate,
+                "guard" => ActKind::Guard,
+                "hide" => ActKind::Hide,
+                "wait" => ActKind::Wait,
+                "counter-magic" => ActKind::CounterMagic,
+                "untie" => ActKind::Untie,
+                _ => ActKind::Perceive,
+            }
+        }
+        "pivot" => {
+            expect(3)?;
+            let d = a1.ok_or_else(|| err("pivot needs a facing".into()))?;
+            ActKind::Pivot(Facing::parse(d).ok_or_else(|| err(format!("\"{d}\" is not a facing")))?)
+        }
+        "shoot" | "shoot-long" | "shoot-wide" | "shoot-melee" | "shoot-blind" | "melee"
+        | "throw" | "club" => {
+            expect(4)?;
+            let target = who_arg(roster, a1, verb).map_err(err)?;
+            let weapon = weapon_arg(roster, who, a2).map_err(err)?;
+            let mode = match verb {
+                "throw" => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Throw { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
+                "club" => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Club { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
+                "shoot" => ShotMode::Normal,
+                "shoot-long" => ShotMode::Long,
+                "shoot-wide" => ShotMode::Wide,
+                "shoot-melee" => ShotMode::IntoMelee,
+                "shoot-blind" => ShotMode::Blind,
+                _ => {
+                    return Ok(wrap(
+                        who,
+                        ActKind::Melee { target, weapon },
+                        chain,
+                        face,
+                        ctx,
+                    ))
+                }
+            };
+            ActKind::Shoot {
+                target,
+                weapon,
+                mode,
+            }
+        }
+        "charge" | "ram" | "carry" => {
+            expect(4)?;
+            let target = who_arg(roster, a1, verb).map_err(err)?;
+            let to = pos_arg(a2, verb).map_err(err)?;
+            match verb {
+                "ram" => ActKind::Ram { target, to },
+                "carry" => ActKind::Carry { body: target, to },
+                _ => ActKind::Charge { target, to },
+            }
+        }
+        "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
+        | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
+        | "eliminate" => {
+            expect(3)?;
+            let target = who_arg(roster, a1, verb).map_err(err)?;
+            match verb {
+                "unarmed" => ActKind::Unarmed { target },
+                "push" => ActKind::Push { target },
+                "disarm" => ActKind::Disarm { target },
+                "knockout" => ActKind::Knockout { target },
+                "immobilise" => ActKind::Immobilise { target },
+                "surprise" => ActKind::Surprise { target },
+                "heal" => ActKind::Heal { target },
+                "hack" => ActKind::Hack { target },
+                "heal-stress" => ActKind::HealStress { target },
+                "mental-combat" => ActKind::MentalCombat { target },
+                "possess" => ActKind::Possess { target },
+                "mark" => ActKind::Mark { target },
+                "tie" => ActKind::Tie { target },
+                "eliminate" => ActKind::Eliminate { body: target },
+                _ => ActKind::Support { ally: target },
+            }
+        }
+        "reload" => {
+            expect(3)?;
+            ActKind::Reload {
+                weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "loot" => {
+            expect(4)?;
+            let body = who_arg(roster, a1, verb).map_err(err)?;
+            ActKind::Loot {
+                body,
+                weapon: weapon_arg(roster, body, a2.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "trade" => {
+            expect(7)?;
+            let with = who_arg(roster, a1, verb).map_err(err)?;
+            let (mut give, mut take) = (None, None);
+            let rest = &lower[3.min(lower.len())..];
+            if rest.is_empty() || !rest.len().is_multiple_of(2) {
+                return Err(err(
+                    "trade needs \"give wN\" and/or \"take wN\" after the ally".into(),
+                ));
+            }
+            for (k, pair) in rest.chunks(2).enumerate() {
+                let w = Some(words[3 + 2 * k + 1]);
+                match pair[0].as_str() {
+                    "give" | "entrega" if give.is_none() && take.is_none() => {
+                        give = Some(weapon_arg(roster, who, w).map_err(err)?)
+                    }
+                    "take" | "recibe" if take.is_none() => {
+                        take = Some(weapon_arg(roster, with, w).map_err(err)?)
+                    }
+                    other => {
+                        return Err(err(format!(
+                            "\"{other}\": expected \"give wN\" then \"take wN\", each once"
+                        )))
+                    }
+                }
+            }
+            ActKind::Trade { with, give, take }
+        }
+        "meta" => {
+            expect(4)?;
+            let m = a1.ok_or_else(|| err("meta needs a meta-ability (m1, m2, …)".into()))?;
+            let n: u8 = m
+                .strip_prefix('m')
+                .or_else(|| m.strip_prefix('M'))
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| err(format!("\"{m}\" is not a meta-ability (m1, m2, …)")))?;
+            let target = who_arg(roster, a2, verb).map_err(err)?;
+            ActKind::Meta {
+                meta: n - 1,
+                target,
+            }
+        }
+        "drop" => {
+            expect(3)?;
+            ActKind::Drop {
+                weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        other => return Err(err(format!("unknown action \"{other}\""))),
+    };
+    Ok(wrap(who, kind, chain, face, ctx))
+}
+
+pub(super) fn wrap(
+    who: CharIdx,
+    kind: ActKind,
+    chain: bool,
+    face: Option<Facing>,
+    ctx: ParseContext,
+) -> Action {
+    match ctx {
+        ParseContext::Acting => Action::Act {
+            who,
+            kind,
+            chain,
+            face,
+        },
+        ParseContext::Reacting => Action::Reaction { who, kind },
+    }
+}

@@ -1,0 +1,313 @@
+//! Checks (CHEQUEOS): 1D10 ≤ target passes; a natural 1 is a critical that passes ignoring
+//! modifiers, a natural 10 a fumble that fails ignoring them. Also the event log that the rules
+//! write what they roll into.
+
+use crate::basics::action::{CharIdx, Roster};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::{Pos, Side};
+use std::fmt;
+
+/// The result of one check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Roll {
+    /// The die (the last one, if re-rolled).
+    pub roll: u8,
+    /// The target after modifiers.
+    pub target: i8,
+    /// Passed.
+    pub pass: bool,
+    /// Natural critical.
+    pub critical: bool,
+    /// Natural fumble.
+    pub fumble: bool,
+}
+
+/// How criticals work for a check (Arma de francotirador: 1 and 2; Sin dientes: none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckRule {
+    /// Highest die that is a critical (0: no criticals).
+    pub crit_max: u8,
+    /// The check always passes (Rey …).
+    pub auto_pass: bool,
+    /// A failed check may be re-rolled once.
+    pub reroll: bool,
+    /// A failed check may be re-rolled once only when it was a fumble (Entrenado para …).
+    pub reroll_fumble: bool,
+}
+
+impl Default for CheckRule {
+    fn default() -> Self {
+        CheckRule {
+            crit_max: 1,
+            auto_pass: false,
+            reroll: false,
+            reroll_fumble: false,
+        }
+    }
+}
+
+fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
+    let roll = d.d10();
+    let critical = rule.crit_max > 0 && roll <= rule.crit_max;
+    let fumble = roll == 10;
+    // CHEQUEOS: a critical passes and a fumble fails "ignorando modificadores".
+    let pass = if rule.auto_pass || critical {
+        true
+    } else if fumble {
+        false
+    } else {
+        (roll as i8) <= target
+    };
+    Roll {
+        roll,
+        target,
+        pass,
+        critical,
+        fumble: fumble && !rule.auto_pass,
+    }
+}
+
+/// Rolls a check against `target` with the given rule (re-roll of a failure included).
+pub fn roll_check(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
+    let r = one(d, target, rule);
+    if !r.pass && (rule.reroll || (rule.reroll_fumble && r.fumble)) {
+        return one(d, target, rule);
+    }
+    r
+}
+
+/// Who won an opposed check (CH ENF: "gana el que pase el CH con el menor valor"). Ties, and
+/// both failing, go to the defender (RULES.md, "Opposed checks").
+pub fn opposed_winner(attacker: &Roll, defender: &Roll) -> bool {
+    match (attacker.pass, defender.pass) {
+        (true, false) => true,
+        (true, true) => attacker.roll < defender.roll,
+        _ => false,
+    }
+}
+
+/// Something that happened, for the referee's report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A new turn starts.
+    Turn(u8),
+    /// Initiative rolls and the side with the advantage.
+    Initiative {
+        /// Totals A, B.
+        totals: [u8; 2],
+        /// Winner.
+        winner: Side,
+    },
+    /// A new initiative phase.
+    Phase(u8),
+    /// An activation starts with this ENE.
+    Activation {
+        /// Who.
+        who: CharIdx,
+        /// ENE after the gain.
+        ene: i8,
+    },
+    /// A check.
+    Check {
+        /// Who rolls.
+        who: CharIdx,
+        /// What for ("CH IMP", "CH VOL reaction" …).
+        what: &'static str,
+        /// The result.
+        roll: Roll,
+    },
+    /// ENE spent.
+    Ene {
+        /// Who.
+        who: CharIdx,
+        /// Spent.
+        spent: i8,
+        /// Left.
+        left: i8,
+    },
+    /// A base moved.
+    Moved {
+        /// Who.
+        who: CharIdx,
+        /// From.
+        from: Pos,
+        /// To.
+        to: Pos,
+    },
+    /// Wounds taken.
+    Wounds {
+        /// Who.
+        who: CharIdx,
+        /// How many.
+        amount: u8,
+        /// Total now.
+        total: u8,
+    },
+    /// Stress gained or healed.
+    Stress {
+        /// Who.
+        who: CharIdx,
+        /// Change.
+        amount: i8,
+        /// Total now.
+        total: u8,
+    },
+    /// A status change, described.
+    Status {
+        /// Who.
+        who: CharIdx,
+        /// What.
+        text: &'static str,
+    },
+    /// The game is over.
+    GameOver {
+        /// Scores A, B.
+        scores: [i32; 2],
+    },
+}
+
+/// A sink for events: off during search (nothing is built), on for play and refereeing.
+#[derive(Clone, Debug, Default)]
+pub struct Log {
+    on: bool,
+    /// What happened, in order.
+    pub events: Vec<Event>,
+}
+
+impl Log {
+    /// A log that records.
+    pub fn recording() -> Log {
+        Log {
+            on: true,
+            events: Vec::new(),
+        }
+    }
+    /// A log that records nothing.
+    pub fn off() -> Log {
+        Log::default()
+    }
+    /// Records an event (built only when recording).
+    #[inline]
+    pub fn push(&mut self, f: impl FnOnce() -> Event) {
+        if self.on {
+            self.events.push(f());
+        }
+    }
+}
+
+/// An event with a roster, printable.
+pub struct EventText<'a, R: Roster + ?Sized> {
+    /// The event.
+    pub event: &'a Event,
+    /// Who is who.
+    pub roster: &'a R,
+}
+
+impl<R: Roster + ?Sized> fmt::Display for EventText<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.roster;
+        match self.event {
+            Event::Turn(t) => write!(f, "turn {t}"),
+            Event::Initiative { totals, winner } => write!(
+                f,
+                "initiative A {} B {}: advantage {}",
+                totals[0], totals[1], winner
+            ),
+            Event::Phase(p) => write!(f, "phase {p}"),
+            Event::Activation { who, ene } => {
+                write!(f, "{} activates with ENE {}", r.label(*who), ene)
+            }
+            Event::Check { who, what, roll } => write!(
+                f,
+                "{} {} target {} rolled {}: {}",
+                r.label(*who),
+                what,
+                roll.target,
+                roll.roll,
+                if roll.critical {
+                    "critical"
+                } else if roll.fumble {
+                    "fumble"
+                } else if roll.pass {
+                    "pass"
+                } else {
+                    "fail"
+                }
+            ),
+            Event::Ene { who, spent, left } => {
+                write!(f, "{} spends ENE {} (left {})", r.label(*who), spent, left)
+            }
+            Event::Moved { who, from, to } => {
+                write!(f, "{} moves {} -> {}", r.label(*who), from, to)
+            }
+            Event::Wounds { who, amount, total } => write!(
+                f,
+                "{} takes {} wound(s) (total {})",
+                r.label(*who),
+                amount,
+                total
+            ),
+            Event::Stress { who, amount, total } => {
+                write!(f, "{} stress {:+} (total {})", r.label(*who), amount, total)
+            }
+            Event::Status { who, text } => write!(f, "{} {}", r.label(*who), text),
+            Event::GameOver { scores } => {
+                write!(f, "game over: A {} B {}", scores[0], scores[1])
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::basics::dice::ScriptedDice;
+
+    #[test]
+    fn critical_passes_ignoring_modifiers() {
+        let mut d = ScriptedDice::new(vec![1]);
+        let r = roll_check(&mut d, -3, &CheckRule::default());
+        assert!(r.pass && r.critical);
+    }
+
+    #[test]
+    fn fumble_fails_ignoring_modifiers() {
+        let mut d = ScriptedDice::new(vec![10]);
+        let r = roll_check(&mut d, 14, &CheckRule::default());
+        assert!(!r.pass && r.fumble);
+    }
+
+    #[test]
+    fn equal_to_target_passes() {
+        let mut d = ScriptedDice::new(vec![6, 7]);
+        assert!(roll_check(&mut d, 6, &CheckRule::default()).pass);
+        assert!(!roll_check(&mut d, 6, &CheckRule::default()).pass);
+    }
+
+    #[test]
+    fn reroll_takes_second_die() {
+        let mut d = ScriptedDice::new(vec![9, 3]);
+        let rule = CheckRule {
+            reroll: true,
+            ..CheckRule::default()
+        };
+        let r = roll_check(&mut d, 5, &rule);
+        assert!(r.pass);
+        assert_eq!(r.roll, 3);
+    }
+
+    #[test]
+    fn opposed_lowest_passing_wins_ties_to_defender() {
+        let p = |roll, pass| Roll {
+            roll,
+            target: 5,
+            pass,
+            critical: false,
+            fumble: false,
+        };
+        assert!(opposed_winner(&p(2, true), &p(4, true)));
+        assert!(!opposed_winner(&p(4, true), &p(4, true)));
+        assert!(opposed_winner(&p(5, true), &p(7, false)));
+        assert!(!opposed_winner(&p(8, false), &p(9, false)));
+    }
+}

@@ -1,0 +1,103 @@
+//! ENERGÍA and ACCIONES: what an action costs (base cost, chained and early actions, terrain),
+//! the modifiers it carries to its CH ATR, and paying for it.
+
+use crate::actions::combat::Ctx;
+use crate::actions::movement::{self, MoveKind};
+use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::sequence::legal::base_cost;
+use crate::state::*;
+
+impl State {
+    /// ENE an action costs `who` now, terrain included.
+    pub fn action_cost(&self, who: CharIdx, kind: &ActKind) -> i8 {
+        let base = base_cost(self, who, kind);
+        let mk = match kind {
+            ActKind::Move(_) => MoveKind::Move,
+            ActKind::Run(_) => MoveKind::Run,
+            ActKind::Sprint(_) => MoveKind::Sprint,
+            ActKind::Sneak(_) => MoveKind::Sneak,
+            ActKind::Charge { target, .. } => MoveKind::Charge(*target),
+            ActKind::Ram { target, .. } => MoveKind::Ram(*target),
+            ActKind::Disengage(_) => MoveKind::Disengage,
+            ActKind::Flee(_) => MoveKind::Flee,
+            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
+                return crate::actions::movement::special::cost(self, who, kind).unwrap_or(base);
+            }
+            ActKind::Climb(to) => {
+                let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
+                return base + sur + movement::trait_move_ene(self, who);
+            }
+            _ => return base,
+        };
+        let to = kind.destination().unwrap_or_default();
+        let sur = movement::find(self, who, mk, to)
+            .map(|r| r.surcharge as i8)
+            .unwrap_or(0);
+        base + sur + movement::trait_move_ene(self, who)
+    }
+
+    /// Takes the "next action" modifiers off a character and builds the check context.
+    pub(super) fn take_ctx(
+        &mut self,
+        who: CharIdx,
+        kind: &ActKind,
+        chain: bool,
+        early: bool,
+    ) -> Ctx {
+        let c = self.ch_mut(who);
+        let mut ctx = Ctx {
+            chain,
+            early,
+            ..Ctx::default()
+        };
+        if c.has(SPRINT_NEXT) {
+            ctx.all_bonus = -3;
+        }
+        if c.has(RAN) && !matches!(kind, ActKind::Charge { .. }) {
+            // Correr: CH AGI +1 if the next action is a movement, −1 if not; not for Cargar.
+            ctx.agi_bonus = if kind.is_movement() { 1 } else { -1 };
+        }
+        // Apoyar: the +1 joins the first CH ATR of this action; it is spent only when that check
+        // is made (`spend_support`), so an action without a CH ATR keeps it.
+        ctx.first_bonus = c.support;
+        if !matches!(kind, ActKind::Concentrate) {
+            if c.has(CONCENTRATING) {
+                ctx.first_bonus += c.bonus;
+            }
+            c.bonus = 0;
+            c.set(CONCENTRATING, false);
+        }
+        c.set(RAN | SPRINT_NEXT, false);
+        // Ataque sorpresa must be the action right after the silent approach.
+        if !matches!(kind, ActKind::Surprise { .. }) {
+            c.set(SILENT, false);
+        }
+        if !matches!(kind, ActKind::Guard) {
+            c.set(GUARD, false);
+        }
+        ctx
+    }
+
+    /// ACCIONES GENÉRICAS / Apoyar: «CH ATR +1 a un aliado» — the bonus is the ally's next
+    /// CH ATR's, so only an action that made a CH ATR (its first one took the bonus) spends it.
+    /// The text gives it no other end (unlike Concentrarse's «siguiente acción» or En guardia's
+    /// «desaparece si realiza cualquier otra acción»): it does not expire (RULES.md).
+    pub(super) fn spend_support(&mut self, who: CharIdx, ctx: &Ctx) {
+        if ctx.first_used {
+            self.ch_mut(who).support = 0;
+        }
+    }
+
+    /// Takes `cost` ENE from `who` (never below −10) and logs it.
+    pub(crate) fn pay(&mut self, who: CharIdx, cost: i8, log: &mut Log) {
+        let c = self.ch_mut(who);
+        c.ene = (c.ene - cost).max(ENE_MIN);
+        let left = c.ene;
+        log.push(|| Event::Ene {
+            who,
+            spent: cost,
+            left,
+        });
+    }
+}

@@ -1,0 +1,699 @@
+//! Legal decisions: what the deciding side may choose now, written into a reusable buffer.
+
+use crate::actions::movement::special;
+use crate::actions::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
+use crate::actions::{equipment, physical};
+use crate::basics::action::{ActKind, Action, CharIdx, ShotMode};
+use crate::basics::board::Reach;
+use crate::basics::geom::Facing;
+use crate::creation::effect::Effect;
+use crate::state::*;
+
+/// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
+/// surcharge, which the caller passes for movement actions).
+pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    match *kind {
+        ActKind::Move(_) | ActKind::Crouch | ActKind::Prone | ActKind::Stand => 1,
+        ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,
+        ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Charge { .. } | ActKind::Disengage(_) => 2,
+        ActKind::Sprint(_) | ActKind::Climb(_) => 3,
+        ActKind::Shoot { weapon, .. } | ActKind::Melee { weapon, .. } => st.weapon_ene(who, weapon),
+        ActKind::Unarmed { .. } => 1,
+        ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
+        ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,
+        ActKind::Surprise { .. } => 0,
+        ActKind::Support { .. } | ActKind::Heal { .. } => 3,
+        ActKind::Concentrate | ActKind::Guard | ActKind::Hide | ActKind::Perceive => 2,
+        ActKind::Reload { weapon } => st.weapon_dmg(who, weapon).clamp(1, 10) as i8,
+        ActKind::Hack { .. }
+        | ActKind::HealStress { .. }
+        | ActKind::CounterMagic
+        | ActKind::MentalCombat { .. }
+        | ActKind::Possess { .. }
+        | ActKind::Mark { .. } => crate::actions::mind::MIND_ENE,
+        ActKind::Ram { .. } => physical::RAM_COST,
+        ActKind::Throw { .. } => physical::THROW_COST,
+        // Soltar (X): «Si es una bomba o similar X=ENE del arma. Si no, X=0» — no bombs yet.
+        ActKind::Drop { .. } => 0,
+        ActKind::Club { .. } => physical::CLUB_COST,
+        ActKind::Tie { .. } => physical::TIE_COST,
+        ActKind::Untie => physical::UNTIE_COST,
+        ActKind::Trade { .. } => equipment::TRADE_COST,
+        ActKind::Loot { .. } => equipment::LOOT_COST,
+        ActKind::Eliminate { .. } => equipment::ELIMINATE_COST,
+        ActKind::Turn180(_) => special::TURN180_COST,
+        ActKind::Swim(_) => special::SWIM_COST,
+        ActKind::Jump(_) => special::JUMP_COST,
+        ActKind::Carry { .. } => special::CARRY_COST,
+        ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
+    }
+}
+
+fn move_cost(st: &State, who: CharIdx, base: i8, r: &Reach) -> i8 {
+    base + r.surcharge as i8 + trait_move_ene(st, who)
+}
+
+/// Pushes an action of the actor, and its chained variant when ENE remains for another.
+fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost: i8, ene: i8) {
+    if ene < cost {
+        return;
+    }
+    out.push(Action::Act {
+        who,
+        kind,
+        chain: false,
+        face: None,
+    });
+    if ene - cost >= 1 && !matches!(kind, ActKind::Wait) {
+        out.push(Action::Act {
+            who,
+            kind,
+            chain: true,
+            face: None,
+        });
+    }
+}
+
+/// The legal decisions of the current position, in a deterministic order.
+pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
+    out.clear();
+    match st.pending() {
+        Pending::GameOver => {}
+        Pending::Initiative { side } => {
+            let mut seen: smallvec::SmallVec<[i16; 8]> = smallvec::SmallVec::new();
+            for i in st.indices() {
+                if st.side_of(i) == side && st.able(i) {
+                    let v = initiative_value(st, i);
+                    if !seen.contains(&v) {
+                        seen.push(v);
+                        out.push(Action::Initiative(i));
+                    }
+                }
+            }
+        }
+        Pending::Activate { side } => {
+            for i in st.indices() {
+                if st.side_of(i) == side && eligible(st, i) {
+                    out.push(Action::Activate(i));
+                }
+            }
+        }
+        Pending::Act { actor } => actor_actions(st, actor, out),
+        Pending::Window {
+            side: _,
+            actor,
+            open,
+            early,
+        } => {
+            out.push(Action::Pass);
+            for i in st.indices() {
+                if open & (1 << i) != 0 {
+                    out.push(Action::React(i));
+                    if let Some(f) = crate::actions::mind::spider_pivot(st, i, actor) {
+                        out.push(Action::Reaction {
+                            who: i,
+                            kind: ActKind::Pivot(f),
+                        });
+                    }
+                }
+            }
+            if early {
+                flee_options(st, actor, out);
+            }
+        }
+        Pending::Reaction {
+            reactor,
+            actor,
+            early,
+            ..
+        } => reaction_actions(st, reactor, actor, early, out),
+        Pending::MentalCombat {
+            defender, hacker, ..
+        } => {
+            // Combate mental: go on (`mental-combat`) or not (`hold`).
+            let who = st.pending().mind_decider().unwrap_or(defender);
+            let foe = if who == defender { hacker } else { defender };
+            out.push(Action::Hold(who));
+            if crate::actions::mind::may_fight(st, who, foe) {
+                out.push(Action::Reaction {
+                    who,
+                    kind: ActKind::MentalCombat { target: foe },
+                });
+            }
+        }
+    }
+}
+
+/// The value a character adds to the initiative roll: VOL plus traits (Explorador).
+pub fn initiative_value(st: &State, i: CharIdx) -> i16 {
+    st.vol(i) as i16
+        + st.info(i)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Initiative(k) => *k as i16,
+                _ => 0,
+            })
+            .sum::<i16>()
+}
+
+/// SECUENCIA: a character may be activated in this phase when it is able, has not acted, its
+/// VOL is at least the phase ("tanta VOL como la fase", RULES.md), and it is not waiting for a
+/// later phase.
+pub fn eligible(st: &State, i: CharIdx) -> bool {
+    let c = st.ch(i);
+    st.able(i)
+        && !c.has(ACTED)
+        && st.vol(i) >= st.phase()
+        && (!c.has(WAITING) || st.phase() <= c.waited)
+}
+
+fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
+    let Some(Action::Act { kind, .. }) = st.activation().declared else {
+        return;
+    };
+    let Some(t) = kind.enemy_target() else { return };
+    // A meta-ability's target may be an ally (or the user): no Huir then.
+    if st.side_of(t) == st.side_of(actor) {
+        return;
+    }
+    if st.activation().fled || !st.able(t) || st.engaged(t) || st.ch(t).ene - 1 < -10 {
+        return;
+    }
+    // Fanático: "Nunca huirá ni entrará en pánico".
+    let never_flees = st.info(t).has_effect(|e| matches!(e, Effect::NeverPanic));
+    if st.ch(t).has(IMMOBILISED | TIED) || st.ch(t).stance == Stance::Prone || never_flees {
+        return;
+    }
+    let mut v = Vec::new();
+    destinations(st, t, MoveKind::Flee, &mut v);
+    for r in v {
+        out.push(Action::Reaction {
+            who: t,
+            kind: ActKind::Flee(r.pos),
+        });
+    }
+}
+
+fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx> + '_ {
+    let side = st.side_of(who);
+    st.indices()
+        .filter(move |&j| st.side_of(j) != side && st.able(j))
+}
+
+fn has_ammo(st: &State, who: CharIdx, w: u8) -> bool {
+    st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0
+}
+
+/// Ranged attack options of `who` against `t`. `arc`: whether the facing arc limits the field of
+/// view (reactions) or not (the actor turns freely while acting: MOVIMIENTO / Girar y pivotar).
+fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl FnMut(ActKind)) {
+    let a = st.ch(who);
+    let b = st.ch(t);
+    if arc && !a.facing.in_front(a.pos, b.pos) {
+        return;
+    }
+    let d = a.pos.dist(b.pos);
+    let view = st.view_range(who) as u16;
+    let wide = (view * 3).div_ceil(2);
+    if d as u16 > wide {
+        return;
+    }
+    if !st.board().line_of_sight(a.pos, b.pos) {
+        blind_options(st, who, t, d as u16 <= view, f);
+        return;
+    }
+    let t_engaged = st.engaged(t);
+    let nw = st.weapon_slots(who);
+    for w in 0..nw {
+        let range = st.weapon_range(who, w) as u16;
+        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
+            continue;
+        }
+        let long = (range * 3).div_ceil(2);
+        let d = d as u16;
+        if t_engaged {
+            if d <= range && d <= view {
+                f(ActKind::Shoot {
+                    target: t,
+                    weapon: w,
+                    mode: ShotMode::IntoMelee,
+                });
+            }
+            continue;
+        }
+        if d <= range && d <= view {
+            f(ActKind::Shoot {
+                target: t,
+                weapon: w,
+                mode: ShotMode::Normal,
+            });
+        } else if d > range && d <= long && d <= view {
+            f(ActKind::Shoot {
+                target: t,
+                weapon: w,
+                mode: ShotMode::Long,
+            });
+        } else if d > view && d <= range {
+            f(ActKind::Shoot {
+                target: t,
+                weapon: w,
+                mode: ShotMode::Wide,
+            });
+        }
+    }
+}
+
+/// Ataque a distancia a ciegas (X, AGI D): «Como "ataque a distancia", pero sin LdV. Un aliado
+/// debe ver el objetivo» — `who` has no LdV to `t` (checked by the caller, as the arc); `t` is
+/// within the CdV range (`in_view`) and the weapon's ALC, not engaged (that is Ataque a un
+/// combate CaC), and some other able character of `who`'s side sees it (RULES.md, COMBATE).
+fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: impl FnMut(ActKind)) {
+    if !in_view || st.engaged(t) {
+        return;
+    }
+    let d = st.ch(who).pos.dist(st.ch(t).pos);
+    let mut spotted = None;
+    let nw = st.weapon_slots(who);
+    for w in 0..nw {
+        let range = st.weapon_range(who, w);
+        if range == 0 || d > range || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
+            continue;
+        }
+        let side = st.side_of(who);
+        let seen = *spotted.get_or_insert_with(|| {
+            st.indices()
+                .any(|j| j != who && st.side_of(j) == side && st.able(j) && st.sees(j, t))
+        });
+        if !seen {
+            return;
+        }
+        f(ActKind::Shoot {
+            target: t,
+            weapon: w,
+            mode: ShotMode::Blind,
+        });
+    }
+}
+
+/// Melee options of `who` against an adjacent enemy `t`.
+fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
+    let nw = st.weapon_slots(who);
+    for w in 0..nw {
+        // «Ataque CaC con arma de disparo»: the gun is fired (its DAÑ, a second CH IMP as a shot
+        // into a melee), so it needs a round in the magazine like any shot (RULES.md, Atacar CaC).
+        if st.weapon_usable(who, w) && has_ammo(st, who, w) {
+            f(ActKind::Melee {
+                target: t,
+                weapon: w,
+            });
+        }
+    }
+    f(ActKind::Unarmed { target: t });
+    let con = st.info(who).con as i16;
+    // Empujar: "No se puede contra CON o DEF x2" (RULES.md).
+    if (st.info(t).con as i16) < 2 * con && st.def_total(t, false) < 2 * con {
+        f(ActKind::Push { target: t });
+    }
+    f(ActKind::Disarm { target: t });
+    f(ActKind::Knockout { target: t });
+    f(ActKind::Immobilise { target: t });
+    physical::club_options(st, who, t, &mut f);
+}
+
+fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    actor_actions_all(st, c, st.ch(c).ene, false, out);
+    // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
+    if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
+        out.retain(is_charge);
+    }
+    // Pánico: «Un Pj en pánico siempre huye» — while a flight is legal it may not end its
+    // activation instead (as Ansia de sangre); with none (no flight square, no ENE for it, prone,
+    // cannot run) it may only end, or stand up when prone (RULES.md, PSICOLOGÍA).
+    if st.ch(c).has(PANIC) && out.iter().any(is_flight) {
+        out.retain(|a| !matches!(a, Action::End { .. }));
+    }
+    puppet_actions(st, c, out);
+}
+
+/// Poseer: «el personaje actuando podrá gastar su propia ENE para realizar acciones con el
+/// objetivo poseído» — the actions of the character `c` possesses, with `c`'s ENE: what it could
+/// do acting, but neither ending (the activation is `c`'s), Esperar, a chain (each is one action
+/// of `c`'s activation) nor the mental actions (the possessor's mind is busy in it). Its panic
+/// does not make it flee: it does not act of its own will (RULES.md, Poseer).
+fn puppet_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    for j in st.indices() {
+        let jc = st.ch(j);
+        if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) {
+            continue;
+        }
+        let mut buf = Vec::new();
+        actor_actions_all(st, j, st.ch(c).ene, true, &mut buf);
+        out.extend(buf.into_iter().filter(|a| {
+            matches!(
+                a,
+                Action::Act {
+                    chain: false,
+                    kind,
+                    ..
+                } if !matches!(kind, ActKind::Wait)
+            )
+        }));
+    }
+}
+
+/// A panicked character's flight: Correr, or Destrabarse when engaged (only those to a flight
+/// square are listed for it).
+fn is_flight(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Act {
+            kind: ActKind::Run(_) | ActKind::Disengage(_),
+            ..
+        }
+    )
+}
+
+fn is_charge(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Act {
+            kind: ActKind::Charge { .. },
+            ..
+        }
+    )
+}
+
+/// The actions of `c` with `ene` to spend; `puppet`: `c` is possessed and acts for its possessor
+/// (no ending, Esperar or mental actions; panic does not constrain it).
+fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Vec<Action>) {
+    let ch = *st.ch(c);
+    for f in Facing::ALL {
+        out.push(Action::End { who: c, facing: f });
+    }
+    let mut reach: Vec<Reach> = Vec::new();
+    let engaged = st.engaged(c);
+    // Atar: a tied character may only try Desatarse (or end).
+    if ch.has(TIED) {
+        push_act(out, c, ActKind::Untie, physical::UNTIE_COST, ene);
+        return;
+    }
+    if ch.has(IMMOBILISED) {
+        push_act(out, c, ActKind::Free, 3, ene);
+        return;
+    }
+    if ch.has(PANIC) && !puppet {
+        // Pánico: "Un Pj en pánico siempre huye" — only running away (or out of melee).
+        if engaged {
+            destinations(st, c, MoveKind::Disengage, &mut reach);
+            for r in &reach {
+                if flight_ok(st, c, r.pos) {
+                    let k = ActKind::Disengage(r.pos);
+                    push_act(out, c, k, move_cost(st, c, 2, r), ene);
+                }
+            }
+        } else if ch.stance != Stance::Prone && !no_run(st, c) {
+            destinations(st, c, MoveKind::Run, &mut reach);
+            for r in &reach {
+                if flight_ok(st, c, r.pos) {
+                    push_act(out, c, ActKind::Run(r.pos), move_cost(st, c, 2, r), ene);
+                }
+            }
+        } else if ch.stance == Stance::Prone {
+            push_act(out, c, ActKind::Stand, 1, ene);
+        }
+        return;
+    }
+    if st.activation().actions == 0 && !engaged && st.phase() > 1 {
+        push_act(out, c, ActKind::Wait, 1, ene);
+    }
+    // Movement.
+    if engaged {
+        destinations(st, c, MoveKind::Disengage, &mut reach);
+        for r in &reach {
+            push_act(
+                out,
+                c,
+                ActKind::Disengage(r.pos),
+                move_cost(st, c, 2, r),
+                ene,
+            );
+        }
+    } else if ch.stance != Stance::Prone {
+        let kinds: [(MoveKind, i8, MakeMove); 4] = [
+            (MoveKind::Move, 1, ActKind::Move),
+            (MoveKind::Run, 2, ActKind::Run),
+            (MoveKind::Sprint, 3, ActKind::Sprint),
+            (MoveKind::Sneak, 2, ActKind::Sneak),
+        ];
+        for (mk, base, make) in kinds {
+            if base > ene {
+                continue;
+            }
+            if matches!(mk, MoveKind::Run | MoveKind::Sprint) && no_run(st, c) {
+                continue;
+            }
+            if mk == MoveKind::Sprint && (ch.has(SPRINT_USED) || no_sprint(st, c)) {
+                continue;
+            }
+            destinations(st, c, mk, &mut reach);
+            for r in &reach {
+                push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
+            }
+        }
+        climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        // 180°, Nadar, Salto de longitud (ACCIONES DE MOVIMIENTO).
+        if ene >= special::TURN180_COST {
+            special::turn180_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
+        special::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    // Stance.
+    if ch.stance != Stance::Crouched {
+        push_act(out, c, ActKind::Crouch, 1, ene);
+    }
+    if ch.stance != Stance::Prone {
+        push_act(out, c, ActKind::Prone, 1, ene);
+    }
+    if ch.stance != Stance::Standing {
+        push_act(out, c, ActKind::Stand, 1, ene);
+    }
+    // Combat: Esprintar — "No puede atacar este turno".
+    if !ch.has(SPRINTED) {
+        let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
+        for &t in &targets {
+            let tp = st.ch(t).pos;
+            if engaged {
+                if tp.adjacent(ch.pos) {
+                    melee_options(st, c, t, |k| {
+                        let cost = base_cost(st, c, &k);
+                        push_act(out, c, k, cost, ene)
+                    });
+                    if ch.has(SILENT)
+                        && !ch.has(SURPRISING)
+                        && !st.ch(t).facing.in_front(tp, ch.pos)
+                    {
+                        push_act(out, c, ActKind::Surprise { target: t }, 0, ene);
+                    }
+                    physical::tie_options(st, c, t, |k| {
+                        push_act(out, c, k, physical::TIE_COST, ene)
+                    });
+                }
+            } else {
+                ranged_options(st, c, t, false, |k| {
+                    let cost = base_cost(st, c, &k);
+                    push_act(out, c, k, cost, ene)
+                });
+                if ch.stance != Stance::Prone && ene >= 2 {
+                    let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
+                    if ch.pos.dist(tp) <= steps + 1 && st.board().line_of_sight(ch.pos, tp) {
+                        destinations(st, c, MoveKind::Charge(t), &mut reach);
+                        for r in &reach {
+                            let k = ActKind::Charge {
+                                target: t,
+                                to: r.pos,
+                            };
+                            push_act(out, c, k, move_cost(st, c, 2, r), ene);
+                        }
+                    }
+                }
+                physical::throw_options(st, c, t, false, |k| {
+                    push_act(out, c, k, physical::THROW_COST, ene)
+                });
+                // Embestir runs (Correr): not prone, not for a character that cannot run.
+                if ch.stance != Stance::Prone && ene >= physical::RAM_COST && !no_run(st, c) {
+                    physical::ram_options(st, c, t, |k, cost| push_act(out, c, k, cost, ene));
+                }
+            }
+        }
+    }
+    // Generic actions.
+    let side = st.side_of(c);
+    for j in st.indices() {
+        if st.side_of(j) != side {
+            continue;
+        }
+        let d = st.ch(j).pos.dist(ch.pos);
+        if j != c && st.able(j) && d <= 2 {
+            push_act(out, c, ActKind::Support { ally: j }, 3, ene);
+        }
+        let jc = st.ch(j);
+        let hurt = jc.wounds > 0 && !st.dead(j) && jc.wounds <= st.info(j).con;
+        if (j == c || d == 1)
+            && (hurt || jc.has(KNOCKED_OUT))
+            && (j == c || !st.ch(j).has(UNCONSCIOUS))
+            // Eliminar took the body off the table.
+            && !jc.has(REMOVED)
+            // A casualty is off the table: it cannot come back on a square a base now holds.
+            && (st.able(j) || !crate::actions::combat::occupied(st, jc.pos))
+        {
+            push_act(out, c, ActKind::Heal { target: j }, 3, ene);
+        }
+    }
+    if ch.bonus < 3 {
+        push_act(out, c, ActKind::Concentrate, 2, ene);
+    }
+    if !ch.has(GUARD) {
+        push_act(out, c, ActKind::Guard, 2, ene);
+    }
+    if !ch.has(HIDDEN) && !engaged && st.board().cover_adjacent(ch.pos) {
+        push_act(out, c, ActKind::Hide, 2, ene);
+    }
+    let int = st.info(c).int;
+    if enemies(st, c).any(|j| st.ch(j).has(HIDDEN) && st.ch(j).pos.dist(ch.pos) <= int) {
+        push_act(out, c, ActKind::Perceive, 2, ene);
+    }
+    if !puppet {
+        crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
+    equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+    equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    equipment::eliminate_options(st, c, |k| {
+        push_act(out, c, k, equipment::ELIMINATE_COST, ene)
+    });
+    for w in 0..st.weapon_slots(c) {
+        let mag = st.weapon_magazine(c, w);
+        if mag > 0 && st.weapon_ammo(c, w) < mag && st.weapon_usable(c, w) {
+            let k = ActKind::Reload { weapon: w };
+            push_act(out, c, k, base_cost(st, c, &k), ene);
+        }
+    }
+}
+
+/// Builds a movement action from its destination.
+type MakeMove = fn(crate::basics::geom::Pos) -> ActKind;
+
+fn no_run(st: &State, c: CharIdx) -> bool {
+    st.info(c).has_effect(|e| matches!(e, Effect::NoRun))
+}
+
+fn no_sprint(st: &State, c: CharIdx) -> bool {
+    st.info(c).has_effect(|e| matches!(e, Effect::NoSprint))
+}
+
+/// Escalar: over an adjacent high obstacle to the free square straight beyond it.
+pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let p = st.ch(c).pos;
+    let b = st.board();
+    let side = st.side_of(c);
+    for dir in Facing::ALL {
+        let Some(over) = b.step(p, dir) else { continue };
+        if b.terrain(over) != crate::basics::board::Terrain::HighObstacle {
+            continue;
+        }
+        let Some(to) = b.straight_line_beyond(p, over) else {
+            continue;
+        };
+        if !b.contains_pos(to) || !b.passable(to) || crate::actions::combat::occupied(st, to) {
+            continue;
+        }
+        let near_enemy = st
+            .indices()
+            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(to));
+        if near_enemy {
+            continue;
+        }
+        let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
+        f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
+    }
+}
+
+fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &mut Vec<Action>) {
+    out.push(Action::Hold(r));
+    let ch = *st.ch(r);
+    let ok = |cost: i8| ch.ene - cost >= -10;
+    let mut push = |k: ActKind, cost: i8| {
+        if ok(cost) {
+            out.push(Action::Reaction { who: r, kind: k });
+        }
+    };
+    for f in Facing::ALL {
+        if f != ch.facing {
+            push(ActKind::Pivot(f), 1);
+        }
+    }
+    if ch.stance != Stance::Crouched {
+        push(ActKind::Crouch, 1);
+    }
+    if ch.stance != Stance::Prone {
+        push(ActKind::Prone, 1);
+    }
+    if ch.stance != Stance::Standing {
+        push(ActKind::Stand, 1);
+    }
+    let engaged = st.engaged(r);
+    if st.able(actor) && !ch.has(SPRINTED) {
+        // A reactor cannot turn without Pivotar: it attacks only an actor in its arc, in
+        // contact as at range (CdV, «puede elegir objetivos en su CdV»; RULES.md, REACCIONES).
+        let ap = st.ch(actor).pos;
+        if ch.pos.adjacent(ap) {
+            if ch.facing.in_front(ch.pos, ap) {
+                melee_options(st, r, actor, |k| {
+                    let cost = base_cost(st, r, &k);
+                    push(k, cost)
+                });
+            }
+        } else if !engaged {
+            ranged_options(st, r, actor, true, |k| {
+                let cost = base_cost(st, r, &k);
+                push(k, cost)
+            });
+            physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
+        }
+    }
+    if early {
+        if let Some(Action::Act { kind, .. }) = st.activation().declared {
+            if kind.enemy_target() == Some(r) {
+                if kind.is_melee() {
+                    push(ActKind::Dodge, 3);
+                }
+                if matches!(kind, ActKind::Charge { .. }) {
+                    push(ActKind::Countercharge, 3);
+                }
+            }
+            // Contramagia: a neuromante within its INT K of the acting neuromante.
+            if crate::actions::mind::may_counter(st, r, actor, &kind) {
+                push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
+            }
+        }
+    }
+    if !engaged && ch.stance != Stance::Prone {
+        let mut reach = Vec::new();
+        for (mk, base, make) in [
+            (MoveKind::Move, 1i8, ActKind::Move as fn(_) -> _),
+            (MoveKind::Run, 2, ActKind::Run),
+        ] {
+            if mk == MoveKind::Run && no_run(st, r) {
+                continue;
+            }
+            destinations(st, r, mk, &mut reach);
+            for x in &reach {
+                push(make(x.pos), move_cost(st, r, base, x));
+            }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! SECUENCIA DE JUEGO, ACCIONES, ENERGÍA and REACCIONES: the state machine that moves the game
+//! from one decision to the next — the legal decisions ([`legal`]) and the resolution of each
+//! ([`resolve`]), with initiative, activations, ENE and reaction windows.
+
+pub mod energy;
+pub mod legal;
+pub mod reactions;
+pub mod resolve;
+pub mod turn;

@@ -1,0 +1,243 @@
+//! REACCIONES: who may react to an action (sight, noise, ENE down to −10), the reaction window
+//! with its CH VOL, early reactions and bullet time, and the reaction itself.
+
+use crate::actions::combat::atr_check;
+use crate::basics::action::{ActKind, Action, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::creation::effect::{CheckKind, Effect, Stat};
+use crate::environment::noise::{self};
+use crate::psychology::vol_target;
+use crate::sequence::legal::legal_actions;
+use crate::state::*;
+
+impl State {
+    /// The enemies of `actor` that may attempt a reaction now: able, not in panic, not
+    /// immobilised, with ENE above −10, and with the actor in their field of view, or in
+    /// bullet time, or — in the window after the action — within the radius of its noise
+    /// (REACCIONES, Reaccionar al ruido).
+    pub(super) fn reactors(&self, actor: CharIdx, early: bool) -> u32 {
+        let side = self.side_of(actor);
+        let noise = if early { None } else { self.activation.noise };
+        let mut mask = 0u32;
+        for j in self.indices() {
+            if self.side_of(j) == side || !self.able(j) {
+                continue;
+            }
+            let c = self.ch(j);
+            if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN {
+                continue;
+            }
+            if c.has(BULLET_TIME)
+                || self.sees(j, actor)
+                || noise.is_some_and(|n| noise::hears(self, n, c.pos))
+                || crate::actions::mind::spider_sense(self, j, actor)
+            {
+                mask |= 1 << j;
+            }
+        }
+        mask
+    }
+
+    pub(super) fn flee_possible(&self, actor: CharIdx) -> bool {
+        let Some(Action::Act { kind, .. }) = self.activation.declared else {
+            return false;
+        };
+        let Some(t) = kind.enemy_target() else {
+            return false;
+        };
+        self.side_of(t) != self.side_of(actor)
+            && !self.activation.fled
+            && self.able(t)
+            && !self.engaged(t)
+            && self.ch(t).ene > ENE_MIN
+            && !self.ch(t).has(IMMOBILISED | TIED)
+            && self.ch(t).stance != Stance::Prone
+            && !self.info(t).has_effect(|e| matches!(e, Effect::NeverPanic))
+    }
+
+    pub(super) fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
+        let mut open = self.reactors(actor, early);
+        if !early {
+            // REACCIONES: reacting early («Reaccionar antes de terminar la acción») is a timing of
+            // the reaction to the declared action, not a second reaction to it: who failed its
+            // CH VOL in the early window gets no other attempt once the action is done (who
+            // passed it is in bullet time and needs none).
+            open &= !std::mem::take(&mut self.activation.vol_failed);
+        }
+        if open == 0 && !(early && self.flee_possible(actor)) {
+            return false;
+        }
+        self.pending = Pending::Window {
+            side: self.side_of(actor).other(),
+            actor,
+            open,
+            early,
+        };
+        true
+    }
+
+    pub(super) fn back_to_window(
+        &mut self,
+        actor: CharIdx,
+        open: u32,
+        early: bool,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let open = open & self.reactors(actor, early);
+        if !self.able(actor) || (open == 0 && !(early && self.flee_possible(actor))) {
+            self.close_window(actor, early, d, log);
+        } else {
+            self.pending = Pending::Window {
+                side: self.side_of(actor).other(),
+                actor,
+                open,
+                early,
+            };
+        }
+    }
+
+    pub(super) fn close_window(
+        &mut self,
+        actor: CharIdx,
+        early: bool,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        if !early {
+            self.continue_activation(actor, log);
+            return;
+        }
+        let declared = self.activation.declared.take();
+        self.activation.fled = false;
+        let Some(Action::Act {
+            who,
+            kind,
+            chain,
+            face,
+        }) = declared
+        else {
+            self.continue_activation(actor, log);
+            return;
+        };
+        // PSICOLOGÍA / Estrés: «Si estrés=VOL: fin de la actuación». Stress that reached VOL in
+        // the early window (a wound from an early reaction and its failed CH PSI) ends the
+        // activation there: the declared action is not made and costs nothing.
+        if self.activation.ending {
+            log.push(|| Event::Status {
+                who: actor,
+                text: "ends its activation before its declared action",
+            });
+            self.continue_activation(actor, log);
+            return;
+        }
+        // The declared action is resolved only if it is still legal after the reactions.
+        self.pending = Pending::Act {
+            actor: self.owner(actor),
+        };
+        let mut buf = Vec::new();
+        legal_actions(self, &mut buf);
+        let norm = Action::Act {
+            who,
+            kind,
+            chain,
+            face: None,
+        };
+        if self.able(actor) && buf.contains(&norm) {
+            self.do_act(who, kind, chain, face, d, log);
+        } else {
+            log.push(|| Event::Status {
+                who: actor,
+                text: "cannot complete its declared action",
+            });
+            self.activation.vol_failed = 0;
+            self.activation.declared_fails = false;
+            self.continue_activation(actor, log);
+        }
+    }
+
+    pub(super) fn do_react(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        let Pending::Window {
+            actor, open, early, ..
+        } = self.pending
+        else {
+            return;
+        };
+        let open = open & !(1 << c);
+        if !self.ch(c).has(BULLET_TIME) {
+            // REACCIONES: "Requiere pasar CH VOL"; En guardia +2 to the next one.
+            let mut t = vol_target(self, c, CheckKind::Attr(Stat::Vol));
+            if self.ch(c).has(GUARD) {
+                t += 2;
+                self.ch_mut(c).set(GUARD, false);
+            }
+            // A CH VOL is a CH ATR: critical CH PSI +1 reaches it (panic −1 cannot: a panicked
+            // character does not react); the early −1 does not (RULES.md, CHEQUEOS).
+            if self.ch(c).has(PSI_CRITICAL) {
+                t += 1;
+            }
+            let roll = atr_check(self, d, log, c, Stat::Vol, t, "CH VOL reaction");
+            if !roll.pass {
+                if early {
+                    self.activation.vol_failed |= 1 << c;
+                }
+                self.back_to_window(actor, open, early, d, log);
+                return;
+            }
+            self.ch_mut(c).set(BULLET_TIME, true);
+        }
+        self.pending = Pending::Reaction {
+            reactor: c,
+            actor,
+            open,
+            early,
+        };
+    }
+
+    pub(super) fn do_reaction(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let (actor, open, early) = match self.pending {
+            Pending::Window {
+                actor, open, early, ..
+            } if matches!(kind, ActKind::Pivot(_)) => {
+                // Sentido arácnido: «Puede pivotar hacia ellos sin gastar ENE ni CH VOL» — a
+                // free turn towards the actor it does not see, straight from the window; it may
+                // still attempt a reaction after it.
+                if let ActKind::Pivot(f) = kind {
+                    self.ch_mut(who).facing = f;
+                }
+                log.push(|| Event::Status {
+                    who,
+                    text: "turns towards what its spider sense feels",
+                });
+                self.back_to_window(actor, open, early, d, log);
+                return;
+            }
+            Pending::Window {
+                actor, open, early, ..
+            } => {
+                // Huir, declared straight from the window (no CH VOL: it makes its own CH PSI).
+                self.activation.fled = true;
+                (actor, open & !(1 << who), early)
+            }
+            Pending::Reaction {
+                actor, open, early, ..
+            } => (actor, open, early),
+            _ => return,
+        };
+        let cost = self.action_cost(who, &kind);
+        self.pay(who, cost, log);
+        let mut ctx = self.take_ctx(who, &kind, false, early);
+        self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        self.spend_support(who, &ctx);
+        self.back_to_window(actor, open, early, d, log);
+    }
+
+    // ----- resolution of one action -----
+}

@@ -1,0 +1,570 @@
+//! ACCIONES: the resolution of every decision — the fast path `apply_unchecked`, an action of
+//! an activation from payment to its noise and reaction window, and each action kind's effect.
+
+use crate::actions::combat::{
+    atr_check, attr_check_target, opposed, resolve_attack, superiority, Attack, Ctx, Special,
+};
+use crate::actions::movement::{self, MoveKind};
+use crate::basics::action::{ActKind, Action, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::{Facing, Pos};
+use crate::creation::effect::{Effect, Stat};
+use crate::environment::noise::{self, Noise};
+use crate::psychology::{outnumbered, psyche};
+use crate::state::*;
+
+impl State {
+    /// Applies a decision without checking that it is legal: the fast path for search, where
+    /// actions come from [`State::legal_actions`]. Dice are drawn from `d`; events go to `log`.
+    ///
+    /// An illegal action here leaves the state inconsistent; use [`State::apply`] for input
+    /// from outside.
+    pub fn apply_unchecked(&mut self, a: &Action, d: &mut dyn DiceSource, log: &mut Log) {
+        match *a {
+            Action::Initiative(c) => self.do_initiative(c, d, log),
+            Action::Activate(c) => self.start_activation(c, d, log),
+            Action::Act {
+                who,
+                kind,
+                chain,
+                face,
+            } => {
+                self.activation.declared = None;
+                self.activation.vol_failed = 0;
+                self.activation.declared_fails = false;
+                // An action against an enemy opens the early window; so does a neuromante's
+                // action an enemy neuromante in reach could counter (Contramagia replaces its
+                // CH INT, so it is declared before the action resolves).
+                let early_window = (kind
+                    .enemy_target()
+                    .is_some_and(|t| self.side_of(t) != self.side_of(who))
+                    || crate::actions::mind::counter_threat(self, who, &kind))
+                    && !chain
+                    && self.activation.chain == 0;
+                if early_window {
+                    self.activation.declared = Some(Action::Act {
+                        who,
+                        kind,
+                        chain,
+                        face,
+                    });
+                    if self.open_window(who, true) {
+                        return;
+                    }
+                    self.activation.declared = None;
+                }
+                self.do_act(who, kind, chain, face, d, log);
+            }
+            Action::End { who, facing } => {
+                self.ch_mut(who).facing = facing;
+                self.activation.ending = true;
+                let had_chain = self.activation.chain > 0;
+                self.activation.chain = 0;
+                if had_chain && self.open_window(who, false) {
+                    return;
+                }
+                self.end_activation(who, log);
+            }
+            Action::React(c) => self.do_react(c, d, log),
+            Action::Pass => {
+                if let Pending::Window { actor, early, .. } = self.pending {
+                    self.close_window(actor, early, d, log);
+                }
+            }
+            Action::Reaction { .. } if matches!(self.pending, Pending::MentalCombat { .. }) => {
+                crate::actions::mind::decide(self, true, d, log)
+            }
+            Action::Hold(_) if matches!(self.pending, Pending::MentalCombat { .. }) => {
+                crate::actions::mind::decide(self, false, d, log)
+            }
+            Action::Reaction { who, kind } => self.do_reaction(who, kind, d, log),
+            Action::Hold(_) => {
+                if let Pending::Reaction {
+                    actor, open, early, ..
+                } = self.pending
+                {
+                    self.back_to_window(actor, open, early, d, log);
+                }
+            }
+        }
+    }
+
+    // ----- initiative and sequence -----
+
+    pub(super) fn do_act(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        chain: bool,
+        face: Option<Facing>,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        // Set by a failed CH PSI of the actor in the early window of this (declared) action.
+        let fails = std::mem::take(&mut self.activation.declared_fails);
+        let cost = self.action_cost(who, &kind);
+        // Poseer: «podrá gastar su propia ENE para realizar acciones con el objetivo poseído».
+        let owner = self.owner(who);
+        self.pay(owner, cost, log);
+        let in_chain = chain || self.activation.chain > 0;
+        let mut ctx = self.take_ctx(who, &kind, in_chain, false);
+        let stress_before = self.ch(owner).stress;
+        if fails {
+            // CH PSI «Fallo: falla la acción»: taken (ENE spent, an action of the activation, a
+            // window after it), with no effect — as a Cobarde's attack after a failed CH PSI.
+            log.push(|| Event::Status {
+                who,
+                text: "fails its declared action (failed CH PSI)",
+            });
+        } else {
+            let moved = self.ch(who).moved;
+            self.resolve(who, kind, None, &mut ctx, d, log);
+            let moved = self.ch(who).moved.saturating_sub(moved);
+            self.make_noise(who, &kind, moved);
+        }
+        self.spend_support(who, &ctx);
+        // 180°: a failed check «no gira» — not even the free turn after the action.
+        let no_turn = std::mem::take(&mut self.activation.no_turn);
+        if let Some(f) = face.filter(|_| !no_turn) {
+            self.ch_mut(who).facing = f;
+        }
+        self.activation.actions = self.activation.actions.saturating_add(1);
+        let c = self.ch(owner);
+        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation (the possessor's).
+        if c.stress > stress_before && c.stress >= self.vol(owner) {
+            self.activation.ending = true;
+        }
+        if !self.able(owner) {
+            self.activation.ending = true;
+        }
+        // A Contramagia declared against this action and not used (the action made no CH INT)
+        // does not outlive it.
+        for c in self.chars.iter_mut() {
+            if c.has(COUNTER_MAGIC) && c.mark == who {
+                c.set(COUNTER_MAGIC, false);
+            }
+        }
+        // Combate mental: the target of a Corromper may strike back «inmediatamente después»;
+        // the rest of the action (chain, window) waits for the combat (`mind::decide`).
+        if let ActKind::Hack { target } = kind {
+            if !fails && crate::actions::mind::duel_offered(self, who, target) {
+                self.pending = Pending::MentalCombat {
+                    defender: target,
+                    hacker: who,
+                    stage: MindStage::Offer,
+                    chain,
+                };
+                return;
+            }
+        }
+        self.after_act(who, chain, log);
+    }
+
+    /// The end of an action of the active character `who`: the chain goes on, or the window
+    /// after the action opens, or the activation continues.
+    pub(crate) fn after_act(&mut self, who: CharIdx, chain: bool, log: &mut Log) {
+        let owner = self.owner(who);
+        if !self.able(owner) {
+            self.activation.ending = true;
+        }
+        if chain && !self.activation.ending {
+            self.activation.chain = self.activation.chain.saturating_add(1);
+            self.pending = Pending::Act { actor: owner };
+            return;
+        }
+        self.activation.chain = 0;
+        if self.able(who) && self.open_window(who, false) {
+            return;
+        }
+        self.continue_activation(who, log);
+    }
+
+    // ----- reactions -----
+
+    /// REACCIONES / Reaccionar al ruido: keeps the loudest noise of the action (or chain) the
+    /// next window answers, on the square where it was made (the later one on a tie).
+    pub(super) fn make_noise(&mut self, who: CharIdx, kind: &ActKind, moved: u8) {
+        let radius = noise::action_noise(self, who, kind, moved);
+        if radius > 0 && self.activation.noise.is_none_or(|n| radius >= n.radius) {
+            let at = self.ch(who).pos;
+            self.activation.noise = Some(Noise { at, radius });
+        }
+    }
+
+    /// The charge a critical CH LOC forces on `who` against `target`, at once and without a
+    /// decision: Cargar's 2 ENE (reaction bounds: down to −10) and movement, to the reachable
+    /// square in contact with the fewest steps (then the first in row order); nothing happens
+    /// when no such square exists, the target is gone, or `who` is engaged or prone.
+    pub(crate) fn forced_charge(&mut self, who: CharIdx, target: CharIdx, log: &mut Log) {
+        if !self.able(who)
+            || !self.able(target)
+            || self.side_of(who) == self.side_of(target)
+            || self.engaged(who)
+            || self.ch(who).stance == Stance::Prone
+            || self.ch(who).ene - 2 < ENE_MIN
+            || !self
+                .board()
+                .line_of_sight(self.ch(who).pos, self.ch(target).pos)
+        {
+            return;
+        }
+        let mut v = Vec::new();
+        movement::destinations(self, who, MoveKind::Charge(target), &mut v);
+        let Some(r) = v
+            .iter()
+            .min_by_key(|r| (r.steps, r.pos.y, r.pos.x))
+            .copied()
+        else {
+            return;
+        };
+        let cost = 2 + r.surcharge as i8 + movement::trait_move_ene(self, who);
+        self.pay(who, cost, log);
+        self.move_to(who, r.pos, r.steps, false, log);
+        let c = self.ch_mut(who);
+        c.set(CHARGING, true);
+        c.mark = target;
+        log.push(|| Event::Status {
+            who,
+            text: "charges what provoked its madness",
+        });
+    }
+
+    /// A movement action's move: the steps of its cheapest path (what `legal_actions` found),
+    /// silent for Mover sin hacer ruido.
+    pub(crate) fn move_by(&mut self, who: CharIdx, kind: MoveKind, to: Pos, log: &mut Log) {
+        let steps = movement::find(self, who, kind, to).map_or(0, |r| r.steps);
+        self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
+    }
+
+    pub(crate) fn move_to(
+        &mut self,
+        who: CharIdx,
+        to: Pos,
+        steps: u8,
+        silent: bool,
+        log: &mut Log,
+    ) {
+        let c = self.ch_mut(who);
+        let from = c.pos;
+        if let Some(f) = Facing::towards(from, to) {
+            c.facing = f;
+        }
+        c.pos = to;
+        c.moved = c.moved.saturating_add(steps);
+        if c.moved > 5 {
+            c.set(FAST, true);
+        }
+        c.set(HIDDEN, false);
+        c.set(SILENT, silent);
+        log.push(|| Event::Moved { who, from, to });
+    }
+
+    pub(crate) fn face(&mut self, who: CharIdx, target: CharIdx) {
+        let (a, b) = (self.ch(who).pos, self.ch(target).pos);
+        if let Some(f) = Facing::towards(a, b) {
+            // Turning while acting is free; a reactor keeps its facing (it pivots with an action).
+            if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                self.ch_mut(who).facing = f;
+            }
+        }
+    }
+
+    pub(crate) fn attack(
+        &self,
+        who: CharIdx,
+        target: CharIdx,
+        weapon: Option<u8>,
+        melee: bool,
+        special: Special,
+    ) -> Attack {
+        Attack {
+            attacker: who,
+            target,
+            weapon,
+            melee,
+            mode: crate::basics::action::ShotMode::Normal,
+            special,
+            free_bonus: 0,
+            with: crate::actions::combat::With::Weapon,
+        }
+    }
+
+    pub(super) fn resolve(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        actor: Option<CharIdx>,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        if kind.is_attack() {
+            self.ch_mut(who).set(HIDDEN, false);
+        }
+        match kind {
+            ActKind::Move(p) | ActKind::Run(p) | ActKind::Sprint(p) | ActKind::Sneak(p) => {
+                let mk = match kind {
+                    ActKind::Move(_) => MoveKind::Move,
+                    ActKind::Run(_) => MoveKind::Run,
+                    ActKind::Sprint(_) => MoveKind::Sprint,
+                    _ => MoveKind::Sneak,
+                };
+                self.move_by(who, mk, p, log);
+                let c = self.ch_mut(who);
+                match mk {
+                    MoveKind::Run => c.set(RAN, true),
+                    MoveKind::Sprint => c.set(SPRINTED | SPRINT_USED | SPRINT_NEXT, true),
+                    _ => {}
+                }
+                self.after_move(who, d, log);
+            }
+            ActKind::Climb(p) => {
+                // Trait modifiers of the attribute (Profesión acróbata …) reach the check.
+                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
+                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI climb").pass {
+                    self.move_to(who, p, 2, false, log);
+                    self.after_move(who, d, log);
+                }
+            }
+            ActKind::Crouch => self.ch_mut(who).stance = Stance::Crouched,
+            ActKind::Prone => self.ch_mut(who).stance = Stance::Prone,
+            ActKind::Stand => self.ch_mut(who).stance = Stance::Standing,
+            ActKind::Pivot(f) => self.ch_mut(who).facing = f,
+            ActKind::Shoot {
+                target,
+                weapon,
+                mode,
+            } => {
+                self.face(who, target);
+                let mut a = self.attack(who, target, Some(weapon), false, Special::Wound);
+                a.mode = mode;
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Melee { target, weapon } => {
+                self.face(who, target);
+                let a = self.attack(who, target, Some(weapon), true, Special::Wound);
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Unarmed { target } => {
+                self.face(who, target);
+                let a = self.attack(who, target, None, true, Special::Wound);
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Push { target }
+            | ActKind::Disarm { target }
+            | ActKind::Knockout { target }
+            | ActKind::Immobilise { target } => {
+                self.face(who, target);
+                let special = match kind {
+                    ActKind::Push { .. } => Special::Push,
+                    ActKind::Disarm { .. } => Special::Disarm,
+                    ActKind::Knockout { .. } => Special::Knockout,
+                    _ => Special::Immobilise,
+                };
+                let weapon = self.best_melee_weapon(who);
+                let a = self.attack(who, target, weapon, true, special);
+                resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Charge { target, to } => {
+                self.move_by(who, MoveKind::Charge(target), to, log);
+                self.face(who, target);
+                let c = self.ch_mut(who);
+                c.set(CHARGING, true);
+                c.mark = target;
+                self.after_move(who, d, log);
+            }
+            ActKind::Countercharge => {
+                let c = self.ch_mut(who);
+                c.set(COUNTERCHARGE, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            ActKind::Dodge => {
+                let c = self.ch_mut(who);
+                c.set(DODGE, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            ActKind::Disengage(p) => self.disengage(who, p, ctx, d, log),
+            ActKind::Free => {
+                let by = self.ch(who).held_by;
+                let (won, _, _) = opposed(self, d, log, who, by, Stat::Con, ctx);
+                if won {
+                    self.ch_mut(who).set(IMMOBILISED, false);
+                    log.push(|| Event::Status {
+                        who,
+                        text: "breaks free",
+                    });
+                }
+            }
+            ActKind::Flee(p) => {
+                self.move_by(who, MoveKind::Flee, p, log);
+                // Huir (1, PSI): "CH PSI después de mover".
+                psyche(self, d, log, who, actor);
+            }
+            ActKind::Surprise { target } => {
+                let c = self.ch_mut(who);
+                c.set(SURPRISING, true);
+                c.mark = target;
+            }
+            ActKind::Support { ally } => {
+                let c = self.ch_mut(ally);
+                c.support = 1;
+            }
+            ActKind::Concentrate => {
+                let step = self
+                    .info(who)
+                    .effects
+                    .iter()
+                    .find_map(|e| match e {
+                        Effect::ConcentrateStep(k) => Some(*k as i8),
+                        _ => None,
+                    })
+                    .unwrap_or(1);
+                let c = self.ch_mut(who);
+                c.bonus = (c.bonus + step).min(3);
+                c.set(CONCENTRATING, true);
+            }
+            ActKind::Heal { target } => self.heal(who, target, ctx, d, log),
+            ActKind::Guard => self.ch_mut(who).set(GUARD, true),
+            ActKind::Hide => self.ch_mut(who).set(HIDDEN, true),
+            ActKind::Wait => {
+                let phase = self.phase;
+                let c = self.ch_mut(who);
+                c.set(WAITING, true);
+                c.waited = phase.saturating_sub(1);
+                self.activation.ending = true;
+            }
+            ActKind::Perceive => {
+                let t = attr_check_target(self, who, Stat::Int, ctx, None, false);
+                if atr_check(self, d, log, who, Stat::Int, t, "CH INT perceive").pass {
+                    let p = self.ch(who).pos;
+                    let int = self.info(who).int;
+                    let side = self.side_of(who);
+                    for j in 0..self.chars.len() as CharIdx {
+                        if self.side_of(j) != side && self.ch(j).pos.dist(p) <= int {
+                            self.ch_mut(j).set(HIDDEN, false);
+                        }
+                    }
+                }
+            }
+            ActKind::Reload { weapon } => {
+                let mag = self.weapon_magazine(who, weapon);
+                self.set_weapon_ammo(who, weapon, mag);
+            }
+            // Named, not `_`: an action added later must say where it resolves.
+            ActKind::Ram { .. }
+            | ActKind::Throw { .. }
+            | ActKind::Drop { .. }
+            | ActKind::Club { .. }
+            | ActKind::Tie { .. }
+            | ActKind::Untie => {
+                self.resolve_physical(who, kind, ctx, d, log);
+            }
+            ActKind::Trade { .. } | ActKind::Loot { .. } | ActKind::Eliminate { .. } => {
+                self.resolve_equipment(who, kind, ctx, d, log);
+            }
+            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
+                self.resolve_movement_action(who, kind, ctx, d, log);
+            }
+            ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
+            ActKind::HealStress { target } => {
+                crate::actions::mind::heal_stress(self, d, log, who, target, ctx)
+            }
+            ActKind::CounterMagic => {
+                let c = self.ch_mut(who);
+                c.set(COUNTER_MAGIC, true);
+                c.mark = actor.unwrap_or(who);
+            }
+            // Decisions of a Combate mental are routed to `mind::decide`, never resolved here.
+            ActKind::MentalCombat { .. } => {}
+            ActKind::Possess { target } => {
+                crate::actions::mind::possess(self, d, log, who, target, ctx)
+            }
+            ActKind::Mark { target } => crate::actions::mind::mark(self, d, log, who, target, ctx),
+            ActKind::Meta { meta, target } => {
+                crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
+            }
+        }
+    }
+
+    /// The melee weapon used for Empujar, Desarmar, Noquear, Inmovilizar and free attacks:
+    /// the usable ALC 0 weapon with the highest DAÑ, else none (unarmed).
+    pub(super) fn best_melee_weapon(&self, who: CharIdx) -> Option<u8> {
+        (0..self.weapon_slots(who))
+            .filter(|&w| self.weapon_usable(who, w) && self.weapon_def(who, w).range == 0)
+            .max_by_key(|&w| (self.weapon_dmg(who, w), std::cmp::Reverse(w)))
+    }
+
+    /// After a movement action: the psychology count for the mover (RULES.md).
+    pub(crate) fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        if self.able(who) && outnumbered(self, who) {
+            psyche(self, d, log, who, None);
+        }
+    }
+
+    /// Destrabarse (2, PSI): free if its side outnumbers the enemy in this melee; otherwise a
+    /// CH PSI: passed, it leaves; failed, the action fails and the nearest enemy attacks it with
+    /// CH IMP +1 and no ENE.
+    pub(super) fn disengage(
+        &mut self,
+        who: CharIdx,
+        p: Pos,
+        _ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let foes = self.engaged_with(who);
+        let free = foes.iter().all(|&f| superiority(self, who, f));
+        let leaves = free || psyche(self, d, log, who, foes.first().copied()).passed();
+        if leaves {
+            self.move_by(who, MoveKind::Disengage, p, log);
+            self.after_move(who, d, log);
+            return;
+        }
+        let me = self.ch(who).pos;
+        let Some(&foe) = foes.iter().min_by_key(|&&f| (self.ch(f).pos.dist(me), f)) else {
+            return;
+        };
+        if !self.able(who) {
+            return;
+        }
+        let weapon = self.best_melee_weapon(foe);
+        let mut a = self.attack(foe, who, weapon, true, Special::Wound);
+        a.free_bonus = 1;
+        let mut ctx = Ctx {
+            first_used: true,
+            ..Ctx::default()
+        };
+        resolve_attack(self, d, log, a, &mut ctx);
+    }
+
+    /// Curar / Reparar (3, INT): pass −1 wound, critical −3, fail +1, fumble +3; also wakes a
+    /// knocked-out ally ("hasta que le atienda un tercero").
+    pub(super) fn heal(
+        &mut self,
+        who: CharIdx,
+        target: CharIdx,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        // Profesión sabio (CH INT +1) and other INT traits reach the check.
+        let t = attr_check_target(self, who, Stat::Int, ctx, None, false);
+        let roll = atr_check(self, d, log, who, Stat::Int, t, "CH INT heal");
+        let c = self.ch_mut(target);
+        if roll.pass {
+            if c.has(KNOCKED_OUT) && target != who {
+                c.set(KNOCKED_OUT, false);
+            }
+            let n = if roll.critical { 3 } else { 1 };
+            c.wounds = c.wounds.saturating_sub(n);
+            log.push(|| Event::Status {
+                who: target,
+                text: "is healed",
+            });
+        } else {
+            let n = if roll.fumble { 3 } else { 1 };
+            crate::actions::combat::add_wounds(self, d, log, target, n, None);
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! SECUENCIA DE JUEGO: initiative (the VOL roll of each phase, the advantage), activations —
+//! starting one, gaining its ENE, ending it — the end of a turn and the end of the game.
+
+use crate::basics::action::CharIdx;
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::Side;
+use crate::creation::effect::Effect;
+use crate::psychology::{madness, outnumbered, panic_exit, psyche};
+use crate::scenario;
+use crate::sequence::legal::{eligible, initiative_value};
+use crate::state::*;
+
+impl State {
+    pub(super) fn do_initiative(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        let side = self.side_of(c);
+        self.init_pick[side.index()] = Some(c);
+        if side == Side::A && !scenario::scoring::annihilated(self, Side::B) {
+            self.pending = Pending::Initiative { side: Side::B };
+            return;
+        }
+        let value = |st: &State, s: Side| -> i16 {
+            st.init_pick[s.index()]
+                .map(|i| initiative_value(st, i))
+                .unwrap_or(-100)
+        };
+        let (va, vb) = (value(self, Side::A), value(self, Side::B));
+        let mut winner = Side::A;
+        let mut totals = [0u8; 2];
+        // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled
+        // (RULES.md, "Initiative ties").
+        for _ in 0..100 {
+            let ta = d.d10() as i16 + va;
+            let tb = d.d10() as i16 + vb;
+            totals = [ta.clamp(0, 255) as u8, tb.clamp(0, 255) as u8];
+            if ta != tb {
+                winner = if ta > tb { Side::A } else { Side::B };
+                break;
+            }
+        }
+        log.push(|| Event::Initiative { totals, winner });
+        self.advantage = winner;
+        self.to_move = winner;
+        self.phase = 10;
+        log.push(|| Event::Phase(10));
+        self.next_activation(log);
+    }
+
+    /// Finds the next character to activate, moving through phases and turns.
+    pub(crate) fn next_activation(&mut self, log: &mut Log) {
+        if scenario::scoring::annihilated(self, Side::A)
+            || scenario::scoring::annihilated(self, Side::B)
+        {
+            self.game_over(log);
+            return;
+        }
+        loop {
+            let has =
+                |st: &State, s: Side| st.indices().any(|i| st.side_of(i) == s && eligible(st, i));
+            if has(self, self.to_move) {
+                self.pending = Pending::Activate { side: self.to_move };
+                return;
+            }
+            let other = self.to_move.other();
+            if has(self, other) {
+                self.to_move = other;
+                self.pending = Pending::Activate { side: other };
+                return;
+            }
+            if self.phase <= 1 {
+                self.end_turn(log);
+                return;
+            }
+            self.phase -= 1;
+            self.to_move = self.advantage;
+            let p = self.phase;
+            log.push(|| Event::Phase(p));
+        }
+    }
+
+    pub(super) fn end_turn(&mut self, log: &mut Log) {
+        let objectives = self.st.scenario.objectives.clone();
+        for o in &objectives {
+            if let Some(s) = scenario::scoring::holder(self, o) {
+                self.objective_points[s.index()] += o.points;
+            }
+        }
+        if self.turn >= self.st.scenario.turn_limit {
+            self.game_over(log);
+            return;
+        }
+        self.turn += 1;
+        for c in self.chars.iter_mut() {
+            c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
+            c.moved = 0;
+            c.looted = 0;
+            crate::actions::meta::at_turn_end(c);
+        }
+        self.init_pick = [None, None];
+        let t = self.turn;
+        log.push(|| Event::Turn(t));
+        self.pending = Pending::Initiative { side: Side::A };
+        if scenario::scoring::annihilated(self, Side::A) {
+            self.pending = Pending::Initiative { side: Side::B };
+        }
+    }
+
+    pub(super) fn game_over(&mut self, log: &mut Log) {
+        self.pending = Pending::GameOver;
+        let scores = [
+            scenario::scoring::score(self, Side::A),
+            scenario::scoring::score(self, Side::B),
+        ];
+        log.push(|| Event::GameOver { scores });
+    }
+
+    // ----- activation -----
+
+    pub(super) fn start_activation(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        self.activation = Activation::default();
+        let info_con = self.info(who).con as i8;
+        let info_agi = self.info(who).agi as i8;
+        let mut aura: i8 = 0;
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        for j in self.indices() {
+            if j != who && self.side_of(j) == side && self.able(j) {
+                for e in &self.info(j).auras {
+                    if let Effect::AlliesEneAtStart(k) = e {
+                        if self.ch(j).pos.dist(p) <= *k {
+                            aura += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let c = self.ch_mut(who);
+        if !c.has(ENERGISED) {
+            // ENERGÍA / Inicio actuación: + CON + AGI − heridas, hasta un máx. de 10.
+            let gain = info_con + info_agi - c.wounds as i8 + aura;
+            c.ene = (c.ene as i16 + gain.max(0) as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
+            c.set(ENERGISED, true);
+        }
+        c.set(WAITING | COUNTERCHARGE | DODGE | COUNTER_MAGIC, false);
+        let ene = c.ene;
+        crate::actions::meta::at_activation_start(self, who);
+        for j in 0..self.chars.len() {
+            let cj = &mut self.chars[j];
+            // Atar outlasts it: TIED stays until Desatarse.
+            if cj.has(IMMOBILISED) && cj.held_by == who {
+                cj.set(IMMOBILISED, false);
+            }
+        }
+        log.push(|| Event::Activation { who, ene });
+        self.pending = Pending::Act { actor: who };
+        if self.ch(who).has(PANIC) {
+            panic_exit(self, d, log, who);
+        }
+        if self.ch(who).stress >= self.vol(who) && self.able(who) {
+            madness(self, d, log, who, None);
+        }
+        if self.able(who) && outnumbered(self, who) {
+            psyche(self, d, log, who, None);
+        }
+        // `ending`: its stress reached VOL in these checks (PSICOLOGÍA / Estrés).
+        if !self.able(who) || self.activation.ending {
+            self.end_activation(who, log);
+        }
+    }
+
+    pub(super) fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
+        crate::actions::mind::release(self, who, log);
+        crate::actions::meta::at_activation_end(self, who);
+        let c = self.ch_mut(who);
+        if !c.has(WAITING) {
+            c.set(ACTED, true);
+        }
+        // What the text bounds by the activation ends with it: CH PSI crítico «hasta el final de
+        // la actuación», Esprintar «Una vez por actuación». The «siguiente acción» modifiers
+        // (Esprintar −3, Correr ±1, Concentrarse) are the character's next action's, whenever it
+        // comes — a reaction or its next activation — as Cargar's «siguiente acción de combate
+        // CaC» (RULES.md, ACCIONES): `take_ctx` spends them.
+        c.set(PSI_CRITICAL | SPRINT_USED, false);
+        for c in self.chars.iter_mut() {
+            c.set(BULLET_TIME, false);
+            // A Contramagia against this activation's action lapses with it (the action may
+            // have been cancelled before it resolved).
+            if c.has(COUNTER_MAGIC) && c.mark == who {
+                c.set(COUNTER_MAGIC, false);
+            }
+        }
+        self.activation = Activation::default();
+        self.to_move = self.side_of(who).other();
+        log.push(|| Event::Status {
+            who,
+            text: "ends its activation",
+        });
+        self.next_activation(log);
+    }
+
+    pub(super) fn continue_activation(&mut self, actor: CharIdx, log: &mut Log) {
+        // An action of a possessed character belongs to its possessor's activation.
+        let actor = self.owner(actor);
+        // Annihilation ends the game at once (RULES.md, Scenario): `next_activation` sees it.
+        let annihilation = scenario::scoring::annihilated(self, Side::A)
+            || scenario::scoring::annihilated(self, Side::B);
+        // The window of the last action (if any) is closed: its noise is spent.
+        self.activation.noise = None;
+        if self.activation.ending || !self.able(actor) || annihilation {
+            self.end_activation(actor, log);
+        } else {
+            self.pending = Pending::Act { actor };
+        }
+    }
+}

@@ -1,0 +1,533 @@
+//! Position file → validated [`State`]: every field checked once, with an error naming it
+//! (POSITIONS.md); characters built from their catalogue archetypes.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(super) fn char_spec(c: &CharSetup) -> CharacterSpec {
+    CharacterSpec {
+        race: c.race.clone(),
+        weapons: c.weapons.clone(),
+        protections: c.protections.clone(),
+        meta_abilities: c.meta_abilities.clone(),
+        objects: c.objects.clone(),
+        transports: c.transports.clone(),
+    }
+}
+
+pub(super) fn build_static(
+    side: Side,
+    n: usize,
+    name: Option<String>,
+    def: CharacterDef,
+) -> CharStatic {
+    let mut effects = Vec::new();
+    let mut auras = Vec::new();
+    let mut sort = |e: Effect, effects: &mut Vec<Effect>| match e {
+        Effect::CheckMod {
+            who: Who::AlliesWithin(_) | Who::EnemiesWithin(_),
+            ..
+        }
+        | Effect::Reroll {
+            who: Who::AlliesWithin(_) | Who::EnemiesWithin(_),
+            ..
+        }
+        | Effect::AlliesEneAtStart(_) => auras.push(e),
+        _ => effects.push(e),
+    };
+    for t in &def.race.traits {
+        t.effects().for_each(|e| sort(e, &mut effects));
+    }
+    for p in &def.protections {
+        p.traits
+            .iter()
+            .flat_map(|t| t.effects())
+            .for_each(|e| sort(e, &mut effects));
+    }
+    for o in &def.objects {
+        o.traits
+            .iter()
+            .flat_map(|t| t.effects())
+            .for_each(|e| sort(e, &mut effects));
+    }
+    // The transport's traits are the rider's (Caballería on the Caballo).
+    if let Some(t) = &def.transport {
+        t.traits
+            .iter()
+            .flat_map(|t| t.effects())
+            .for_each(|e| sort(e, &mut effects));
+    }
+    let weapon_effects: Vec<Vec<Effect>> = def
+        .weapons
+        .iter()
+        .map(|w| w.traits.iter().flat_map(|t| t.effects()).collect())
+        .collect();
+    let meta_effects: Vec<Vec<Effect>> = def
+        .meta_abilities
+        .iter()
+        .map(|m| m.traits.iter().flat_map(|t| t.effects()).collect())
+        .collect();
+    let magazine = def
+        .weapons
+        .iter()
+        .zip(&weapon_effects)
+        .map(|(w, fx)| {
+            fx.iter()
+                .find_map(|e| match e {
+                    Effect::Magazine(k) => Some(if *k == 0 {
+                        10u8.saturating_sub(w.dmg).max(1)
+                    } else {
+                        *k
+                    }),
+                    _ => None,
+                })
+                .unwrap_or(0)
+        })
+        .collect();
+    let label = format!("{}{}", side.letter(), n + 1);
+    CharStatic {
+        side,
+        name: name.unwrap_or_else(|| def.race.name.clone()),
+        label,
+        cost: def.cost(),
+        con: def.race.con,
+        agi: def.race.agi,
+        int: def.race.int,
+        vol: def.race.vol,
+        mov: def.race.mov,
+        effects,
+        weapon_effects,
+        meta_effects,
+        auras,
+        magazine,
+        def,
+    }
+}
+
+impl State {
+    /// Validates a setup into a state. `base`: the directory of the position file, against
+    /// which a catalogue path is resolved (default: the current directory).
+    ///
+    /// # Errors
+    /// A [`SetupError`] naming the field and the rule broken.
+    pub fn from_setup(s: &Setup, base: Option<&Path>) -> Result<State, SetupError> {
+        let board = Board::from_rows(&s.board.rows, s.board.cover_def)
+            .map_err(|e| err("board.rows", e.to_string()))?;
+        let (catalogue, catalogue_ref) = match &s.catalogue {
+            None => (Catalogue::shipped(), None),
+            Some(CatalogueSetup::Inline(c)) => (c.clone(), None),
+            Some(CatalogueSetup::Path(p)) => {
+                let full: PathBuf = base.map(|b| b.join(p)).unwrap_or_else(|| PathBuf::from(p));
+                let text = std::fs::read_to_string(&full).map_err(|e| {
+                    err("catalogue", format!("cannot read {}: {e}", full.display()))
+                })?;
+                let c = Catalogue::from_json(&text)
+                    .map_err(|e| err("catalogue", format!("{}: {e}", full.display())))?;
+                (c, Some(p.clone()))
+            }
+        };
+        catalogue
+            .validate()
+            .map_err(|e| err("catalogue", e.to_string()))?;
+        let sc = &s.scenario;
+        if sc.turn_limit == 0 {
+            return Err(err("scenario.turn_limit", "must be at least 1"));
+        }
+        for (name, z) in [
+            ("scenario.deploy_a", &sc.deploy_a),
+            ("scenario.deploy_b", &sc.deploy_b),
+        ] {
+            if z.x0 > z.x1 || z.y0 > z.y1 || z.x1 >= board.width() || z.y1 >= board.height() {
+                return Err(err(
+                    name,
+                    "the zone must have x0 ≤ x1 < width and y0 ≤ y1 < height",
+                ));
+            }
+        }
+        for (k, o) in sc.objectives.iter().enumerate() {
+            if o.x >= board.width() || o.y >= board.height() {
+                return Err(err(
+                    format!("scenario.objectives[{k}]"),
+                    "outside the board",
+                ));
+            }
+        }
+        let total = s.sides.a.len() + s.sides.b.len();
+        if s.sides.a.is_empty() || s.sides.b.is_empty() {
+            return Err(err("sides", "each side needs at least one character"));
+        }
+        if total > MAX_CHARACTERS {
+            return Err(err(
+                "sides",
+                format!("{total} characters; at most {MAX_CHARACTERS}"),
+            ));
+        }
+        let mut statics = Vec::with_capacity(total);
+        let mut chars: SmallVec<[CharState; 12]> = SmallVec::new();
+        for (side, list) in [(Side::A, &s.sides.a), (Side::B, &s.sides.b)] {
+            let mut points = 0;
+            for (n, c) in list.iter().enumerate() {
+                let field = format!("sides.{side}[{n}]");
+                let def = char_spec(c)
+                    .resolve(&catalogue)
+                    .map_err(|e| err(field.clone(), e.to_string()))?;
+                if def.weapons.len() + def.protections.len() > MAX_EQUIPMENT {
+                    return Err(err(
+                        field,
+                        format!("more than {MAX_EQUIPMENT} weapons and protections"),
+                    ));
+                }
+                let info = build_static(side, n, c.name.clone(), def);
+                points += info.cost;
+                chars.push(CharState {
+                    pos: Pos::new(c.at[0], c.at[1]),
+                    facing: c.facing,
+                    stance: c.stance,
+                    ene: c.ene,
+                    wounds: c.wounds,
+                    stress: c.stress,
+                    vol_loss: c.vol_loss,
+                    trauma: c.trauma,
+                    flags: 0,
+                    bonus: c.bonus,
+                    support: c.support,
+                    mark: 0,
+                    held_by: 0,
+                    possessor: 0,
+                    marker: 0,
+                    waited: c.waited,
+                    moved: c.moved,
+                    wear: [0; MAX_EQUIPMENT],
+                    ammo: [0; MAX_MAGAZINES],
+                    dropped: 0,
+                    carried: [0; MAX_CARRIED],
+                    looted: c.looted,
+                    spell: 0,
+                    spell_by: 0,
+                    kept: 0,
+                    kept_on: 0,
+                });
+                statics.push(info);
+            }
+            if points > sc.points_limit {
+                return Err(err(
+                    format!("sides.{side}"),
+                    format!(
+                        "the list costs {points} points, over the scenario's limit of {}",
+                        sc.points_limit
+                    ),
+                ));
+            }
+        }
+        let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        let mut st = State {
+            st: Arc::new(crate::state::Static {
+                board,
+                catalogue,
+                catalogue_ref,
+                chars: statics,
+                scenario: sc.clone(),
+                name: s.name.clone(),
+                description: s.description.clone(),
+                any_auras,
+            }),
+            chars,
+            turn: 1,
+            phase: 10,
+            advantage: Side::A,
+            to_move: Side::A,
+            init_pick: [None, None],
+            pending: Pending::Initiative { side: Side::A },
+            activation: Activation::default(),
+            objective_points: [0, 0],
+        };
+        // Second pass: fields that name other characters, and the dynamic checks.
+        let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
+        for (i, c) in all.iter().enumerate() {
+            let idx = i as CharIdx;
+            let field = format!(
+                "sides.{}[{}]",
+                st.home_side(idx),
+                if i < s.sides.a.len() {
+                    i
+                } else {
+                    i - s.sides.a.len()
+                }
+            );
+            let p = Pos::new(c.at[0], c.at[1]);
+            if !st.board().contains_pos(p) {
+                return Err(err(
+                    format!("{field}.at"),
+                    format!(
+                        "{p} is outside the {}×{} board",
+                        st.board().width(),
+                        st.board().height()
+                    ),
+                ));
+            }
+            // A swimmer stands in deep water; a body fallen into a gap lies there, off the table
+            // (Nadar, Salto de longitud: RULES.md, MOVIMIENTO).
+            let t = st.board().terrain(p);
+            let fallen = t == crate::basics::board::Terrain::Gap
+                && all[i].status.iter().any(|s| s == "removed");
+            if !st.board().passable(p) && t != crate::basics::board::Terrain::Water && !fallen {
+                return Err(err(
+                    format!("{field}.at"),
+                    format!(
+                        "{p} is {:?}, which no base can stand on",
+                        st.board().terrain(p)
+                    ),
+                ));
+            }
+            // Casualties are off the table (RULES.md): an able base may stand on their square.
+            let casualty = |k: usize| {
+                all[k].wounds >= st.info(k as CharIdx).con
+                    || all[k]
+                        .status
+                        .iter()
+                        .any(|s| s == "unconscious" || s == "knocked_out")
+            };
+            if let Some(j) = (0..i).find(|&j| all[j].at == c.at && !casualty(i) && !casualty(j)) {
+                return Err(err(
+                    format!("{field}.at"),
+                    format!(
+                        "{p} is already taken by {} (bases never overlap)",
+                        st.label(j as CharIdx)
+                    ),
+                ));
+            }
+            if !(-10..=10).contains(&c.ene) {
+                return Err(err(
+                    format!("{field}.ene"),
+                    format!("{} is outside −10..=10", c.ene),
+                ));
+            }
+            let con = st.info(idx).con;
+            if c.wounds > con + 1 {
+                return Err(err(
+                    format!("{field}.wounds"),
+                    format!("{} is more than CON + 1 ({})", c.wounds, con + 1),
+                ));
+            }
+            let slots = st.info(idx).def.weapons.len() + st.info(idx).def.protections.len();
+            if c.wear.len() > slots {
+                return Err(err(
+                    format!("{field}.wear"),
+                    format!(
+                        "{} entries for {slots} weapons and protections",
+                        c.wear.len()
+                    ),
+                ));
+            }
+            let mut flags = 0;
+            for name in &c.status {
+                let bit = STATUS_NAMES
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, b)| *b)
+                    .ok_or_else(|| {
+                        err(
+                            format!("{field}.status"),
+                            format!("unknown status \"{name}\""),
+                        )
+                    })?;
+                flags |= bit;
+            }
+            let nw = st.info(idx).def.weapons.len();
+            for &w in &c.dropped {
+                if w as usize >= nw.min(8) {
+                    return Err(err(format!("{field}.dropped"), format!("no weapon {w}")));
+                }
+            }
+            let mags = st.info(idx).magazine.clone();
+            let find = |label: &Option<String>, what: &str| -> Result<u8, SetupError> {
+                match label {
+                    None => Ok(0),
+                    Some(l) => st.find(l).ok_or_else(|| {
+                        err(format!("{field}.{what}"), format!("no character \"{l}\""))
+                    }),
+                }
+            };
+            let mark = find(&c.mark, "mark")?;
+            let held_by = find(&c.held_by, "held_by")?;
+            let possessor = find(&c.possessor, "possessor")?;
+            let marker = find(&c.marker, "marker")?;
+            // «LABEL mN» / «mN LABEL»: a character and one of the caster's meta-abilities.
+            let meta_ref = |text: &Option<String>, what: &str, meta_first: bool| {
+                let Some(t) = text else {
+                    return Ok((0u8, 0u8));
+                };
+                let bad = |why: &str| err(format!("{field}.{what}"), format!("\"{t}\": {why}"));
+                let (a, b) = t.trim().split_once(' ').ok_or_else(|| bad("two words"))?;
+                let (m, l) = if meta_first { (a, b) } else { (b, a) };
+                let j = st.find(l.trim()).ok_or_else(|| bad("no such character"))?;
+                let caster = if meta_first { idx } else { j };
+                let n: u8 = m
+                    .trim()
+                    .strip_prefix('m')
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|&n| n >= 1 && n as usize <= st.info(caster).def.meta_abilities.len())
+                    .ok_or_else(|| bad("not a meta-ability mN of the caster"))?;
+                Ok((n, j))
+            };
+            let (spell, spell_by) = meta_ref(&c.spell, "spell", false)?;
+            let (kept, kept_on) = meta_ref(&c.kept, "kept", true)?;
+            if c.carried.len() > MAX_CARRIED {
+                return Err(err(
+                    format!("{field}.carried"),
+                    format!("at most {MAX_CARRIED} items"),
+                ));
+            }
+            let mut carried = [0u16; MAX_CARRIED];
+            for (k, item) in c.carried.iter().enumerate() {
+                let bad = |why: &str| err(format!("{field}.carried"), format!("\"{item}\": {why}"));
+                let (owner, w) = item
+                    .split_once(' ')
+                    .ok_or_else(|| bad("not \"LABEL wN\""))?;
+                let o = st
+                    .find(owner.trim())
+                    .ok_or_else(|| bad("no such character"))?;
+                let ow: u8 = w
+                    .trim()
+                    .strip_prefix('w')
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| bad("not a weapon wN"))?
+                    - 1;
+                let nw = st.info(o).def.weapons.len();
+                if o as usize == idx as usize || ow as usize >= nw.min(8) {
+                    return Err(bad("not a weapon of another character"));
+                }
+                carried[k] = 1 + o as u16 * 8 + ow as u16;
+            }
+            let ch = &mut st.chars[i];
+            ch.flags = flags;
+            ch.mark = mark;
+            ch.held_by = held_by;
+            ch.possessor = possessor;
+            ch.marker = marker;
+            ch.carried = carried;
+            (ch.spell, ch.spell_by, ch.kept, ch.kept_on) = (spell, spell_by, kept, kept_on);
+            for (k, w) in c.wear.iter().enumerate() {
+                ch.wear[k] = *w;
+            }
+            for &w in &c.dropped {
+                ch.dropped |= 1 << w;
+            }
+            for (k, &mag) in mags.iter().enumerate().take(MAX_MAGAZINES) {
+                ch.ammo[k] = match &c.ammo {
+                    Some(v) => v.get(k).copied().unwrap_or(mag).min(mag),
+                    None => mag,
+                };
+            }
+        }
+        // A carried item is out of its owner's hands (`dropped`) and carried by one character.
+        let mut seen: Vec<u16> = Vec::new();
+        for i in st.indices() {
+            for &k in st.chars[i as usize].carried.iter().filter(|&&k| k != 0) {
+                let (o, w) = (((k - 1) >> 3) as usize, (k - 1) & 7);
+                let side = st.side_of(i);
+                let n = st
+                    .indices()
+                    .filter(|&j| j < i && st.side_of(j) == side)
+                    .count();
+                let field = format!("sides.{side}[{n}].carried");
+                if st.chars[o].dropped & (1 << w) == 0 {
+                    return Err(err(
+                        field,
+                        format!(
+                            "{} w{} is still in its owner's hands",
+                            st.info(o as CharIdx).label,
+                            w + 1
+                        ),
+                    ));
+                }
+                if seen.contains(&k) {
+                    return Err(err(field, "an item carried twice".to_string()));
+                }
+                seen.push(k);
+            }
+        }
+        if let Some(g) = &s.game {
+            if g.turn == 0 || g.turn > sc.turn_limit {
+                return Err(err(
+                    "game.turn",
+                    format!("{} is outside 1..={}", g.turn, sc.turn_limit),
+                ));
+            }
+            if !(1..=10).contains(&g.phase) {
+                return Err(err("game.phase", format!("{} is outside 1..=10", g.phase)));
+            }
+            let n = st.chars.len() as u32;
+            let bad = |i: CharIdx| (i as u32) >= n;
+            let ok = match g.decision {
+                Pending::Act { actor } => !bad(actor),
+                Pending::Window { actor, open, .. } => !bad(actor) && (open >> n) == 0,
+                Pending::MentalCombat {
+                    defender, hacker, ..
+                } => !bad(defender) && !bad(hacker),
+                Pending::Reaction {
+                    reactor,
+                    actor,
+                    open,
+                    ..
+                } => !bad(reactor) && !bad(actor) && (open >> n) == 0,
+                _ => true,
+            };
+            if !ok {
+                return Err(err(
+                    "game.decision",
+                    "names a character that does not exist",
+                ));
+            }
+            if (g.activation.vol_failed >> n) != 0 {
+                return Err(err(
+                    "game.activation.vol_failed",
+                    "names a character that does not exist",
+                ));
+            }
+            st.turn = g.turn;
+            st.phase = g.phase;
+            st.advantage = g.advantage;
+            st.to_move = g.to_move;
+            st.pending = g.decision;
+            st.activation = g.activation;
+            st.objective_points = g.objective_points;
+            for l in &g.initiative {
+                let i = st
+                    .find(l)
+                    .ok_or_else(|| err("game.initiative", format!("no character \"{l}\"")))?;
+                st.init_pick[st.home_side(i).index()] = Some(i);
+            }
+            if let Some(text) = &g.declared {
+                let a = parse(text, &st, ParseContext::Acting)
+                    .map_err(|e| err("game.declared", e.to_string()))?;
+                st.activation.declared = Some(a);
+            }
+        }
+        if !st.is_terminal() {
+            let mut buf = Vec::new();
+            st.legal_actions(&mut buf);
+            if buf.is_empty() {
+                return Err(err(
+                    "game.decision",
+                    format!(
+                        "nothing is legal from this decision ({})",
+                        st.describe_decision()
+                    ),
+                ));
+            }
+        }
+        Ok(st)
+    }
+
+    /// Loads a position file.
+    ///
+    /// # Errors
+    /// A [`SetupError`] naming the file, the field and the reason.
+    pub fn load(path: &Path) -> Result<State, SetupError> {
+        let s = Setup::from_file(path)?;
+        State::from_setup(&s, path.parent())
+            .map_err(|e| err(format!("{}: {}", path.display(), e.field), e.reason))
+    }
+}

@@ -1,0 +1,302 @@
+//! Position files: an unvalidated [`Setup`] read from JSON, validated once into a [`State`];
+//! and the way back, so that save then load is exact. The schema is documented in POSITIONS.md.
+
+use crate::basics::action::{parse, Action, CharIdx, ParseContext, Roster};
+use crate::basics::board::Board;
+use crate::basics::geom::{Facing, Pos, Side};
+use crate::creation::archetype::{MetaAbility, Object, Protection, Race, Transport, Weapon};
+use crate::creation::catalogue::{Catalogue, CharacterDef, CharacterSpec, Spec};
+use crate::creation::effect::{Effect, Who};
+use crate::scenario::Scenario;
+use crate::state::*;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+mod build;
+mod save;
+
+/// Why a position file could not be loaded: the field and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    /// The failing part, as a path (`sides.A[2].at`).
+    pub field: String,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+fn err(field: impl Into<String>, reason: impl Into<String>) -> SetupError {
+    SetupError {
+        field: field.into(),
+        reason: reason.into(),
+    }
+}
+
+/// The board as text rows (see `board.rs` for the symbols).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSetup {
+    /// One string per row, top to bottom.
+    pub rows: Vec<String>,
+    /// DEF of terrain cover for the first CH DEF against a target 100 % in cover.
+    #[serde(default = "default_cover_def")]
+    pub cover_def: u8,
+}
+
+fn default_cover_def() -> u8 {
+    5
+}
+
+/// Where the archetypes named by the characters come from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CatalogueSetup {
+    /// A path to a catalogue JSON file, relative to the position file.
+    Path(String),
+    /// The catalogue itself.
+    Inline(Catalogue),
+}
+
+/// One character of a position file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CharSetup {
+    /// Display name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Race: a catalogue name or an inline race.
+    pub race: Option<Spec<Race>>,
+    /// Weapons.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapons: Vec<Spec<Weapon>>,
+    /// Protections.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protections: Vec<Spec<Protection>>,
+    /// Meta-abilities.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub meta_abilities: Vec<Spec<MetaAbility>>,
+    /// Objects.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub objects: Vec<Spec<Object>>,
+    /// Transports (0 or 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transports: Vec<Spec<Transport>>,
+    /// Square `[x, y]`.
+    pub at: [u8; 2],
+    /// Facing.
+    #[serde(default = "default_facing")]
+    pub facing: Facing,
+    /// Stance.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub stance: Stance,
+    /// ENE.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub ene: i8,
+    /// Wounds.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub wounds: u8,
+    /// Stress.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub stress: u8,
+    /// Permanent VOL loss.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub vol_loss: u8,
+    /// Maluses gained from CH LOC.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub trauma: u8,
+    /// Status names (see POSITIONS.md): `panic`, `acted`, `hidden`, …
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub status: Vec<String>,
+    /// Wounds of each piece of equipment, weapons then protections.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub wear: Vec<u8>,
+    /// Shots left per weapon with a magazine (default: full).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ammo: Option<Vec<u8>>,
+    /// Dropped weapons (indices, 0-based).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dropped: Vec<u8>,
+    /// Items carried from other characters (Comerciar, Saquear), each `"LABEL wN"`: the owner's
+    /// label and the owner's weapon (`"b2 w1"`); they follow its own weapons in its weapon
+    /// numbering. At most 2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carried: Vec<String>,
+    /// Items looted this turn (Saquear: CH AGI −1 each until the end of the turn).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub looted: u8,
+    /// Concentrarse bonus accumulated.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub bonus: i8,
+    /// Apoyar bonus for the next check.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub support: i8,
+    /// The character a charge / surprise / countercharge / dodge refers to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<String>,
+    /// Who immobilised it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held_by: Option<String>,
+    /// Who possesses it (status `possessed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub possessor: Option<String>,
+    /// Who marked it (status `marked`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marker: Option<String>,
+    /// The meta-ability in force on it, `"LABEL mN"`: who cast it and which of its
+    /// meta-abilities (status `spell_self` when it cast it on itself).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spell: Option<String>,
+    /// The meta-ability it may keep (Mantener), `"mN LABEL"`: which and on whom (status
+    /// `kept_now` when cast or kept this turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<String>,
+    /// Phase after which a waiting character may act.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub waited: u8,
+    /// Kliks moved this turn.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub moved: u8,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
+fn default_facing() -> Facing {
+    Facing::N
+}
+
+/// The two lists.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SidesSetup {
+    /// Side A.
+    #[serde(rename = "A")]
+    pub a: Vec<CharSetup>,
+    /// Side B.
+    #[serde(rename = "B")]
+    pub b: Vec<CharSetup>,
+}
+
+/// Where in the sequence of play the position stands. Absent: the start of turn 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameSetup {
+    /// Turn (1-based).
+    pub turn: u8,
+    /// Phase 10..=1.
+    pub phase: u8,
+    /// Side with the advantage.
+    pub advantage: Side,
+    /// Side whose turn it is to activate in this phase.
+    pub to_move: Side,
+    /// The decision awaited (character indices are 0-based, side A first).
+    pub decision: Pending,
+    /// Characters picked for the initiative roll this turn.
+    #[serde(default)]
+    pub initiative: Vec<String>,
+    /// The current activation.
+    #[serde(default)]
+    pub activation: Activation,
+    /// The action declared before an early reaction window, in notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<String>,
+    /// Objective points scored so far (A, B).
+    #[serde(default)]
+    pub objective_points: [i32; 2],
+}
+
+/// A position file, unvalidated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// Name.
+    pub name: String,
+    /// Free text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Board.
+    pub board: BoardSetup,
+    /// Catalogue (default: the shipped one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub catalogue: Option<CatalogueSetup>,
+    /// Scenario.
+    pub scenario: Scenario,
+    /// Lists.
+    pub sides: SidesSetup,
+    /// Sequence of play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameSetup>,
+}
+
+/// Status names in files, and their bits.
+pub const STATUS_NAMES: &[(&str, Flags)] = &[
+    ("acted", ACTED),
+    ("panic", PANIC),
+    ("hidden", HIDDEN),
+    ("guard", GUARD),
+    ("sprinted", SPRINTED),
+    ("knocked_out", KNOCKED_OUT),
+    ("immobilised", IMMOBILISED),
+    ("tied", TIED),
+    ("removed", REMOVED),
+    ("psi_critical", PSI_CRITICAL),
+    ("bullet_time", BULLET_TIME),
+    ("fast", FAST),
+    ("energised", ENERGISED),
+    ("ran", RAN),
+    ("sprint_next", SPRINT_NEXT),
+    ("silent", SILENT),
+    ("countercharge", COUNTERCHARGE),
+    ("charging", CHARGING),
+    ("surprising", SURPRISING),
+    ("waiting", WAITING),
+    ("concentrating", CONCENTRATING),
+    ("unconscious", UNCONSCIOUS),
+    ("sprint_used", SPRINT_USED),
+    ("dodge", DODGE),
+    ("counter_magic", COUNTER_MAGIC),
+    ("possessed", POSSESSED),
+    ("marked", MARKED),
+    ("spell_self", SPELL_SELF),
+    ("kept_now", KEPT_NOW),
+    ("void_used", VOID_USED),
+];
+
+impl Setup {
+    /// Parses JSON text.
+    ///
+    /// # Errors
+    /// A [`SetupError`] with serde's location and the name of the offending field.
+    pub fn from_json(text: &str) -> Result<Setup, SetupError> {
+        serde_json::from_str(text).map_err(|e| err("position", e.to_string()))
+    }
+
+    /// Reads a file.
+    ///
+    /// # Errors
+    /// A [`SetupError`] when the file cannot be read or parsed.
+    pub fn from_file(path: &Path) -> Result<Setup, SetupError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| err(path.display().to_string(), format!("cannot read: {e}")))?;
+        Setup::from_json(&text)
+            .map_err(|e| err(format!("{}: {}", path.display(), e.field), e.reason))
+    }
+
+    /// Pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+impl State {}

@@ -1,0 +1,133 @@
+//! [`State`] → position file: the way back, so that save then load is exact.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    /// The setup that loads back into this exact state.
+    pub fn to_setup(&self) -> Setup {
+        let cat = &self.st.catalogue;
+        let mut sides: [Vec<CharSetup>; 2] = [Vec::new(), Vec::new()];
+        for i in self.indices() {
+            let info = self.info(i);
+            let c = self.ch(i);
+            let spec = info.def.to_spec(cat);
+            let slots = info.def.weapons.len() + info.def.protections.len();
+            let mut wear: Vec<u8> = c.wear[..slots.min(MAX_EQUIPMENT)].to_vec();
+            while wear.last() == Some(&0) {
+                wear.pop();
+            }
+            let mags = &info.magazine;
+            let full = (0..mags.len().min(MAX_MAGAZINES)).all(|k| c.ammo[k] == mags[k]);
+            let label = |x: u8, on: bool| if on { Some(self.label(x)) } else { None };
+            let marked = c.has(CHARGING | SURPRISING | COUNTERCHARGE | DODGE | COUNTER_MAGIC);
+            sides[info.side.index()].push(CharSetup {
+                name: if info.name == info.def.race.name {
+                    None
+                } else {
+                    Some(info.name.clone())
+                },
+                race: spec.race,
+                weapons: spec.weapons,
+                protections: spec.protections,
+                meta_abilities: spec.meta_abilities,
+                objects: spec.objects,
+                transports: spec.transports,
+                at: [c.pos.x, c.pos.y],
+                facing: c.facing,
+                stance: c.stance,
+                ene: c.ene,
+                wounds: c.wounds,
+                stress: c.stress,
+                vol_loss: c.vol_loss,
+                trauma: c.trauma,
+                status: STATUS_NAMES
+                    .iter()
+                    .filter(|(_, b)| c.flags & b != 0)
+                    .map(|(n, _)| n.to_string())
+                    .collect(),
+                wear,
+                ammo: if full {
+                    None
+                } else {
+                    Some(c.ammo[..mags.len().min(MAX_MAGAZINES)].to_vec())
+                },
+                dropped: (0..8u8).filter(|w| c.dropped & (1 << w) != 0).collect(),
+                carried: c
+                    .carried
+                    .iter()
+                    .filter(|&&k| k != 0)
+                    .map(|&k| {
+                        let (o, w) = (((k - 1) >> 3) as CharIdx, (k - 1) & 7);
+                        format!("{} w{}", self.info(o).label, w + 1)
+                    })
+                    .collect(),
+                looted: c.looted,
+                bonus: c.bonus,
+                support: c.support,
+                mark: label(c.mark, marked),
+                held_by: label(c.held_by, c.has(IMMOBILISED)),
+                possessor: label(c.possessor, c.has(POSSESSED)),
+                marker: label(c.marker, c.has(MARKED)),
+                spell: (c.spell != 0).then(|| format!("{} m{}", self.label(c.spell_by), c.spell)),
+                kept: (c.kept != 0).then(|| format!("m{} {}", c.kept, self.label(c.kept_on))),
+                waited: c.waited,
+                moved: c.moved,
+            });
+        }
+        let [a, b] = sides;
+        let fresh = self.turn == 1
+            && self.pending == Pending::Initiative { side: Side::A }
+            && self.init_pick == [None, None]
+            && self.objective_points == [0, 0];
+        Setup {
+            name: self.st.name.clone(),
+            description: self.st.description.clone(),
+            board: BoardSetup {
+                rows: self.board().to_rows(),
+                cover_def: self.board().cover_def(),
+            },
+            catalogue: self
+                .st
+                .catalogue_ref
+                .clone()
+                .map(CatalogueSetup::Path)
+                .or_else(|| {
+                    if *cat == Catalogue::shipped() {
+                        None
+                    } else {
+                        Some(CatalogueSetup::Inline(cat.clone()))
+                    }
+                }),
+            scenario: self.st.scenario.clone(),
+            sides: SidesSetup { a, b },
+            game: if fresh {
+                None
+            } else {
+                Some(GameSetup {
+                    turn: self.turn,
+                    phase: self.phase,
+                    advantage: self.advantage,
+                    to_move: self.to_move,
+                    decision: self.pending,
+                    initiative: self
+                        .init_pick
+                        .iter()
+                        .flatten()
+                        .map(|&i| self.label(i))
+                        .collect(),
+                    activation: Activation {
+                        declared: None,
+                        ..self.activation
+                    },
+                    declared: self.activation.declared.map(|a| self.notation_plain(&a)),
+                    objective_points: self.objective_points,
+                })
+            },
+        }
+    }
+
+    pub(super) fn notation_plain(&self, a: &Action) -> String {
+        self.notation(a)
+    }
+}

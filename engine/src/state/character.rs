@@ -1,0 +1,271 @@
+//! PERSONAJES: one character's dynamic state (position, facing, wounds, stress, ENE, status
+//! flags, equipment wear) and what never changes about it in a game.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Body position (Agacharse, Cuerpo a tierra, Levantarse).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Stance {
+    /// On its feet.
+    #[default]
+    Standing,
+    /// Agachado: half height; easy terrain counts as difficult.
+    Crouched,
+    /// Cuerpo a tierra: on the ground, or 100 % behind cover.
+    Prone,
+}
+
+/// Status bits of a character (see the constants below).
+pub type Flags = u32;
+/// Has acted this turn (its activation is over).
+pub const ACTED: Flags = 1 << 0;
+/// In panic (PSICOLOGÍA / Pánico).
+pub const PANIC: Flags = 1 << 1;
+/// Hidden (Esconderse).
+pub const HIDDEN: Flags = 1 << 2;
+/// En guardia: +2 to its next reaction CH VOL.
+pub const GUARD: Flags = 1 << 3;
+/// Sprinted this turn: cannot attack; CH IMP −1 against it.
+pub const SPRINTED: Flags = 1 << 4;
+/// Knocked out (Noquear): unconscious until an ally tends it.
+pub const KNOCKED_OUT: Flags = 1 << 5;
+/// Immobilised (Inmovilizar).
+pub const IMMOBILISED: Flags = 1 << 6;
+/// Critical CH PSI: CH ATR +1 until the end of its activation.
+pub const PSI_CRITICAL: Flags = 1 << 7;
+/// Passed a reaction CH VOL during the current activation: bullet time.
+pub const BULLET_TIME: Flags = 1 << 8;
+/// Moved more than 5 K this turn (Por velocidad).
+pub const FAST: Flags = 1 << 9;
+/// Has gained its activation ENE this turn (Esperar does not give it twice).
+pub const ENERGISED: Flags = 1 << 10;
+/// Its last action was Correr: CH AGI +1 if the next action is a movement, −1 otherwise.
+pub const RAN: Flags = 1 << 11;
+/// Its last action was Esprintar: next action CH ATR −3.
+pub const SPRINT_NEXT: Flags = 1 << 12;
+/// Its last movement was silent (Mover sin hacer ruido): may make an Ataque sorpresa.
+pub const SILENT: Flags = 1 << 13;
+/// Countercharging: CH DEF +1 against the charge of `mark`.
+pub const COUNTERCHARGE: Flags = 1 << 14;
+/// Charged `mark`: CH IMP +1 and DAÑ +1 in its next melee combat action.
+pub const CHARGING: Flags = 1 << 15;
+/// Made an Ataque sorpresa on `mark`: next melee action hits automatically, DEF −2.
+pub const SURPRISING: Flags = 1 << 16;
+/// Waiting (Esperar) until phase `waited`.
+pub const WAITING: Flags = 1 << 17;
+/// Concentrating: `bonus` holds the accumulated Concentrarse bonus.
+pub const CONCENTRATING: Flags = 1 << 18;
+/// Unconscious from stress (estrés > VOL).
+pub const UNCONSCIOUS: Flags = 1 << 19;
+/// Has sprinted in the current activation (once per activation).
+pub const SPRINT_USED: Flags = 1 << 20;
+/// Dodging (Esquivar en CaC) the melee attack of `mark`.
+pub const DODGE: Flags = 1 << 21;
+/// Countering (Contramagia) the CH INT of the acting neuromante `mark`.
+pub const COUNTER_MAGIC: Flags = 1 << 22;
+/// Possessed (Poseer) by `possessor`: it is on the possessor's side, and the possessor's
+/// activation may contain its actions, paid with the possessor's ENE (`engine::actions::mind`).
+pub const POSSESSED: Flags = 1 << 23;
+/// Marked (Marcar un objetivo) by `marker`: it may possess it again without the stress.
+pub const MARKED: Flags = 1 << 24;
+/// Tied up (Atar, after Inmovilizar): may only try Desatarse, until it gets loose.
+pub const TIED: Flags = 1 << 25;
+/// A body removed from the table (Eliminar): it can no longer be looted, healed or woken.
+pub const REMOVED: Flags = 1 << 26;
+/// The meta-ability in force on it (`spell`) was cast by itself: it lasts until the start of
+/// its next activation, not the end (METAHABILIDADES, Usar una metahabilidad; `engine::actions::meta`).
+pub const SPELL_SELF: Flags = 1 << 27;
+/// Its `kept` meta-ability was cast or kept this turn (Mantener una metahabilidad: it may be
+/// kept next turn for its ENE alone).
+pub const KEPT_NOW: Flags = 1 << 28;
+/// Has used Runas de vacío this turn («una vez por turno»).
+pub const VOID_USED: Flags = 1 << 29;
+
+/// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CharState {
+    /// Square.
+    pub pos: Pos,
+    /// Facing.
+    pub facing: Facing,
+    /// Stance.
+    pub stance: Stance,
+    /// ENE, −10..=10.
+    pub ene: i8,
+    /// Wounds (heridas).
+    pub wounds: u8,
+    /// Stress (estrés).
+    pub stress: u8,
+    /// Permanent VOL loss (pifia en CH LOC).
+    pub vol_loss: u8,
+    /// Maluses gained from CH LOC (each: CH VOL −1, RULES.md "gana un malus").
+    pub trauma: u8,
+    /// Status bits.
+    pub flags: Flags,
+    /// Accumulated Concentrarse bonus (0..=3).
+    pub bonus: i8,
+    /// Apoyar bonus for the next CH ATR.
+    pub support: i8,
+    /// The character a charge / surprise / countercharge / immobilisation refers to.
+    pub mark: u8,
+    /// Who immobilised this character.
+    pub held_by: u8,
+    /// Phase after which a waiting character may act again.
+    pub waited: u8,
+    /// Kliks moved this turn.
+    pub moved: u8,
+    /// Wounds of each piece of equipment (weapons first, then protections).
+    pub wear: [u8; MAX_EQUIPMENT],
+    /// Shots left in the magazine of each of the first weapons.
+    pub ammo: [u8; MAX_MAGAZINES],
+    /// Own weapons not in its hands (dropped, thrown, disarmed, handed over), one bit each.
+    pub dropped: u8,
+    /// Who possesses it (with [`POSSESSED`]).
+    pub possessor: u8,
+    /// Who marked it (with [`MARKED`]).
+    pub marker: u8,
+    /// Items received from other characters (Comerciar, Saquear), filled from the front: each
+    /// `1 + owner × 8 + the owner's weapon index`, 0 for none. Such an item is weapon index
+    /// `own weapons + k` of this character (see [`State::weapon_ref`]); its wear and rounds stay
+    /// in its owner's `wear` and `ammo`.
+    pub carried: [u16; MAX_CARRIED],
+    /// Items looted this turn (Saquear: «CH AGI -1 durante este turno por cada objeto»).
+    pub looted: u8,
+    /// The meta-ability whose effects are in force on it: 1 + its index among the meta-abilities
+    /// of `spell_by`, 0 for none (`engine::actions::meta`).
+    pub spell: u8,
+    /// Who cast the meta-ability in force on it (with `spell` ≠ 0).
+    pub spell_by: u8,
+    /// The meta-ability it cast successfully with a lasting effect, which it may keep
+    /// (Mantener): 1 + its meta-ability index, 0 for none.
+    pub kept: u8,
+    /// On whom its `kept` meta-ability is (with `kept` ≠ 0).
+    pub kept_on: u8,
+}
+
+impl CharState {
+    /// Every field packed into six words, for [`State::fingerprint`]. The destructuring names
+    /// every field, so a field added to the struct does not compile until it is packed here too.
+    #[inline]
+    pub(super) fn words(&self) -> [u64; 6] {
+        let CharState {
+            pos,
+            facing,
+            stance,
+            ene,
+            wounds,
+            stress,
+            vol_loss,
+            trauma,
+            flags,
+            bonus,
+            support,
+            mark,
+            held_by,
+            waited,
+            moved,
+            wear,
+            ammo,
+            dropped,
+            possessor,
+            marker,
+            carried,
+            looted,
+            spell,
+            spell_by,
+            kept,
+            kept_on,
+        } = *self;
+        [
+            u64::from_le_bytes([
+                pos.x,
+                pos.y,
+                facing as u8,
+                stance as u8,
+                ene as u8,
+                wounds,
+                stress,
+                vol_loss,
+            ]),
+            u64::from_le_bytes([
+                trauma,
+                bonus as u8,
+                support as u8,
+                mark,
+                held_by,
+                waited,
+                moved,
+                dropped,
+            ]),
+            u64::from_le_bytes(wear),
+            u32::from_le_bytes(ammo) as u64 | (flags as u64) << 32,
+            carried[0] as u64
+                | (carried[1] as u64) << 16
+                | (looted as u64) << 32
+                | (possessor as u64) << 40
+                | (marker as u64) << 48,
+            u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64,
+        ]
+    }
+
+    /// Tests a status bit.
+    #[inline]
+    pub fn has(&self, f: Flags) -> bool {
+        self.flags & f != 0
+    }
+    /// Sets or clears a status bit.
+    #[inline]
+    pub fn set(&mut self, f: Flags, on: bool) {
+        if on {
+            self.flags |= f
+        } else {
+            self.flags &= !f
+        }
+    }
+}
+
+/// What never changes in a game about a character: who it is and what it is made of, plus
+/// numbers derived from its archetypes once.
+#[derive(Clone, Debug)]
+pub struct CharStatic {
+    /// Its side.
+    pub side: Side,
+    /// Label in notation (`a1`).
+    pub label: String,
+    /// Display name.
+    pub name: String,
+    /// The archetypes.
+    pub def: CharacterDef,
+    /// Points (casualty points).
+    pub cost: i32,
+    /// Race CON.
+    pub con: u8,
+    /// Race AGI.
+    pub agi: u8,
+    /// Race INT.
+    pub int: u8,
+    /// Race VOL.
+    pub vol: u8,
+    /// Natural MOV.
+    pub mov: u8,
+    /// Effects always in force: race, protections, objects.
+    pub effects: Vec<Effect>,
+    /// Effects of each weapon, in force when it is used.
+    pub weapon_effects: Vec<Vec<Effect>>,
+    /// Effects of each meta-ability's traits (its kind's [`Effect::MetaKind`] included), in
+    /// force on the character it is cast on while it lasts (`engine::actions::meta`).
+    pub meta_effects: Vec<Vec<Effect>>,
+    /// Effects that reach other characters (auras, hálitos): scanned by everyone's checks.
+    pub auras: Vec<Effect>,
+    /// Magazine size of each weapon (0: no magazine).
+    pub magazine: Vec<u8>,
+}
+
+impl CharStatic {
+    /// Whether any always-on effect matches.
+    pub fn has_effect(&self, f: impl Fn(&Effect) -> bool) -> bool {
+        self.effects.iter().any(f)
+    }
+}

@@ -1,0 +1,125 @@
+//! A character's condition (COMBATE / Heridas, PSICOLOGÍA / Estrés): able, incapacitated,
+//! dead, engaged, what it sees, its DEF and CON.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    // ----- condition (COMBATE / Heridas, PSICOLOGÍA / Estrés) -----
+
+    /// Incapacitated: wounds = CON.
+    pub fn incapacitated(&self, i: CharIdx) -> bool {
+        let c = self.ch(i);
+        c.wounds >= self.info(i).con
+    }
+    /// Dead: wounds > CON.
+    pub fn dead(&self, i: CharIdx) -> bool {
+        self.ch(i).wounds > self.info(i).con
+    }
+    /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out).
+    #[inline]
+    pub fn casualty(&self, i: CharIdx) -> bool {
+        let c = self.ch(i);
+        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT)
+    }
+    /// Able to act: on the table and not a casualty.
+    #[inline]
+    pub fn able(&self, i: CharIdx) -> bool {
+        !self.casualty(i)
+    }
+    /// Effective VOL: race VOL less permanent losses (min 1).
+    pub fn vol(&self, i: CharIdx) -> u8 {
+        self.info(i).vol.saturating_sub(self.ch(i).vol_loss).max(1)
+    }
+    /// Engaged in melee (trabado): in base contact with an able enemy.
+    pub fn engaged(&self, i: CharIdx) -> bool {
+        let p = self.ch(i).pos;
+        let s = self.side_of(i);
+        self.indices()
+            .any(|j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+    }
+    /// Able enemies in base contact.
+    pub fn engaged_with(&self, i: CharIdx) -> SmallVec<[CharIdx; 8]> {
+        let p = self.ch(i).pos;
+        let s = self.side_of(i);
+        self.indices()
+            .filter(|&j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+            .collect()
+    }
+    /// The character on a square, if any, casualties included (they are off the table for the
+    /// rules: see `combat::occupied`).
+    pub fn at(&self, p: Pos) -> Option<CharIdx> {
+        self.indices().find(|&j| self.ch(j).pos == p)
+    }
+    /// Field of view range: VOL × 5 plus trait changes (ENTORNO, CdV; 004 stands over 002).
+    pub fn view_range(&self, i: CharIdx) -> u8 {
+        let mut r = self.vol(i) as i16 * 5;
+        for e in &self.info(i).effects {
+            if let Effect::ViewRange(k) = e {
+                r += *k as i16;
+            }
+        }
+        r.clamp(0, 255) as u8
+    }
+    /// Whether `i`, with its current facing, has `j` in its field of view (arc, range, LdV).
+    pub fn sees(&self, i: CharIdx, j: CharIdx) -> bool {
+        let a = self.ch(i);
+        let b = self.ch(j);
+        if b.has(HIDDEN) {
+            return false;
+        }
+        self.st
+            .board
+            .in_field_of_view(a.pos, a.facing, b.pos, self.view_range(i))
+    }
+    /// The trait effects of the meta-ability in force on `i` (METAHABILIDADES, Usar una
+    /// metahabilidad): those of its caster's meta-ability, while it lasts (`engine::actions::meta`).
+    #[inline]
+    pub fn spell_fx(&self, i: CharIdx) -> &[Effect] {
+        let c = self.ch(i);
+        if c.spell == 0 {
+            return &[];
+        }
+        self.info(c.spell_by)
+            .meta_effects
+            .get(c.spell as usize - 1)
+            .map_or(&[], |v| v.as_slice())
+    }
+    /// Sum of DEF of the usable protections worn, after wear (DEF −1 per wound, min 1), plus
+    /// DEF trait effects. `for_overload` leaves out effects that do not count for sobrecarga.
+    pub fn def_total(&self, i: CharIdx, for_overload: bool) -> i16 {
+        let info = self.info(i);
+        let c = self.ch(i);
+        let nw = info.def.weapons.len();
+        let mut d: i16 = 0;
+        for (k, p) in info.def.protections.iter().enumerate() {
+            let wear = c.wear.get(nw + k).copied().unwrap_or(0);
+            if wear >= p.quality {
+                continue; // unusable or destroyed
+            }
+            d += (p.def as i16 - wear as i16).max(1);
+        }
+        for e in info.effects.iter().chain(self.spell_fx(i)) {
+            if let Effect::DefMod { amount, overload } = e {
+                if *overload || !for_overload {
+                    d += *amount as i16;
+                }
+            }
+        }
+        d.max(0)
+    }
+    /// CON as strength: race CON plus [`Effect::StrengthCon`] (Mulo: «CON+1 para calcular DAÑ
+    /// en CaC, embestir, mover objeto y sobrecarga»). Only those four reckonings use it.
+    pub fn strength_con(&self, i: CharIdx) -> i16 {
+        let info = self.info(i);
+        info.con as i16
+            + info
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::StrengthCon(k) => *k as i16,
+                    _ => 0,
+                })
+                .sum::<i16>()
+    }
+}

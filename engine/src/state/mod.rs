@@ -1,0 +1,214 @@
+//! The game state: a shared, immutable part (board, rosters, scenario) behind an `Arc`, and a
+//! small dynamic part per character that is cheap to clone for search.
+
+use crate::basics::action::{Action, CharIdx, Roster};
+use crate::basics::board::Board;
+use crate::basics::geom::{Facing, Pos, Side};
+use crate::creation::archetype::Material;
+use crate::creation::catalogue::{Catalogue, CharacterDef};
+use crate::creation::effect::{CheckKind, Effect, Scope, Stat, Who};
+use crate::scenario::Scenario;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::sync::Arc;
+
+mod character;
+pub use character::*;
+mod pending;
+pub use pending::*;
+mod condition;
+mod modifiers;
+mod weapons;
+pub use modifiers::{check_matches, scope_matches};
+#[cfg(test)]
+mod tests;
+
+/// Most weapons + protections a character may carry (equipment wear slots).
+pub const MAX_EQUIPMENT: usize = 8;
+/// Most weapons with magazines tracked per character.
+pub const MAX_MAGAZINES: usize = 4;
+/// Most characters in one position (both sides).
+pub const MAX_CHARACTERS: usize = 32;
+/// Most items a character carries that were another character's (Comerciar, Saquear).
+pub const MAX_CARRIED: usize = 2;
+
+/// ENE bounds (REACCIONES: "hasta llegar a ENE −10"; ENERGÍA: "hasta un máx. de 10").
+pub const ENE_MIN: i8 = -10;
+/// Maximum ENE.
+pub const ENE_MAX: i8 = 10;
+
+/// The immutable part of a game, shared by every state of that game.
+#[derive(Debug)]
+pub struct Static {
+    /// The board.
+    pub board: Board,
+    /// The catalogue the position named its archetypes from.
+    pub catalogue: Catalogue,
+    /// Where the catalogue came from (saved back into position files).
+    pub catalogue_ref: Option<String>,
+    /// The characters, side A first.
+    pub chars: Vec<CharStatic>,
+    /// The scenario.
+    pub scenario: Scenario,
+    /// Position name.
+    pub name: String,
+    /// Position description (saved back into position files).
+    pub description: String,
+    /// Whether any character has an aura (skips proximity scans when not).
+    pub any_auras: bool,
+}
+
+/// The whole game state.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub(crate) st: Arc<Static>,
+    pub(crate) chars: SmallVec<[CharState; 12]>,
+    pub(crate) turn: u8,
+    pub(crate) phase: u8,
+    pub(crate) advantage: Side,
+    pub(crate) to_move: Side,
+    pub(crate) init_pick: [Option<CharIdx>; 2],
+    pub(crate) pending: Pending,
+    pub(crate) activation: Activation,
+    pub(crate) objective_points: [i32; 2],
+}
+
+impl State {
+    /// A 64-bit fingerprint of everything that changes during a game (characters, turn, phase,
+    /// initiative, the pending decision, the activation, objective points), for searches that
+    /// want to know whether a sampled state is the one they have seen: two states of one game
+    /// with equal fingerprints are, up to a 64-bit collision, equal, so their legal actions are
+    /// the same. The shared part (board, scenario, rosters) is not hashed.
+    pub fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::basics::dice::FxHasher::default();
+        h.write_usize(self.chars.len());
+        for c in &self.chars {
+            for w in c.words() {
+                h.write_u64(w);
+            }
+        }
+        (self.turn, self.phase, self.advantage, self.to_move).hash(&mut h);
+        self.init_pick.hash(&mut h);
+        self.pending.hash(&mut h);
+        self.activation.hash(&mut h);
+        self.objective_points.hash(&mut h);
+        // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
+        crate::basics::dice::splitmix64(h.finish())
+    }
+    /// The shared part.
+    pub fn statics(&self) -> &Static {
+        &self.st
+    }
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.st.board
+    }
+    /// The scenario.
+    pub fn scenario(&self) -> &Scenario {
+        &self.st.scenario
+    }
+    /// Number of characters.
+    pub fn num_chars(&self) -> usize {
+        self.chars.len()
+    }
+    /// Dynamic state of a character.
+    pub fn ch(&self, i: CharIdx) -> &CharState {
+        &self.chars[i as usize]
+    }
+    pub(crate) fn ch_mut(&mut self, i: CharIdx) -> &mut CharState {
+        &mut self.chars[i as usize]
+    }
+    /// Static part of a character.
+    pub fn info(&self, i: CharIdx) -> &CharStatic {
+        &self.st.chars[i as usize]
+    }
+    /// Side of a character: its own, or while it is possessed (Poseer) its possessor's — it
+    /// acts for that side and is its enemies' enemy (RULES.md, Poseer).
+    #[inline]
+    pub fn side_of(&self, i: CharIdx) -> Side {
+        let s = self.st.chars[i as usize].side;
+        if self.chars[i as usize].flags & POSSESSED != 0 {
+            s.other()
+        } else {
+            s
+        }
+    }
+    /// The side a character belongs to in the lists, possessed or not (casualty points,
+    /// annihilation).
+    #[inline]
+    pub fn home_side(&self, i: CharIdx) -> Side {
+        self.st.chars[i as usize].side
+    }
+    /// The character whose activation an action of `i` belongs to: its possessor while it is
+    /// possessed, else itself.
+    #[inline]
+    pub fn owner(&self, i: CharIdx) -> CharIdx {
+        let c = &self.chars[i as usize];
+        if c.flags & POSSESSED != 0 {
+            c.possessor
+        } else {
+            i
+        }
+    }
+    /// Current turn (1-based).
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+    /// Current initiative phase (10 → 1).
+    pub fn phase(&self) -> u8 {
+        self.phase
+    }
+    /// Side with the advantage this turn.
+    pub fn advantage(&self) -> Side {
+        self.advantage
+    }
+    /// The decision awaited.
+    pub fn pending(&self) -> Pending {
+        self.pending
+    }
+    /// The current activation bookkeeping.
+    pub fn activation(&self) -> Activation {
+        self.activation
+    }
+    /// Objective points scored so far.
+    pub fn objective_points(&self, s: Side) -> i32 {
+        self.objective_points[s.index()]
+    }
+    /// Side that decides now.
+    pub fn to_decide(&self) -> Option<Side> {
+        self.pending.side(self)
+    }
+    /// True when the game is over.
+    pub fn is_terminal(&self) -> bool {
+        self.pending == Pending::GameOver
+    }
+    /// Character indices.
+    pub fn indices(&self) -> impl Iterator<Item = CharIdx> {
+        0..self.chars.len() as CharIdx
+    }
+}
+
+impl Roster for State {
+    fn label(&self, idx: CharIdx) -> String {
+        self.st
+            .chars
+            .get(idx as usize)
+            .map(|c| c.label.clone())
+            .unwrap_or_else(|| format!("#{idx}"))
+    }
+    fn find(&self, label: &str) -> Option<CharIdx> {
+        self.st
+            .chars
+            .iter()
+            .position(|c| c.label.eq_ignore_ascii_case(label))
+            .map(|i| i as CharIdx)
+    }
+    fn weapon_count(&self, idx: CharIdx) -> u8 {
+        self.st
+            .chars
+            .get(idx as usize)
+            .map(|_| self.weapon_slots(idx))
+            .unwrap_or(0)
+    }
+}

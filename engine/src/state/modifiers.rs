@@ -1,0 +1,243 @@
+//! BONUS Y MALUS in play: the check modifiers, re-rolls, automatic passes and damage changes
+//! that a character's traits (and the meta-abilities in force on it) give.
+
+#[allow(unused_imports)]
+use super::*;
+
+impl State {
+    // ----- trait effects (BONUS Y MALUS) -----
+
+    /// Sum of check modifiers from traits for a check of `who`. `weapon`: the weapon in use;
+    /// `opponent`: the character on the other end (the target when attacking, the attacker
+    /// when defending); `attacking`: whether `who` is the attacker.
+    pub fn trait_check_mod(
+        &self,
+        who: CharIdx,
+        check: CheckKind,
+        scope: Scope,
+        weapon: Option<u8>,
+        opponent: Option<CharIdx>,
+        attacking: bool,
+    ) -> i8 {
+        let mut total: i16 = 0;
+        let info = self.info(who);
+        let own = info
+            .effects
+            .iter()
+            .chain(
+                weapon
+                    .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
+                    .into_iter()
+                    .flatten(),
+            )
+            .chain(self.spell_fx(who));
+        for e in own {
+            if let Effect::CheckMod {
+                check: c,
+                scope: s,
+                who: Who::Holder,
+                amount,
+            } = e
+            {
+                if check_matches(*c, check) && scope_matches(*s, scope) {
+                    total += *amount as i16;
+                }
+            }
+        }
+        if let Some(o) = opponent {
+            let oi = self.info(o);
+            // The opponent's traits that act on those who attack it / on its targets.
+            let wanted = if attacking {
+                Who::AttackersOfHolder
+            } else {
+                Who::TargetOfHolder
+            };
+            for e in oi.effects.iter() {
+                if let Effect::CheckMod {
+                    check: c,
+                    scope: s,
+                    who: w,
+                    amount,
+                } = e
+                {
+                    if *w == wanted && check_matches(*c, check) && scope_matches(*s, scope) {
+                        total += *amount as i16;
+                    }
+                }
+            }
+        }
+        if self.st.any_auras {
+            let p = self.ch(who).pos;
+            let side = self.side_of(who);
+            for j in self.indices() {
+                if j == who || !self.able(j) {
+                    continue;
+                }
+                let ally = self.side_of(j) == side;
+                let d = self.ch(j).pos.dist(p);
+                for e in &self.info(j).auras {
+                    if let Effect::CheckMod {
+                        check: c,
+                        scope: s,
+                        who: w,
+                        amount,
+                    } = e
+                    {
+                        let reaches = match *w {
+                            Who::AlliesWithin(k) => ally && d <= k,
+                            Who::EnemiesWithin(k) => !ally && d <= k,
+                            _ => false,
+                        };
+                        if reaches && check_matches(*c, check) && scope_matches(*s, scope) {
+                            total += *amount as i16;
+                        }
+                    }
+                }
+            }
+        }
+        total.clamp(-20, 20) as i8
+    }
+
+    /// Whether `who` may re-roll a failed check of this kind (Élite …, auras of re-roll).
+    pub fn may_reroll(
+        &self,
+        who: CharIdx,
+        check: CheckKind,
+        scope: Scope,
+        weapon: Option<u8>,
+        fumbled: bool,
+    ) -> bool {
+        let info = self.info(who);
+        let ok = |e: &Effect, allow: &dyn Fn(Who) -> bool| -> bool {
+            if let Effect::Reroll {
+                check: c,
+                scope: s,
+                who: w,
+                only_fumble,
+                not_fumble,
+            } = e
+            {
+                allow(*w)
+                    && check_matches(*c, check)
+                    && scope_matches(*s, scope)
+                    && (!*only_fumble || fumbled)
+                    && (!*not_fumble || !fumbled)
+            } else {
+                false
+            }
+        };
+        let holder = |w: Who| w == Who::Holder;
+        if info.effects.iter().any(|e| ok(e, &holder))
+            || weapon
+                .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
+                .is_some_and(|v| v.iter().any(|e| ok(e, &holder)))
+        {
+            return true;
+        }
+        if self.st.any_auras {
+            let p = self.ch(who).pos;
+            let side = self.side_of(who);
+            for j in self.indices() {
+                if j == who || !self.able(j) || self.side_of(j) != side {
+                    continue;
+                }
+                let d = self.ch(j).pos.dist(p);
+                let within = |w: Who| matches!(w, Who::AlliesWithin(k) if d <= k);
+                if self.info(j).auras.iter().any(|e| ok(e, &within)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `who` always passes checks of this kind (Rey …).
+    pub fn auto_pass(&self, who: CharIdx, check: CheckKind) -> bool {
+        self.info(who)
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::AutoPass { check: c } if check_matches(*c, check)))
+    }
+
+    /// Damage modifiers: the attacker's own (and its weapon's), and the defender's effects that
+    /// change the damage it receives.
+    pub fn trait_damage_mod(
+        &self,
+        attacker: CharIdx,
+        weapon: Option<u8>,
+        target: CharIdx,
+        scope: Scope,
+        critical: bool,
+    ) -> i16 {
+        let mut d: i16 = 0;
+        let info = self.info(attacker);
+        let own = info.effects.iter().chain(
+            weapon
+                .and_then(|w| {
+                    self.weapon_ref(attacker, w)
+                        .map(|_| self.weapon_fx(attacker, w))
+                })
+                .into_iter()
+                .flatten(),
+        );
+        for e in own {
+            match e {
+                Effect::DamageMod {
+                    scope: s,
+                    who: Who::Holder,
+                    amount,
+                } if scope_matches(*s, scope) => d += *amount as i16,
+                Effect::DamageOnCritical { scope: s, amount }
+                    if critical && scope_matches(*s, scope) =>
+                {
+                    d += *amount as i16
+                }
+                _ => {}
+            }
+        }
+        for e in &self.info(target).effects {
+            if let Effect::DamageMod {
+                scope: s,
+                who: Who::AttackersOfHolder,
+                amount,
+            } = e
+            {
+                if scope_matches(*s, scope) {
+                    d += *amount as i16;
+                }
+            }
+        }
+        d
+    }
+}
+
+/// Whether an effect written for check kind `eff` applies to a check of kind `actual`.
+/// Every CH IMP the engine resolves is a CH AGI: physical weapons (COMBATE, «Armas físicas,
+/// CH AGI»), the ranged variants «(X, AGI D)» and «Ataque CaC sin armas (1, AGI)» alike, so AGI
+/// effects (Profesión acróbata, Muy torpe, Mala hechura, Élite combate's re-roll) reach every hit
+/// check, armed or not. Meta-abilities, whose CH IMP «depende del tipo», are not implemented.
+/// "Any CH ATR" effects reach every attribute and hit check.
+#[inline]
+pub fn check_matches(eff: CheckKind, actual: CheckKind) -> bool {
+    eff == actual
+        || matches!(
+            (eff, actual),
+            (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit)
+                | (CheckKind::Attr(Stat::Agi), CheckKind::Hit)
+                | (
+                    CheckKind::Attr(Stat::Vol),
+                    CheckKind::Psyche | CheckKind::Madness
+                )
+        )
+}
+
+/// Whether an effect limited to `eff` applies in situation `actual`.
+#[inline]
+pub fn scope_matches(eff: Scope, actual: Scope) -> bool {
+    match eff {
+        Scope::Any => true,
+        Scope::Melee => matches!(actual, Scope::Melee | Scope::Charge),
+        Scope::Ranged => actual == Scope::Ranged,
+        Scope::Charge => actual == Scope::Charge,
+    }
+}
