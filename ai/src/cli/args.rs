@@ -159,7 +159,7 @@ pub enum Command {
     /// Play agents against each other: every position from both sides with the same dice
     /// (paired games); prints wins, draws, losses and the score with its 95 % interval.
     Match {
-        /// First agent: random, greedy, flatmc, mcts or oep, optionally with
+        /// First agent: random, greedy, flatmc, mcts, oep or expert, optionally with
         /// `:iterations=N` or `:movetime=MS`.
         #[arg(long, value_name = "AGENT")]
         a: String,
