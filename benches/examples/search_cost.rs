@@ -1,0 +1,64 @@
+//! Instruction counts of the treant comparison (PERFORMANCE.md, "Search vs treant"): runs
+//! `RUNS` searches of 2,000 iterations on one thread from one position, by our MCTS or by
+//! treant (`treant_adapter.rs`), for `valgrind --tool=callgrind`, whose counts do not depend on
+//! the machine's load (the criterion bench `benches/search.rs` times the same searches).
+//!
+//! ```text
+//! cargo build --release -p wartime-benches --example search_cost
+//! WHO=ours POS=monk_acts_3v3 valgrind --tool=callgrind target/release/examples/search_cost
+//! WHO=treant POS=monk_acts_3v3 valgrind --tool=callgrind target/release/examples/search_cost
+//! ```
+//!
+//! `WHO` is `ours` (default) or `treant`; `POS` a shipped position without `.json` (default
+//! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …).
+
+use ai::search::{search, Limits, Params};
+use engine::State;
+use std::path::Path;
+
+#[path = "../treant_adapter.rs"]
+mod treant_adapter;
+
+const ITERATIONS: u32 = 2000;
+
+fn main() {
+    let who = std::env::var("WHO").unwrap_or_else(|_| "ours".into());
+    let pos = std::env::var("POS").unwrap_or_else(|_| "monk_acts_3v3".into());
+    let runs: u64 = std::env::var("RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../positions")
+        .join(format!("{pos}.json"));
+    let st = match State::load(&path) {
+        Ok(st) => st,
+        Err(e) => {
+            eprintln!("search_cost: POS={pos}: {e}");
+            std::process::exit(2);
+        }
+    };
+    for r in 0..runs {
+        match who.as_str() {
+            "ours" => {
+                let p = Params {
+                    seed: 100 + r,
+                    ..Params::default()
+                };
+                let limits = Limits {
+                    iterations: Some(ITERATIONS as u64),
+                    ..Limits::default()
+                };
+                search(&st, &p, &limits, None, None);
+            }
+            "treant" => {
+                treant_adapter::search(&st, ITERATIONS, 1, Some(100 + r));
+            }
+            other => {
+                eprintln!("search_cost: WHO={other}: expected \"ours\" or \"treant\"");
+                std::process::exit(2);
+            }
+        }
+    }
+    println!("{who} {pos}: {runs} searches of {ITERATIONS} iterations");
+}
