@@ -1,6 +1,6 @@
 //! One iteration of the search, and its descent: selection (UCT with availability counts over
 //! the children legal in this sample), progressive widening and expansion, the chance child of
-//! the outcome sampled, and the virtual loss that spreads parallel descents.
+//! the outcome sampled.
 
 use super::chance::Outcome;
 use super::node::{signature, ActionSet, Node, CLASS_KEYS, NO_CLASS};
@@ -30,8 +30,8 @@ impl Tree {
     }
 
     /// Selection and expansion: walks down the tree replaying decisions on a fresh sample of
-    /// the dice, adds one child, and counts a visit on every node of the path with no value
-    /// yet (a virtual loss, so that parallel descents of one batch spread out).
+    /// the dice, adds one child, and counts a visit on every node of the path (its value comes
+    /// with the backup).
     pub(super) fn descend(
         &mut self,
         root: &State,
