@@ -10,9 +10,10 @@
 //! ```
 //!
 //! `WHO` is `ours` (default) or `treant`; `POS` a shipped position without `.json` (default
-//! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …).
+//! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …). It also prints
+//! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
 
-use ai::search::{search, Limits, Params};
+use ai::search::{search_from, Limits, Params};
 use engine::State;
 use std::path::Path;
 
@@ -49,7 +50,14 @@ fn main() {
                     iterations: Some(ITERATIONS as u64),
                     ..Limits::default()
                 };
-                search(&st, &p, &limits, None, None);
+                let (r, trees) = search_from(&st, &p, &limits, None, None, Vec::new());
+                let bytes: usize = trees.iter().map(|t| t.bytes()).sum();
+                println!(
+                    "ours: {} nodes, {} bytes, {:.0} bytes per node",
+                    r.nodes,
+                    bytes,
+                    bytes as f64 / r.nodes.max(1) as f64
+                );
             }
             "treant" => {
                 treant_adapter::search(&st, ITERATIONS, 1, Some(100 + r));
@@ -61,4 +69,10 @@ fn main() {
         }
     }
     println!("{who} {pos}: {runs} searches of {ITERATIONS} iterations");
+    println!(
+        "size_of: CharState {} B, State {} B, Action {} B",
+        std::mem::size_of::<engine::state::CharState>(),
+        std::mem::size_of::<State>(),
+        std::mem::size_of::<engine::basics::action::Action>()
+    );
 }
