@@ -377,12 +377,16 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     let Action::Act { who, kind, .. } = a else {
         return false;
     };
-    // Ansia de sangre keeps only the charges when one is legal: that needs the whole list.
-    let only = (!st
-        .info(actor)
-        .has_effect(|e| matches!(e, Effect::MustCharge)))
-    .then_some(*kind);
     let mut out = Vec::new();
+    // Ansia de sangre keeps only the charges when one is legal: that needs the whole list.
+    if st
+        .info(actor)
+        .has_effect(|e| matches!(e, Effect::MustCharge))
+    {
+        legal_actions(st, &mut out);
+        return out.contains(a);
+    }
+    let only = Some(*kind);
     if *who == actor {
         let ene = st.ch(actor).ene;
         with_mover(st, actor, || {

@@ -332,7 +332,11 @@ impl Memos {
             self.resets.resize(MEMO_ENTRIES, 0);
         }
         if let Some(p) = self.pin {
-            if std::ptr::eq(p.st, st) && p.who == who && self.resets[p.entry] == p.resets {
+            if std::ptr::eq(p.st, st)
+                && p.who == who
+                && self.resets[p.entry] == p.resets
+                && self.entries[p.entry].epoch == self.epoch
+            {
                 self.used[p.entry] = self.clock;
                 return p.entry;
             }
