@@ -526,14 +526,7 @@ fn esprintar_minus_three_reaches_the_first_action_of_the_next_activation() {
 #[test]
 fn act_is_legal_agrees_with_the_whole_legal_list() {
     use engine::sequence::legal::act_is_legal;
-    let dir = wartime_tests::positions_dir();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json") && n != "catalogue.json")
-        .collect();
-    names.sort();
+    let names = wartime_tests::position_names();
     let (mut checked, mut illegal) = (0usize, 0usize);
     for (k, name) in names.iter().enumerate() {
         let mut st = wartime_tests::load(name);

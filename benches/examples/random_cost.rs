@@ -10,25 +10,12 @@
 
 use engine::basics::action::Action;
 use engine::basics::dice::SeededDice;
-use engine::{Log, State};
-use std::path::Path;
+use engine::Log;
 
 fn main() {
     let pos = std::env::var("POS").unwrap_or_else(|_| "battle_6v6".into());
-    let games: u64 = std::env::var("GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../positions")
-        .join(format!("{pos}.json"));
-    let st0 = match State::load(&path) {
-        Ok(st) => st,
-        Err(e) => {
-            eprintln!("random_cost: POS={pos}: {e}");
-            std::process::exit(2);
-        }
-    };
+    let games = wartime_benches::env_u64("GAMES", 100);
+    let st0 = wartime_benches::position_from_env("random_cost", "battle_6v6");
     let mut buf: Vec<Action> = Vec::new();
     let mut actions = 0u64;
     for g in 0..games {

@@ -15,7 +15,6 @@
 
 use ai::search::{search_from, Limits, Params};
 use engine::State;
-use std::path::Path;
 
 #[path = "../treant_adapter.rs"]
 mod treant_adapter;
@@ -25,20 +24,8 @@ const ITERATIONS: u32 = 2000;
 fn main() {
     let who = std::env::var("WHO").unwrap_or_else(|_| "ours".into());
     let pos = std::env::var("POS").unwrap_or_else(|_| "monk_acts_3v3".into());
-    let runs: u64 = std::env::var("RUNS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(5);
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../positions")
-        .join(format!("{pos}.json"));
-    let st = match State::load(&path) {
-        Ok(st) => st,
-        Err(e) => {
-            eprintln!("search_cost: POS={pos}: {e}");
-            std::process::exit(2);
-        }
-    };
+    let runs = wartime_benches::env_u64("RUNS", 5);
+    let st = wartime_benches::position_from_env("search_cost", "monk_acts_3v3");
     for r in 0..runs {
         match who.as_str() {
             "ours" => {
