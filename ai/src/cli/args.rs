@@ -127,9 +127,6 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// Parallel mode: root (ensembles) or tree (virtual loss).
-        #[arg(long, value_name = "MODE", default_value = "root")]
-        parallel: String,
     },
     /// Run the tactics of a directory (positions with a known best-action set and avoid set)
     /// and report how many the search solves at this budget.

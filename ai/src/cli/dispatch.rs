@@ -51,18 +51,8 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             seed,
             multipv,
             json,
-            parallel,
         } => {
             let st = load(file)?;
-            let parallel = match parallel.as_str() {
-                "root" => crate::search::Parallel::Root,
-                "tree" => crate::search::Parallel::Tree,
-                other => {
-                    return Err(CliError::input(format!(
-                        "--parallel {other}: expected root or tree"
-                    )))
-                }
-            };
             let o = crate::frontend::analyze::Options {
                 iterations: match (iterations, movetime) {
                     (None, None) => Some(2000),
@@ -72,7 +62,6 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 threads: *threads,
                 seed: *seed,
                 multipv: *multipv,
-                parallel,
             };
             let r = crate::frontend::analyze::analyze(&st, &o);
             if *json {

@@ -9,7 +9,7 @@
 use crate::frontend::analyze::{report, Report};
 use crate::frontend::protocol::{parse_planned, progress_report, spawn_reader, Out};
 use crate::frontend::session::{load, play_action, Planned, SessionError, Source};
-use crate::search::{self, Limits, Parallel, Params, SearchInfo};
+use crate::search::{self, Limits, Params, SearchInfo};
 use engine::basics::dice::SeededDice;
 use engine::State;
 use serde_json::{json, Map, Value};
@@ -40,7 +40,6 @@ pub const QUERY_FIELDS: &[&str] = &[
     "dice_seed",
     "strict_dice",
     "multipv",
-    "parallel",
     "report_every_ms",
 ];
 
@@ -226,12 +225,6 @@ pub fn parse_query(q: &Map<String, Value>) -> Result<Job, QueryError> {
         Some(Value::Bool(b)) => *b,
         Some(_) => return Err(bad("strict_dice", "expected true or false")),
     };
-    let parallel = match q.get("parallel").map(|v| v.as_str()) {
-        None => Parallel::Root,
-        Some(Some("root")) => Parallel::Root,
-        Some(Some("tree")) => Parallel::Tree,
-        Some(_) => return Err(bad("parallel", "expected \"root\" or \"tree\"")),
-    };
     if let Some(a) = q.get("action") {
         return Err(bad(
             "action",
@@ -286,7 +279,6 @@ pub fn parse_query(q: &Map<String, Value>) -> Result<Job, QueryError> {
         params: Params {
             threads,
             seed,
-            parallel,
             ..Params::default()
         },
         limits,

@@ -227,7 +227,6 @@ impl Session {
         let params = Params {
             threads: o.threads.max(1),
             seed: o.seed,
-            parallel: o.parallel,
             ..Params::default()
         };
         let mut limits = Limits {
