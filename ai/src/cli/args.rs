@@ -236,13 +236,22 @@ pub enum Command {
     },
     /// Speak the line protocol on standard input and output (PROTOCOL.md): the bot as
     /// player and as referee, for GUIs and servers.
-    Protocol,
+    Protocol {
+        /// Refuse to read files by path (`position file`, a catalogue path in a position): for
+        /// a GUI or server whose users must not read the host's files.
+        #[arg(long)]
+        no_files: bool,
+    },
     /// JSON-lines analysis engine for tools: one query per line, one final answer per query
     /// (PROTOCOL.md, "Analysis mode").
     Analysis {
         /// Queries searched at the same time.
         #[arg(long, value_name = "N", default_value_t = 1)]
         workers: usize,
+        /// Refuse to read files by path (a query's `file`, a catalogue path in a position): for
+        /// a server whose users must not read the host's files.
+        #[arg(long)]
+        no_files: bool,
     },
     /// Play the bot in the terminal: the board redrawn after each action, actions typed in
     /// notation (help lists the legal ones), optionally with the dice rolled at the table.

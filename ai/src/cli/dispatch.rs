@@ -81,9 +81,10 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 Ok(r.to_text())
             }
         }
-        Command::Protocol => crate::frontend::protocol::run_protocol(
+        Command::Protocol { no_files } => crate::frontend::protocol::run_protocol(
             std::io::BufReader::new(std::io::stdin()),
             std::io::stdout(),
+            !no_files,
         )
         .map(|_| String::new())
         .map_err(|e| CliError {
@@ -91,10 +92,11 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             message: format!("cannot write the output: {e}"),
             stdout: String::new(),
         }),
-        Command::Analysis { workers } => crate::frontend::analysis::run_analysis(
+        Command::Analysis { workers, no_files } => crate::frontend::analysis::run_analysis(
             std::io::BufReader::new(std::io::stdin()),
             std::io::stdout(),
             *workers,
+            !no_files,
         )
         .map(|_| String::new())
         .map_err(|e| CliError {

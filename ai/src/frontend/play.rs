@@ -4,7 +4,7 @@
 //! answers through the line protocol itself ([`run_protocol`] on in-process pipes), exactly as a
 //! GUI would drive it.
 
-use super::protocol::{parse_planned, run_protocol};
+use super::protocol::{parse_planned, read_line_capped, run_protocol, Input, MAX_LINE_BYTES};
 use engine::Side;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
@@ -127,7 +127,7 @@ impl Bot {
                 tx: out_tx,
                 partial: Vec::new(),
             };
-            let _ = run_protocol(r, w);
+            let _ = run_protocol(r, w, true);
         });
         Bot {
             tx: Some(in_tx),
@@ -226,11 +226,15 @@ impl<R: BufRead, W: Write> Ui<R, W> {
         write!(self.out, "{prompt}")
             .and_then(|_| self.out.flush())
             .map_err(|e| e.to_string())?;
-        let mut s = String::new();
-        match self.input.read_line(&mut s) {
-            Ok(0) => Ok(None),
-            Ok(_) => Ok(Some(s.trim().to_string())),
-            Err(e) => Err(e.to_string()),
+        // Invalid UTF-8 is replaced (a terminal may send anything); an over-long line is
+        // answered and asked again.
+        loop {
+            match read_line_capped(&mut self.input, MAX_LINE_BYTES) {
+                Ok(None) => return Ok(None),
+                Ok(Some(Input::Line(s))) => return Ok(Some(s.trim().to_string())),
+                Ok(Some(Input::TooLong)) => self.say(Input::TOO_LONG)?,
+                Err(e) => return Err(e.to_string()),
+            }
         }
     }
 }

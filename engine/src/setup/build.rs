@@ -118,9 +118,8 @@ impl State {
             Some(CatalogueSetup::Inline(c)) => (c.clone(), None),
             Some(CatalogueSetup::Path(p)) => {
                 let full: PathBuf = base.map(|b| b.join(p)).unwrap_or_else(|| PathBuf::from(p));
-                let text = std::fs::read_to_string(&full).map_err(|e| {
-                    err("catalogue", format!("cannot read {}: {e}", full.display()))
-                })?;
+                let text = super::read_text(&full, super::MAX_FILE_BYTES)
+                    .map_err(|e| err("catalogue", format!("{}: {e}", full.display())))?;
                 let c = Catalogue::from_json(&text)
                     .map_err(|e| err("catalogue", format!("{}: {e}", full.display())))?;
                 (c, Some(p.clone()))

@@ -16,7 +16,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 mod build;
+pub mod file;
 mod save;
+
+pub use file::{read_bytes, read_text, MAX_FILE_BYTES};
 
 /// Why a position file could not be loaded: the field and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -287,8 +290,7 @@ impl Setup {
     /// # Errors
     /// A [`SetupError`] when the file cannot be read or parsed.
     pub fn from_file(path: &Path) -> Result<Setup, SetupError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| err(path.display().to_string(), format!("cannot read: {e}")))?;
+        let text = read_text(path, MAX_FILE_BYTES).map_err(|e| err(path.display().to_string(), e))?;
         Setup::from_json(&text)
             .map_err(|e| err(format!("{}: {}", path.display(), e.field), e.reason))
     }
