@@ -21,7 +21,9 @@ fn dev_zero_is_refused_at_once_everywhere() {
     let v = e.fence_after("position file /dev/zero");
     assert_eq!(
         v,
-        vec!["error position: /dev/zero: cannot read: a device, pipe or socket, not a regular file"]
+        vec![
+            "error position: /dev/zero: cannot read: a device, pipe or socket, not a regular file"
+        ]
     );
     let v = e.fence_after("position file /tmp");
     assert_eq!(
@@ -43,7 +45,10 @@ fn dev_zero_is_refused_at_once_everywhere() {
     let v: Value = serde_json::from_str(&a.until(|_| true)[0]).unwrap();
     assert_eq!(v["id"], "z");
     assert_eq!(v["field"], "file");
-    assert!(v["error"].as_str().unwrap().contains("not a regular file"), "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("not a regular file"),
+        "{v}"
+    );
     drop(a);
     assert!(t0.elapsed() < Duration::from_secs(30), "{:?}", t0.elapsed());
 }
@@ -72,7 +77,10 @@ fn a_line_over_the_limit_is_one_error_and_the_engine_goes_on() {
     a.send(r#"{"id": "v", "action": "query_version"}"#);
     let first: Value = serde_json::from_str(&a.until(|_| true)[0]).unwrap();
     assert!(first["id"].is_null());
-    assert!(first["error"].as_str().unwrap().starts_with("input line longer"));
+    assert!(first["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("input line longer"));
     let second: Value = serde_json::from_str(&a.until(|_| true)[0]).unwrap();
     assert_eq!(second["id"], "v");
 }
@@ -144,7 +152,12 @@ fn play_tolerates_invalid_utf8() {
         .unwrap();
     let o = child.wait_with_output().unwrap();
     let out = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(o.status.code(), Some(0), "{out}\n{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{out}\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     assert!(out.contains("cannot parse action \"\u{fffd}\""), "{out}");
     assert!(out.contains("A plays init a1"), "{out}");
 }

@@ -512,13 +512,15 @@ fn handle_line(line: &str, shared: &Arc<Shared>, out: &Arc<Out>) {
                 Err(e) => send(out, &error_value(id.as_deref(), &e)),
             }
         }
-        _ => match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_query(&q, shared.files)))
-            .unwrap_or_else(|_| {
-                Err(QueryError {
-                    field: None,
-                    message: "internal error reading the query (please report)".into(),
-                })
-            }) {
+        _ => match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            parse_query(&q, shared.files)
+        }))
+        .unwrap_or_else(|_| {
+            Err(QueryError {
+                field: None,
+                message: "internal error reading the query (please report)".into(),
+            })
+        }) {
             Ok(job) => {
                 shared
                     .live

@@ -120,8 +120,12 @@ impl State {
                 let full: PathBuf = base.map(|b| b.join(p)).unwrap_or_else(|| PathBuf::from(p));
                 let text = super::read_text(&full, super::MAX_FILE_BYTES)
                     .map_err(|e| err("catalogue", format!("{}: {e}", full.display())))?;
-                let c = Catalogue::from_json(&text)
-                    .map_err(|e| err("catalogue", format!("{}: {e}", full.display())))?;
+                let c: Catalogue = super::plain::from_json(&text, "catalogue").map_err(|e| {
+                    err(
+                        "catalogue",
+                        format!("{}: {}: {}", full.display(), e.field, e.reason),
+                    )
+                })?;
                 (c, Some(p.clone()))
             }
         };
@@ -371,6 +375,7 @@ impl State {
             };
             let (spell, spell_by) = meta_ref(&c.spell, "spell", false)?;
             let (kept, kept_on) = meta_ref(&c.kept, "kept", true)?;
+            super::ranges::character(&st, idx, c, &field)?;
             if c.carried.len() > MAX_CARRIED {
                 return Err(err(
                     format!("{field}.carried"),
@@ -479,6 +484,7 @@ impl State {
                     "names a character that does not exist",
                 ));
             }
+            super::ranges::sequence(&st, g)?;
             if (g.activation.vol_failed >> n) != 0 {
                 return Err(err(
                     "game.activation.vol_failed",

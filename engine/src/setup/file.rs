@@ -65,7 +65,10 @@ mod tests {
         #[cfg(unix)]
         {
             let e = read_text(Path::new("/dev/zero"), MAX_FILE_BYTES).unwrap_err();
-            assert_eq!(e, "cannot read: a device, pipe or socket, not a regular file");
+            assert_eq!(
+                e,
+                "cannot read: a device, pipe or socket, not a regular file"
+            );
         }
         let e = read_text(Path::new("."), MAX_FILE_BYTES).unwrap_err();
         assert_eq!(e, "cannot read: a directory, not a regular file");

@@ -17,6 +17,8 @@ use std::sync::Arc;
 
 mod build;
 pub mod file;
+pub mod plain;
+mod ranges;
 mod save;
 
 pub use file::{read_bytes, read_text, MAX_FILE_BYTES};
@@ -280,9 +282,10 @@ impl Setup {
     /// Parses JSON text.
     ///
     /// # Errors
-    /// A [`SetupError`] with serde's location and the name of the offending field.
+    /// A [`SetupError`] naming the field as a path (`sides.A[0].wear[1]`; `position` for the
+    /// whole text), what was found and what is allowed, with the line and column.
     pub fn from_json(text: &str) -> Result<Setup, SetupError> {
-        serde_json::from_str(text).map_err(|e| err("position", e.to_string()))
+        plain::from_json(text, "position")
     }
 
     /// Reads a file.
@@ -290,7 +293,8 @@ impl Setup {
     /// # Errors
     /// A [`SetupError`] when the file cannot be read or parsed.
     pub fn from_file(path: &Path) -> Result<Setup, SetupError> {
-        let text = read_text(path, MAX_FILE_BYTES).map_err(|e| err(path.display().to_string(), e))?;
+        let text =
+            read_text(path, MAX_FILE_BYTES).map_err(|e| err(path.display().to_string(), e))?;
         Setup::from_json(&text)
             .map_err(|e| err(format!("{}: {}", path.display(), e.field), e.reason))
     }
