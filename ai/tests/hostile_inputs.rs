@@ -161,3 +161,28 @@ fn play_tolerates_invalid_utf8() {
     assert!(out.contains("cannot parse action \"\u{fffd}\""), "{out}");
     assert!(out.contains("A plays init a1"), "{out}");
 }
+
+/// Compliance against a silent engine stops at the failed handshake (it used to run every check
+/// after it, 145 s); a command that cannot start is one line on standard error.
+#[test]
+fn compliance_stops_at_the_first_fatal_failure() {
+    let t0 = Instant::now();
+    let o = run(&["compliance", "sleep 60"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.starts_with("FAIL handshake"), "{out}");
+    assert!(out.contains("no answer within"), "{out}");
+    assert_eq!(out.matches("SKIP ").count(), 14, "{out}");
+    assert!(out.contains("0 of 15 checks passed"), "{out}");
+    assert!(t0.elapsed() < Duration::from_secs(25), "{:?}", t0.elapsed());
+
+    let o = run(&["compliance", "/nonexistent/engine --flag"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("error: cannot start \"/nonexistent/engine --flag\": "),
+        "{err}"
+    );
+    assert!(err.ends_with('\n') && err.lines().count() == 1, "{err:?}");
+}

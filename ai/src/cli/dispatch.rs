@@ -136,10 +136,18 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             .map_err(CliError::input)
         }
         Command::Compliance { cmd } => {
-            crate::frontend::compliance::compliance(cmd).map_err(|report| CliError {
-                code: 1,
-                message: "the engine does not comply with the protocol".into(),
-                stdout: report,
+            use crate::frontend::compliance::{compliance, Failure};
+            compliance(cmd).map_err(|f| match f {
+                Failure::CannotStart(m) => CliError {
+                    code: 1,
+                    message: m,
+                    stdout: String::new(),
+                },
+                Failure::Failed(report) => CliError {
+                    code: 1,
+                    message: "the engine does not comply with the protocol".into(),
+                    stdout: report,
+                },
             })
         }
         Command::Bench { dir, iterations } => bench(dir, *iterations),
