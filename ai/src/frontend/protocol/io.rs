@@ -171,5 +171,6 @@ mod tests {
                 Input::Line("last".into()),
             ]
         );
+        assert!(Input::TOO_LONG.contains(&format!(" {MAX_LINE_BYTES} bytes")));
     }
 }
