@@ -126,20 +126,34 @@ fn play_in_the_terminal() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"help\n1\nhint\na1 fly\nshow\nrecord\nquit\n")
+        .write_all(b"1\nhelp\nhint\na1 fly\nshow\nundo\nrecord\nquit\n")
         .unwrap();
     let o = child.wait_with_output().unwrap();
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success(), "{out}");
     assert!(out.contains("dice seed 5"), "{out}");
-    assert!(out.contains("legal actions (1):\n    1. init a1"), "{out}");
+    // The legal actions are listed, numbered and grouped, at every decision: "1" works at once.
+    let first = out.find("legal actions (1) — type a number").expect(&out);
+    assert!(
+        out[first..].starts_with(
+            "legal actions (1) — type a number, or an action in notation:\n  init 1 a1\n"
+        ),
+        "{out}"
+    );
     assert!(out.contains("A plays init a1"), "{out}");
     assert!(out.contains("B plays init b1\n    initiative A "), "{out}");
+    // The bot says why: win %, plan, risks, the best alternative.
+    let why = out.find("  why: win ").expect(&out);
+    assert!(out[why..].contains("\n  risk: reaction window "), "{out}");
     assert!(out.contains("the bot suggests: "), "{out}");
     assert!(out.contains("unknown action \"fly\""), "{out}");
+    // Undo says what it took back.
+    assert!(out.contains("took back: "), "{out}");
     assert!(out.contains("record json {"), "{out}");
-    // The board is redrawn after each action.
-    assert!(out.matches(" 0  . . . .").count() >= 4, "{out}");
+    // The board is drawn at the start, on show, and when it changed (undo), not after each
+    // initiative action that moves nothing.
+    let boards = out.matches(" 0  . . . .").count();
+    assert!((2..=4).contains(&boards), "{boards}: {out}");
 }
 
 #[test]

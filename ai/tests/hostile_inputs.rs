@@ -148,7 +148,7 @@ fn play_tolerates_invalid_utf8() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"\xff\n\xfe\xfd init\ninit a1\nquit\n")
+        .write_all(b"\xff\n\xfe\xfd init\n1\nquit\n")
         .unwrap();
     let o = child.wait_with_output().unwrap();
     let out = String::from_utf8_lossy(&o.stdout);
