@@ -189,3 +189,34 @@ fn board_picture() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
     std::fs::write(dir.join("skirmish_2v2.svg"), &s).unwrap();
 }
+
+/// `--table-dice`: the prompt names the check a die is for and its target (issue 18).
+#[test]
+fn table_dice_prompts_name_the_check_and_its_target() {
+    let mut child = Command::new(BIN)
+        .args(["play", &duel(), "--human", "both", "--table-dice"])
+        .args(["--dice-seed", "5"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"init a1\ninit b1\n7\n3\nactivate b1\nb1 sprint 7,6\na1 react\n3\nquit\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{out}");
+    // Initiative is no check: the prompt names the action.
+    assert!(out.contains("roll a d10 for \"init b1\" > "), "{out}");
+    assert!(
+        out.contains("roll a d10 for a1 CH VOL reaction, target 4 > "),
+        "{out}"
+    );
+    assert!(
+        out.contains("a1 CH VOL reaction target 4 rolled 3: pass"),
+        "{out}"
+    );
+}

@@ -401,10 +401,18 @@ pub fn play<R: BufRead, W: Write>(
                     break;
                 }
                 Err(e) if o.table_dice && e.contains("StrictDice") => {
-                    let Some(r) = ui.ask(&format!(
-                        "roll a d10 for \"{text}\" (dice so far: {dice:?}) > "
-                    ))?
-                    else {
+                    // The check the die is for and its target, when the engine names it.
+                    let what = e
+                        .split("; the next die is for ")
+                        .nth(1)
+                        .and_then(|r| r.split("; nothing applied").next())
+                        .map_or_else(|| format!("\"{text}\""), str::to_string);
+                    let so_far = if dice.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (dice so far: {dice:?})")
+                    };
+                    let Some(r) = ui.ask(&format!("roll a d10 for {what}{so_far} > "))? else {
                         return Ok(());
                     };
                     match r.trim().parse::<u8>() {
