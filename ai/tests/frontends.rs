@@ -183,8 +183,36 @@ fn board_picture() {
         "id=\"threats\"",
         "id=\"characters\"",
         "id=\"plan\"",
+        "id=\"legend\"",
+        "planned attack",
+        "a ready enemy can hit it this turn",
     ] {
         assert!(s.contains(g), "{g}");
+    }
+    // Threats count the ready enemies per square: none once they have all acted.
+    let side = st.to_decide().unwrap();
+    assert!(!ai::view::svg::threatened(&st, side).is_empty());
+    // `--plan` still works as `--plan-iterations`; --threats leaves the fields of view out
+    // unless --fov is given.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let out = dir.join("duel_threats.svg");
+    for (flags, fov) in [
+        (vec!["--plan", "50", "--threats"], false),
+        (vec!["--plan-iterations", "50", "--threats", "--fov"], true),
+    ] {
+        let o = Command::new(BIN)
+            .args(["show", &duel(), "--svg", out.to_str().unwrap()])
+            .args(&flags)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{flags:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let s = std::fs::read_to_string(&out).unwrap();
+        assert_eq!(s.contains("id=\"fov\""), fov, "{flags:?}");
+        assert!(s.contains("id=\"threats\""));
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
     std::fs::write(dir.join("skirmish_2v2.svg"), &s).unwrap();

@@ -46,12 +46,22 @@ pub enum Command {
         /// Also draw the board as an SVG picture into this file.
         #[arg(long, value_name = "OUT.svg")]
         svg: Option<PathBuf>,
-        /// With --svg: draw the bot's planned activation, searched with N iterations.
-        #[arg(long, value_name = "N", requires = "svg")]
+        /// With --svg: draw the bot's plan (its numbered steps), found by a search of N
+        /// iterations (1000 is a sensible budget; `--plan N` is accepted as before).
+        #[arg(
+            long = "plan-iterations",
+            alias = "plan",
+            value_name = "N",
+            requires = "svg"
+        )]
         plan: Option<u64>,
-        /// With --svg: mark the squares the enemy threatens.
+        /// With --svg: shade the squares a ready enemy can hit this turn (by how many enemies);
+        /// the fields of view are then left out unless --fov is given too.
         #[arg(long, requires = "svg")]
         threats: bool,
+        /// With --svg and --threats: shade the fields of view as well.
+        #[arg(long, requires = "svg")]
+        fov: bool,
     },
     /// List the legal actions of the decision awaited, one per line in notation.
     #[command(

@@ -19,11 +19,11 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             svg,
             plan,
             threats,
+            fov,
         } => match svg {
             None => show(file),
-            Some(out) => {
-                crate::view::svg::show_svg(file, out, *plan, *threats).map_err(CliError::input)
-            }
+            Some(out) => crate::view::svg::show_svg(file, out, *plan, *threats, *fov)
+                .map_err(CliError::input),
         },
         Command::Legal { file, plain } => legal(file, *plain),
         Command::Apply {
