@@ -1,13 +1,34 @@
-//! The key of a board picture (`wartime show --svg`): what every colour, marker, shading and
-//! arrow means, drawn under the board. Why: a picture without its key is read wrong (issue 18:
+//! The key of a board picture (`wartime show --svg`) and its palette: what every colour, marker,
+//! shading and arrow means, drawn under the board. Why: a picture without its key is read wrong (issue 18:
 //! newcomers took the threat hatching and the field of view for terrain).
 
-use super::svg::{side_colour, terrain_fill, SvgOptions};
 use engine::basics::board::Terrain;
 use engine::basics::geom::Side;
 use std::fmt::Write;
 
 const ROW: i32 = 20;
+
+/// The colour of a terrain on the board.
+pub(super) fn terrain_fill(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Easy => "#ece6cf",
+        Terrain::Difficult => "#a9c47f",
+        Terrain::Extreme => "#7ea7c8",
+        Terrain::LowObstacle => "#c8a26a",
+        Terrain::HighObstacle => "#8c8c8c",
+        Terrain::Wall => "#3a3a3a",
+        Terrain::Water => "#3f6fa8",
+        Terrain::Gap => "#111111",
+    }
+}
+
+/// The colour of a side's units.
+pub(super) fn side_colour(s: Side) -> &'static str {
+    match s {
+        Side::A => "#1f5fbf",
+        Side::B => "#c0392b",
+    }
+}
 
 /// One swatch and its words; returns the x after it.
 fn item(s: &mut String, x: i32, y: i32, swatch: &str, words: &str) -> i32 {
@@ -28,8 +49,10 @@ fn square(x: i32, y: i32, fill: &str, extra: &str) -> String {
     )
 }
 
-/// Draws the key at (`x`, `y`), at most `width` pixels wide; returns its height.
-pub(super) fn legend(s: &mut String, x0: i32, y0: i32, width: i32, o: &SvgOptions) -> i32 {
+/// Draws the key at `(x0, y0)`, at most `width` pixels wide, with the entries of the optional
+/// layers drawn (`[field of view, threats, plan]`); returns its height.
+pub(super) fn legend(s: &mut String, (x0, y0): (i32, i32), width: i32, layers: [bool; 3]) -> i32 {
+    let [fov, threats, plan] = layers;
     s.push_str("<g id=\"legend\">\n");
     let mut y = y0;
     let _ = writeln!(
@@ -104,13 +127,13 @@ pub(super) fn legend(s: &mut String, x0: i32, y0: i32, width: i32, o: &SvgOption
     );
     item(s, x, y, &objective, "objective (its points)");
     y += ROW;
-    if o.fov || o.threats {
+    if fov || threats {
         let mut x = x0;
-        if o.fov {
+        if fov {
             let fov = square(x, y, side_colour(Side::A), r#"opacity="0.3""#);
             x = item(s, x, y, &fov, "field of view (tinted by side)");
         }
-        if o.threats {
+        if threats {
             let t = square(x, y, "#d00000", r#"opacity="0.35""#);
             item(
                 s,
@@ -122,7 +145,7 @@ pub(super) fn legend(s: &mut String, x0: i32, y0: i32, width: i32, o: &SvgOption
         }
         y += ROW;
     }
-    if !o.plan.is_empty() {
+    if plan {
         let mut x = x0;
         let mv = format!(
             r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="3" marker-end="url(#head)"/>"##,

@@ -6,9 +6,9 @@
 //! Coordinates follow the position files: square `x,y` is column `x` from the left and row `y`
 //! from the top; one square is [`CELL`] pixels.
 
+use super::legend::{side_colour, terrain_fill};
 use crate::search::{search, Limits, Params};
 use engine::basics::action::{Action, CharIdx, Roster};
-use engine::basics::board::Terrain;
 use engine::basics::geom::{Facing, Pos, Side};
 use engine::State;
 use std::fmt::Write;
@@ -29,26 +29,6 @@ pub struct SvgOptions {
     pub threats: bool,
     /// A plan to draw (e.g. the principal variation of a search), from the state drawn.
     pub plan: Vec<Action>,
-}
-
-pub(super) fn terrain_fill(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Easy => "#ece6cf",
-        Terrain::Difficult => "#a9c47f",
-        Terrain::Extreme => "#7ea7c8",
-        Terrain::LowObstacle => "#c8a26a",
-        Terrain::HighObstacle => "#8c8c8c",
-        Terrain::Wall => "#3a3a3a",
-        Terrain::Water => "#3f6fa8",
-        Terrain::Gap => "#111111",
-    }
-}
-
-pub(super) fn side_colour(s: Side) -> &'static str {
-    match s {
-        Side::A => "#1f5fbf",
-        Side::B => "#c0392b",
-    }
 }
 
 fn centre(p: Pos) -> (f32, f32) {
@@ -182,10 +162,9 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
     let mut key = String::new();
     let key_h = super::legend::legend(
         &mut key,
-        MARGIN,
-        MARGIN + h * CELL + lines,
+        (MARGIN, MARGIN + h * CELL + lines),
         pw - 2 * MARGIN,
-        o,
+        [o.fov, o.threats, !o.plan.is_empty()],
     );
     let ph = 2 * MARGIN + h * CELL + lines + key_h;
     let mut s = String::new();
