@@ -4,14 +4,13 @@
 mod common;
 
 use common::process::{duel, positions, Engine};
-use common::BIN;
+use common::{run_with_input, BIN};
 use engine::basics::check::Log;
 use engine::basics::dice::SeededDice;
 use engine::State;
 use serde_json::Value;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 #[test]
 fn compliance_passes_on_ourselves_and_fails_on_a_dead_engine() {
@@ -107,8 +106,8 @@ fn analysis_mode_answers_every_query_once() {
 
 #[test]
 fn play_in_the_terminal() {
-    let mut child = Command::new(BIN)
-        .args([
+    let (code, out) = run_with_input(
+        &[
             "play",
             &duel(),
             "--human",
@@ -117,20 +116,10 @@ fn play_in_the_terminal() {
             "60",
             "--dice-seed",
             "5",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"1\nhelp\nhint\na1 fly\nshow\nundo\nrecord\nquit\n")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(o.status.success(), "{out}");
+        ],
+        b"1\nhelp\nhint\na1 fly\nshow\nundo\nrecord\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("dice seed 5"), "{out}");
     // The legal actions are listed, numbered and grouped, at every decision: "1" works at once.
     let first = out.find("legal actions (1) — type a number").expect(&out);
@@ -221,22 +210,19 @@ fn board_picture() {
 /// `--table-dice`: the prompt names the check a die is for and its target (issue 18).
 #[test]
 fn table_dice_prompts_name_the_check_and_its_target() {
-    let mut child = Command::new(BIN)
-        .args(["play", &duel(), "--human", "both", "--table-dice"])
-        .args(["--dice-seed", "5"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"init a1\ninit b1\n7\n3\nactivate b1\nb1 sprint 7,6\na1 react\n3\nquit\n")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(o.status.success(), "{out}");
+    let (code, out) = run_with_input(
+        &[
+            "play",
+            &duel(),
+            "--human",
+            "both",
+            "--table-dice",
+            "--dice-seed",
+            "5",
+        ],
+        b"init a1\ninit b1\n7\n3\nactivate b1\nb1 sprint 7,6\na1 react\n3\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
     // Initiative is no check: the prompt names the action.
     assert!(out.contains("roll a d10 for \"init b1\" > "), "{out}");
     assert!(

@@ -5,10 +5,8 @@
 mod common;
 
 use common::process::{duel, Engine};
-use common::{run, BIN};
+use common::{run, run_with_input};
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// `/dev/zero` used to grow the process without bound (18 GB in 40 s) until it stopped
@@ -136,28 +134,20 @@ fn no_files_refuses_every_path() {
 /// an unknown word, answered, and play goes on.
 #[test]
 fn play_tolerates_invalid_utf8() {
-    let mut child = Command::new(BIN)
-        .args(["play", &duel(), "--human", "A", "--iterations", "30"])
-        .args(["--dice-seed", "1"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"\xff\n\xfe\xfd init\n1\nquit\n")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{out}\n{}",
-        String::from_utf8_lossy(&o.stderr)
+    let (code, out) = run_with_input(
+        &[
+            "play",
+            &duel(),
+            "--human",
+            "A",
+            "--iterations",
+            "30",
+            "--dice-seed",
+            "1",
+        ],
+        b"\xff\n\xfe\xfd init\n1\nquit\n",
     );
+    assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("cannot parse action \"\u{fffd}\""), "{out}");
     assert!(out.contains("A plays init a1"), "{out}");
 }
