@@ -319,6 +319,13 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
                 let n = attacks.iter().filter(|&&x| x == (who, t)).count();
                 attacks.push((who, t));
                 badge = mid(f, to, 0.35 + 0.15 * (n % 3) as f32);
+                // Too close for an arrow (in contact): beside the line between the two discs.
+                let (dx, dy) = (to.0 - f.0, to.1 - f.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                if len < 2.0 * CELL as f32 {
+                    let side = 16.0 + 14.0 * n as f32;
+                    badge = (badge.0 - dy / len * side, badge.1 + dx / len * side);
+                }
             }
             let _ = writeln!(
                 s,
