@@ -202,7 +202,8 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
 impl Report {
     /// A readable report.
     pub fn to_text(&self) -> String {
-        let mut s = String::new();
+        let mut s =
+            String::from("wartime analyze (how to read it: README.md, \"Reading an analysis\")\n");
         s.push_str(&format!("decision: {}\n", self.decision));
         match &self.best {
             None => s.push_str("best: none (no legal action)\n"),
