@@ -341,6 +341,14 @@ impl State {
                 a.mode = mode;
                 resolve_attack(self, d, log, a, ctx);
             }
+            ActKind::Area { weapon, at } => {
+                if let Some(f) = Facing::towards(self.ch(who).pos, at) {
+                    if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                        self.ch_mut(who).facing = f;
+                    }
+                }
+                crate::actions::combat::resolve_area(self, d, log, who, weapon, at, ctx);
+            }
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
                 let a = self.attack(who, target, Some(weapon), true, Special::Wound);

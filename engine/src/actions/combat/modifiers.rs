@@ -138,40 +138,63 @@ pub fn opposed(
 /// The CH IMP modifiers that depend on the attacker, the target and the situation
 /// (MODIFICADORES, Agacharse, Cuerpo a tierra, Esprintar, Cargar, superiority, size, speed).
 pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
+    if !a.melee {
+        return ranged_hit_modifiers(st, a, Some(a.target), st.ch(a.target).pos);
+    }
     let att = st.ch(a.attacker);
     let tgt = st.ch(a.target);
     let mut m: i8 = a.free_bonus;
-    let scope = scope_of(st, a);
-    if a.melee {
-        m += match att.stance {
-            Stance::Standing => 0,
-            Stance::Crouched => -1,
-            Stance::Prone => -2,
-        };
-        m += match tgt.stance {
-            Stance::Standing => 0,
-            Stance::Crouched => 1,
-            Stance::Prone => 2,
-        };
-        if superiority(st, a.attacker, a.target) {
-            m += 1;
-        }
-        if charge_bonus(st, a) {
-            m += 1;
-        }
-        // Ataque CaC con objeto improvisado: «Como "ataque CaC", pero CH IMP-1».
-        if matches!(a.with, With::Object { .. }) {
-            m -= 1;
-        }
-    } else {
-        let dist = att.pos.dist(tgt.pos);
-        m -= ((dist.max(1) - 1) / 10) as i8;
-        if matches!(a.mode, ShotMode::Long | ShotMode::Wide | ShotMode::Blind) {
-            m -= 1;
-        }
-        if att.stance != Stance::Standing {
-            m += 1;
-        }
+    m += match att.stance {
+        Stance::Standing => 0,
+        Stance::Crouched => -1,
+        Stance::Prone => -2,
+    };
+    m += match tgt.stance {
+        Stance::Standing => 0,
+        Stance::Crouched => 1,
+        Stance::Prone => 2,
+    };
+    if superiority(st, a.attacker, a.target) {
+        m += 1;
+    }
+    if charge_bonus(st, a) {
+        m += 1;
+    }
+    // Ataque CaC con objeto improvisado: «Como "ataque CaC", pero CH IMP-1».
+    if matches!(a.with, With::Object { .. }) {
+        m -= 1;
+    }
+    if tgt.has(SPRINTED) {
+        m -= 1;
+    }
+    m + st.trait_check_mod(
+        a.attacker,
+        CheckKind::Hit,
+        scope_of(st, a),
+        a.weapon,
+        Some(a.target),
+        true,
+    )
+}
+
+/// The CH IMP modifiers of a ranged attack at the square `tp`, held by `target` or by nobody
+/// (an area aimed at a point: the target's modifiers do not apply, RULES.md, ÁREAS).
+pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp: Pos) -> i8 {
+    let att = st.ch(a.attacker);
+    let mut m: i8 = a.free_bonus;
+    let dist = att.pos.dist(tp);
+    m -= ((dist.max(1) - 1) / 10) as i8;
+    if matches!(a.mode, ShotMode::Long | ShotMode::Wide | ShotMode::Blind) {
+        m -= 1;
+    }
+    if att.stance != Stance::Standing {
+        m += 1;
+    }
+    if att.has(FAST) {
+        m -= 1;
+    }
+    if let Some(t) = target {
+        let tgt = st.ch(t);
         if dist > 3 {
             m -= match tgt.stance {
                 Stance::Standing => 0,
@@ -179,25 +202,17 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
                 Stance::Prone => 2,
             };
         }
-        if st.info(a.target).mov > st.info(a.attacker).mov {
+        if st.info(t).mov > st.info(a.attacker).mov {
             m += 1;
         }
-        if att.has(FAST) || tgt.has(FAST) {
+        if tgt.has(FAST) && !att.has(FAST) {
+            m -= 1;
+        }
+        if tgt.has(SPRINTED) {
             m -= 1;
         }
     }
-    if tgt.has(SPRINTED) {
-        m -= 1;
-    }
-    m += st.trait_check_mod(
-        a.attacker,
-        CheckKind::Hit,
-        scope,
-        a.weapon,
-        Some(a.target),
-        true,
-    );
-    m
+    m + st.trait_check_mod(a.attacker, CheckKind::Hit, Scope::Ranged, a.weapon, target, true)
 }
 
 pub(super) fn scope_of(st: &State, a: &Attack) -> Scope {
