@@ -270,9 +270,14 @@ pub fn superiority(st: &State, attacker: CharIdx, target: CharIdx) -> bool {
 }
 
 pub(super) fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
-    let Some(w) = weapon else { return 1 };
-    let fx = st.weapon_fx(who, w);
-    if fx.iter().any(|e| matches!(e, Effect::NoCritical)) {
+    let fx: &[Effect] = weapon.map_or(&[], |w| st.weapon_fx(who, w));
+    // Sin dientes, «No puede hacer críticos»: on a weapon, its CH IMP; on the character (a race,
+    // protection or object trait), every CH IMP it makes, armed or not (RULES.md, Traits).
+    if fx
+        .iter()
+        .chain(&st.info(who).effects)
+        .any(|e| matches!(e, Effect::NoCritical))
+    {
         0
     } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
         2
