@@ -49,11 +49,7 @@ fn round_area_hits_friend_and_foe_whole_and_half() {
     let a = [thrower(area_weapon(10, "R3", &[])), C::std(4, 6)];
     let b = [foe(5, 6), foe(6, 7)];
     let mut st = position(&open(11, 10), &a, &b, 0);
-    let log = play(
-        &mut st,
-        &["a1 area w1 b1"],
-        &[3, 9, 2, 9, 2, 9, 2],
-    );
+    let log = play(&mut st, &["a1 area w1 b1"], &[3, 9, 2, 9, 2, 9, 2]);
     assert_eq!(
         checks(&st, &log),
         [
@@ -66,7 +62,11 @@ fn round_area_hits_friend_and_foe_whole_and_half() {
             "b2 CH PSI 4 r2"
         ]
     );
-    assert_eq!(wounds(&st), [0, 3, 3, 2], "DAÑ 3 whole; half of 3 rounds to 2");
+    assert_eq!(
+        wounds(&st),
+        [0, 3, 3, 2],
+        "DAÑ 3 whole; half of 3 rounds to 2"
+    );
     assert_eq!(landed(&log), [(sq(5, 6), sq(5, 6))]);
     assert_eq!(st.ch(0).ene, 6, "the weapon's ENE 2");
     let s = statuses(&st, &log);
@@ -111,7 +111,11 @@ fn scatter_stops_before_a_wall_and_at_the_board_edge() {
     let mut st = position(&open(11, 10), &a, &b, 0);
     let log = play(&mut st, &["a1 area w1 4,1"], &[7, 10, 1]);
     assert_eq!(landed(&log), [(sq(4, 1), sq(4, 0))]);
-    assert_eq!(wounds(&st), [0, 0, 0], "(4,0) is empty; the R1 reaches nobody else");
+    assert_eq!(
+        wounds(&st),
+        [0, 0, 0],
+        "(4,0) is empty; the R1 reaches nobody else"
+    );
 }
 
 #[test]
@@ -148,7 +152,11 @@ fn dispersion_malus_scatters_a_hit_unless_critical() {
     let mut st = position(&open(11, 10), &[thrower(w())], &b, 0);
     let log = play(&mut st, &["a1 area w1 5,6"], &[1, 9]);
     assert_eq!(landed(&log), [(sq(5, 6), sq(5, 6))]);
-    assert_eq!(wounds(&st), [0, 4, 0], "DAÑ 3 + 1: incapacitated, no CH PSI");
+    assert_eq!(
+        wounds(&st),
+        [0, 4, 0],
+        "DAÑ 3 + 1: incapacitated, no CH PSI"
+    );
 }
 
 #[test]
@@ -210,11 +218,7 @@ fn salto_jumps_to_the_nearest_within_three_k() {
     assert_eq!(hit, [2, 1, 3]);
     // A Salto is aimed at an enemy, not at a point.
     assert!(!legal(&st, "a1 area w1 5,5"));
-    let log = play(
-        &mut st,
-        &["a1 area w1 b1"],
-        &[3, 9, 2, 9, 2, 9, 2],
-    );
+    let log = play(&mut st, &["a1 area w1 b1"], &[3, 9, 2, 9, 2, 9, 2]);
     assert_eq!(wounds(&st), [0, 3, 3, 3, 0]);
     assert_eq!(checks(&st, &log)[1], "a2 CH DEF 0 r9", "index order");
 }
@@ -232,7 +236,10 @@ fn legal_aims_are_enemies_and_the_squares_around_them() {
     // on the board around (10,9): (9,8), (10,8), (9,9), (10,9)).
     assert_eq!(aims.len(), 9 + 4, "{aims:?}");
     assert!(aims.contains(&"a1 area w1 4,5".to_string()));
-    assert!(!all_legal(&st).iter().any(|s| s.contains("shoot")), "an area weapon only areas");
+    assert!(
+        !all_legal(&st).iter().any(|s| s.contains("shoot")),
+        "an area weapon only areas"
+    );
     // Aimed at a character is aimed at its square; out of reach or off the board: illegal.
     assert_eq!(
         st.parse_action("a1 area w1 b1").unwrap(),
@@ -241,7 +248,11 @@ fn legal_aims_are_enemies_and_the_squares_around_them() {
     let e = st.parse_action("a1 area w1 3,3").unwrap_err().to_string();
     assert!(e.contains("a1 area w1 3,3"), "{e}");
     assert!(st.parse_action("a1 area w1 40,3").is_err());
-    assert!(st.parse_action("a1 area w2 5,6").unwrap_err().to_string().contains("no weapon w2"));
+    assert!(st
+        .parse_action("a1 area w2 5,6")
+        .unwrap_err()
+        .to_string()
+        .contains("no weapon w2"));
 }
 
 #[test]
@@ -251,7 +262,11 @@ fn bad_area_codes_are_rejected_naming_the_trait() {
         let v = setup_json(&open(11, 10), &a, &[foe(5, 6)], 0, 10);
         let err = engine::Setup::from_json(&v.to_string())
             .map_err(|e| e.to_string())
-            .and_then(|s| State::from_setup(&s, None).map(|_| ()).map_err(|e| e.to_string()))
+            .and_then(|s| {
+                State::from_setup(&s, None)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            })
             .unwrap_err();
         assert!(err.contains("Área") && err.contains(code), "{code}: {err}");
     }

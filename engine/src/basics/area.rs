@@ -151,7 +151,10 @@ impl Template {
             Shape::G(l, d) => {
                 let t = l as f64 + d as f64 / 2.0;
                 Some((
-                    (self.origin.0 + t * self.dir.0, self.origin.1 + t * self.dir.1),
+                    (
+                        self.origin.0 + t * self.dir.0,
+                        self.origin.1 + t * self.dir.1,
+                    ),
                     d as f64,
                 ))
             }
@@ -165,7 +168,10 @@ impl Template {
         match self.shape {
             Shape::L(l) => {
                 let t = l as f64 / 2.0;
-                (self.origin.0 + t * self.dir.0, self.origin.1 + t * self.dir.1)
+                (
+                    self.origin.0 + t * self.dir.0,
+                    self.origin.1 + t * self.dir.1,
+                )
             }
             _ => self.round_part().map_or(self.origin, |(c, _)| c),
         }
@@ -297,7 +303,11 @@ mod tests {
             for y in 4..=6 {
                 assert_eq!(cov(&l, x, y), Coverage::Full, "({x},{y})");
             }
-            assert_eq!(cov(&l, x, 3), Coverage::None, "1,5 K off the axis: touching");
+            assert_eq!(
+                cov(&l, x, 3),
+                Coverage::None,
+                "1,5 K off the axis: touching"
+            );
         }
         assert_eq!(cov(&l, 2, 5), Coverage::None, "not its wielder");
         assert_eq!(cov(&l, 7, 5), Coverage::None);

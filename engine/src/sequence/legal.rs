@@ -235,8 +235,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
-        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) || is_area(st, who, w)
-        {
+        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) || is_area(st, who, w) {
             continue;
         }
         let long = (range * 3).div_ceil(2);

@@ -80,9 +80,7 @@ pub fn scatter(st: &State, d: &mut dyn DiceSource, at: Pos, n: u8) -> (Pos, Faci
     let mut p = at;
     for _ in 0..k {
         match p.step(dir) {
-            Some(q) if q.x < b.width() && q.y < b.height() && !b.terrain(q).blocks_sight() => {
-                p = q
-            }
+            Some(q) if q.x < b.width() && q.y < b.height() && !b.terrain(q).blocks_sight() => p = q,
             _ => break,
         }
     }
@@ -190,8 +188,8 @@ pub fn resolve_area(
         free_bonus: 0,
         with: With::Weapon,
     };
-    let target = atr_target(st, who, Stat::Agi, ctx, true)
-        + ranged_hit_modifiers(st, &a, aimed_char, at);
+    let target =
+        atr_target(st, who, Stat::Agi, ctx, true) + ranged_hit_modifiers(st, &a, aimed_char, at);
     let rule = CheckRule {
         crit_max: crit_max(st, who, Some(w)),
         auto_pass: st.auto_pass(who, CheckKind::Hit),

@@ -212,7 +212,14 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
             m -= 1;
         }
     }
-    m + st.trait_check_mod(a.attacker, CheckKind::Hit, Scope::Ranged, a.weapon, target, true)
+    m + st.trait_check_mod(
+        a.attacker,
+        CheckKind::Hit,
+        Scope::Ranged,
+        a.weapon,
+        target,
+        true,
+    )
 }
 
 pub(super) fn scope_of(st: &State, a: &Attack) -> Scope {

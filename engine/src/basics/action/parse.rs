@@ -420,9 +420,9 @@ pub fn parse<R: Roster + ?Sized>(
             let at = match a2 {
                 Some(t) if !t.contains(',') => {
                     let j = who_arg(roster, Some(t), verb).map_err(err)?;
-                    roster.square(j).ok_or_else(|| {
-                        err(format!("the square of \"{t}\" is not known here"))
-                    })?
+                    roster
+                        .square(j)
+                        .ok_or_else(|| err(format!("the square of \"{t}\" is not known here")))?
                 }
                 _ => pos_arg(a2, "area").map_err(err)?,
             };

@@ -165,7 +165,10 @@ impl TraitRef {
     /// gives `Area(shape)` of its code.
     pub fn effects(&self) -> impl Iterator<Item = Effect> + '_ {
         let area = if self.is_area() {
-            self.text.as_deref().and_then(Shape::parse).map(Effect::Area)
+            self.text
+                .as_deref()
+                .and_then(Shape::parse)
+                .map(Effect::Area)
         } else {
             None
         };
