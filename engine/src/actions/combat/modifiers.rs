@@ -164,17 +164,14 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
     if matches!(a.with, With::Object { .. }) {
         m -= 1;
     }
-    if tgt.has(SPRINTED) {
-        m -= 1;
-    }
-    m + st.trait_check_mod(
-        a.attacker,
-        CheckKind::Hit,
-        scope_of(st, a),
-        a.weapon,
-        Some(a.target),
-        true,
-    )
+    m + target_and_traits(st, a, scope_of(st, a), Some(a.target))
+}
+
+/// The CH IMP modifiers every attack shares: «CH IMP -1 contra este Pj» of a target that
+/// sprinted, and the attacker's trait modifiers.
+fn target_and_traits(st: &State, a: &Attack, scope: Scope, target: Option<CharIdx>) -> i8 {
+    let sprinted = target.is_some_and(|t| st.ch(t).has(SPRINTED));
+    st.trait_check_mod(a.attacker, CheckKind::Hit, scope, a.weapon, target, true) - sprinted as i8
 }
 
 /// The CH IMP modifiers of a ranged attack at the square `tp`, held by `target` or by nobody
@@ -208,18 +205,8 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
         if tgt.has(FAST) && !att.has(FAST) {
             m -= 1;
         }
-        if tgt.has(SPRINTED) {
-            m -= 1;
-        }
     }
-    m + st.trait_check_mod(
-        a.attacker,
-        CheckKind::Hit,
-        Scope::Ranged,
-        a.weapon,
-        target,
-        true,
-    )
+    m + target_and_traits(st, a, Scope::Ranged, target)
 }
 
 pub(super) fn scope_of(st: &State, a: &Attack) -> Scope {
