@@ -342,7 +342,7 @@ mod tests {
             .chain(cat.objects.iter().flat_map(|a| &a.traits))
             .chain(cat.transports.iter().flat_map(|a| &a.traits));
         for t in all {
-            assert!(t.def().implemented(), "{t} is not implemented");
+            assert!(t.implemented(), "{t} is not implemented");
         }
     }
 

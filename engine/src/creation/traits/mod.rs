@@ -142,6 +142,12 @@ impl TraitRef {
         self.id.def()
     }
 
+    /// True when this trait, with its parameter, has effects in the rules model (Área has none
+    /// in the catalogue: its `Area(shape)` comes from its code).
+    pub fn implemented(&self) -> bool {
+        self.effects().next().is_some()
+    }
+
     /// True when this is the Área trait, whose text is an area code that sets its cost.
     pub fn is_area(&self) -> bool {
         self.def().id == "area"
