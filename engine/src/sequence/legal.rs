@@ -495,7 +495,7 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
     }
     // Combat: Esprintar — "No puede atacar este turno".
     if !ch.has(SPRINTED) && !engaged {
-        crate::actions::combat::area_options(st, c, |k| {
+        crate::actions::combat::area_options(st, c, None, |k| {
             let cost = base_cost(st, c, &k);
             push_act(out, c, k, cost, ene)
         });
@@ -682,6 +682,10 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
                 push(k, cost)
             });
             physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
+            crate::actions::combat::area_options(st, r, Some(actor), |k| {
+                let cost = base_cost(st, r, &k);
+                push(k, cost)
+            });
         }
     }
     if early {

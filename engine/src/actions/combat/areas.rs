@@ -281,13 +281,20 @@ pub fn resolve_area(
 /// to reach two enemies), never the wielder's own square. An L or G with ALC 0 also aims at the
 /// eight squares around the wielder (its directions); a Salto aims only at an enemy. The list is
 /// bounded (9 squares per enemy) and a choice of any other point would not reach an enemy
-/// (RULES.md, ÁREAS).
-pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+/// (RULES.md, ÁREAS). A reactor (`react_to`: the actor it answers) aims only at that actor and
+/// around it, within its facing arc, as it cannot turn without Pivotar (RULES.md, REACCIONES).
+pub fn area_options(
+    st: &State,
+    who: CharIdx,
+    react_to: Option<CharIdx>,
+    mut f: impl FnMut(ActKind),
+) {
     let nw = st.weapon_slots(who);
     let me = st.ch(who).pos;
     let side = st.side_of(who);
     let b = st.board();
     let view = st.view_range(who);
+    let facing = st.ch(who).facing;
     let mut aims: smallvec::SmallVec<[Pos; 32]> = smallvec::SmallVec::new();
     for w in 0..nw {
         let Some(shape) = weapon_area(st, who, w) else {
@@ -308,6 +315,7 @@ pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
                 && me.dist(p) <= reach
                 && me.dist(p) <= view
                 && !aims.contains(&p)
+                && (react_to.is_none() || facing.in_front(me, p))
                 && b.line_of_sight(me, p)
             {
                 aims.push(p);
@@ -321,7 +329,7 @@ pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
             }
         }
         for j in st.indices() {
-            if st.side_of(j) == side || !st.able(j) {
+            if st.side_of(j) == side || !st.able(j) || react_to.is_some_and(|a| a != j) {
                 continue;
             }
             let p = st.ch(j).pos;
