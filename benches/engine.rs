@@ -198,6 +198,28 @@ fn bench(c: &mut Criterion) {
         });
     }
 
+    // ÁREAS: a grenade (R3) at the orc of trenches_3v3, which also covers the flamer: one CH
+    // IMP, then every mini in the template (or a scatter first on a miss) — the area's cost.
+    let trenches = load("trenches_3v3.json");
+    let grenade = trenches
+        .parse_action("a1 area w1 8,5")
+        .expect("the grenade is legal in trenches_3v3");
+    g.bench_function("apply/trenches_3v3_area", |b| {
+        let mut seed = 0u64;
+        b.iter(|| {
+            seed += 1;
+            let mut s = black_box(&trenches).clone();
+            s.apply_unchecked(&grenade, &mut SeededDice::new(seed), &mut Log::off());
+            s
+        })
+    });
+    g.bench_function("legal_actions/trenches_3v3_first_act", |b| {
+        b.iter(|| {
+            black_box(&trenches).legal_actions(&mut buf);
+            buf.len()
+        })
+    });
+
     g.sample_size(20).measurement_time(Duration::from_secs(8));
     let mut seed = 0u64;
     g.bench_function("random_game/battle_6v6", |b| {

@@ -2,6 +2,7 @@
 //! perft counts and position files.
 
 mod actions;
+mod areas;
 mod build;
 mod combat;
 mod meta;

@@ -235,3 +235,30 @@ fn mover_cargado_carries_a_body_by_its_weight() {
     );
     assert!(dests(&st, 0, "carry").is_empty());
 }
+
+#[test]
+fn critical_in_a_movement_action_moves_one_k_more() {
+    // «Crítico en acciones de movimiento.- Mueve +1 K»: a critical jump lands 1 K further on,
+    // straight, facing kept.
+    let mut st = on(&CHASM, C::std(0, 0), 2, 2);
+    let log = play(&mut st, &["a1 jump 4,2"], &[1]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI jump 5 r1"]);
+    assert!(statuses(&st, &log).contains(&"a1 moves 1 K more (critical)".to_string()));
+    assert_eq!(st.ch(0).pos, sq(5, 2));
+    assert_eq!(spent(&log), [3], "the extra klik is free");
+    // Not onto an enemy's 1 K (Restricciones): with b2 on 6,2 it stays on 4,2.
+    let board = rows(&CHASM);
+    let mut st = position(
+        &board,
+        &[C::std(2, 2).set("ene", 10)],
+        &[C::std(6, 2).facing("E"), C::std(9, 4).facing("S")],
+        0,
+    );
+    play(&mut st, &["a1 jump 4,2"], &[1]);
+    assert_eq!(st.ch(0).pos, sq(4, 2));
+    // Nor off the board: a critical jump to the edge stays there.
+    let edge = ["..._.", "..._.", "..._."];
+    let mut st = on(&edge, C::std(0, 0), 2, 0);
+    play(&mut st, &["a1 jump 4,0"], &[1]);
+    assert_eq!(st.ch(0).pos, sq(4, 0));
+}

@@ -76,7 +76,11 @@ fn weapon_costs() {
     assert_eq!(cost("Rifle de francotirador"), 51);
     // Escopeta ENE 3 DAÑ 4 ALC 5 CAL 4 + Cargadores (−5) + Daño extra (3): 31 + 5 + 4 − 5 + 3.
     assert_eq!(cost("Escopeta"), 38);
-    assert_eq!(c.weapons.len(), 12);
+    // Granada ENE 2 DAÑ 3 ALC 10 CAL 1 + Área (R3) (7, FORMA DEL ÁREA): 26 + 10 + 1 + 7.
+    assert_eq!(cost("Granada"), 44);
+    // Lanzallamas ENE 3 DAÑ 3 ALC 0 CAL 3 + Área (L5) (15): 13 + 0 + 3 + 15.
+    assert_eq!(cost("Lanzallamas"), 31);
+    assert_eq!(c.weapons.len(), 14);
 }
 
 #[test]

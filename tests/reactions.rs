@@ -791,3 +791,36 @@ fn a_reactor_that_hears_the_actor_behind_a_wall_may_shoot_blind_if_an_ally_sees_
     assert!(!is_legal(&st, "b2 shoot a1 w1"));
     all_dice_used(&d);
 }
+
+// ----- Reacting with an area weapon -----
+
+#[test]
+fn a_reactor_throws_its_grenade_only_at_the_actor_in_its_arc() {
+    // b1 (a grenade, R3, ALC 10) faces a1, who crouches 5 K away; b2 beside a1 is in the R3.
+    const GRENADE: &str = r#"{"name":"G","ene":2,"dmg":3,"range":10,"quality":3,"noise":"quiet","traits":["Área (R3)"]}"#;
+    let mut st = build(
+        vec![ch(&t(), &[], (6, 8), "N").with(r#""ene":6"#)],
+        vec![
+            ch(&t(), &[GRENADE], (6, 3), "S").with(r#""ene":2"#),
+            ch(&t(), &[], (7, 8), "N"),
+        ],
+    )
+    .acting(4, 0)
+    .state();
+    let mut d = ScriptedDice::new(vec![3, 3, 9, 2, 9, 2]);
+    play(&mut st, &mut d, "a1 crouch");
+    play(&mut st, &mut d, "b1 react");
+    let aims: Vec<String> = legal(&st)
+        .into_iter()
+        .filter(|a| a.starts_with("b1 area"))
+        .collect();
+    // a1's square and the 8 around it, all in b1's arc and reach; b2's other side is not.
+    assert_eq!(aims.len(), 9, "{aims:?}");
+    assert!(!aims.contains(&"b1 area w1 8,8".to_string()));
+    play(&mut st, &mut d, "b1 area w1 6,8");
+    // CH VOL 4 r3; CH IMP 5 r3 (a1 crouched beyond 3 K: −1; 5 K: no range malus) — target 4;
+    // then a1 and b2 (its own side's) wholly covered: CH DEF, CH PSI each.
+    assert_eq!(d.remaining(), 0);
+    assert_eq!((st.ch(0).wounds, st.ch(2).wounds), (3, 3));
+    assert_eq!(st.ch(1).ene, 0, "the grenade's ENE 2");
+}

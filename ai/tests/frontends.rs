@@ -234,3 +234,51 @@ fn table_dice_prompts_name_the_check_and_its_target() {
         "{out}"
     );
 }
+
+#[test]
+fn board_picture_draws_an_area_template() {
+    // ÁREAS: a grenade (R3) at the orc of trenches_3v3 covers 5 squares wholly and 4 partly.
+    let st = State::load(&positions().join("trenches_3v3.json")).unwrap();
+    let grenade = st.parse_action("a1 area w1 8,5").unwrap();
+    let s = ai::view::svg::svg(
+        &st,
+        &ai::view::svg::SvgOptions {
+            plan: vec![grenade],
+            ..Default::default()
+        },
+    );
+    assert_eq!(s.matches("R3 covers").count(), 9);
+    assert_eq!(s.matches("wholly</title>").count(), 5);
+    assert!(
+        s.contains("<title>R3 covers 8,4 wholly</title>"),
+        "the flamer's square"
+    );
+}
+
+#[test]
+fn analyze_counts_friendly_fire_from_our_areas() {
+    // Tactic 25: a grenade at b1 (7,6) also covers a2 and a3 wholly; the risk breakdown of that
+    // candidate counts the wounds it deals to them, and a grenade at the lone b2 (1,8) far fewer.
+    let t =
+        ai::input::load_tactic(positions().join("tactics/25_no_grenade_on_allies.json")).unwrap();
+    let r = ai::frontend::analyze::analyze(
+        &t.state,
+        &ai::frontend::analyze::Options {
+            iterations: Some(3000),
+            multipv: 100,
+            ..Default::default()
+        },
+    );
+    let ff = |a: &str| {
+        r.candidates
+            .iter()
+            .find(|c| c.action == a)
+            .map(|c| (c.risk.samples, c.risk.friendly_fire))
+            .unwrap_or_else(|| panic!("{a} not among the candidates"))
+    };
+    let (n, on_allies) = ff("a1 area w1 7,6");
+    assert!(n > 0 && on_allies > 1.0, "{n} samples, {on_allies}");
+    let (_, on_b2) = ff("a1 area w1 1,8");
+    assert!(on_b2 < 0.3, "{on_b2}");
+    assert!(r.to_text().contains("friendly fire"));
+}

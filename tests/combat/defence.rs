@@ -135,37 +135,47 @@ fn cover_over_half_gives_def_plus_two() {
 
 #[test]
 fn cover_hundred_percent_rolls_the_cover_def_first() {
+    // Cuerpo a tierra: «Se tira al suelo o se cubre 100% tras cobertura» — prone behind cover.
     let a = || C::std(0, 0).weapon(weapon(2, 3, 10, 3, &[]));
-    let b = || C::std(0, 0).prot(prot(1, 2, 4, 4, &[])).stance("crouched");
-    // The cover's CH DEF (board cover_def 5) passes: the attack stops.
+    let b = || C::std(0, 0).prot(prot(1, 2, 4, 4, &[])).stance("prone");
+    // The cover's CH DEF (board cover_def 5) passes: the attack stops. No flee window for a
+    // prone target; prone beyond 3 K: CH IMP −2.
     let mut st = behind_cover(a(), b());
-    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 4]);
+    let log = play(&mut st, &["a1 shoot b1 w1"], &[3, 4]);
     assert_eq!(
         checks(&st, &log),
-        ["a1 CH IMP 4 r3", "b1 CH DEF cover 5 r4"],
-        "crouched beyond 3 K: CH IMP −1"
+        ["a1 CH IMP 3 r3", "b1 CH DEF cover 5 r4"]
     );
     assert_eq!(st.ch(1).wounds, 0);
     // It fails: the normal CH DEF + 2.
     let mut st = behind_cover(a(), b());
-    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 6, 5, 2]);
+    let log = play(&mut st, &["a1 shoot b1 w1"], &[3, 6, 5, 2]);
     assert_eq!(
         checks(&st, &log),
         [
-            "a1 CH IMP 4 r3",
+            "a1 CH IMP 3 r3",
             "b1 CH DEF cover 5 r6",
             "b1 CH DEF 4 r5",
             "b1 CH PSI 4 r2"
         ]
     );
     assert_eq!(st.ch(1).wounds, 3);
-    // Prone behind cover: the same (CH IMP −2); no flee window for a prone target.
-    let mut st = behind_cover(a(), b().stance("prone"));
-    let log = play(&mut st, &["a1 shoot b1 w1"], &[3, 4]);
+}
+
+#[test]
+fn crouched_behind_cover_is_only_over_half_covered() {
+    // Agacharse: «El personaje mide la mitad» gives no 100 %: only Cuerpo a tierra does. A
+    // crouched target behind cover gets the CH DEF + 2 of «oculto en más del 50%», no cover
+    // CH DEF first (crouched beyond 3 K: CH IMP −1).
+    let a = C::std(0, 0).weapon(weapon(2, 3, 10, 3, &[]));
+    let b = C::std(0, 0).prot(prot(1, 2, 4, 4, &[])).stance("crouched");
+    let mut st = behind_cover(a, b);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 5, 2]);
     assert_eq!(
         checks(&st, &log),
-        ["a1 CH IMP 3 r3", "b1 CH DEF cover 5 r4"]
+        ["a1 CH IMP 4 r3", "b1 CH DEF 4 r5", "b1 CH PSI 4 r2"]
     );
+    assert_eq!(st.ch(1).wounds, 3);
 }
 
 // ----- Heridas y desgaste -----

@@ -384,3 +384,22 @@ fn target_sprinted_size_and_speed_modifiers() {
         ["a1 CH IMP 5 r9"]
     );
 }
+
+// ----- Sin dientes -----
+
+#[test]
+fn sin_dientes_on_a_character_makes_no_critical() {
+    // «No puede hacer críticos»: a 1 on its CH IMP is a plain pass — DAÑ 2, not 3.
+    let a = C::new(race_t(4, 5, 4, 4, &["Sin dientes"]), 0, 0).weapon(bow());
+    let mut st = at_range(a, C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[1, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r1", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+    // Without the trait the 1 is a critical: DAÑ 3.
+    let mut st = at_range(shooter(), C::std(0, 0), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[1, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 3);
+}

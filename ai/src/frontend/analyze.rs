@@ -57,6 +57,8 @@ pub struct RiskReport {
     pub ends_outnumbered: bool,
     /// Expected ENE left to the actor.
     pub ene_left: f32,
+    /// Expected wounds our own area attacks dealt to our side (friendly fire, ÁREAS).
+    pub friendly_fire: f32,
     /// Simulations measured.
     pub samples: u32,
 }
@@ -130,6 +132,7 @@ fn candidate_report(st: &State, c: &Candidate) -> CandidateReport {
             p_psyche_fail: r.p_psi_fail(),
             ends_outnumbered,
             ene_left: r.exp_ene(),
+            friendly_fire: r.exp_friendly_fire(),
             samples: r.samples,
         },
     }
@@ -226,7 +229,7 @@ impl Report {
         for (k, c) in self.candidates.iter().enumerate() {
             let r = &c.risk;
             s.push_str(&format!(
-                "{:>2}. {:<28} visits {:>6}  win {:>5.1}%\n    risk: reaction window {:.0}%, reaction hits {:.0}%, wounds dealt {:.2} taken {:.2}, CH PSI {:.0}% (fail {:.0}%){}, ENE left {:.1}\n",
+                "{:>2}. {:<28} visits {:>6}  win {:>5.1}%\n    risk: reaction window {:.0}%, reaction hits {:.0}%, wounds dealt {:.2} taken {:.2}{}, CH PSI {:.0}% (fail {:.0}%){}, ENE left {:.1}\n",
                 k + 1,
                 c.action,
                 c.visits,
@@ -235,6 +238,11 @@ impl Report {
                 r.p_reaction_hit * 100.0,
                 r.wounds_dealt,
                 r.wounds_taken,
+                if r.friendly_fire > 0.0 {
+                    format!(" (friendly fire {:.2})", r.friendly_fire)
+                } else {
+                    String::new()
+                },
                 r.p_psyche_check * 100.0,
                 r.p_psyche_fail * 100.0,
                 if r.ends_outnumbered { ", ends outnumbered" } else { "" },

@@ -61,11 +61,18 @@ impl Tree {
         let risk = &mut seg.risk;
         risk.samples = 1;
         let mut reaction_phase = false;
+        // Inside the hits of an area one of ours laid (until the next check of another kind
+        // than the area's own CH DEF / CH PSI rolls, or another area).
+        let mut own_area = false;
         for e in &seg.log.events {
             match e {
+                Event::Area { who, .. } => own_area = st.side_of(*who) == me,
                 Event::Check { who, what, roll } => {
                     if *what == "CH VOL reaction" && st.side_of(*who) != me && roll.pass {
                         reaction_phase = true;
+                    }
+                    if !matches!(*what, "CH DEF" | "CH DEF cover" | "CH PSI") {
+                        own_area = false;
                     }
                     if *what == "CH PSI" && st.side_of(*who) == me {
                         risk.psi = 1;
@@ -77,6 +84,9 @@ impl Tree {
                 Event::Wounds { who, amount, .. } => {
                     if st.side_of(*who) == me {
                         risk.wounds_taken += *amount as u32;
+                        if own_area {
+                            risk.friendly_fire += *amount as u32;
+                        }
                         if reaction_phase {
                             risk.reaction_hits = 1;
                         }

@@ -171,6 +171,13 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Shoot { weapon, target, .. } => {
             3.0 + 0.5 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
         }
+        // An area: worth its DAÑ per enemy it covers, less per ally (friendly fire); the search
+        // ranks the aims by this.
+        ActKind::Area { weapon, at } => {
+            let (foes, friends) = engine::actions::combat::aim_cover(st, who, weapon, at);
+            let dmg = st.weapon_dmg(who, weapon) as f32;
+            (1.0 + 0.25 * dmg * (foes as f32 - 1.5 * friends as f32)).max(0.02)
+        }
         ActKind::Melee { weapon, target } => {
             3.2 + 0.6 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
         }

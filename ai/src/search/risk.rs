@@ -24,6 +24,9 @@ pub struct Risk {
     pub psi_failed: u32,
     /// Sum of the actor's ENE left.
     pub ene_left: i32,
+    /// Wounds our own area attacks dealt to our side, the thrower included (sum; ÁREAS: «friend
+    /// and foe alike»).
+    pub friendly_fire: u32,
 }
 
 impl Risk {
@@ -36,6 +39,7 @@ impl Risk {
         self.psi += o.psi;
         self.psi_failed += o.psi_failed;
         self.ene_left += o.ene_left;
+        self.friendly_fire += o.friendly_fire;
     }
     /// Probability that the candidate opens a reaction window to an enemy.
     pub fn p_window(&self) -> f32 {
@@ -60,6 +64,10 @@ impl Risk {
     /// Probability of failing it.
     pub fn p_psi_fail(&self) -> f32 {
         self.psi_failed as f32 / self.samples.max(1) as f32
+    }
+    /// Expected wounds our own areas dealt to our side.
+    pub fn exp_friendly_fire(&self) -> f32 {
+        self.friendly_fire as f32 / self.samples.max(1) as f32
     }
     /// Expected ENE left to the actor.
     pub fn exp_ene(&self) -> f32 {

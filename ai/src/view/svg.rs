@@ -8,7 +8,7 @@
 
 use super::legend::{side_colour, terrain_fill};
 use crate::search::{search, Limits, Params};
-use engine::basics::action::{Action, CharIdx, Roster};
+use engine::basics::action::{ActKind, Action, CharIdx, Roster};
 use engine::basics::geom::{Facing, Pos, Side};
 use engine::State;
 use std::fmt::Write;
@@ -122,6 +122,43 @@ fn full_pv(st: &State, iterations: u64, seed: u64) -> Vec<Action> {
         .first()
         .map(|c| c.pv.clone())
         .unwrap_or_default()
+}
+
+/// ÁREAS: the template of an area attack as the plan would lay it (before any scatter): squares
+/// wholly covered in a darker tint than those partly covered, and an arrow to the aimed square;
+/// a Salto as arrows from mini to mini.
+fn draw_area(s: &mut String, st: &State, who: CharIdx, w: u8, aim: Pos, from: Pos) {
+    use engine::actions::combat::{jumps, template, weapon_area};
+    use engine::basics::area::{Coverage, Shape};
+    arrow(s, centre(from), centre(aim), "#b03000", true);
+    match weapon_area(st, who, w) {
+        Some(Shape::S(n)) => {
+            let chain = jumps(st, who, aim, n);
+            for pair in chain.windows(2) {
+                let (p, q) = (st.ch(pair[0]).pos, st.ch(pair[1]).pos);
+                arrow(s, centre(p), centre(q), "#b03000", false);
+            }
+        }
+        Some(shape) => {
+            let Some(t) = template(st, who, w, aim) else {
+                return;
+            };
+            let b = st.board();
+            for (p, c) in t.squares(b.width(), b.height()) {
+                let (fill, what) = match c {
+                    Coverage::Full => ("0.45", "wholly"),
+                    _ => ("0.2", "partly"),
+                };
+                let _ = writeln!(
+                    s,
+                    r##"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="#ff5a1f" opacity="{fill}"><title>{shape} covers {p} {what}</title></rect>"##,
+                    MARGIN + p.x as i32 * CELL,
+                    MARGIN + p.y as i32 * CELL
+                );
+            }
+        }
+        None => {}
+    }
 }
 
 /// An arrow between two square centres, starting outside the unit marker; an attack's
@@ -312,6 +349,9 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
                 at[who as usize] = to;
                 // On the destination square, which is empty.
                 badge = (centre(to).0 + 8.0, centre(to).1 - 8.0);
+            }
+            if let ActKind::Area { weapon, at: aim } = kind {
+                draw_area(&mut s, st, who, weapon, aim, at[who as usize]);
             }
             if let Some(t) = kind.enemy_target() {
                 let (f, to) = (centre(at[who as usize]), centre(at[t as usize]));

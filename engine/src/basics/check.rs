@@ -159,6 +159,18 @@ pub enum Event {
         /// What.
         text: &'static str,
     },
+    /// An area attack lays its template (ÁREAS): where it was aimed and where it landed after
+    /// any scatter (Dispersión).
+    Area {
+        /// The attacker.
+        who: CharIdx,
+        /// The template.
+        shape: crate::basics::area::Shape,
+        /// The square aimed at.
+        aimed: Pos,
+        /// The square the area is laid at.
+        landed: Pos,
+    },
     /// The game is over.
     GameOver {
         /// Scores A, B.
@@ -251,6 +263,18 @@ impl<R: Roster + ?Sized> fmt::Display for EventText<'_, R> {
                 write!(f, "{} stress {:+} (total {})", r.label(*who), amount, total)
             }
             Event::Status { who, text } => write!(f, "{} {}", r.label(*who), text),
+            Event::Area {
+                who,
+                shape,
+                aimed,
+                landed,
+            } => {
+                write!(f, "{} area {} aimed at {}", r.label(*who), shape, aimed)?;
+                if aimed != landed {
+                    write!(f, " scatters to {landed}")?;
+                }
+                Ok(())
+            }
             Event::GameOver { scores } => {
                 write!(f, "game over: A {} B {}", scores[0], scores[1])
             }

@@ -90,6 +90,12 @@ pub trait DiceSource {
     }
 }
 
+/// Probabilidad («Porcentaje. Se resuelve con 1D100»): whether something of `pct` % happens —
+/// on a d100 of `pct` or less, as a CH on 1D100 (RULES.md, Probabilidad, A10).
+pub fn chance(d: &mut dyn DiceSource, pct: u8) -> bool {
+    d.d100() <= pct
+}
+
 /// A seeded PCG stream: the dice of play and search. Same seed, same rolls.
 #[derive(Clone, Debug)]
 pub struct SeededDice {
@@ -308,6 +314,16 @@ mod tests {
         a.select(1);
         let a1: Vec<u8> = (0..8).map(|_| a.d10()).collect();
         assert_ne!(c1, a1, "different seeds, different dice");
+    }
+
+    #[test]
+    fn probabilidad_happens_on_d100_at_most_the_percentage() {
+        // 30 %: 3 then 0 is 30, it happens; 3 then 1 is 31, it does not; 00 is 100.
+        let mut d = ScriptedDice::new(vec![3, 10, 3, 1, 10, 10]);
+        assert!(chance(&mut d, 30));
+        assert!(!chance(&mut d, 30));
+        assert!(!chance(&mut d, 99));
+        assert_eq!(d.remaining(), 0);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! Nothing here knows the game state: these modules sit at the bottom of the engine.
 
 pub mod action;
+pub mod area;
 pub mod board;
 pub mod check;
 pub mod dice;

@@ -112,13 +112,27 @@ impl Catalogue {
 }
 
 /// An archetype given by catalogue name or written inline.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Spec<T> {
     /// A catalogue name.
     Named(String),
     /// The archetype itself.
     Inline(T),
+}
+
+/// A string is a catalogue name; anything else is read as the archetype itself, so that an
+/// error inside an inline archetype (a bad trait, `Área (R0)`) is reported as it is rather than
+/// as "did not match any variant".
+impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Spec<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Spec<T>, D::Error> {
+        match serde_json::Value::deserialize(d)? {
+            serde_json::Value::String(name) => Ok(Spec::Named(name)),
+            v => T::deserialize(v)
+                .map(Spec::Inline)
+                .map_err(serde::de::Error::custom),
+        }
+    }
 }
 
 impl<T: Archetype + Clone> Spec<T> {
@@ -328,7 +342,7 @@ mod tests {
             .chain(cat.objects.iter().flat_map(|a| &a.traits))
             .chain(cat.transports.iter().flat_map(|a| &a.traits));
         for t in all {
-            assert!(t.def().implemented(), "{t} is not implemented");
+            assert!(t.implemented(), "{t} is not implemented");
         }
     }
 

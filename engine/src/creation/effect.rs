@@ -233,6 +233,12 @@ pub enum Effect {
     /// Maestro rúnico: «ENE -1 en armas con el bonus invocación» — the holder's meta-abilities
     /// with Invocación cost 1 ENE less (minimum 1).
     RuneMaster,
+    /// Área (X): the weapon or meta-ability attacks an area of this shape (ÁREAS; the code of
+    /// the trait's text, `Área (R3)`).
+    Area(crate::basics::area::Shape),
+    /// Dispersión (the malus): «Si en el CH IMP no hay crítico, dispersa: con LdV 1D10 K por
+    /// cada 30 K, y sin LdV 1D10 K por cada 20 K» (`actions::combat::areas`).
+    Scatter,
     /// Runas de vacío: once per turn, 5 or less on 1D10 cancels an enemy meta-ability's effects
     /// on the holder; a critical gives its user 1 stress (CH DEF = CH PSI).
     VoidRunes,

@@ -51,9 +51,9 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
         _ => moved.saturating_mul(2),
     };
     let weapon = match *kind {
-        ActKind::Shoot { weapon, .. } | ActKind::Melee { weapon, .. } => {
-            weapon_noise(st, who, weapon)
-        }
+        ActKind::Shoot { weapon, .. }
+        | ActKind::Melee { weapon, .. }
+        | ActKind::Area { weapon, .. } => weapon_noise(st, who, weapon),
         _ => 0,
     };
     steps.max(weapon)

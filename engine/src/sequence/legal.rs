@@ -17,7 +17,9 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,
         ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Charge { .. } | ActKind::Disengage(_) => 2,
         ActKind::Sprint(_) | ActKind::Climb(_) => 3,
-        ActKind::Shoot { weapon, .. } | ActKind::Melee { weapon, .. } => st.weapon_ene(who, weapon),
+        ActKind::Shoot { weapon, .. }
+        | ActKind::Melee { weapon, .. }
+        | ActKind::Area { weapon, .. } => st.weapon_ene(who, weapon),
         ActKind::Unarmed { .. } => 1,
         ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
         ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,
@@ -207,6 +209,12 @@ fn has_ammo(st: &State, who: CharIdx, w: u8) -> bool {
     st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0
 }
 
+/// A weapon with the Área bonus attacks only as an area (`combat::area_options`): «Este equipo
+/// tiene un área de efecto» (RULES.md, ÁREAS).
+fn is_area(st: &State, who: CharIdx, w: u8) -> bool {
+    crate::actions::combat::weapon_area(st, who, w).is_some()
+}
+
 /// Ranged attack options of `who` against `t`. `arc`: whether the facing arc limits the field of
 /// view (reactions) or not (the actor turns freely while acting: MOVIMIENTO / Girar y pivotar).
 fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl FnMut(ActKind)) {
@@ -229,7 +237,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
-        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
+        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) || is_area(st, who, w) {
             continue;
         }
         let long = (range * 3).div_ceil(2);
@@ -279,7 +287,12 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
     let nw = st.weapon_slots(who);
     for w in 0..nw {
         let range = st.weapon_range(who, w);
-        if range == 0 || d > range || !st.weapon_usable(who, w) || !has_ammo(st, who, w) {
+        if range == 0
+            || d > range
+            || !st.weapon_usable(who, w)
+            || !has_ammo(st, who, w)
+            || is_area(st, who, w)
+        {
             continue;
         }
         let side = st.side_of(who);
@@ -304,7 +317,7 @@ fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind
     for w in 0..nw {
         // «Ataque CaC con arma de disparo»: the gun is fired (its DAÑ, a second CH IMP as a shot
         // into a melee), so it needs a round in the magazine like any shot (RULES.md, Atacar CaC).
-        if st.weapon_usable(who, w) && has_ammo(st, who, w) {
+        if st.weapon_usable(who, w) && has_ammo(st, who, w) && !is_area(st, who, w) {
             f(ActKind::Melee {
                 target: t,
                 weapon: w,
@@ -572,6 +585,12 @@ fn actor_actions_all(
         push_act(out, c, ActKind::Stand, 1, ene);
     }
     // Combat: Esprintar — "No puede atacar este turno".
+    if !ch.has(SPRINTED) && !engaged {
+        crate::actions::combat::area_options(st, c, None, |k| {
+            let cost = base_cost(st, c, &k);
+            push_act(out, c, k, cost, ene)
+        });
+    }
     if !ch.has(SPRINTED) {
         let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
         for &t in &targets {
@@ -754,6 +773,10 @@ fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &m
                 push(k, cost)
             });
             physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
+            crate::actions::combat::area_options(st, r, Some(actor), |k| {
+                let cost = base_cost(st, r, &k);
+                push(k, cost)
+            });
         }
     }
     if early {

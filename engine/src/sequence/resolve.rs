@@ -322,8 +322,13 @@ impl State {
             ActKind::Climb(p) => {
                 // Trait modifiers of the attribute (Profesión acróbata …) reach the check.
                 let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
-                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI climb").pass {
+                let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI climb");
+                if roll.pass {
+                    let from = self.ch(who).pos;
                     self.move_to(who, p, 2, false, log);
+                    if roll.critical {
+                        self.critical_move(who, from, log);
+                    }
                     self.after_move(who, d, log);
                 }
             }
@@ -340,6 +345,14 @@ impl State {
                 let mut a = self.attack(who, target, Some(weapon), false, Special::Wound);
                 a.mode = mode;
                 resolve_attack(self, d, log, a, ctx);
+            }
+            ActKind::Area { weapon, at } => {
+                if let Some(f) = Facing::towards(self.ch(who).pos, at) {
+                    if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                        self.ch_mut(who).facing = f;
+                    }
+                }
+                crate::actions::combat::resolve_area(self, d, log, who, weapon, at, ctx);
             }
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
@@ -397,9 +410,12 @@ impl State {
                 }
             }
             ActKind::Flee(p) => {
+                let from = self.ch(who).pos;
                 self.move_by(who, MoveKind::Flee, p, log);
                 // Huir (1, PSI): "CH PSI después de mover".
-                psyche(self, d, log, who, actor);
+                if psyche(self, d, log, who, actor) == crate::psychology::Psyche::Critical {
+                    self.critical_move(who, from, log);
+                }
             }
             ActKind::Surprise { target } => {
                 let c = self.ch_mut(who);
@@ -496,6 +512,24 @@ impl State {
     }
 
     /// After a movement action: the psychology count for the mover (RULES.md).
+    /// Crítico en acciones de movimiento: the extra klik of [`movement::critical_step`] in the
+    /// way from `from` to where the action left the base (facing kept).
+    pub(crate) fn critical_move(&mut self, who: CharIdx, from: Pos, log: &mut Log) {
+        let at = self.ch(who).pos;
+        let Some(dir) = Facing::towards(from, at) else {
+            return;
+        };
+        if let Some(to) = movement::critical_step(self, who, dir) {
+            let facing = self.ch(who).facing;
+            log.push(|| Event::Status {
+                who,
+                text: "moves 1 K more (critical)",
+            });
+            self.move_to(who, to, 1, false, log);
+            self.ch_mut(who).facing = facing;
+        }
+    }
+
     pub(crate) fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
         if self.able(who) && outnumbered(self, who) {
             psyche(self, d, log, who, None);
@@ -515,9 +549,13 @@ impl State {
     ) {
         let foes = self.engaged_with(who);
         let free = foes.iter().all(|&f| superiority(self, who, f));
-        let leaves = free || psyche(self, d, log, who, foes.first().copied()).passed();
-        if leaves {
+        let check = (!free).then(|| psyche(self, d, log, who, foes.first().copied()));
+        if check.is_none_or(|c| c.passed()) {
+            let from = self.ch(who).pos;
             self.move_by(who, MoveKind::Disengage, p, log);
+            if check == Some(crate::psychology::Psyche::Critical) {
+                self.critical_move(who, from, log);
+            }
             self.after_move(who, d, log);
             return;
         }

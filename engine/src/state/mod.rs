@@ -211,4 +211,7 @@ impl Roster for State {
             .map(|_| self.weapon_slots(idx))
             .unwrap_or(0)
     }
+    fn square(&self, idx: CharIdx) -> Option<Pos> {
+        ((idx as usize) < self.st.chars.len()).then(|| self.ch(idx).pos)
+    }
 }

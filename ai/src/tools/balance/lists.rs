@@ -258,14 +258,9 @@ fn recruits(v: &Value, cat: &Catalogue) -> Result<Vec<Recruit>, String> {
             }
         },
     };
-    let spec: CharacterSpec = serde_json::from_value(Value::Object(map)).map_err(|e| {
-        let e = e.to_string();
-        if e.contains("untagged enum Spec") {
-            format!("{e}: an archetype is neither a name nor a valid inline archetype")
-        } else {
-            e
-        }
-    })?;
+    // An inline archetype's own error (a bad trait, a missing field) comes through as it is.
+    let spec: CharacterSpec =
+        serde_json::from_value(Value::Object(map)).map_err(|e| e.to_string())?;
     let def = spec.resolve(cat).map_err(|e| e.to_string())?;
     let name = name.unwrap_or_else(|| def.race.name.clone());
     Ok(vec![Recruit { name, def }; count])

@@ -177,7 +177,7 @@ pub fn resolve_attack(
     }
     let hit_target = a.target;
     match a.special {
-        Special::Wound => apply_hit(st, d, log, &a, critical, surprise, extra_dmg),
+        Special::Wound => apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None),
         Special::Push => {
             let (won, ra, _) = opposed(st, d, log, a.attacker, a.target, Stat::Con, ctx);
             if won {
@@ -232,6 +232,18 @@ pub(super) fn finish_melee(st: &mut State, a: &Attack) {
     }
 }
 
+/// How an area hits one of the bases it covers (ÁREAS, Daño): the attack comes from the area's
+/// centre, and a base partly covered takes half the DAÑ.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct AreaHit {
+    /// The square of the area's centre (`None` when it is the target's own square: no
+    /// direction, so no cover and no flank).
+    pub from: Option<Pos>,
+    /// Partly covered: Redondeo of DAÑ / 2.
+    pub half: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
 pub(super) fn apply_hit(
     st: &mut State,
     d: &mut dyn DiceSource,
@@ -240,9 +252,14 @@ pub(super) fn apply_hit(
     critical: bool,
     surprise: bool,
     extra_dmg: i16,
+    area: Option<AreaHit>,
 ) {
     let scope = scope_of(st, a);
-    let dmg = attack_damage(st, a, critical) + extra_dmg;
+    let mut dmg = attack_damage(st, a, critical) + extra_dmg;
+    if area.is_some_and(|h| h.half) {
+        // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
+        dmg = (dmg + 1) / 2;
+    }
     let mut pierce: i16 = a
         .weapon
         .map(|w| {
@@ -266,9 +283,14 @@ pub(super) fn apply_hit(
     if t.has(COUNTERCHARGE) && t.mark == a.attacker && st.ch(a.attacker).has(CHARGING) {
         extra += 1;
     }
-    let (ap, tp) = (st.ch(a.attacker).pos, t.pos);
-    let covered = !a.melee && !critical && st.board().cover(ap, tp);
-    let full = covered && t.stance != Stance::Standing;
+    let tp = t.pos;
+    let ap = match area {
+        Some(h) => h.from.unwrap_or(tp),
+        None => st.ch(a.attacker).pos,
+    };
+    let covered = !a.melee && !critical && ap != tp && st.board().cover(ap, tp);
+    // Cuerpo a tierra: «Se tira al suelo o se cubre 100% tras cobertura» — only prone.
+    let full = covered && t.stance == Stance::Prone;
     if full {
         // COMBATE / Cobertura, 100 %: first a CH DEF of the cover.
         let cover_def = st.board().cover_def() as i8;
@@ -285,7 +307,9 @@ pub(super) fn apply_hit(
     if covered {
         extra += 2;
     }
-    extra += flank_def(st, a, tp, ap);
+    if ap != tp {
+        extra += flank_def(st, a, tp, ap);
+    }
     let (w, droll) = defence(
         st,
         d,

@@ -17,6 +17,8 @@ mod attack;
 pub use attack::*;
 mod opposed;
 pub use opposed::*;
+mod areas;
+pub use areas::*;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

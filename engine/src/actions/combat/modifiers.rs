@@ -138,40 +138,60 @@ pub fn opposed(
 /// The CH IMP modifiers that depend on the attacker, the target and the situation
 /// (MODIFICADORES, Agacharse, Cuerpo a tierra, Esprintar, Cargar, superiority, size, speed).
 pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
+    if !a.melee {
+        return ranged_hit_modifiers(st, a, Some(a.target), st.ch(a.target).pos);
+    }
     let att = st.ch(a.attacker);
     let tgt = st.ch(a.target);
     let mut m: i8 = a.free_bonus;
-    let scope = scope_of(st, a);
-    if a.melee {
-        m += match att.stance {
-            Stance::Standing => 0,
-            Stance::Crouched => -1,
-            Stance::Prone => -2,
-        };
-        m += match tgt.stance {
-            Stance::Standing => 0,
-            Stance::Crouched => 1,
-            Stance::Prone => 2,
-        };
-        if superiority(st, a.attacker, a.target) {
-            m += 1;
-        }
-        if charge_bonus(st, a) {
-            m += 1;
-        }
-        // Ataque CaC con objeto improvisado: «Como "ataque CaC", pero CH IMP-1».
-        if matches!(a.with, With::Object { .. }) {
-            m -= 1;
-        }
-    } else {
-        let dist = att.pos.dist(tgt.pos);
-        m -= ((dist.max(1) - 1) / 10) as i8;
-        if matches!(a.mode, ShotMode::Long | ShotMode::Wide | ShotMode::Blind) {
-            m -= 1;
-        }
-        if att.stance != Stance::Standing {
-            m += 1;
-        }
+    m += match att.stance {
+        Stance::Standing => 0,
+        Stance::Crouched => -1,
+        Stance::Prone => -2,
+    };
+    m += match tgt.stance {
+        Stance::Standing => 0,
+        Stance::Crouched => 1,
+        Stance::Prone => 2,
+    };
+    if superiority(st, a.attacker, a.target) {
+        m += 1;
+    }
+    if charge_bonus(st, a) {
+        m += 1;
+    }
+    // Ataque CaC con objeto improvisado: «Como "ataque CaC", pero CH IMP-1».
+    if matches!(a.with, With::Object { .. }) {
+        m -= 1;
+    }
+    m + target_and_traits(st, a, scope_of(st, a), Some(a.target))
+}
+
+/// The CH IMP modifiers every attack shares: «CH IMP -1 contra este Pj» of a target that
+/// sprinted, and the attacker's trait modifiers.
+fn target_and_traits(st: &State, a: &Attack, scope: Scope, target: Option<CharIdx>) -> i8 {
+    let sprinted = target.is_some_and(|t| st.ch(t).has(SPRINTED));
+    st.trait_check_mod(a.attacker, CheckKind::Hit, scope, a.weapon, target, true) - sprinted as i8
+}
+
+/// The CH IMP modifiers of a ranged attack at the square `tp`, held by `target` or by nobody
+/// (an area aimed at a point: the target's modifiers do not apply, RULES.md, ÁREAS).
+pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp: Pos) -> i8 {
+    let att = st.ch(a.attacker);
+    let mut m: i8 = a.free_bonus;
+    let dist = att.pos.dist(tp);
+    m -= ((dist.max(1) - 1) / 10) as i8;
+    if matches!(a.mode, ShotMode::Long | ShotMode::Wide | ShotMode::Blind) {
+        m -= 1;
+    }
+    if att.stance != Stance::Standing {
+        m += 1;
+    }
+    if att.has(FAST) {
+        m -= 1;
+    }
+    if let Some(t) = target {
+        let tgt = st.ch(t);
         if dist > 3 {
             m -= match tgt.stance {
                 Stance::Standing => 0,
@@ -179,25 +199,14 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
                 Stance::Prone => 2,
             };
         }
-        if st.info(a.target).mov > st.info(a.attacker).mov {
+        if st.info(t).mov > st.info(a.attacker).mov {
             m += 1;
         }
-        if att.has(FAST) || tgt.has(FAST) {
+        if tgt.has(FAST) && !att.has(FAST) {
             m -= 1;
         }
     }
-    if tgt.has(SPRINTED) {
-        m -= 1;
-    }
-    m += st.trait_check_mod(
-        a.attacker,
-        CheckKind::Hit,
-        scope,
-        a.weapon,
-        Some(a.target),
-        true,
-    );
-    m
+    m + target_and_traits(st, a, Scope::Ranged, target)
 }
 
 pub(super) fn scope_of(st: &State, a: &Attack) -> Scope {
@@ -255,9 +264,14 @@ pub fn superiority(st: &State, attacker: CharIdx, target: CharIdx) -> bool {
 }
 
 pub(super) fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
-    let Some(w) = weapon else { return 1 };
-    let fx = st.weapon_fx(who, w);
-    if fx.iter().any(|e| matches!(e, Effect::NoCritical)) {
+    let fx: &[Effect] = weapon.map_or(&[], |w| st.weapon_fx(who, w));
+    // Sin dientes, «No puede hacer críticos»: on a weapon, its CH IMP; on the character (a race,
+    // protection or object trait), every CH IMP it makes, armed or not (RULES.md, Traits).
+    if fx
+        .iter()
+        .chain(&st.info(who).effects)
+        .any(|e| matches!(e, Effect::NoCritical))
+    {
         0
     } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
         2

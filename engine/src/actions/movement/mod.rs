@@ -548,3 +548,33 @@ pub fn outnumbered_at(st: &State, who: CharIdx, p: Pos) -> bool {
     }
     e > st.vol(who) + a
 }
+
+/// MOVIMIENTO, «Crítico en acciones de movimiento.- Mueve +1 K»: after a movement action whose
+/// check was a critical, the base goes 1 K further straight on, in `dir` (the way the action
+/// moved it), when that square is on the board, walkable, free, not diagonal past a blocked
+/// side, and not within 1 K of an able enemy (Restricciones); otherwise it stays (RULES.md,
+/// MOVIMIENTO). Returns the square, `None` when it stays.
+pub fn critical_step(st: &State, who: CharIdx, dir: crate::basics::geom::Facing) -> Option<Pos> {
+    let b = st.board();
+    let from = st.ch(who).pos;
+    let to = from.step(dir)?;
+    let walkable = |p: Pos| p.x < b.width() && p.y < b.height() && b.passable(p);
+    let free = |p: Pos| !st.indices().any(|j| st.able(j) && st.ch(j).pos == p);
+    if !walkable(to) || !free(to) {
+        return None;
+    }
+    let (dx, dy) = dir.delta();
+    if dx != 0 && dy != 0 {
+        // «No se puede cruzar en diagonal si no están ambas casillas laterales libres».
+        let side_a = Pos::new(to.x, from.y);
+        let side_b = Pos::new(from.x, to.y);
+        if !(walkable(side_a) && free(side_a) && walkable(side_b) && free(side_b)) {
+            return None;
+        }
+    }
+    let side = st.side_of(who);
+    let near_enemy = st
+        .indices()
+        .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(to) <= 1);
+    (!near_enemy).then_some(to)
+}

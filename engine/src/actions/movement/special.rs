@@ -443,7 +443,11 @@ impl State {
                     - (sur > 0) as i8;
                 let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI 180");
                 // The run is made whatever the check: «Si falla no gira».
+                let from = self.ch(who).pos;
                 self.move_to(who, to, k, false, log);
+                if roll.critical {
+                    self.critical_move(who, from, log);
+                }
                 self.ch_mut(who).facing = dir;
                 if !roll.pass {
                     // It ends facing the way it ran, and the free turn after the action is lost.
@@ -464,12 +468,17 @@ impl State {
             }
             ActKind::Swim(to) => {
                 let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
-                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI swim").pass {
+                let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI swim");
+                if roll.pass {
                     let k = swim_reach(self, who)
                         .iter()
                         .find(|&&(p, _)| p == to)
                         .map_or(1, |&(_, k)| k);
+                    let from = self.ch(who).pos;
                     self.move_to(who, to, k, false, log);
+                    if roll.critical {
+                        self.critical_move(who, from, log);
+                    }
                     self.after_move(who, d, log);
                 }
             }
@@ -477,8 +486,12 @@ impl State {
                 let from = self.ch(who).pos;
                 let k = from.dist(to);
                 let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
-                if atr_check(self, d, log, who, Stat::Agi, t, "CH AGI jump").pass {
+                let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI jump");
+                if roll.pass {
                     self.move_to(who, to, k, false, log);
+                    if roll.critical {
+                        self.critical_move(who, from, log);
+                    }
                     self.after_move(who, d, log);
                     return true;
                 }

@@ -252,6 +252,15 @@ pub enum ActKind {
         /// The target.
         target: CharIdx,
     },
+    /// An attack with a weapon that has the Área bonus (ÁREAS), aimed at the square `at` (a
+    /// point, or the square of a character): its ENE, a CH IMP, then the template
+    /// (`engine::actions::combat::areas`).
+    Area {
+        /// Weapon index.
+        weapon: u8,
+        /// The square aimed at.
+        at: Pos,
+    },
 }
 
 impl ActKind {
@@ -280,6 +289,7 @@ impl ActKind {
         matches!(
             self,
             ActKind::Shoot { .. }
+                | ActKind::Area { .. }
                 | ActKind::Melee { .. }
                 | ActKind::Unarmed { .. }
                 | ActKind::Push { .. }
@@ -414,6 +424,7 @@ impl ActKind {
             ActKind::Loot { .. } => "loot",
             ActKind::Eliminate { .. } => "eliminate",
             ActKind::Meta { .. } => "meta",
+            ActKind::Area { .. } => "area",
         }
     }
 }
@@ -531,6 +542,8 @@ impl ActKind {
             ActKind::Carry { body, to } => (63, body as u64 | pos(to) << 8),
             // Codes from 70 up (clear of the 50s and 60s of other branches).
             ActKind::Meta { meta, target } => (70, target as u64 | (meta as u64) << 8),
+            // Codes from 80 up: ÁREAS.
+            ActKind::Area { weapon, at } => (80, weapon as u64 | pos(at) << 8),
         };
         code | fields << 7
     }

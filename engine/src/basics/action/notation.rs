@@ -12,6 +12,11 @@ pub trait Roster {
     fn find(&self, label: &str) -> Option<CharIdx>;
     /// The number of weapons a character carries (to default the weapon of an attack).
     fn weapon_count(&self, idx: CharIdx) -> u8;
+    /// The square of a character (an area aimed at a character is aimed at its square);
+    /// `None` when the roster does not know positions.
+    fn square(&self, _idx: CharIdx) -> Option<Pos> {
+        None
+    }
 }
 
 /// An action with a roster, printable in notation.
@@ -67,6 +72,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
+        ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
         ActKind::Trade { with, give, take } => {
             write!(f, " {}", r.label(with))?;
             if let Some(w) = give {

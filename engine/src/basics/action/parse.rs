@@ -142,6 +142,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "saquear" => "loot",
         "eliminar" => "eliminate",
         "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
+        "ataque_de_area" | "area_de_efecto" => "area",
         other => other,
     }
 }
@@ -430,6 +431,21 @@ pub fn parse<R: Roster + ?Sized>(
                 meta: n - 1,
                 target,
             }
+        }
+        "area" => {
+            // `area wN x,y`, or `area wN b2` for the square of a character.
+            expect(4)?;
+            let weapon = weapon_arg(roster, who, a1).map_err(err)?;
+            let at = match a2 {
+                Some(t) if !t.contains(',') => {
+                    let j = who_arg(roster, Some(t), verb).map_err(err)?;
+                    roster
+                        .square(j)
+                        .ok_or_else(|| err(format!("the square of \"{t}\" is not known here")))?
+                }
+                _ => pos_arg(a2, "area").map_err(err)?,
+            };
+            ActKind::Area { weapon, at }
         }
         "drop" => {
             expect(3)?;

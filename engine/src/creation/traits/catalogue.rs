@@ -104,7 +104,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "dios_del_fuego", name: "Dios del fuego", cost: 60, param: Param::None, text: "Supera CH VOL con un crítico.", effects: &[] },
     TraitDef { id: "dios_del_viento", name: "Dios del viento", cost: 60, param: Param::None, text: "Supera CH AGI con un crítico.", effects: &[] },
     TraitDef { id: "direccion_resistida", name: "Dirección resistida", cost: -5, param: Param::None, text: "No puede girar más de 45° por acción.", effects: &[] },
-    TraitDef { id: "dispersion", name: "Dispersión", cost: -5, param: Param::None, text: "Si en el CM IMP no hay crítico, dispersa: con LdV 1D10 K por cada 30 K, y sin LdV 1D10 K por cada 20 K.", effects: &[] },
+    TraitDef { id: "dispersion", name: "Dispersión", cost: -5, param: Param::None, text: "Si en el CM IMP no hay crítico, dispersa: con LdV 1D10 K por cada 30 K, y sin LdV 1D10 K por cada 20 K.", effects: &[Scatter] },
     TraitDef { id: "distorsion_envenenada", name: "Distorsión envenenada", cost: 10, param: Param::None, text: "A 5 K de este objeto: 9 y 10 en 1D10 se considera pifia realizando invocaciones.", effects: &[] },
     TraitDef { id: "distorsion_psiquica", name: "Distorsión psíquica", cost: 10, param: Param::None, text: "A 5 K: neuromantes y titiriteros CH ATR -1, tropas desplegadas o teleportadas terreno difícil, y tropas por aire CH AGI. Si se falla, CH CON. Si se falla, 3 heridas.", effects: &[] },
     TraitDef { id: "droga", name: "Droga", cost: -5, param: Param::None, text: "30% de crear una adicción. El adicto deberá utilizar el objeto cada turno o sufrir: 1 estrés, CH PSI, CH ATR -1 el resto de la actuación y 10% de hacerse \"yonki\".", effects: &[] },

@@ -9,6 +9,7 @@ mod catalogue;
 
 pub use catalogue::CATALOGUE;
 
+use crate::basics::area::Shape;
 use crate::creation::area_table::area_cost;
 use crate::creation::effect::{Effect, Param};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -141,6 +142,12 @@ impl TraitRef {
         self.id.def()
     }
 
+    /// True when this trait, with its parameter, has effects in the rules model (Área has none
+    /// in the catalogue: its `Area(shape)` comes from its code).
+    pub fn implemented(&self) -> bool {
+        self.effects().next().is_some()
+    }
+
     /// True when this is the Área trait, whose text is an area code that sets its cost.
     pub fn is_area(&self) -> bool {
         self.def().id == "area"
@@ -160,12 +167,25 @@ impl TraitRef {
     }
 
     /// The effects of this trait with its parameter applied: `Magazine(0)` of Cargadores
-    /// becomes `Magazine(n)` when the trait was given a number n (0 keeps "10 − DAÑ").
+    /// becomes `Magazine(n)` when the trait was given a number n (0 keeps "10 − DAÑ"); Área
+    /// gives `Area(shape)` of its code.
     pub fn effects(&self) -> impl Iterator<Item = Effect> + '_ {
-        self.def().effects.iter().map(move |e| match *e {
-            Effect::Magazine(0) => Effect::Magazine(self.param),
-            e => e,
-        })
+        let area = if self.is_area() {
+            self.text
+                .as_deref()
+                .and_then(Shape::parse)
+                .map(Effect::Area)
+        } else {
+            None
+        };
+        self.def()
+            .effects
+            .iter()
+            .map(move |e| match *e {
+                Effect::Magazine(0) => Effect::Magazine(self.param),
+                e => e,
+            })
+            .chain(area)
     }
 }
 

@@ -1,0 +1,371 @@
+//! ÁREAS and CONCEPTOS BÁSICOS / Dispersión: an attack with a weapon that has the Área bonus —
+//! one CH IMP, then a template (R, L, G) or a chain of jumps (S) that hits every mini it
+//! covers, friend and foe alike, the whole DAÑ on a base wholly covered and half on one partly
+//! covered, the attack coming from the centre of the area. A failed CH IMP of a weapon with
+//! ALC > 0 scatters the template (1D10 K per 15 K); the Dispersión malus scatters it unless the
+//! CH IMP is a critical (per 30 K with LdV, per 20 K without).
+//!
+//! The geometry is `basics::area`; the readings the text leaves open are in RULES.md, ÁREAS.
+
+#[allow(unused_imports)]
+use super::*;
+use crate::basics::action::ActKind;
+use crate::basics::area::{Coverage, Shape, Template, JUMP_K};
+
+/// The area of weapon index `w` of `i` (its Área bonus), if it has one.
+pub fn weapon_area(st: &State, i: CharIdx, w: u8) -> Option<Shape> {
+    st.weapon_fx(i, w).iter().find_map(|e| match e {
+        Effect::Area(s) => Some(*s),
+        _ => None,
+    })
+}
+
+/// Whether weapon index `w` of `i` has the Dispersión malus.
+pub fn weapon_scatters(st: &State, i: CharIdx, w: u8) -> bool {
+    st.weapon_fx(i, w)
+        .iter()
+        .any(|e| matches!(e, Effect::Scatter))
+}
+
+/// How far an area weapon may be aimed: its ALC, or the squares in contact (1 K) for ALC 0
+/// (whose L and G start at the wielder and take only a direction from the aimed square).
+pub fn aim_reach(st: &State, i: CharIdx, w: u8) -> u8 {
+    let range = st.weapon_range(i, w);
+    match weapon_area(st, i, w) {
+        Some(s) if range == 0 && s.directed() => match s {
+            Shape::L(l) => l,
+            Shape::G(l, d) => l.saturating_add(d),
+            _ => 1,
+        },
+        _ => range.max(1),
+    }
+}
+
+/// The able character on square `p`, if any.
+pub fn occupant(st: &State, p: Pos) -> Option<CharIdx> {
+    st.indices().find(|&j| st.able(j) && st.ch(j).pos == p)
+}
+
+/// The template an attack of `who` with weapon `w` aimed at `at` lays (before any scatter);
+/// `None` for a Salto (no geometry) or an L / G aimed at the wielder's own square.
+pub fn template(st: &State, who: CharIdx, w: u8, at: Pos) -> Option<Template> {
+    let shape = weapon_area(st, who, w)?;
+    let from = st.ch(who).pos;
+    match shape {
+        Shape::R(d) => Some(Template::round(d, at)),
+        Shape::S(_) => None,
+        _ => Template::directed(shape, from, at, st.weapon_range(who, w) == 0),
+    }
+}
+
+/// Dispersión: how many 1D10 a scatter rolls over `dist` K at one die «por cada `per` K» — every
+/// 15 (30, 20) K begun counts, so a failed CH IMP always moves the area (RULES.md, A6).
+pub fn scatter_dice(dist: u8, per: u8) -> u8 {
+    (dist as u16).div_ceil(per as u16).max(1) as u8
+}
+
+/// Dispersión: «tantos K como los obtenidos en 1D10 en una dirección aleatoria» — `n` d10 for
+/// the distance, then a d10 for the direction (1–8: N, NE, E, SE, S, SW, W, NW; 9 and 10 are
+/// rolled again). The point travels square by square and stops before leaving the board or
+/// entering a wall or a high obstacle (RULES.md, A7). Returns the landing square.
+pub fn scatter(st: &State, d: &mut dyn DiceSource, at: Pos, n: u8) -> (Pos, Facing, u8) {
+    let k: u16 = (0..n).map(|_| d.d10() as u16).sum();
+    let dir = loop {
+        let r = d.d10();
+        if r <= 8 {
+            break Facing::from_index(r - 1);
+        }
+    };
+    let b = st.board();
+    let mut p = at;
+    for _ in 0..k {
+        match p.step(dir) {
+            Some(q) if q.x < b.width() && q.y < b.height() && !b.terrain(q).blocks_sight() => p = q,
+            _ => break,
+        }
+    }
+    (p, dir, k.min(255) as u8)
+}
+
+/// The minis a Salto hits, starting at the mini on `start`: each jump goes to the nearest able
+/// mini within 3 K of the last one hit, not one already hit and never the attacker; ties go to
+/// the shorter straight line, then to the lower index (RULES.md, A5).
+pub fn jumps(st: &State, attacker: CharIdx, start: Pos, n: u8) -> Vec<CharIdx> {
+    let Some(first) = occupant(st, start).filter(|&j| j != attacker) else {
+        return Vec::new();
+    };
+    let mut hit = vec![first];
+    while hit.len() < n as usize {
+        let last = st.ch(*hit.last().unwrap_or(&first)).pos;
+        let e2 = |p: Pos| {
+            let (dx, dy) = (p.x as i32 - last.x as i32, p.y as i32 - last.y as i32);
+            dx * dx + dy * dy
+        };
+        let next = st
+            .indices()
+            .filter(|&j| j != attacker && st.able(j) && !hit.contains(&j))
+            .map(|j| (st.ch(j).pos, j))
+            .filter(|&(p, _)| p.dist(last) <= JUMP_K)
+            .min_by_key(|&(p, j)| (p.dist(last), e2(p), j));
+        match next {
+            Some((_, j)) => hit.push(j),
+            None => break,
+        }
+    }
+    hit
+}
+
+/// Every mini the attack lays its area on, in index order, with how much of its base is
+/// covered and the square the attack comes from (None: the area's centre is its own square).
+pub fn covered(
+    st: &State,
+    attacker: CharIdx,
+    shape: Shape,
+    tpl: Option<&Template>,
+    landed: Pos,
+) -> Vec<(CharIdx, Coverage, Option<Pos>)> {
+    if let Shape::S(n) = shape {
+        // Each jump comes from the mini hit before it; the first from the attacker.
+        let chain = jumps(st, attacker, landed, n);
+        let mut from = st.ch(attacker).pos;
+        let mut out = Vec::with_capacity(chain.len());
+        for &j in &chain {
+            let p = st.ch(j).pos;
+            out.push((j, Coverage::Full, (from != p).then_some(from)));
+            from = p;
+        }
+        out.sort_by_key(|x| x.0);
+        return out;
+    }
+    let Some(t) = tpl else { return Vec::new() };
+    let centre = t.centre_square();
+    st.indices()
+        .filter(|&j| st.able(j))
+        .filter_map(|j| {
+            let p = st.ch(j).pos;
+            match t.coverage(p) {
+                Coverage::None => None,
+                c => Some((j, c, centre.filter(|&q| q != p))),
+            }
+        })
+        .collect()
+}
+
+/// Resolves an area attack of `who` with weapon `w` aimed at the square `at` (checked legal by
+/// the caller). Returns the minis it reached.
+pub fn resolve_area(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    w: u8,
+    at: Pos,
+    ctx: &mut Ctx,
+) -> Vec<CharIdx> {
+    let Some(shape) = weapon_area(st, who, w) else {
+        return Vec::new();
+    };
+    let aimed_char = occupant(st, at).filter(|&j| j != who);
+    // Cobarde: a CH PSI before attacking.
+    if st
+        .info(who)
+        .has_effect(|e| matches!(e, Effect::PsycheToAttack))
+        && !psyche(st, d, log, who, aimed_char).passed()
+    {
+        return Vec::new();
+    }
+    if st.weapon_magazine(who, w) > 0 {
+        let left = st.weapon_ammo(who, w).saturating_sub(1);
+        st.set_weapon_ammo(who, w, left);
+    }
+    let mut a = Attack {
+        attacker: who,
+        target: aimed_char.unwrap_or(who),
+        weapon: Some(w),
+        melee: false,
+        mode: ShotMode::Normal,
+        special: Special::Wound,
+        free_bonus: 0,
+        with: With::Weapon,
+    };
+    let target =
+        atr_target(st, who, Stat::Agi, ctx, true) + ranged_hit_modifiers(st, &a, aimed_char, at);
+    let rule = CheckRule {
+        crit_max: crit_max(st, who, Some(w)),
+        auto_pass: st.auto_pass(who, CheckKind::Hit),
+        reroll: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), false),
+        reroll_fumble: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), true),
+    };
+    let roll = roll_check(d, target, &rule);
+    log.push(|| Event::Check {
+        who,
+        what: "CH IMP area",
+        roll,
+    });
+    if roll.fumble {
+        // Pifia en CH IMP first (A9): the automatic DAÑ 1 hit and the wear; then the area
+        // scatters like any failed CH IMP.
+        st.wear_weapon(who, w);
+        auto_hit(st, d, log, who, 1, None);
+    }
+    let range = st.weapon_range(who, w);
+    let dist = st.ch(who).pos.dist(at);
+    let scatter_dice_n = if weapon_scatters(st, who, w) {
+        // Dispersión (malus): «Si en el CH IMP no hay crítico, dispersa: con LdV 1D10 K por cada
+        // 30 K, y sin LdV 1D10 K por cada 20 K» — even after a passed CH IMP.
+        let per = if st.board().line_of_sight(st.ch(who).pos, at) {
+            30
+        } else {
+            20
+        };
+        (!roll.critical).then(|| scatter_dice(dist, per))
+    } else if !roll.pass {
+        if range == 0 {
+            // An area with ALC 0 does not scatter: a failed CH IMP misses.
+            return Vec::new();
+        }
+        Some(scatter_dice(dist, 15))
+    } else {
+        None
+    };
+    let mut landed = at;
+    let mut tpl = template(st, who, w, at);
+    if let Some(n) = scatter_dice_n {
+        let (p, _dir, _k) = scatter(st, d, at, n);
+        landed = p;
+        let (dx, dy) = (p.x as i16 - at.x as i16, p.y as i16 - at.y as i16);
+        tpl = tpl.map(|t| t.shifted(dx, dy));
+    }
+    log.push(|| Event::Area {
+        who,
+        shape,
+        aimed: at,
+        landed,
+    });
+    // Crítico en CH IMP: DAÑ + 1 and no cover for every mini in the area (A8).
+    let critical = roll.critical;
+    let hits = covered(st, who, shape, tpl.as_ref(), landed);
+    let mut reached = Vec::with_capacity(hits.len());
+    for (j, cov, from) in hits {
+        if !st.able(j) {
+            continue;
+        }
+        a.target = j;
+        let half = cov == Coverage::Partial;
+        log.push(|| Event::Status {
+            who: j,
+            text: if half {
+                "is partly covered by the area"
+            } else {
+                "is wholly covered by the area"
+            },
+        });
+        apply_hit(
+            st,
+            d,
+            log,
+            &a,
+            critical,
+            false,
+            0,
+            Some(AreaHit { from, half }),
+        );
+        reached.push(j);
+    }
+    reached
+}
+
+/// The legal aims of `who`'s area weapons (ÁREAS: «a un punto o a un personaje»), within its
+/// reach ([`aim_reach`]) and CdV range, in LdV, on the board and not in a wall or high obstacle:
+/// the square of every able enemy and the squares around it (to keep allies out of the area, or
+/// to reach two enemies), never the wielder's own square. An L or G with ALC 0 also aims at the
+/// eight squares around the wielder (its directions); a Salto aims only at an enemy. The list is
+/// bounded (9 squares per enemy) and a choice of any other point would not reach an enemy
+/// (RULES.md, ÁREAS). A reactor (`react_to`: the actor it answers) aims only at that actor and
+/// around it, within its facing arc, as it cannot turn without Pivotar (RULES.md, REACCIONES).
+pub fn area_options(
+    st: &State,
+    who: CharIdx,
+    react_to: Option<CharIdx>,
+    mut f: impl FnMut(ActKind),
+) {
+    let nw = st.weapon_slots(who);
+    let me = st.ch(who).pos;
+    let side = st.side_of(who);
+    let b = st.board();
+    let view = st.view_range(who);
+    let facing = st.ch(who).facing;
+    let mut aims: smallvec::SmallVec<[Pos; 32]> = smallvec::SmallVec::new();
+    for w in 0..nw {
+        let Some(shape) = weapon_area(st, who, w) else {
+            continue;
+        };
+        if !st.weapon_usable(who, w)
+            || (st.weapon_magazine(who, w) > 0 && st.weapon_ammo(who, w) == 0)
+        {
+            continue;
+        }
+        let reach = aim_reach(st, who, w);
+        aims.clear();
+        let mut consider = |p: Pos| {
+            if p != me
+                && p.x < b.width()
+                && p.y < b.height()
+                && !b.terrain(p).blocks_sight()
+                && me.dist(p) <= reach
+                && me.dist(p) <= view
+                && !aims.contains(&p)
+                && (react_to.is_none() || facing.in_front(me, p))
+                && b.line_of_sight(me, p)
+            {
+                aims.push(p);
+            }
+        };
+        if shape.directed() && st.weapon_range(who, w) == 0 {
+            for dir in Facing::ALL {
+                if let Some(p) = me.step(dir) {
+                    consider(p);
+                }
+            }
+        }
+        for j in st.indices() {
+            if st.side_of(j) == side || !st.able(j) || react_to.is_some_and(|a| a != j) {
+                continue;
+            }
+            let p = st.ch(j).pos;
+            consider(p);
+            if !matches!(shape, Shape::S(_)) {
+                for dir in Facing::ALL {
+                    if let Some(q) = p.step(dir) {
+                        consider(q);
+                    }
+                }
+            }
+        }
+        aims.sort_unstable_by_key(|p| (p.y, p.x));
+        for &at in &aims {
+            f(ActKind::Area { weapon: w, at });
+        }
+    }
+}
+
+/// What an area aimed at `at` would cover if it landed there, in half-bases (a base wholly
+/// covered counts 2, partly 1): `(enemies, allies and the wielder itself)`. The priors of the
+/// search and `analyze` (friendly fire) read it.
+pub fn aim_cover(st: &State, who: CharIdx, w: u8, at: Pos) -> (u8, u8) {
+    let Some(shape) = weapon_area(st, who, w) else {
+        return (0, 0);
+    };
+    let tpl = template(st, who, w, at);
+    let side = st.side_of(who);
+    let (mut foes, mut friends) = (0u8, 0u8);
+    for (j, c, _) in covered(st, who, shape, tpl.as_ref(), at) {
+        let k = if c == Coverage::Full { 2 } else { 1 };
+        if st.side_of(j) == side {
+            friends = friends.saturating_add(k);
+        } else {
+            foes = foes.saturating_add(k);
+        }
+    }
+    (foes, friends)
+}
