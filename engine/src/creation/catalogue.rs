@@ -128,9 +128,12 @@ impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Spec<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Spec<T>, D::Error> {
         match serde_json::Value::deserialize(d)? {
             serde_json::Value::String(name) => Ok(Spec::Named(name)),
-            v => T::deserialize(v)
+            v @ serde_json::Value::Object(_) => T::deserialize(v)
                 .map(Spec::Inline)
                 .map_err(serde::de::Error::custom),
+            _ => Err(serde::de::Error::custom(
+                "found neither a catalogue name (a string) nor an archetype object",
+            )),
         }
     }
 }

@@ -57,9 +57,14 @@ impl State {
     }
     /// Gives weapon index `w` of `i` a wound (pifia en CH IMP).
     pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
+        // A weapon at its CAL is broken (COMBATE / Desgaste): it wears no further, as a
+        // protection does not, so wear stays within what a position file may say (0..=CAL).
+        let cal = self.weapon_def(i, w).quality;
         let (o, ow) = self.wref(i, w);
         if let Some(x) = self.ch_mut(o).wear.get_mut(ow as usize) {
-            *x = x.saturating_add(1);
+            if *x < cal {
+                *x += 1;
+            }
         }
     }
     /// Magazine size of weapon index `w` of `i` (0: none tracked).
