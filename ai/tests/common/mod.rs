@@ -1,6 +1,7 @@
 //! Helpers shared by the end-to-end tests: the binary, running it, temporary files.
 #![allow(dead_code)]
 
+pub mod http;
 pub mod process;
 
 use std::path::{Path, PathBuf};
