@@ -36,24 +36,59 @@ impl Answer {
     }
 }
 
-/// Sends raw bytes and reads whatever comes back until the server closes (or `timeout`).
+/// Sends raw bytes, closes the sending side (a server waiting for more sees the end) and reads
+/// whatever comes back until the server closes (or `timeout`).
 pub fn raw(addr: SocketAddr, bytes: &[u8], timeout: Duration) -> std::io::Result<Vec<u8>> {
+    exchange(addr, bytes, timeout, true)
+}
+
+/// Sends a request and reads the answer until the server closes (`Connection: close`).
+pub fn exchange(
+    addr: SocketAddr,
+    bytes: &[u8],
+    timeout: Duration,
+    half_close: bool,
+) -> std::io::Result<Vec<u8>> {
     let mut s = TcpStream::connect_timeout(&addr, timeout)?;
     s.set_read_timeout(Some(timeout))?;
     s.set_write_timeout(Some(timeout))?;
     s.write_all(bytes)?;
-    let _ = s.shutdown(std::net::Shutdown::Write);
+    if half_close {
+        let _ = s.shutdown(std::net::Shutdown::Write);
+    }
     let mut out = Vec::new();
     let mut buf = [0u8; 8192];
     loop {
         match s.read(&mut buf) {
             Ok(0) => break,
-            Ok(n) => out.extend_from_slice(&buf[..n]),
+            Ok(n) => {
+                out.extend_from_slice(&buf[..n]);
+                if complete(&out) {
+                    break;
+                }
+            }
             Err(e) if out.is_empty() => return Err(e),
             Err(_) => break,
         }
     }
     Ok(out)
+}
+
+/// Whether an answer has arrived whole (its `Content-Length` read, or its last chunk), for
+/// servers that keep the connection open.
+fn complete(b: &[u8]) -> bool {
+    let Some(end) = b.windows(4).position(|w| w == b"\r\n\r\n") else {
+        return false;
+    };
+    let head = String::from_utf8_lossy(&b[..end]).to_ascii_lowercase();
+    if let Some(n) = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse::<usize>().ok())
+    {
+        return b.len() >= end + 4 + n;
+    }
+    head.contains("chunked") && b.ends_with(b"0\r\n\r\n")
 }
 
 /// Parses an answer.
@@ -121,7 +156,7 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
-    let bytes = raw(addr, req.as_bytes(), Duration::from_secs(120))
+    let bytes = exchange(addr, req.as_bytes(), Duration::from_secs(120), false)
         .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
     parse(&bytes)
 }

@@ -3,6 +3,7 @@
 
 pub mod http;
 pub mod process;
+pub mod webdriver;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

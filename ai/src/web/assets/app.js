@@ -140,6 +140,7 @@ function drawBoard() {
       r.setAttribute("data-y", y);
       let cls = "hit";
       const c = charAt(x, y);
+      if (c) r.setAttribute("data-char", c.label);
       if (c && c.label === selected) cls += " sel";
       else if (pool.some((a) => a.to && a.to[0] === x && a.to[1] === y)) cls += " dest";
       else if (c && pool.some((a) => a.target === c.label)) cls += " tgt";
@@ -252,6 +253,12 @@ function drawAnalysis() {
 }
 
 function render() {
+  // One character decides (its activation, its reaction): it is picked already.
+  const actors = new Set(view.legal.map((a) => a.actor));
+  if (!selected && !filter && view.your_turn && actors.size === 1 && !actors.has(null) &&
+      view.legal.some((a) => a.to || a.target)) {
+    selected = [...actors][0];
+  }
   drawStatus();
   drawBoard();
   drawActions();
