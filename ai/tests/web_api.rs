@@ -45,7 +45,10 @@ fn settle(addr: SocketAddr, v: &Value) -> Value {
         if now["job"].is_null() {
             return now;
         }
-        assert!(t.elapsed() < Duration::from_secs(120), "the bot never answered");
+        assert!(
+            t.elapsed() < Duration::from_secs(120),
+            "the bot never answered"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
 }
@@ -78,7 +81,10 @@ fn the_page_and_its_files_are_served_and_nothing_else() {
     let addr = s.addr();
     let page = get(addr, "/");
     assert_eq!(page.status, 200);
-    assert!(page.header("content-type").unwrap().starts_with("text/html"));
+    assert!(page
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/html"));
     assert!(page.text().contains("<script src=\"/app.js\">"));
     assert_eq!(get(addr, "/app.js").status, 200);
     assert!(get(addr, "/style.css").text().contains("#board"));
@@ -89,7 +95,10 @@ fn the_page_and_its_files_are_served_and_nothing_else() {
         .iter()
         .map(|p| p["id"].as_str().unwrap())
         .collect();
-    assert!(ids.contains(&"duel") && ids.contains(&"battle_6v6"), "{ids:?}");
+    assert!(
+        ids.contains(&"duel") && ids.contains(&"battle_6v6"),
+        "{ids:?}"
+    );
     for (p, code, words) in [
         ("/../Cargo.toml", 400, "path traversal"),
         ("/%2e%2e/%2e%2e/etc/passwd", 400, "path traversal"),
@@ -123,13 +132,17 @@ fn a_game_against_the_bot_is_recorded_and_replays_to_the_same_position() {
     assert!(log.iter().any(|e| e["by"] == "bot"), "the bot answered");
     assert!(log.iter().any(|e| e["by"] == "human"));
     assert!(
-        log.iter().any(|e| !e["checks"].as_array().unwrap().is_empty()),
+        log.iter()
+            .any(|e| !e["checks"].as_array().unwrap().is_empty()),
         "some check was rolled, with its die shown"
     );
     // The record replays exactly to the position the server holds.
     let rec = get(addr, &path(&v, "record"));
     assert_eq!(rec.status, 200);
-    assert!(rec.header("content-disposition").unwrap().contains("attachment"));
+    assert!(rec
+        .header("content-disposition")
+        .unwrap()
+        .contains("attachment"));
     let r: GameRecord = serde_json::from_str(rec.text().trim()).unwrap();
     assert_eq!(r.decisions.len(), log.len());
     assert_eq!(r.side_b, "wartime mcts 60 iterations");
@@ -156,22 +169,97 @@ fn bad_requests_get_one_clear_error_and_leave_the_game_unchanged() {
     let cases: Vec<(String, String, u16, &str)> = vec![
         (act_path.clone(), "{not json".into(), 400, "malformed JSON"),
         (act_path.clone(), "".into(), 400, "empty"),
-        (act_path.clone(), r#"{"action":5}"#.into(), 400, "malformed JSON"),
-        (act_path.clone(), r#"{"action":"a1 run 1,1","x":1}"#.into(), 400, "unknown field"),
-        (act_path.clone(), r#"{"action":"a1 fly to the moon"}"#.into(), 400, "a1"),
-        (act_path.clone(), r#"{"action":"init a1"}"#.into(), 400, "illegal"),
-        (act_path.clone(), r#"{"action":"b1 end facing N"}"#.into(), 400, "illegal"),
-        (act_path.clone(), format!(r#"{{"action":"{first}","dice":[11]}}"#), 400, "d10"),
-        (act_path.clone(), format!(r#"{{"action":"{first}","dice":[3,4,5,6,7,8,9,9,9,9,9,9,9,9,9,9]}}"#), 400, "dice supplied"),
-        ("/api/sessions/0123456789abcdef0123456789abcdef/act".into(), r#"{"action":"init a1"}"#.into(), 404, "unknown session id"),
-        ("/api/sessions/not-an-id/act".into(), "{}".into(), 400, "malformed session id"),
+        (
+            act_path.clone(),
+            r#"{"action":5}"#.into(),
+            400,
+            "malformed JSON",
+        ),
+        (
+            act_path.clone(),
+            r#"{"action":"a1 run 1,1","x":1}"#.into(),
+            400,
+            "unknown field",
+        ),
+        (
+            act_path.clone(),
+            r#"{"action":"a1 fly to the moon"}"#.into(),
+            400,
+            "a1",
+        ),
+        (
+            act_path.clone(),
+            r#"{"action":"init a1"}"#.into(),
+            400,
+            "illegal",
+        ),
+        (
+            act_path.clone(),
+            r#"{"action":"b1 end facing N"}"#.into(),
+            400,
+            "illegal",
+        ),
+        (
+            act_path.clone(),
+            format!(r#"{{"action":"{first}","dice":[11]}}"#),
+            400,
+            "d10",
+        ),
+        (
+            act_path.clone(),
+            format!(r#"{{"action":"{first}","dice":[3,4,5,6,7,8,9,9,9,9,9,9,9,9,9,9]}}"#),
+            400,
+            "dice supplied",
+        ),
+        (
+            "/api/sessions/0123456789abcdef0123456789abcdef/act".into(),
+            r#"{"action":"init a1"}"#.into(),
+            404,
+            "unknown session id",
+        ),
+        (
+            "/api/sessions/not-an-id/act".into(),
+            "{}".into(),
+            400,
+            "malformed session id",
+        ),
         (path(&v, "fly"), "{}".into(), 404, "no route"),
-        (path(&v, "analyse"), r#"{"iterations":0}"#.into(), 400, "at least 1"),
-        (path(&v, "analyse"), r#"{"multipv":99}"#.into(), 400, "multipv"),
-        ("/api/sessions".into(), r#"{"position":"nowhere"}"#.into(), 400, "no shipped position"),
-        ("/api/sessions".into(), r#"{"position":"duel","upload":"{}"}"#.into(), 400, "exactly one"),
-        ("/api/sessions".into(), r#"{"position":"duel","dice":"loaded"}"#.into(), 400, "dice"),
-        ("/api/sessions".into(), r#"{"upload":"{\"name\":1}"}"#.into(), 400, "not a position file"),
+        (
+            path(&v, "analyse"),
+            r#"{"iterations":0}"#.into(),
+            400,
+            "at least 1",
+        ),
+        (
+            path(&v, "analyse"),
+            r#"{"multipv":99}"#.into(),
+            400,
+            "multipv",
+        ),
+        (
+            "/api/sessions".into(),
+            r#"{"position":"nowhere"}"#.into(),
+            400,
+            "no shipped position",
+        ),
+        (
+            "/api/sessions".into(),
+            r#"{"position":"duel","upload":"{}"}"#.into(),
+            400,
+            "exactly one",
+        ),
+        (
+            "/api/sessions".into(),
+            r#"{"position":"duel","dice":"loaded"}"#.into(),
+            400,
+            "dice",
+        ),
+        (
+            "/api/sessions".into(),
+            r#"{"upload":"{\"name\":1}"}"#.into(),
+            400,
+            "not a position file",
+        ),
     ];
     for (p, body, code, words) in &cases {
         let a = post(addr, p, body);
@@ -181,7 +269,10 @@ fn bad_requests_get_one_clear_error_and_leave_the_game_unchanged() {
         assert_eq!(get(addr, &path(&v, "position")).text(), before, "{body}");
     }
     // The bot's decision is not the page's to take.
-    let v2 = new_game(addr, r#"{"position":"duel","a":{"human":false,"iterations":30},"b":{"human":true}}"#);
+    let v2 = new_game(
+        addr,
+        r#"{"position":"duel","a":{"human":false,"iterations":30},"b":{"human":true}}"#,
+    );
     let v2 = settle(addr, &v2);
     let bots = v2["log"].as_array().unwrap().len();
     assert!(bots >= 1, "the bot (side A) began");
@@ -199,8 +290,7 @@ fn bad_requests_get_one_clear_error_and_leave_the_game_unchanged() {
 fn an_upload_may_not_name_a_file_on_the_server() {
     let s = server();
     let addr = s.addr();
-    let mut duel: Value =
-        serde_json::from_str(include_str!("../../positions/duel.json")).unwrap();
+    let mut duel: Value = serde_json::from_str(include_str!("../../positions/duel.json")).unwrap();
     duel["catalogue"] = Value::String("/etc/passwd".into());
     let body = serde_json::json!({ "upload": duel.to_string() }).to_string();
     let a = post(addr, "/api/sessions", &body);
@@ -217,7 +307,10 @@ fn an_upload_may_not_name_a_file_on_the_server() {
 fn analysis_reports_the_best_activation_and_draws_its_plan() {
     let s = server();
     let addr = s.addr();
-    let v = new_game(addr, r#"{"position":"duel","b":{"human":false,"iterations":30}}"#);
+    let v = new_game(
+        addr,
+        r#"{"position":"duel","b":{"human":false,"iterations":30}}"#,
+    );
     let v = settle(addr, &act(addr, &v, "init a1"));
     // Up to the human's first action of an activation (the plan is an activation).
     let mut v = settle(addr, &v);
@@ -229,18 +322,30 @@ fn analysis_reports_the_best_activation_and_draws_its_plan() {
         v = settle(addr, &act(addr, &v, &first));
     }
     assert_eq!(v["decision"], "act");
-    let a = post(addr, &path(&v, "analyse"), r#"{"iterations":300,"multipv":2}"#);
+    let a = post(
+        addr,
+        &path(&v, "analyse"),
+        r#"{"iterations":300,"multipv":2}"#,
+    );
     assert_eq!(a.status, 200, "{}", a.text());
     assert_eq!(a.json()["job"]["kind"], "analysis");
     // A second search while one runs is refused.
     let again = post(addr, &path(&v, "analyse"), "{}");
-    assert!(again.status == 409 || again.status == 200, "{}", again.text());
+    assert!(
+        again.status == 409 || again.status == 200,
+        "{}",
+        again.text()
+    );
     let v = settle(addr, &v);
     let r = &v["analysis"];
     assert!(r["best"].is_string(), "{r}");
     assert_eq!(r["candidates"].as_array().unwrap().len().min(2), 2);
     assert!(r["candidates"][0]["risk"]["samples"].as_u64().is_some());
-    assert!(v["svg"].as_str().unwrap().contains("id=\"plan\""), "{}: {r}", v["decision_text"]);
+    assert!(
+        v["svg"].as_str().unwrap().contains("id=\"plan\""),
+        "{}: {r}",
+        v["decision_text"]
+    );
     // Once the game moves on, the analysis no longer shows.
     let best = r["best"].as_str().unwrap().to_string();
     let v = act(addr, &v, &best);
@@ -252,7 +357,10 @@ fn analysis_reports_the_best_activation_and_draws_its_plan() {
 fn undo_takes_back_the_humans_last_decision_in_casual_games_only() {
     let s = server();
     let addr = s.addr();
-    let v = new_game(addr, r#"{"position":"duel","b":{"human":false,"iterations":30}}"#);
+    let v = new_game(
+        addr,
+        r#"{"position":"duel","b":{"human":false,"iterations":30}}"#,
+    );
     let start = get(addr, &path(&v, "position")).text();
     let v = settle(addr, &act(addr, &v, "init a1"));
     assert!(v["log"].as_array().unwrap().len() > 1, "the bot answered");
@@ -293,7 +401,11 @@ fn table_dice_are_typed_for_the_human_and_for_the_bot() {
     // Too few dice for the initiative roll: refused (StrictDice), nothing played.
     let a = post(addr, &path(&v, "act"), r#"{"action":"init b1","dice":[]}"#);
     assert_eq!(a.status, 400, "{}", a.text());
-    let a = post(addr, &path(&v, "act"), r#"{"action":"init b1","dice":[4,9]}"#);
+    let a = post(
+        addr,
+        &path(&v, "act"),
+        r#"{"action":"init b1","dice":[4,9]}"#,
+    );
     assert_eq!(a.status, 200, "{}", a.text());
     let v = a.json();
     let log = v["log"].as_array().unwrap();
@@ -333,7 +445,10 @@ fn a_long_search_never_blocks_the_page_and_stop_makes_the_bot_play() {
     let stopped = post(addr, &path(&v, "stop"), "");
     assert_eq!(stopped.status, 200);
     let w = stopped.json();
-    assert!(w["log"].as_array().unwrap().len() > n, "the bot played at once");
+    assert!(
+        w["log"].as_array().unwrap().len() > n,
+        "the bot played at once"
+    );
     assert_eq!(w["log"][n]["by"], "bot");
     // Closing frees the session; its id is then unknown.
     assert_eq!(s.sessions().len(), 2);

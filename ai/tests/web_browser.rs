@@ -25,7 +25,8 @@ fn tools() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
         (c, d) => {
             let missing = [
                 c.is_none().then_some("chromium"),
-                d.is_none().then_some("chromedriver (Debian: chromium-driver)"),
+                d.is_none()
+                    .then_some("chromedriver (Debian: chromium-driver)"),
             ]
             .into_iter()
             .flatten()
@@ -80,7 +81,10 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
     step("click a1", b.click("#hits rect[data-char=a1]"));
     step("a1 picked", b.wait_until("a1 picked", "return document.querySelector('#actions button[data-action=\"init a1\"]') !== null || document.querySelectorAll('#log li').length > 0", 30));
     if b.find("#log li").is_none() {
-        step("init a1", b.click("#actions button[data-action=\"init a1\"]"));
+        step(
+            "init a1",
+            b.click("#actions button[data-action=\"init a1\"]"),
+        );
     }
     // The bot answers; then the human plays from the menu until a few decisions are in.
     let idle = "return document.querySelector('#thinking') === null && \
@@ -90,7 +94,9 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
     let mut moved = false;
     for _ in 0..30 {
         if moved && b.find("#over").is_none() && b.find("#log li").is_some() {
-            let n = b.script("return document.querySelectorAll('#log li').length").unwrap();
+            let n = b
+                .script("return document.querySelectorAll('#log li').length")
+                .unwrap();
             if n.as_u64().unwrap() >= 10 {
                 break;
             }
@@ -100,7 +106,9 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
         }
         // A square to move to if one is highlighted, otherwise the first action offered.
         if b.find("#hits rect.dest").is_some() {
-            let before = b.script("return document.querySelectorAll('#log li').length").unwrap();
+            let before = b
+                .script("return document.querySelectorAll('#log li').length")
+                .unwrap();
             step("move", b.click("#hits rect.dest"));
             let grew = format!("return document.querySelectorAll('#log li').length > {before}");
             if b.wait_until("the move", &grew, 3).is_err() {
@@ -137,7 +145,11 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
         step("analyse", b.click("#analyse"));
         step(
             "analysis",
-            b.wait_until("analysis", "return document.querySelector('#best') !== null", 120),
+            b.wait_until(
+                "analysis",
+                "return document.querySelector('#best') !== null",
+                120,
+            ),
         );
         assert!(b.text("#best").unwrap().starts_with("best:"));
     }
@@ -179,7 +191,11 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
     );
     assert!(String::from_utf8_lossy(&o.stdout).contains("replayed exactly"));
     let replayed = std::fs::read_to_string(&out_file).unwrap();
-    assert_eq!(replayed, position.text(), "the replay ends on the page's position");
+    assert_eq!(
+        replayed,
+        position.text(),
+        "the replay ends on the page's position"
+    );
 
     // Closing the tab frees its session.
     assert_eq!(server.sessions().len(), 1);

@@ -59,9 +59,9 @@ fn bad_json(r: &mut Pcg64) -> String {
 
 fn action(r: &mut Pcg64) -> String {
     let words = [
-        "a1", "b1", "run", "move", "shoot", "w1", "w9", "activate", "end", "facing",
-        "N", "5,6", "99,99", "-1,2", "+", "chain", "pass", "react", "charge", "melee", "",
-        "ñ", "\u{202e}", "%00",
+        "a1", "b1", "run", "move", "shoot", "w1", "w9", "activate", "end", "facing", "N", "5,6",
+        "99,99", "-1,2", "+", "chain", "pass", "react", "charge", "melee", "", "ñ", "\u{202e}",
+        "%00",
     ];
     (0..below(r, 0, 6))
         .map(|_| pick(r, &words))
@@ -71,21 +71,30 @@ fn action(r: &mut Pcg64) -> String {
 
 /// One malformed request: (bytes, whether it is well-formed HTTP that must get a 4xx).
 fn request(r: &mut Pcg64, addr: SocketAddr, id: &str) -> (Vec<u8>, bool) {
-    let method = pick(r, &["GET", "POST", "POST", "POST", "PUT", "DELETE", "PATCH"]);
-    let other = format!("{:032x}", (r.next_u64() as u128) << 64 | r.next_u64() as u128);
+    let method = pick(
+        r,
+        &["GET", "POST", "POST", "POST", "PUT", "DELETE", "PATCH"],
+    );
+    let other = format!(
+        "{:032x}",
+        (r.next_u64() as u128) << 64 | r.next_u64() as u128
+    );
     let path = match below(r, 0, 14) {
         0 => "/../../etc/passwd".to_string(),
         1 => "/%2e%2e/%2e%2e/Cargo.toml".to_string(),
         2 => format!("/api/sessions/{other}/act"),
         3 => format!("/api/sessions/{}/act", &id[..below(r, 0, id.len())]),
         4 => "/api/sessions/zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/act".to_string(),
-        5 => format!("/api/sessions/{id}/{}", pick(r, &["fly", "act/x", "..", "record/1"])),
+        5 => format!(
+            "/api/sessions/{id}/{}",
+            pick(r, &["fly", "act/x", "..", "record/1"])
+        ),
         6 => "/api/sessions".to_string(),
         7 => format!("/{}", "a/".repeat(below(r, 1, 400))),
         8 => "/app.js/..%2F..%2Fsecret".to_string(),
         _ => format!("/api/sessions/{id}/act"),
     };
-    let body = if path.ends_with("/act") && r.next_u32() % 2 == 0 {
+    let body = if path.ends_with("/act") && r.next_u32().is_multiple_of(2) {
         let dice: Vec<String> = (0..below(r, 0, 4))
             .map(|_| below(r, 0, 15).to_string())
             .collect();
@@ -155,7 +164,10 @@ fn twelve_thousand_malformed_requests_leave_the_server_answering_and_the_game_un
     let deadline = Instant::now() + Duration::from_secs(600);
     let (mut answered, mut refused, mut server_errors) = (0usize, 0usize, Vec::new());
     for k in 0..REQUESTS {
-        assert!(Instant::now() < deadline, "stopped at request {k}: too slow");
+        assert!(
+            Instant::now() < deadline,
+            "stopped at request {k}: too slow"
+        );
         let (bytes, checked) = request(&mut r, addr, &id);
         let got = raw(addr, &bytes, Duration::from_secs(5));
         if let Ok(b) = got {
@@ -164,7 +176,11 @@ fn twelve_thousand_malformed_requests_leave_the_server_answering_and_the_game_un
                 answered += 1;
             }
             if a.status >= 500 {
-                server_errors.push(format!("{}: {}", String::from_utf8_lossy(&bytes[..bytes.len().min(120)]), a.text()));
+                server_errors.push(format!(
+                    "{}: {}",
+                    String::from_utf8_lossy(&bytes[..bytes.len().min(120)]),
+                    a.text()
+                ));
             }
             if checked {
                 assert!(
@@ -185,11 +201,20 @@ fn twelve_thousand_malformed_requests_leave_the_server_answering_and_the_game_un
     assert!(server_errors.is_empty(), "{server_errors:#?}");
     assert!(answered > REQUESTS / 2, "only {answered} answers");
     // Most of them were well-formed HTTP carrying bad content, each refused by the API.
-    assert!(refused > REQUESTS * 2 / 3, "only {refused} refused by the API");
+    assert!(
+        refused > REQUESTS * 2 / 3,
+        "only {refused} refused by the API"
+    );
     // Still answering, the game as it was.
     assert_eq!(get(addr, "/").status, 200);
-    assert_eq!(get(addr, &format!("/api/sessions/{id}/position")).text(), before);
-    assert_eq!(get(addr, &format!("/api/sessions/{id}/record")).text(), record);
+    assert_eq!(
+        get(addr, &format!("/api/sessions/{id}/position")).text(),
+        before
+    );
+    assert_eq!(
+        get(addr, &format!("/api/sessions/{id}/record")).text(),
+        record
+    );
     let a = post(
         addr,
         &format!("/api/sessions/{id}/act"),

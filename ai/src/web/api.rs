@@ -2,8 +2,8 @@
 //! fields, wrong types and out-of-range values refused by name), and its answer. A refused
 //! request leaves the game as it was.
 
-use super::http::Reply;
 use super::positions::{shipped, shipped_json, uploaded_json};
+use super::reply::Reply;
 use super::sessions::{lock, Sessions};
 use super::table::{Seat, Table, TableConfig, TableError};
 use super::view::view;
@@ -164,7 +164,10 @@ pub fn new_game(sessions: &Sessions, raw: &[u8]) -> Reply {
         };
         let config = TableConfig {
             position: name,
-            seats: [seat(r.a.clone(), true, "a")?, seat(r.b.clone(), false, "b")?],
+            seats: [
+                seat(r.a.clone(), true, "a")?,
+                seat(r.b.clone(), false, "b")?,
+            ],
             table_dice,
             dice_seed: r.dice_seed.unwrap_or(1),
             seed: r.seed.unwrap_or(1),
@@ -200,7 +203,9 @@ pub fn session(sessions: &Sessions, id: &str, method: &str, rest: &str, raw: &[u
             t.tick();
             Ok(())
         }
-        ("POST", "act") => body::<Act>(raw).and_then(|a| t.act(&a.action, a.dice).map_err(table_error)),
+        ("POST", "act") => {
+            body::<Act>(raw).and_then(|a| t.act(&a.action, a.dice).map_err(table_error))
+        }
         ("POST", "stop") => {
             t.stop();
             Ok(())

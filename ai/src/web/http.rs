@@ -3,10 +3,10 @@
 //! — every bad request gets one JSON error naming what is wrong, and the server goes on.
 
 use super::api;
+use super::reply::Reply;
 use super::sessions::Sessions;
-use serde::Serialize;
 use std::io::Read;
-use tiny_http::{Header, Request, Response};
+use tiny_http::Request;
 
 /// Largest request body accepted (an uploaded position with its catalogue inline is well under
 /// it).
@@ -35,75 +35,6 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("assets/style.css"),
     ),
 ];
-
-/// An answer.
-#[derive(Clone, Debug)]
-pub struct Reply {
-    /// HTTP status.
-    pub status: u16,
-    /// Content type.
-    pub content_type: &'static str,
-    /// Body.
-    pub body: Vec<u8>,
-    /// A file name to save the body as (`Content-Disposition: attachment`).
-    pub file_name: Option<&'static str>,
-}
-
-impl Reply {
-    /// A JSON answer.
-    pub fn json<T: Serialize>(status: u16, v: &T) -> Reply {
-        match serde_json::to_vec(v) {
-            Ok(body) => Reply {
-                status,
-                content_type: "application/json",
-                body,
-                file_name: None,
-            },
-            Err(e) => Reply::error(500, &format!("internal error (please report): {e}")),
-        }
-    }
-
-    /// An error: `{"error": message}`.
-    pub fn error(status: u16, message: &str) -> Reply {
-        Reply {
-            status,
-            content_type: "application/json",
-            body: serde_json::json!({ "error": message })
-                .to_string()
-                .into_bytes(),
-            file_name: None,
-        }
-    }
-
-    /// A file to save.
-    pub fn download(text: String, content_type: &'static str, name: &'static str) -> Reply {
-        Reply {
-            status: 200,
-            content_type,
-            body: text.into_bytes(),
-            file_name: Some(name),
-        }
-    }
-
-    fn response(self) -> Response<std::io::Cursor<Vec<u8>>> {
-        let mut r = Response::from_data(self.body).with_status_code(self.status);
-        let mut add = |k: &str, v: &str| {
-            if let Ok(h) = Header::from_bytes(k.as_bytes(), v.as_bytes()) {
-                r.add_header(h);
-            }
-        };
-        add("Content-Type", self.content_type);
-        add("Cache-Control", "no-store");
-        add("X-Content-Type-Options", "nosniff");
-        if let Some(name) = self.file_name {
-            add(
-                "Content-Disposition",
-                &format!("attachment; filename=\"{name}\""),
-            );
-        }
-        r
-    }
-}
 
 /// Reads the body, refusing one larger than [`MAX_BODY`].
 fn read_body(rq: &mut Request) -> Result<Vec<u8>, Reply> {
@@ -172,5 +103,5 @@ pub fn handle(sessions: &Sessions, mut rq: Request) {
         .unwrap_or_else(|_| Reply::error(500, "internal error (please report)")),
         Err(e) => e,
     };
-    let _ = rq.respond(reply.response());
+    let _ = rq.respond(reply.into_response());
 }

@@ -6,19 +6,21 @@
 //!
 //! A front-end of its own, above `frontend/` (the session, the analysis report), `view/` (the
 //! SVG board) and `tools/` (the tournament record format). Files: `http.rs` (requests, limits,
-//! routes, embedded files), `api.rs` (the JSON API), `sessions.rs` (one game per tab),
+//! routes, embedded files), `reply.rs` (answers), `api.rs` (the JSON API), `sessions.rs` (one game per tab),
 //! `table.rs` (a game: seats, dice, log, searches), `view.rs` (what the page sees),
 //! `positions.rs` (shipped and uploaded positions), `assets/` (the page).
 
 mod api;
 mod http;
 mod positions;
+mod reply;
 mod sessions;
 mod table;
 mod view;
 
 pub use api::{DEFAULT_BOT_ITERATIONS, MAX_ITERATIONS};
-pub use http::{route, Reply, MAX_BODY};
+pub use http::{route, MAX_BODY};
+pub use reply::Reply;
 pub use sessions::Sessions;
 
 use std::net::SocketAddr;

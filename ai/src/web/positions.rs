@@ -13,7 +13,10 @@ const SHIPPED: &[(&str, &str)] = &[
         "skirmish_2v2",
         include_str!("../../../positions/skirmish_2v2.json"),
     ),
-    ("patrol_3v3", include_str!("../../../positions/patrol_3v3.json")),
+    (
+        "patrol_3v3",
+        include_str!("../../../positions/patrol_3v3.json"),
+    ),
     (
         "midgame_3v3",
         include_str!("../../../positions/midgame_3v3.json"),
@@ -22,12 +25,18 @@ const SHIPPED: &[(&str, &str)] = &[
         "monk_acts_3v3",
         include_str!("../../../positions/monk_acts_3v3.json"),
     ),
-    ("ambush_4v4", include_str!("../../../positions/ambush_4v4.json")),
+    (
+        "ambush_4v4",
+        include_str!("../../../positions/ambush_4v4.json"),
+    ),
     (
         "village_5v5",
         include_str!("../../../positions/village_5v5.json"),
     ),
-    ("battle_6v6", include_str!("../../../positions/battle_6v6.json")),
+    (
+        "battle_6v6",
+        include_str!("../../../positions/battle_6v6.json"),
+    ),
 ];
 
 /// The catalogue file the shipped positions name (the shipped catalogue).

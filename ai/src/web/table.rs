@@ -189,8 +189,7 @@ impl Table {
         let set = |s: &mut Session, k: &str, v: String| s.set_option(k, &v);
         set(&mut session, "DiceSeed", config.dice_seed.to_string()).map_err(TableError::Bad)?;
         set(&mut session, "Seed", config.seed.to_string()).map_err(TableError::Bad)?;
-        set(&mut session, "StrictDice", config.table_dice.to_string())
-            .map_err(TableError::Bad)?;
+        set(&mut session, "StrictDice", config.table_dice.to_string()).map_err(TableError::Bad)?;
         session
             .set_position(&Source::Json(position_json.to_string()), &[])
             .map_err(session_error)?;
@@ -222,7 +221,11 @@ impl Table {
 
     /// The position's description.
     pub fn description(&self) -> &str {
-        &self.session.game().expect("a table has a position").description
+        &self
+            .session
+            .game()
+            .expect("a table has a position")
+            .description
     }
 
     /// Decisions played.
@@ -524,7 +527,9 @@ impl Table {
             ));
         }
         let Some(k) = self.taken.iter().rposition(|t| t.human) else {
-            return Err(TableError::Conflict("no decision of yours to take back".into()));
+            return Err(TableError::Conflict(
+                "no decision of yours to take back".into(),
+            ));
         };
         if self.job.is_some() {
             self.session.stop();

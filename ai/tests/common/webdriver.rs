@@ -6,7 +6,7 @@
 use super::http::{exchange, parse};
 use serde_json::{json, Value};
 use std::net::{SocketAddr, TcpListener};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -20,7 +20,10 @@ pub fn find(var: &str, names: &[&str]) -> Option<PathBuf> {
         return p.is_file().then_some(p);
     }
     let path = std::env::var_os("PATH")?;
-    let extra = [PathBuf::from("/usr/lib/chromium"), PathBuf::from("/usr/bin")];
+    let extra = [
+        PathBuf::from("/usr/lib/chromium"),
+        PathBuf::from("/usr/bin"),
+    ];
     std::env::split_paths(&path)
         .chain(extra)
         .flat_map(|d| names.iter().map(move |n| d.join(n)))
@@ -56,7 +59,7 @@ impl Driver {
     ///
     /// # Errors
     /// chromedriver or Chromium do not start.
-    pub fn start(chromedriver: &PathBuf, chromium: &PathBuf, profile: &PathBuf) -> Result<Driver, String> {
+    pub fn start(chromedriver: &Path, chromium: &Path, profile: &Path) -> Result<Driver, String> {
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .map_err(|e| e.to_string())?
@@ -107,7 +110,13 @@ impl Driver {
 
     /// Goes to a URL.
     pub fn go(&self, url: &str) -> Result<(), String> {
-        call(self.addr, "POST", &self.s("/url"), Some(&json!({ "url": url }))).map(|_| ())
+        call(
+            self.addr,
+            "POST",
+            &self.s("/url"),
+            Some(&json!({ "url": url })),
+        )
+        .map(|_| ())
     }
 
     /// The first element matching a CSS selector, if any.
@@ -139,14 +148,24 @@ impl Driver {
     /// Clicks an element.
     pub fn click(&self, css: &str) -> Result<(), String> {
         let e = self.wait_for(css, 30)?;
-        call(self.addr, "POST", &self.s(&format!("/element/{e}/click")), Some(&json!({})))
-            .map(|_| ())
+        call(
+            self.addr,
+            "POST",
+            &self.s(&format!("/element/{e}/click")),
+            Some(&json!({})),
+        )
+        .map(|_| ())
     }
 
     /// Replaces the text of an input.
     pub fn type_into(&self, css: &str, text: &str) -> Result<(), String> {
         let e = self.wait_for(css, 30)?;
-        call(self.addr, "POST", &self.s(&format!("/element/{e}/clear")), Some(&json!({})))?;
+        call(
+            self.addr,
+            "POST",
+            &self.s(&format!("/element/{e}/clear")),
+            Some(&json!({})),
+        )?;
         call(
             self.addr,
             "POST",
@@ -159,7 +178,12 @@ impl Driver {
     /// The visible text of an element.
     pub fn text(&self, css: &str) -> Result<String, String> {
         let e = self.wait_for(css, 30)?;
-        let v = call(self.addr, "GET", &self.s(&format!("/element/{e}/text")), None)?;
+        let v = call(
+            self.addr,
+            "GET",
+            &self.s(&format!("/element/{e}/text")),
+            None,
+        )?;
         Ok(v.as_str().unwrap_or_default().to_string())
     }
 
