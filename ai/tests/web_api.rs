@@ -75,6 +75,15 @@ fn play_until(addr: SocketAddr, mut v: Value, n: usize) -> Value {
     v
 }
 
+/// The duel against a 30-iteration bot, after the human's `init a1` and the bot's answer.
+fn duel_after_init(addr: SocketAddr) -> Value {
+    let v = new_game(
+        addr,
+        r#"{"position":"duel","b":{"human":false,"iterations":30}}"#,
+    );
+    settle(addr, &act(addr, &v, "init a1"))
+}
+
 #[test]
 fn the_page_and_its_files_are_served_and_nothing_else() {
     let s = server();
@@ -157,11 +166,7 @@ fn a_game_against_the_bot_is_recorded_and_replays_to_the_same_position() {
 fn bad_requests_get_one_clear_error_and_leave_the_game_unchanged() {
     let s = server();
     let addr = s.addr();
-    let v = new_game(
-        addr,
-        r#"{"position":"duel","b":{"human":false,"iterations":30}}"#,
-    );
-    let v = settle(addr, &act(addr, &v, "init a1"));
+    let v = duel_after_init(addr);
     let before = get(addr, &path(&v, "position")).text();
     let log_len = v["log"].as_array().unwrap().len();
     let act_path = path(&v, "act");
@@ -307,11 +312,7 @@ fn an_upload_may_not_name_a_file_on_the_server() {
 fn analysis_reports_the_best_activation_and_draws_its_plan() {
     let s = server();
     let addr = s.addr();
-    let v = new_game(
-        addr,
-        r#"{"position":"duel","b":{"human":false,"iterations":30}}"#,
-    );
-    let v = settle(addr, &act(addr, &v, "init a1"));
+    let v = duel_after_init(addr);
     // Up to the human's first action of an activation (the plan is an activation).
     let mut v = settle(addr, &v);
     for _ in 0..60 {

@@ -99,8 +99,8 @@ pub fn threatened(st: &State, side: Side) -> Vec<Pos> {
     out
 }
 
-/// The side that takes an action.
-fn actor_side(st: &State, a: &Action) -> Option<Side> {
+/// The character that takes an action (none for `pass`).
+pub fn actor(a: &Action) -> Option<CharIdx> {
     match *a {
         Action::Initiative(i)
         | Action::Activate(i)
@@ -108,9 +108,14 @@ fn actor_side(st: &State, a: &Action) -> Option<Side> {
         | Action::Hold(i)
         | Action::Act { who: i, .. }
         | Action::End { who: i, .. }
-        | Action::Reaction { who: i, .. } => Some(st.side_of(i)),
+        | Action::Reaction { who: i, .. } => Some(i),
         Action::Pass => None,
     }
+}
+
+/// The side that takes an action.
+fn actor_side(st: &State, a: &Action) -> Option<Side> {
+    actor(a).map(|i| st.side_of(i))
 }
 
 /// The bot's plan: the leading actions of the principal variation of a search of `iterations`

@@ -6,7 +6,7 @@
 
 use super::table::{LogEntry, Table};
 use crate::frontend::analyze::Report;
-use crate::view::svg::{svg, SvgOptions, CELL, MARGIN};
+use crate::view::svg::{actor, svg, SvgOptions, CELL, MARGIN};
 use engine::basics::action::{Action, CharIdx, Roster};
 use engine::basics::geom::Pos;
 use engine::{Side, State};
@@ -139,19 +139,6 @@ pub struct View {
     pub bot_error: Option<String>,
     /// The analysis of the position now, if one was made.
     pub analysis: Option<Report>,
-}
-
-fn actor(a: &Action) -> Option<CharIdx> {
-    match *a {
-        Action::Initiative(i)
-        | Action::Activate(i)
-        | Action::React(i)
-        | Action::Hold(i)
-        | Action::Act { who: i, .. }
-        | Action::End { who: i, .. }
-        | Action::Reaction { who: i, .. } => Some(i),
-        Action::Pass => None,
-    }
 }
 
 fn legal_view(st: &State, a: &Action) -> LegalView {
