@@ -152,3 +152,57 @@ impl Sessions {
         drop(all);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::table::{Seat, TableConfig};
+
+    fn code(r: Result<Shared, (u16, String)>) -> u16 {
+        r.err().map_or(200, |e| e.0)
+    }
+
+    fn table() -> Table {
+        let (json, name) = crate::web::positions::shipped_json("duel").unwrap();
+        let human = Seat {
+            human: true,
+            iterations: 1,
+        };
+        let config = TableConfig {
+            position: name,
+            seats: [human, human],
+            table_dice: false,
+            dice_seed: 1,
+            seed: 1,
+            casual: true,
+        };
+        Table::new(config, &json).unwrap()
+    }
+
+    #[test]
+    fn ids_are_checked_and_at_most_max_sessions_are_held() {
+        let s = Sessions::new(2, Duration::from_secs(3600));
+        let a = s.add(table()).unwrap();
+        let b = s.add(table()).unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a.len(), ID_LEN);
+        let e = s.add(table()).unwrap_err();
+        assert!(e.contains("2 games already"), "{e}");
+        assert_eq!(code(s.get("xyz")), 400);
+        assert_eq!(code(s.get(&"0".repeat(ID_LEN))), 404);
+        assert!(s.remove(&a));
+        assert!(!s.remove(&a));
+        assert_eq!(code(s.get(&a)), 404);
+        assert!(s.get(&b).is_ok());
+    }
+
+    #[test]
+    fn idle_sessions_are_freed() {
+        let s = Sessions::new(8, Duration::ZERO);
+        let a = s.add(table()).unwrap();
+        std::thread::sleep(Duration::from_millis(5));
+        s.expire();
+        assert!(s.is_empty());
+        assert_eq!(code(s.get(&a)), 404);
+    }
+}
