@@ -79,39 +79,43 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
 
     // A human action by clicking the board: a1 is picked for the initiative roll.
     step("click a1", b.click("#hits rect[data-char=a1]"));
-    step("a1 picked", b.wait_until("a1 picked", "return document.querySelector('#actions button[data-action=\"init a1\"]') !== null || document.querySelectorAll('#log li').length > 0", 30));
-    if b.find("#log li").is_none() {
-        step(
-            "init a1",
-            b.click("#actions button[data-action=\"init a1\"]"),
-        );
-    }
+    // Its only action (no square, no target) is played by that click.
+    step(
+        "init a1 played",
+        b.wait_until(
+            "init a1 played",
+            "return document.querySelectorAll('#log li').length > 0",
+            30,
+        ),
+    );
     // The bot answers; then the human plays from the menu until a few decisions are in.
     let idle = "return document.querySelector('#thinking') === null && \
                 (document.querySelectorAll('#actions button').length > 0 || \
                  document.querySelector('#over') !== null)";
     step("bot answers", b.wait_until("the bot answers", idle, 120));
+    let count = || {
+        b.script("return document.querySelectorAll('#log li').length")
+            .unwrap()
+            .as_u64()
+            .unwrap()
+    };
+    // The page answered a click: the log grew, or it shows an error.
+    let answered = |n: u64| {
+        format!(
+            "return document.querySelectorAll('#log li').length > {n} || \
+             document.getElementById('error').textContent !== ''"
+        )
+    };
     let mut moved = false;
     for _ in 0..30 {
-        if moved && b.find("#over").is_none() && b.find("#log li").is_some() {
-            let n = b
-                .script("return document.querySelectorAll('#log li').length")
-                .unwrap();
-            if n.as_u64().unwrap() >= 10 {
-                break;
-            }
-        }
-        if b.find("#over").is_some() {
+        if b.find("#over").is_some() || (moved && count() >= 10) {
             break;
         }
+        let before = count();
         // A square to move to if one is highlighted, otherwise the first action offered.
         if b.find("#hits rect.dest").is_some() {
-            let before = b
-                .script("return document.querySelectorAll('#log li').length")
-                .unwrap();
             step("move", b.click("#hits rect.dest"));
-            let grew = format!("return document.querySelectorAll('#log li').length > {before}");
-            if b.wait_until("the move", &grew, 3).is_err() {
+            if b.wait_until("the move", &answered(before), 3).is_err() {
                 // Several actions end there (with or without a chain): the menu offers them.
                 step("menu", b.click("#actions button"));
             }
@@ -119,6 +123,12 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
         } else {
             step("menu", b.click("#actions button"));
         }
+        step(
+            "answer",
+            b.wait_until("the page answers", &answered(before), 30),
+        );
+        let error = b.text("#error").unwrap();
+        assert!(error.is_empty(), "the page refused a click: {error}");
         step("bot answers", b.wait_until("the bot answers", idle, 120));
     }
     let log = b.text("#log").unwrap();
