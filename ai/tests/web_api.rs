@@ -460,3 +460,26 @@ fn a_long_search_never_blocks_the_page_and_stop_makes_the_bot_play() {
     assert!(s.sessions().is_empty());
     s.shutdown();
 }
+
+#[test]
+fn same_seeds_and_same_clicks_give_the_same_game() {
+    let s = server();
+    let addr = s.addr();
+    let body =
+        r#"{"position":"skirmish_2v2","b":{"human":false,"iterations":40},"dice_seed":3,"seed":5}"#;
+    let one = play_until(addr, new_game(addr, body), 10);
+    let two = play_until(addr, new_game(addr, body), 10);
+    let one = settle(addr, &one);
+    let two = settle(addr, &two);
+    let rec = |v: &Value| {
+        let r: GameRecord =
+            serde_json::from_str(get(addr, &path(v, "record")).text().trim()).unwrap();
+        r.decisions
+            .iter()
+            .map(|d| (d.action.clone(), d.dice.clone(), d.side.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert!(rec(&one).len() >= 10);
+    assert_eq!(rec(&one), rec(&two));
+    s.shutdown();
+}
