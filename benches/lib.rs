@@ -10,3 +10,26 @@ pub fn loadavg() -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// The shipped position named by the environment variable `POS` (without `.json`; `default`
+/// when unset) and an unsigned number from `key` (`default` when unset or not a number), for
+/// the examples run under callgrind. A position that does not load ends the program with its
+/// error (exit code 2).
+pub fn position_from_env(tool: &str, default: &str) -> engine::State {
+    let pos = std::env::var("POS").unwrap_or_else(|_| default.into());
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../positions")
+        .join(format!("{pos}.json"));
+    engine::State::load(&path).unwrap_or_else(|e| {
+        eprintln!("{tool}: POS={pos}: {e}");
+        std::process::exit(2)
+    })
+}
+
+/// An unsigned number from the environment variable `key`; `default` when unset or not one.
+pub fn env_u64(key: &str, default: u64) -> u64 {
+    std::env::var(key)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}

@@ -113,8 +113,9 @@ pub fn rows(r: &[&str]) -> Vec<String> {
 }
 
 /// The setup JSON of a position where `actor` (index, side A first) is in the middle of its
-/// activation in phase `phase` of turn 1, side A having the advantage.
+/// activation in phase `phase` of turn 1, side A having the advantage, the actor's side the move.
 pub fn setup_json(board: &[String], a: &[C], b: &[C], actor: usize, phase: u8) -> Value {
+    let to_move = if actor < a.len() { "A" } else { "B" };
     let w = board[0].len();
     let h = board.len();
     json!({
@@ -129,7 +130,7 @@ pub fn setup_json(board: &[String], a: &[C], b: &[C], actor: usize, phase: u8) -
             "A": a.iter().map(|c| c.0.clone()).collect::<Vec<_>>(),
             "B": b.iter().map(|c| c.0.clone()).collect::<Vec<_>>()
         },
-        "game": {"turn": 1, "phase": phase, "advantage": "A", "to_move": "A",
+        "game": {"turn": 1, "phase": phase, "advantage": "A", "to_move": to_move,
                  "decision": {"kind": "act", "actor": actor}}
     })
 }

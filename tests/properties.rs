@@ -75,16 +75,7 @@ struct Position {
 fn positions() -> &'static [Position] {
     static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
-        let dir = wartime_tests::positions_dir();
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .filter_map(|e| e.ok())
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".json") && n != "catalogue.json")
-            .collect();
-        names.sort();
-        assert!(!names.is_empty(), "no positions in {}", dir.display());
-        names
+        wartime_tests::position_names()
             .into_iter()
             .map(|n| Position {
                 state: wartime_tests::load(&n),

@@ -122,10 +122,15 @@ impl Build {
         self
     }
     /// Starts in phase `phase` of turn 1 with `actor` (0-based, side A first) acting, side A
-    /// having the advantage and the move.
+    /// having the advantage, the actor's side the move.
     pub fn acting(self, phase: u8, actor: u8) -> Build {
+        let side = if (actor as usize) < self.a.len() {
+            "A"
+        } else {
+            "B"
+        };
         self.game(&format!(
-            r#"{{"turn":1,"phase":{phase},"advantage":"A","to_move":"A","decision":{{"kind":"act","actor":{actor}}}}}"#
+            r#"{{"turn":1,"phase":{phase},"advantage":"A","to_move":"{side}","decision":{{"kind":"act","actor":{actor}}}}}"#
         ))
     }
     /// Starts in phase `phase` of turn 1 with `side` picking a character to activate.

@@ -517,3 +517,52 @@ fn esprintar_minus_three_reaches_the_first_action_of_the_next_activation() {
     all_dice_used(&d);
     assert_eq!(c(&st, 0).flags & SPRINT_NEXT, 0, "spent");
 }
+
+/// The reaction window's close checks its declared action with `legal::act_is_legal`, which
+/// lists only the part of the options that makes that kind of action: at every acting decision
+/// of random games on the shipped positions it must agree with the whole legal list, for the
+/// actions listed now and for those of the previous acting decision (mostly not legal any more:
+/// another actor, less ENE, other squares).
+#[test]
+fn act_is_legal_agrees_with_the_whole_legal_list() {
+    use engine::sequence::legal::act_is_legal;
+    let names = wartime_tests::position_names();
+    let (mut checked, mut illegal) = (0usize, 0usize);
+    for (k, name) in names.iter().enumerate() {
+        let mut st = wartime_tests::load(name);
+        let mut dice = SeededDice::new(k as u64);
+        let mut buf = Vec::new();
+        let mut previous: Vec<Action> = Vec::new();
+        let mut pick = 0x5eed_u64 + k as u64;
+        for _ in 0..400 {
+            if st.is_terminal() {
+                break;
+            }
+            st.legal_actions(&mut buf);
+            if st.decision() == DecisionKind::Act {
+                let acts = |l: &[Action]| -> Vec<Action> {
+                    l.iter()
+                        .filter(|a| matches!(a, Action::Act { .. }))
+                        .step_by(7)
+                        .copied()
+                        .collect()
+                };
+                for a in acts(&buf).iter().chain(acts(&previous).iter()) {
+                    let whole = buf.contains(a);
+                    assert_eq!(act_is_legal(&st, a), whole, "{name}: {a:?}");
+                    checked += 1;
+                    illegal += !whole as usize;
+                }
+                previous = buf.clone();
+            }
+            pick = engine::basics::dice::splitmix64(pick);
+            let a = buf[(pick % buf.len() as u64) as usize];
+            st.apply_unchecked(&a, &mut dice, &mut Log::off());
+        }
+    }
+    // Both answers were asked for, many times.
+    assert!(
+        checked > 1000 && illegal > 100,
+        "{checked} checked, {illegal} illegal"
+    );
+}

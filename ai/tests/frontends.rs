@@ -4,14 +4,13 @@
 mod common;
 
 use common::process::{duel, positions, Engine};
-use common::BIN;
+use common::{run_with_input, BIN};
 use engine::basics::check::Log;
 use engine::basics::dice::SeededDice;
 use engine::State;
 use serde_json::Value;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 #[test]
 fn compliance_passes_on_ourselves_and_fails_on_a_dead_engine() {
@@ -107,8 +106,8 @@ fn analysis_mode_answers_every_query_once() {
 
 #[test]
 fn play_in_the_terminal() {
-    let mut child = Command::new(BIN)
-        .args([
+    let (code, out) = run_with_input(
+        &[
             "play",
             &duel(),
             "--human",
@@ -117,29 +116,33 @@ fn play_in_the_terminal() {
             "60",
             "--dice-seed",
             "5",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"help\n1\nhint\na1 fly\nshow\nrecord\nquit\n")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(o.status.success(), "{out}");
+        ],
+        b"1\nhelp\nhint\na1 fly\nshow\nundo\nrecord\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("dice seed 5"), "{out}");
-    assert!(out.contains("legal actions (1):\n    1. init a1"), "{out}");
+    // The legal actions are listed, numbered and grouped, at every decision: "1" works at once.
+    let first = out.find("legal actions (1) — type a number").expect(&out);
+    assert!(
+        out[first..].starts_with(
+            "legal actions (1) — type a number, or an action in notation:\n  init 1 a1\n"
+        ),
+        "{out}"
+    );
     assert!(out.contains("A plays init a1"), "{out}");
     assert!(out.contains("B plays init b1\n    initiative A "), "{out}");
+    // The bot says why: win %, plan, risks, the best alternative.
+    let why = out.find("  why: win ").expect(&out);
+    assert!(out[why..].contains("\n  risk: reaction window "), "{out}");
     assert!(out.contains("the bot suggests: "), "{out}");
     assert!(out.contains("unknown action \"fly\""), "{out}");
+    // Undo says what it took back.
+    assert!(out.contains("took back: "), "{out}");
     assert!(out.contains("record json {"), "{out}");
-    // The board is redrawn after each action.
-    assert!(out.matches(" 0  . . . .").count() >= 4, "{out}");
+    // The board is drawn at the start, on show, and when it changed (undo), not after each
+    // initiative action that moves nothing.
+    let boards = out.matches(" 0  . . . .").count();
+    assert!((2..=4).contains(&boards), "{boards}: {out}");
 }
 
 #[test]
@@ -169,9 +172,65 @@ fn board_picture() {
         "id=\"threats\"",
         "id=\"characters\"",
         "id=\"plan\"",
+        "id=\"legend\"",
+        "planned attack",
+        "a ready enemy can hit it this turn",
     ] {
         assert!(s.contains(g), "{g}");
     }
+    // Threats count the ready enemies per square: none once they have all acted.
+    let side = st.to_decide().unwrap();
+    assert!(!ai::view::svg::threatened(&st, side).is_empty());
+    // `--plan` still works as `--plan-iterations`; --threats leaves the fields of view out
+    // unless --fov is given.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let out = dir.join("duel_threats.svg");
+    for (flags, fov) in [
+        (vec!["--plan", "50", "--threats"], false),
+        (vec!["--plan-iterations", "50", "--threats", "--fov"], true),
+    ] {
+        let o = Command::new(BIN)
+            .args(["show", &duel(), "--svg", out.to_str().unwrap()])
+            .args(&flags)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{flags:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let s = std::fs::read_to_string(&out).unwrap();
+        assert_eq!(s.contains("id=\"fov\""), fov, "{flags:?}");
+        assert!(s.contains("id=\"threats\""));
+    }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
     std::fs::write(dir.join("skirmish_2v2.svg"), &s).unwrap();
+}
+
+/// `--table-dice`: the prompt names the check a die is for and its target (issue 18).
+#[test]
+fn table_dice_prompts_name_the_check_and_its_target() {
+    let (code, out) = run_with_input(
+        &[
+            "play",
+            &duel(),
+            "--human",
+            "both",
+            "--table-dice",
+            "--dice-seed",
+            "5",
+        ],
+        b"init a1\ninit b1\n7\n3\nactivate b1\nb1 sprint 7,6\na1 react\n3\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
+    // Initiative is no check: the prompt names the action.
+    assert!(out.contains("roll a d10 for \"init b1\" > "), "{out}");
+    assert!(
+        out.contains("roll a d10 for a1 CH VOL reaction, target 4 > "),
+        "{out}"
+    );
+    assert!(
+        out.contains("a1 CH VOL reaction target 4 rolled 3: pass"),
+        "{out}"
+    );
 }

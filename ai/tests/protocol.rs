@@ -51,7 +51,7 @@ fn handshake_and_options() {
     }
     // Options without answers; bad ones answered by one error each.
     e.send("setoption name multipv value 3");
-    e.send("setoption name Parallel value TREE");
+    e.send("setoption name strictdice value FALSE");
     e.send("setoption name StrictDice value true");
     assert!(e.fence().is_empty());
     e.send("setoption name MultiPV value 0");

@@ -2,6 +2,7 @@
 //! (duplicate pairs, [`engine::basics::dice::DuplicateDice`]), games in parallel, score with a 95 % interval.
 
 use super::agent::{Agent, FlatMcAgent, GreedyAgent, MctsAgent, RandomAgent};
+use super::expert::ExpertAgent;
 use super::game::play_duplicate_game;
 use super::oep::OepAgent;
 use crate::search::{Limits, Params};
@@ -11,12 +12,12 @@ use serde::Serialize;
 use std::time::Duration;
 
 /// The agents [`AgentSpec`] can build.
-pub const AGENT_KINDS: &[&str] = &["random", "greedy", "flatmc", "mcts", "oep"];
+pub const AGENT_KINDS: &[&str] = &["random", "greedy", "flatmc", "mcts", "oep", "expert"];
 
 /// Which agent, with its budget per decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AgentSpec {
-    /// random, greedy, flatmc, mcts, oep.
+    /// random, greedy, flatmc, mcts, oep, expert.
     pub kind: String,
     /// Time per decision (ms).
     pub movetime_ms: Option<u64>,
@@ -213,6 +214,7 @@ impl AgentSpec {
         match self.kind.as_str() {
             "random" => Box::new(RandomAgent::new(seed)),
             "greedy" => Box::new(GreedyAgent::new(2, seed)),
+            "expert" => Box::new(ExpertAgent::new(seed)),
             "flatmc" => Box::new({
                 let mut f = FlatMcAgent::new(
                     self.iterations.unwrap_or(500) as u32,

@@ -46,12 +46,22 @@ pub enum Command {
         /// Also draw the board as an SVG picture into this file.
         #[arg(long, value_name = "OUT.svg")]
         svg: Option<PathBuf>,
-        /// With --svg: draw the bot's planned activation, searched with N iterations.
-        #[arg(long, value_name = "N", requires = "svg")]
+        /// With --svg: draw the bot's plan (its numbered steps), found by a search of N
+        /// iterations (1000 is a sensible budget; `--plan N` is accepted as before).
+        #[arg(
+            long = "plan-iterations",
+            alias = "plan",
+            value_name = "N",
+            requires = "svg"
+        )]
         plan: Option<u64>,
-        /// With --svg: mark the squares the enemy threatens.
+        /// With --svg: shade the squares a ready enemy can hit this turn (by how many enemies);
+        /// the fields of view are then left out unless --fov is given too.
         #[arg(long, requires = "svg")]
         threats: bool,
+        /// With --svg and --threats: shade the fields of view as well.
+        #[arg(long, requires = "svg")]
+        fov: bool,
     },
     /// List the legal actions of the decision awaited, one per line in notation.
     #[command(
@@ -127,9 +137,6 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// Parallel mode: root (ensembles) or tree (virtual loss).
-        #[arg(long, value_name = "MODE", default_value = "root")]
-        parallel: String,
     },
     /// Run the tactics of a directory (positions with a known best-action set and avoid set)
     /// and report how many the search solves at this budget.
@@ -159,7 +166,7 @@ pub enum Command {
     /// Play agents against each other: every position from both sides with the same dice
     /// (paired games); prints wins, draws, losses and the score with its 95 % interval.
     Match {
-        /// First agent: random, greedy, flatmc, mcts or oep, optionally with
+        /// First agent: random, greedy, flatmc, mcts, oep or expert, optionally with
         /// `:iterations=N` or `:movetime=MS`.
         #[arg(long, value_name = "AGENT")]
         a: String,
@@ -236,13 +243,22 @@ pub enum Command {
     },
     /// Speak the line protocol on standard input and output (PROTOCOL.md): the bot as
     /// player and as referee, for GUIs and servers.
-    Protocol,
+    Protocol {
+        /// Refuse to read files by path (`position file`, a catalogue path in a position): for
+        /// a GUI or server whose users must not read the host's files.
+        #[arg(long)]
+        no_files: bool,
+    },
     /// JSON-lines analysis engine for tools: one query per line, one final answer per query
     /// (PROTOCOL.md, "Analysis mode").
     Analysis {
         /// Queries searched at the same time.
         #[arg(long, value_name = "N", default_value_t = 1)]
         workers: usize,
+        /// Refuse to read files by path (a query's `file`, a catalogue path in a position): for
+        /// a server whose users must not read the host's files.
+        #[arg(long)]
+        no_files: bool,
     },
     /// Play and analyse in the browser: a local web server with the board, the bot and the
     /// analysis (WEB.md). Binds 127.0.0.1 unless --host says otherwise.

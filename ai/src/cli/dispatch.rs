@@ -19,11 +19,11 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             svg,
             plan,
             threats,
+            fov,
         } => match svg {
             None => show(file),
-            Some(out) => {
-                crate::view::svg::show_svg(file, out, *plan, *threats).map_err(CliError::input)
-            }
+            Some(out) => crate::view::svg::show_svg(file, out, *plan, *threats, *fov)
+                .map_err(CliError::input),
         },
         Command::Legal { file, plain } => legal(file, *plain),
         Command::Apply {
@@ -51,18 +51,8 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             seed,
             multipv,
             json,
-            parallel,
         } => {
             let st = load(file)?;
-            let parallel = match parallel.as_str() {
-                "root" => crate::search::Parallel::Root,
-                "tree" => crate::search::Parallel::Tree,
-                other => {
-                    return Err(CliError::input(format!(
-                        "--parallel {other}: expected root or tree"
-                    )))
-                }
-            };
             let o = crate::frontend::analyze::Options {
                 iterations: match (iterations, movetime) {
                     (None, None) => Some(2000),
@@ -72,7 +62,6 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 threads: *threads,
                 seed: *seed,
                 multipv: *multipv,
-                parallel,
             };
             let r = crate::frontend::analyze::analyze(&st, &o);
             if *json {
@@ -81,9 +70,10 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 Ok(r.to_text())
             }
         }
-        Command::Protocol => crate::frontend::protocol::run_protocol(
+        Command::Protocol { no_files } => crate::frontend::protocol::run_protocol(
             std::io::BufReader::new(std::io::stdin()),
             std::io::stdout(),
+            !no_files,
         )
         .map(|_| String::new())
         .map_err(|e| CliError {
@@ -91,10 +81,11 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             message: format!("cannot write the output: {e}"),
             stdout: String::new(),
         }),
-        Command::Analysis { workers } => crate::frontend::analysis::run_analysis(
+        Command::Analysis { workers, no_files } => crate::frontend::analysis::run_analysis(
             std::io::BufReader::new(std::io::stdin()),
             std::io::stdout(),
             *workers,
+            !no_files,
         )
         .map(|_| String::new())
         .map_err(|e| CliError {
@@ -149,10 +140,18 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             .map_err(CliError::input)
         }
         Command::Compliance { cmd } => {
-            crate::frontend::compliance::compliance(cmd).map_err(|report| CliError {
-                code: 1,
-                message: "the engine does not comply with the protocol".into(),
-                stdout: report,
+            use crate::frontend::compliance::{compliance, Failure};
+            compliance(cmd).map_err(|f| match f {
+                Failure::CannotStart(m) => CliError {
+                    code: 1,
+                    message: m,
+                    stdout: String::new(),
+                },
+                Failure::Failed(report) => CliError {
+                    code: 1,
+                    message: "the engine does not comply with the protocol".into(),
+                    stdout: report,
+                },
             })
         }
         Command::Bench { dir, iterations } => bench(dir, *iterations),

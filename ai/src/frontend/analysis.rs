@@ -7,9 +7,9 @@
 //! `terminate` stops a query by id (its final answer still comes, marked `terminated`).
 
 use crate::frontend::analyze::{report, Report};
-use crate::frontend::protocol::{parse_planned, progress_report, spawn_reader, Out};
+use crate::frontend::protocol::{parse_planned, progress_report, spawn_reader, Input, Out};
 use crate::frontend::session::{load, play_action, Planned, SessionError, Source};
-use crate::search::{self, Limits, Parallel, Params, SearchInfo};
+use crate::search::{self, Limits, Params, SearchInfo};
 use engine::basics::dice::SeededDice;
 use engine::State;
 use serde_json::{json, Map, Value};
@@ -40,7 +40,6 @@ pub const QUERY_FIELDS: &[&str] = &[
     "dice_seed",
     "strict_dice",
     "multipv",
-    "parallel",
     "report_every_ms",
 ];
 
@@ -148,7 +147,7 @@ fn planned(v: &Value, k: usize) -> Result<Planned, QueryError> {
 ///
 /// # Errors
 /// The first bad field.
-pub fn parse_query(q: &Map<String, Value>) -> Result<Job, QueryError> {
+pub fn parse_query(q: &Map<String, Value>, files: bool) -> Result<Job, QueryError> {
     let id = match q.get("id") {
         Some(Value::String(s)) => s.clone(),
         Some(_) => return Err(bad("id", "expected a string")),
@@ -226,12 +225,6 @@ pub fn parse_query(q: &Map<String, Value>) -> Result<Job, QueryError> {
         Some(Value::Bool(b)) => *b,
         Some(_) => return Err(bad("strict_dice", "expected true or false")),
     };
-    let parallel = match q.get("parallel").map(|v| v.as_str()) {
-        None => Parallel::Root,
-        Some(Some("root")) => Parallel::Root,
-        Some(Some("tree")) => Parallel::Tree,
-        Some(_) => return Err(bad("parallel", "expected \"root\" or \"tree\"")),
-    };
     if let Some(a) = q.get("action") {
         return Err(bad(
             "action",
@@ -246,7 +239,7 @@ pub fn parse_query(q: &Map<String, Value>) -> Result<Job, QueryError> {
     } else {
         "position"
     };
-    let loaded = load(&src).map_err(|e| bad(field, e.to_string()))?;
+    let loaded = load(&src, files).map_err(|e| bad(field, e.to_string()))?;
     let mut state = loaded.state;
     let mut stream = SeededDice::new(dice_seed);
     let mut positions = Vec::new();
@@ -286,7 +279,6 @@ pub fn parse_query(q: &Map<String, Value>) -> Result<Job, QueryError> {
         params: Params {
             threads,
             seed,
-            parallel,
             ..Params::default()
         },
         limits,
@@ -317,6 +309,8 @@ struct Shared {
     ready: Condvar,
     /// Stop flags of the queued and running queries, by id.
     live: Mutex<HashMap<String, Vec<Arc<AtomicBool>>>>,
+    /// Whether a query may read files by path (`--no-files` switches it off).
+    files: bool,
 }
 
 struct Queue {
@@ -405,7 +399,8 @@ fn worker(shared: Arc<Shared>, out: Arc<Out>) {
 
 /// Runs the analysis engine on `input` and `output` with `workers` queries searched at once
 /// (each with its own `threads`). At the end of the input the queries already received are
-/// finished and answered, then it returns.
+/// finished and answered, then it returns. `files`: whether a query may read files by path
+/// (`file`, a catalogue path); `--no-files` switches it off.
 ///
 /// # Errors
 /// Writing the output failed.
@@ -413,6 +408,7 @@ pub fn run_analysis<R: BufRead + Send + 'static, W: Write + Send + 'static>(
     input: R,
     output: W,
     workers: usize,
+    files: bool,
 ) -> io::Result<()> {
     let out = Arc::new(Out::new(Box::new(output)));
     let shared = Arc::new(Shared {
@@ -422,6 +418,7 @@ pub fn run_analysis<R: BufRead + Send + 'static, W: Write + Send + 'static>(
         }),
         ready: Condvar::new(),
         live: Mutex::new(HashMap::new()),
+        files,
     });
     let handles: Vec<_> = (0..workers.max(1))
         .map(|k| {
@@ -432,11 +429,23 @@ pub fn run_analysis<R: BufRead + Send + 'static, W: Write + Send + 'static>(
         })
         .collect::<Result<_, _>>()?;
     let rx = spawn_reader(input);
-    while let Ok(line) = rx.recv() {
+    while let Ok(input) = rx.recv() {
         if out.failed() {
             break;
         }
-        handle_line(&line, &shared, &out);
+        match input {
+            Input::Line(line) => handle_line(&line, &shared, &out),
+            Input::TooLong => send(
+                &out,
+                &error_value(
+                    None,
+                    &QueryError {
+                        field: None,
+                        message: Input::TOO_LONG.into(),
+                    },
+                ),
+            ),
+        }
     }
     {
         let mut q = shared.queue.lock().unwrap_or_else(|e| e.into_inner());
@@ -495,13 +504,15 @@ fn handle_line(line: &str, shared: &Arc<Shared>, out: &Arc<Out>) {
                 Err(e) => send(out, &error_value(id.as_deref(), &e)),
             }
         }
-        _ => match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_query(&q)))
-            .unwrap_or_else(|_| {
-                Err(QueryError {
-                    field: None,
-                    message: "internal error reading the query (please report)".into(),
-                })
-            }) {
+        _ => match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            parse_query(&q, shared.files)
+        }))
+        .unwrap_or_else(|_| {
+            Err(QueryError {
+                field: None,
+                message: "internal error reading the query (please report)".into(),
+            })
+        }) {
             Ok(job) => {
                 shared
                     .live

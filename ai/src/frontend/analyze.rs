@@ -2,7 +2,7 @@
 //! the principal variation, win probability and visits, the K best alternatives and, for each,
 //! its risk breakdown. Text for people, one JSON object for tools.
 
-use crate::search::{search, Candidate, Limits, Parallel, Params, SearchResult};
+use crate::search::{search, Candidate, Limits, Params, SearchResult};
 use engine::actions::movement::outnumbered_at;
 use engine::basics::action::Action;
 use engine::State;
@@ -22,8 +22,6 @@ pub struct Options {
     pub seed: u64,
     /// Alternatives to show.
     pub multipv: usize,
-    /// Root- or tree-parallel.
-    pub parallel: Parallel,
 }
 
 impl Default for Options {
@@ -34,7 +32,6 @@ impl Default for Options {
             threads: 1,
             seed: 1,
             multipv: 3,
-            parallel: Parallel::Root,
         }
     }
 }
@@ -148,7 +145,6 @@ pub fn analyze(st: &State, o: &Options) -> Report {
     let params = Params {
         threads: o.threads.max(1),
         seed: o.seed,
-        parallel: o.parallel,
         ..Params::default()
     };
     let limits = Limits {
@@ -206,7 +202,8 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
 impl Report {
     /// A readable report.
     pub fn to_text(&self) -> String {
-        let mut s = String::new();
+        let mut s =
+            String::from("wartime analyze (how to read it: README.md, \"Reading an analysis\")\n");
         s.push_str(&format!("decision: {}\n", self.decision));
         match &self.best {
             None => s.push_str("best: none (no legal action)\n"),

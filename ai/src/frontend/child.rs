@@ -6,7 +6,8 @@
 //! channel closing at end of output) instead of blocking the caller. Standard error is
 //! discarded: an engine's diagnostics must not mix with our output or a progress bar.
 
-use std::io::{BufRead, BufReader, Write};
+use crate::frontend::protocol::{read_line_capped, Input, MAX_LINE_BYTES};
+use std::io::{BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -56,19 +57,14 @@ impl EngineProcess {
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
             let mut r = BufReader::new(stdout);
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match r.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let s = String::from_utf8_lossy(&buf)
-                            .trim_end_matches(['\n', '\r'])
-                            .to_string();
-                        if tx.send(s).is_err() {
-                            break;
-                        }
-                    }
+            // A line over the limit (a broken or hostile engine) is never held whole.
+            while let Ok(Some(l)) = read_line_capped(&mut r, MAX_LINE_BYTES) {
+                let s = match l {
+                    Input::Line(s) => s,
+                    Input::TooLong => format!("<{}>", Input::TOO_LONG),
+                };
+                if tx.send(s).is_err() {
+                    break;
                 }
             }
         });

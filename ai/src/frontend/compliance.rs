@@ -385,37 +385,56 @@ const CHECKS: &[Check] = &[
     ("quit ends the engine, also during a search", quit),
 ];
 
+/// Why compliance failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The command could not be started (one line, for standard error).
+    CannotStart(String),
+    /// A check failed: the report and the end of the transcript (for standard output).
+    Failed(String),
+}
+
+/// Whether a failure leaves nothing else to check: the handshake or `isready` failed, the
+/// engine said nothing within the wait, or it exited. The checks after it are skipped, so that
+/// a silent engine fails in one wait (10 s), not in one wait per check.
+fn fatal(k: usize, message: &str, exited: bool) -> bool {
+    k < 2 || exited || message.starts_with("no answer within")
+}
+
 /// Runs every check on the engine started by `cmd` (a program and its arguments, separated
-/// by spaces: `wartime protocol`). `Ok` with the report when every check passes, `Err` with
-/// it (and the end of the transcript) otherwise.
+/// by spaces: `wartime protocol`), stopping at the first fatal failure ([`fatal`]). `Ok` with
+/// the report when every check passes.
 ///
 /// # Errors
-/// The report, when a check fails or the engine cannot be started.
-pub fn compliance(cmd: &str) -> Result<String, String> {
-    let mut e = Engine::start(cmd)?;
+/// [`Failure::CannotStart`], or [`Failure::Failed`] with the report and the end of the
+/// transcript.
+pub fn compliance(cmd: &str) -> Result<String, Failure> {
+    let mut e = Engine::start(cmd).map_err(Failure::CannotStart)?;
     let mut report = String::new();
-    let mut failed = 0;
+    let mut passed = 0;
+    let mut stopped = None;
     for (k, (name, f)) in CHECKS.iter().enumerate() {
-        let alive = !e.proc.exited();
-        let r = if alive || k + 1 == CHECKS.len() {
-            f(&mut e)
-        } else {
-            Err("the engine has exited".into())
-        };
-        match r {
-            Ok(()) => report.push_str(&format!("PASS {name}\n")),
+        if let Some(at) = stopped {
+            report.push_str(&format!(
+                "SKIP {name} (after the fatal failure of check {at})\n"
+            ));
+            continue;
+        }
+        match f(&mut e) {
+            Ok(()) => {
+                passed += 1;
+                report.push_str(&format!("PASS {name}\n"));
+            }
             Err(m) => {
-                failed += 1;
                 report.push_str(&format!("FAIL {name}: {m}\n"));
+                if k + 1 < CHECKS.len() && fatal(k, &m, e.proc.exited()) {
+                    stopped = Some(k + 1);
+                }
             }
         }
     }
-    report.push_str(&format!(
-        "{} of {} checks passed\n",
-        CHECKS.len() - failed,
-        CHECKS.len()
-    ));
-    if failed == 0 {
+    report.push_str(&format!("{passed} of {} checks passed\n", CHECKS.len()));
+    if passed == CHECKS.len() {
         Ok(report)
     } else {
         report.push_str("transcript (last 40 lines):\n");
@@ -423,6 +442,6 @@ pub fn compliance(cmd: &str) -> Result<String, String> {
         for l in &e.transcript[n.saturating_sub(40)..] {
             report.push_str(&format!("  {l}\n"));
         }
-        Err(report)
+        Err(Failure::Failed(report))
     }
 }

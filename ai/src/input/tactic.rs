@@ -114,7 +114,7 @@ fn parse_set(
 /// `avoid` beside it), whatever else is wrong with it: such a file is reported by
 /// [`load_tactic`]'s errors rather than a position file's.
 pub fn is_tactic_file(path: impl AsRef<Path>) -> bool {
-    std::fs::read_to_string(path)
+    engine::setup::read_text(path.as_ref(), engine::setup::MAX_FILE_BYTES)
         .ok()
         .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
         .is_some_and(|v| {
@@ -133,8 +133,8 @@ pub fn is_tactic_file(path: impl AsRef<Path>) -> bool {
 /// `x.json: best[1]: illegal action "a1 move 9,9": …`.
 pub fn load_tactic(path: impl AsRef<Path>) -> Result<Tactic, String> {
     let path = path.as_ref();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text = engine::setup::read_text(path, engine::setup::MAX_FILE_BYTES)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     let file: TacticFile =
         serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     for (field, value) in [

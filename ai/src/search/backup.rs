@@ -14,7 +14,7 @@ impl Tree {
     pub(super) fn finish(&mut self, mut leaf: Leaf, v_a: f32) {
         if let Some(prep) = leaf.prepared.take() {
             let n = &mut self.nodes[prep.node];
-            // A parallel descent of the same batch may have made them first.
+            // Only a node still without candidates takes them (never overwrite a list).
             if n.candidates.is_empty() {
                 n.sig = prep.sig;
                 n.fp = prep.fp;

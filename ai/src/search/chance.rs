@@ -47,7 +47,11 @@ impl Outcome {
     /// The class of what happened between `self` (before) and `after`: bit 0/1 side A
     /// wounded/downed, bit 2/3 the same for side B.
     pub fn class(&self, after: &State) -> u8 {
-        let a = Outcome::of(after);
+        self.class_to(&Outcome::of(after))
+    }
+
+    /// [`Outcome::class`] with the tally after already made.
+    pub fn class_to(&self, a: &Outcome) -> u8 {
         let mut k = 0u8;
         for s in 0..2 {
             if a.wounds[s] > self.wounds[s] {

@@ -1,9 +1,14 @@
 //! The search's entry points (product role: what agents, `wartime analyze`, the protocol and the
-//! benches call): [`search`] and [`search_from`] with the root-parallel and tree-parallel
-//! drivers, the merge of the threads' root statistics and what a search reports.
+//! benches call): [`search`] and [`search_from`] with the root-parallel driver (one tree per
+//! thread), the merge of the threads' root statistics and what a search reports.
+//!
+//! There is no tree-parallel mode (one shared tree): the former one selected its descents one
+//! after another on one thread and started rayon for every batch of rollouts, which made two
+//! threads slower than one (PERFORMANCE.md, "Threads"); root-parallel trees scale with the
+//! cores and stay deterministic for a seed, a thread count and an iteration budget.
 
-use super::params::{Limits, Parallel, Params};
-use super::rollout::{flat_sample, rollout, Leaf};
+use super::params::{Limits, Params};
+use super::rollout::flat_sample;
 use super::root::{final_choice, Halving, HALVING_PROBE};
 use super::tree::{Bufs, Candidate, Tree};
 use engine::basics::action::Action;
@@ -83,182 +88,118 @@ pub fn search_from(
     }
     let threads = p.threads.max(1);
     let side = root.to_decide().unwrap_or(Side::A);
-    let tree_count = if p.parallel == Parallel::Tree && threads > 1 {
-        1
-    } else {
-        threads
-    };
-    let mut reuse: Vec<Option<Tree>> =
-        if reuse.len() == tree_count && reuse.iter().all(|t| t.root_side == side) {
+    let reuse: Vec<Option<Tree>> =
+        if reuse.len() == threads && reuse.iter().all(|t| t.root_side == side) {
             reuse.into_iter().map(Some).collect()
         } else {
-            (0..tree_count).map(|_| None).collect()
+            (0..threads).map(|_| None).collect()
         };
     let per_thread = limits.iterations.map(|n| n.div_ceil(threads as u64).max(1));
     let node_cap = limits.nodes.unwrap_or(2_000_000) / threads;
-    let out_of_budget = |i: u64, total: Option<u64>| -> bool {
-        if let Some(n) = total {
-            if i >= n {
-                return true;
-            }
-        }
-        if limits.movetime.is_some_and(|mt| start.elapsed() >= mt) {
-            return true;
-        }
-        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
-            return true;
-        }
-        total.is_none() && limits.movetime.is_none() && stop.is_none()
-    };
-    let trees: Vec<(Tree, u64)> = if p.parallel == Parallel::Tree && threads > 1 {
-        let mut tree = reuse[0].take().unwrap_or_else(|| Tree::new(root));
-        let mut bufs: Vec<Bufs> = (0..threads).map(|_| Bufs::default()).collect();
-        let cap = limits.nodes.unwrap_or(2_000_000).max(16);
-        let mut i: u64 = 0;
-        while !out_of_budget(i, limits.iterations) {
-            let k = limits
-                .iterations
-                .map_or(threads as u64, |n| (n - i).min(threads as u64))
-                as usize;
-            let mut leaves: Vec<Leaf> = (0..k)
-                .map(|b| {
-                    tree.descend(
-                        root,
-                        p,
-                        mix(mix(p.seed, 0), i + b as u64),
-                        cap,
-                        &mut bufs[0],
-                    )
-                })
-                .collect();
-            let me = tree.root_side;
-            let values: Vec<f32> = leaves
-                .par_iter_mut()
-                .zip(bufs.par_iter_mut())
-                .map(|(leaf, b)| rollout(me, leaf, p, b))
-                .collect();
-            for (leaf, v) in leaves.into_iter().zip(values) {
-                tree.finish(leaf, v);
-            }
-            i += k as u64;
-            if i % 256 < k as u64 {
-                if let Some(cb) = info {
-                    cb(&SearchInfo {
-                        iterations: i,
-                        nodes: tree.len(),
-                        elapsed: start.elapsed(),
-                        candidates: tree.candidates(),
-                    });
-                }
-            }
-        }
-        vec![(tree, i)]
-    } else {
-        reuse
-            .into_par_iter()
-            .enumerate()
-            .map(|(t, old)| {
-                let mut tree = old.unwrap_or_else(|| Tree::new(root));
-                let mut bufs = Bufs::default();
-                let mut i: u64 = 0;
-                let mut halving: Option<Halving> = None;
-                tree.force = None;
-                tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
-                if p.screen > 0 {
-                    // The screening's share of the budget: of the iterations, or of the time.
-                    let share = p.screen.min(100) as f64 / 100.0;
-                    let quota = per_thread.map(|n| (n as f64 * share) as u64);
-                    let until = limits.movetime.map(|mt| mt.mul_f64(share));
-                    let mut more = |k: u64| {
-                        if quota.is_some_and(|q| k >= q) {
+    let trees: Vec<(Tree, u64)> = reuse
+        .into_par_iter()
+        .enumerate()
+        .map(|(t, old)| {
+            let mut tree = old.unwrap_or_else(|| Tree::new(root));
+            let mut bufs = Bufs::default();
+            let mut i: u64 = 0;
+            let mut halving: Option<Halving> = None;
+            tree.force = None;
+            tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
+            if p.screen > 0 {
+                // The screening's share of the budget: of the iterations, or of the time.
+                let share = p.screen.min(100) as f64 / 100.0;
+                let quota = per_thread.map(|n| (n as f64 * share) as u64);
+                let until = limits.movetime.map(|mt| mt.mul_f64(share));
+                let mut more = |k: u64| {
+                    if quota.is_some_and(|q| k >= q) {
+                        return false;
+                    }
+                    if k.is_multiple_of(32) {
+                        if until.is_some_and(|u| start.elapsed() >= u) {
                             return false;
                         }
-                        if k.is_multiple_of(32) {
-                            if until.is_some_and(|u| start.elapsed() >= u) {
-                                return false;
-                            }
-                            if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
-                                return false;
-                            }
-                        }
-                        quota.is_some() || until.is_some() || stop.is_some()
-                    };
-                    let seed = mix(mix(p.seed, t as u64), 0x5c2e_e000);
-                    i = tree.screen(root, p, seed, node_cap.max(16), &mut more, &mut bufs);
-                }
-                loop {
-                    if let Some(n) = per_thread {
-                        if i >= n {
-                            break;
-                        }
-                    }
-                    if i.is_multiple_of(32) {
-                        if let Some(mt) = limits.movetime {
-                            if start.elapsed() >= mt {
-                                break;
-                            }
-                        }
                         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
-                            break;
-                        }
-                        if per_thread.is_none() && limits.movetime.is_none() && stop.is_none() {
-                            break;
+                            return false;
                         }
                     }
-                    if p.halving > 0 {
-                        // The budget is known with an iteration limit; with a time limit it
-                        // is estimated from the rate of the first iterations.
-                        let progress = match (per_thread, limits.movetime) {
-                            (Some(n), _) => Some(i as f64 / n as f64),
-                            (None, Some(mt)) if i >= HALVING_PROBE => {
-                                Some(start.elapsed().as_secs_f64() / mt.as_secs_f64())
-                            }
-                            _ => None,
-                        };
-                        if let Some(f) = progress {
-                            let h = halving.get_or_insert_with(|| {
-                                let budget = match per_thread {
-                                    Some(n) => n,
-                                    None => (i as f64 / f.max(1e-6)) as u64,
-                                };
-                                Halving::new(&mut tree, root, budget, p.halving, &mut bufs)
-                            });
-                            tree.force = Some(h.pick(&tree, f));
-                        }
-                    }
-                    let seed = mix(mix(p.seed, t as u64), i);
-                    match (tree.force, &halving) {
-                        (Some(c), Some(h))
-                            if p.flat_above > 0 && h.arms.len() > p.flat_above as usize =>
-                        {
-                            // An early round of many arms: a flat sample, no tree below.
-                            let a = tree.nodes[c as usize].action.expect("child has an action");
-                            let v = flat_sample(tree.root_side, root, &a, p, seed, &mut bufs);
-                            let ch = &mut tree.nodes[c as usize];
-                            ch.visits += 1;
-                            ch.avail += 1;
-                            ch.value += v;
-                            tree.nodes[0].visits += 1;
-                        }
-                        _ => tree.iterate(root, p, seed, node_cap.max(16), &mut bufs),
-                    }
-                    i += 1;
-                    if t == 0 && i.is_multiple_of(256) {
-                        if let Some(cb) = info {
-                            cb(&SearchInfo {
-                                iterations: i * threads as u64,
-                                nodes: tree.len() * threads,
-                                elapsed: start.elapsed(),
-                                candidates: tree.candidates(),
-                            });
-                        }
+                    quota.is_some() || until.is_some() || stop.is_some()
+                };
+                let seed = mix(mix(p.seed, t as u64), 0x5c2e_e000);
+                i = tree.screen(root, p, seed, node_cap.max(16), &mut more, &mut bufs);
+            }
+            loop {
+                if let Some(n) = per_thread {
+                    if i >= n {
+                        break;
                     }
                 }
-                tree.force = None;
-                (tree, i)
-            })
-            .collect()
-    };
+                if i.is_multiple_of(32) {
+                    if let Some(mt) = limits.movetime {
+                        if start.elapsed() >= mt {
+                            break;
+                        }
+                    }
+                    if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                        break;
+                    }
+                    if per_thread.is_none() && limits.movetime.is_none() && stop.is_none() {
+                        break;
+                    }
+                }
+                if p.halving > 0 {
+                    // The budget is known with an iteration limit; with a time limit it
+                    // is estimated from the rate of the first iterations.
+                    let progress = match (per_thread, limits.movetime) {
+                        (Some(n), _) => Some(i as f64 / n as f64),
+                        (None, Some(mt)) if i >= HALVING_PROBE => {
+                            Some(start.elapsed().as_secs_f64() / mt.as_secs_f64())
+                        }
+                        _ => None,
+                    };
+                    if let Some(f) = progress {
+                        let h = halving.get_or_insert_with(|| {
+                            let budget = match per_thread {
+                                Some(n) => n,
+                                None => (i as f64 / f.max(1e-6)) as u64,
+                            };
+                            Halving::new(&mut tree, root, budget, p.halving, &mut bufs)
+                        });
+                        tree.force = Some(h.pick(&tree, f));
+                    }
+                }
+                let seed = mix(mix(p.seed, t as u64), i);
+                match (tree.force, &halving) {
+                    (Some(c), Some(h))
+                        if p.flat_above > 0 && h.arms.len() > p.flat_above as usize =>
+                    {
+                        // An early round of many arms: a flat sample, no tree below.
+                        let a = tree.nodes[c as usize].action.expect("child has an action");
+                        let v = flat_sample(tree.root_side, root, &a, p, seed, &mut bufs);
+                        let ch = &mut tree.nodes[c as usize];
+                        ch.visits += 1;
+                        ch.avail += 1;
+                        ch.value += v;
+                        tree.nodes[0].visits += 1;
+                    }
+                    _ => tree.iterate(root, p, seed, node_cap.max(16), &mut bufs),
+                }
+                i += 1;
+                if t == 0 && i.is_multiple_of(256) {
+                    if let Some(cb) = info {
+                        cb(&SearchInfo {
+                            iterations: i * threads as u64,
+                            nodes: tree.len() * threads,
+                            elapsed: start.elapsed(),
+                            candidates: tree.candidates(),
+                        });
+                    }
+                }
+            }
+            tree.force = None;
+            (tree, i)
+        })
+        .collect();
     let iterations: u64 = trees.iter().map(|(_, i)| *i).sum();
     let nodes: usize = trees.iter().map(|(t, _)| t.len()).sum();
     // Merge the root statistics of every thread.

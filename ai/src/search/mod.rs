@@ -45,7 +45,7 @@ mod tree;
 
 pub use chance::Outcome;
 pub use driver::{search, search_from, SearchInfo, SearchResult};
-pub use params::{Limits, Parallel, Params, CHANCE_DEPTH};
+pub use params::{Limits, Params, CHANCE_DEPTH};
 pub use risk::Risk;
 pub use rollout::random_action;
 pub use tree::{Bufs, Candidate, Tree};

@@ -1,6 +1,6 @@
 //! The knobs of a search (STRENGTH.md, "Results": the defaults measured): how long it runs
-//! ([`Limits`]), its parameters ([`Params`], with the defaults the measurements chose) and how it
-//! uses several threads ([`Parallel`]).
+//! ([`Limits`]) and its parameters ([`Params`], with the defaults the measurements chose; several
+//! threads grow one tree each, root-parallel).
 
 use eval::Weights;
 use std::time::Duration;
@@ -43,8 +43,6 @@ pub struct Params {
     pub seed: u64,
     /// Evaluation weights.
     pub weights: Weights,
-    /// How threads share the work.
-    pub parallel: Parallel,
     /// Root policy: 0 for UCT; otherwise sequential halving over the best root candidates by
     /// prior, with at least this many samples per candidate in its first round (see
     /// `root::Halving`).
@@ -86,17 +84,6 @@ pub struct Params {
     pub prefill: bool,
 }
 
-/// How a search uses several threads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Parallel {
-    /// Root-parallel ensembles: one tree per thread, root statistics summed.
-    Root,
-    /// Tree-parallel with virtual loss, in deterministic batches: one descent per thread is
-    /// selected in turn (each adding a virtual loss), the rollouts run in parallel, then the
-    /// values are backed up in order.
-    Tree,
-}
-
 impl Default for Params {
     fn default() -> Self {
         Params {
@@ -115,7 +102,6 @@ impl Default for Params {
             threads: 1,
             seed: 1,
             weights: Weights::default(),
-            parallel: Parallel::Root,
             halving: 0,
             lcb: 0.0,
             maxback: 0,

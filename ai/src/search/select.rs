@@ -1,6 +1,6 @@
 //! One iteration of the search, and its descent: selection (UCT with availability counts over
 //! the children legal in this sample), progressive widening and expansion, the chance child of
-//! the outcome sampled, and the virtual loss that spreads parallel descents.
+//! the outcome sampled.
 
 use super::chance::Outcome;
 use super::node::{signature, ActionSet, Node, CLASS_KEYS, NO_CLASS};
@@ -30,8 +30,8 @@ impl Tree {
     }
 
     /// Selection and expansion: walks down the tree replaying decisions on a fresh sample of
-    /// the dice, adds one child, and counts a visit on every node of the path with no value
-    /// yet (a virtual loss, so that parallel descents of one batch spread out).
+    /// the dice, adds one child, and counts a visit on every node of the path (its value comes
+    /// with the backup).
     pub(super) fn descend(
         &mut self,
         root: &State,
@@ -50,6 +50,9 @@ impl Tree {
         let mut risk_child: Option<usize> = None;
         let mut seg = Segment::default();
         let mut fill = None;
+        // The outcome tally of `st` when it was made after the last split and nothing was
+        // applied since: the next split's "before" (one tally per split, not two).
+        let mut tally: Option<Outcome> = None;
         loop {
             if st.is_terminal() {
                 break;
@@ -175,7 +178,8 @@ impl Tree {
             };
             // With `prefill`, a new action node that splits gets the chance child of this
             // sample's outcome at once: that is the decision node the rollout prepares.
-            let before = (split && (expanded.is_none() || p.prefill)).then(|| Outcome::of(&st));
+            let before = (split && (expanded.is_none() || p.prefill))
+                .then(|| tally.unwrap_or_else(|| Outcome::of(&st)));
             if node == 0 {
                 if let Some(base) = self.crn {
                     // Common random numbers: the k-th sample of every root action plays on
@@ -197,6 +201,7 @@ impl Tree {
                 };
             }
             st.apply_unchecked(&action, &mut dice, &mut seg.log);
+            tally = None;
             Self::segment_step(self.root_side, &st, &mut seg);
             bufs.path.push(chosen);
             node = chosen;
@@ -204,7 +209,9 @@ impl Tree {
                 break;
             }
             if let Some(b) = before {
-                let k = b.class(&st);
+                let now = Outcome::of(&st);
+                let k = b.class_to(&now);
+                tally = Some(now);
                 // The exact outcome's key only when exact nodes are on (a hash per split).
                 let after = (p.exact > 0).then(|| st.fingerprint().max(CLASS_KEYS + 1));
                 match self.chance_child(chosen, after, k, p.exact, node_cap) {

@@ -65,6 +65,26 @@ impl Tree {
         self.nodes.len()
     }
 
+    /// Bytes the tree holds: every node's own size (`size_of::<Node>()`) plus what it keeps on
+    /// the heap (its candidate list, their child flags, children beyond the four inline), by
+    /// capacity; the node vector's spare capacity is not counted.
+    pub fn bytes(&self) -> usize {
+        self.nodes
+            .iter()
+            .map(|n| {
+                let spilled = if n.children.spilled() {
+                    n.children.capacity() * std::mem::size_of::<u32>()
+                } else {
+                    0
+                };
+                std::mem::size_of::<Node>()
+                    + n.candidates.capacity() * std::mem::size_of::<Action>()
+                    + n.is_child.capacity()
+                    + spilled
+            })
+            .sum()
+    }
+
     /// Whether the tree has only its root.
     pub fn is_empty(&self) -> bool {
         self.nodes.len() <= 1

@@ -1,4 +1,5 @@
 //! The views (product role: what a person looks at): the board as text and as SVG.
 
+mod legend;
 pub mod render;
 pub mod svg;

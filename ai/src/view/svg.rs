@@ -6,9 +6,9 @@
 //! Coordinates follow the position files: square `x,y` is column `x` from the left and row `y`
 //! from the top; one square is [`CELL`] pixels.
 
+use super::legend::{side_colour, terrain_fill};
 use crate::search::{search, Limits, Params};
 use engine::basics::action::{Action, CharIdx, Roster};
-use engine::basics::board::Terrain;
 use engine::basics::geom::{Facing, Pos, Side};
 use engine::State;
 use std::fmt::Write;
@@ -24,30 +24,11 @@ pub const MARGIN: i32 = 24;
 pub struct SvgOptions {
     /// Shade each able character's field of view.
     pub fov: bool,
-    /// Hatch the squares the enemies of the side to decide threaten.
+    /// Shade the squares a ready enemy of the side to decide can hit this turn, darker (and
+    /// numbered) where more enemies can.
     pub threats: bool,
     /// A plan to draw (e.g. the principal variation of a search), from the state drawn.
     pub plan: Vec<Action>,
-}
-
-fn terrain_fill(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Easy => "#ece6cf",
-        Terrain::Difficult => "#a9c47f",
-        Terrain::Extreme => "#7ea7c8",
-        Terrain::LowObstacle => "#c8a26a",
-        Terrain::HighObstacle => "#8c8c8c",
-        Terrain::Wall => "#3a3a3a",
-        Terrain::Water => "#3f6fa8",
-        Terrain::Gap => "#111111",
-    }
-}
-
-fn side_colour(s: Side) -> &'static str {
-    match s {
-        Side::A => "#1f5fbf",
-        Side::B => "#c0392b",
-    }
 }
 
 fn centre(p: Pos) -> (f32, f32) {
@@ -64,9 +45,10 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The squares an able enemy of `side` could attack: in line of sight and within the range of
-/// a usable ranged weapon, or in contact (any character can fight in melee, armed or not).
-pub fn threatened(st: &State, side: Side) -> Vec<Pos> {
+/// The squares a ready enemy of `side` (able, not yet activated this turn) could attack this
+/// turn from where it stands, each with how many enemies could: in line of sight and within the
+/// range of a usable ranged weapon, or in contact (any character can fight in melee).
+pub fn threatened(st: &State, side: Side) -> Vec<(Pos, usize)> {
     let b = st.board();
     let mut out = Vec::new();
     for y in 0..b.height() {
@@ -74,8 +56,10 @@ pub fn threatened(st: &State, side: Side) -> Vec<Pos> {
             let p = Pos::new(x, y);
             let hit = st
                 .indices()
-                .filter(|&j| st.side_of(j) != side && st.able(j))
-                .any(|j| {
+                .filter(|&j| {
+                    st.side_of(j) != side && st.able(j) && !st.ch(j).has(engine::state::ACTED)
+                })
+                .filter(|&j| {
                     let from = st.ch(j).pos;
                     if from == p {
                         return false;
@@ -90,9 +74,10 @@ pub fn threatened(st: &State, side: Side) -> Vec<Pos> {
                         .max()
                         .unwrap_or(0);
                     reach > 1 && from.dist(p) <= reach && b.line_of_sight(from, p)
-                });
-            if hit {
-                out.push(p);
+                })
+                .count();
+            if hit > 0 {
+                out.push((p, hit));
             }
         }
     }
@@ -150,7 +135,19 @@ fn full_pv(st: &State, iterations: u64, seed: u64) -> Vec<Action> {
         .unwrap_or_default()
 }
 
+/// An arrow between two square centres, starting outside the unit marker; an attack's
+/// (`dashed`) also ends outside its target's marker, so an arrowhead never covers a label.
 fn arrow(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, dashed: bool) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let cut = CELL as f32 * 0.38 + 4.0;
+    let end_cut = if dashed { cut } else { 4.0 };
+    if len <= cut + end_cut + 4.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let from = (from.0 + ux * cut, from.1 + uy * cut);
+    let to = (to.0 - ux * end_cut, to.1 - uy * end_cut);
     let _ = writeln!(
         s,
         r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="3" {}marker-end="url(#head)" opacity="0.85"/>"#,
@@ -170,12 +167,17 @@ fn arrow(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, dashed:
 pub fn svg(st: &State, o: &SvgOptions) -> String {
     let b = st.board();
     let (w, h) = (b.width() as i32, b.height() as i32);
-    let legend = 22 + 16 * (st.num_chars() as i32 + 1) + if o.plan.is_empty() { 0 } else { 16 };
+    let lines = 22 + 16 * (st.num_chars() as i32 + 1) + if o.plan.is_empty() { 0 } else { 16 };
     // Wide enough for the legend lines.
-    let (pw, ph) = (
-        (2 * MARGIN + w * CELL).max(820),
-        2 * MARGIN + h * CELL + legend,
+    let pw = (2 * MARGIN + w * CELL).max(820);
+    let mut key = String::new();
+    let key_h = super::legend::legend(
+        &mut key,
+        (MARGIN, MARGIN + h * CELL + lines),
+        pw - 2 * MARGIN,
+        [o.fov, o.threats, !o.plan.is_empty()],
     );
+    let ph = 2 * MARGIN + h * CELL + lines + key_h;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -183,7 +185,7 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
     );
     let _ = writeln!(s, "<title>{}</title>", esc(&st.statics().name));
     s.push_str(
-        r##"<defs><pattern id="threat" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="8" stroke="#d00000" stroke-width="1.2" opacity="0.35"/></pattern><marker id="head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#222"/></marker></defs>
+        r##"<defs><marker id="head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#222"/></marker></defs>
 "##,
     );
     let _ = writeln!(
@@ -275,13 +277,22 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
     if o.threats {
         if let Some(side) = st.to_decide() {
             s.push_str("<g id=\"threats\">\n");
-            for p in threatened(st, side) {
+            for (p, n) in threatened(st, side) {
+                let (x, y) = (MARGIN + p.x as i32 * CELL, MARGIN + p.y as i32 * CELL);
                 let _ = writeln!(
                     s,
-                    r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="url(#threat)"><title>threatened: {p}</title></rect>"#,
-                    MARGIN + p.x as i32 * CELL,
-                    MARGIN + p.y as i32 * CELL
+                    r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="#d00000" opacity="{:.2}"><title>{p}: {n} ready enem{} can hit it this turn</title></rect>"##,
+                    (0.12 * n as f32).min(0.45),
+                    if n == 1 { "y" } else { "ies" }
                 );
+                if n > 1 {
+                    let _ = writeln!(
+                        s,
+                        r##"<text x="{}" y="{}" font-size="8" fill="#7a0000">{n}</text>"##,
+                        x + 2,
+                        y + 9
+                    );
+                }
             }
             s.push_str("</g>\n");
         }
@@ -296,6 +307,7 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
     if !o.plan.is_empty() {
         s.push_str("<g id=\"plan\">\n");
         let mut at: Vec<Pos> = st.indices().map(|i| st.ch(i).pos).collect();
+        let mut attacks: Vec<(CharIdx, CharIdx)> = Vec::new();
         for (k, a) in o.plan.iter().enumerate() {
             let (who, kind) = match *a {
                 Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (who, kind),
@@ -303,29 +315,36 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
             };
             let from = at[who as usize];
             let colour = side_colour(st.side_of(who));
-            let mut label_at = centre(from);
+            // The step's number sits on its arrow (the middle of the move, or of the attack),
+            // never on a unit's label; repeated attacks on one target are spread along it.
+            let mut badge = (centre(from).0 + 14.0, centre(from).1 - 14.0);
             if let Some(to) = kind.destination() {
                 arrow(&mut s, centre(from), centre(to), colour, false);
                 at[who as usize] = to;
-                label_at = centre(to);
+                // On the destination square, which is empty.
+                badge = (centre(to).0 + 8.0, centre(to).1 - 8.0);
             }
             if let Some(t) = kind.enemy_target() {
-                let from = at[who as usize];
-                arrow(
-                    &mut s,
-                    centre(from),
-                    centre(at[t as usize]),
-                    "#111111",
-                    true,
-                );
+                let (f, to) = (centre(at[who as usize]), centre(at[t as usize]));
+                arrow(&mut s, f, to, "#111111", true);
+                let n = attacks.iter().filter(|&&x| x == (who, t)).count();
+                attacks.push((who, t));
+                badge = mid(f, to, 0.35 + 0.15 * (n % 3) as f32);
+                // Too close for an arrow (in contact): beside the line between the two discs.
+                let (dx, dy) = (to.0 - f.0, to.1 - f.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                if len < 2.0 * CELL as f32 {
+                    let side = 16.0 + 14.0 * n as f32;
+                    badge = (badge.0 - dy / len * side, badge.1 + dx / len * side);
+                }
             }
             let _ = writeln!(
                 s,
                 r##"<g><circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="{colour}" stroke-width="1.5"/><text x="{:.1}" y="{:.1}" font-size="9" text-anchor="middle" fill="#111">{}</text><title>{}. {}</title></g>"##,
-                label_at.0 + 10.0,
-                label_at.1 - 10.0,
-                label_at.0 + 10.0,
-                label_at.1 - 7.0,
+                badge.0,
+                badge.1,
+                badge.0,
+                badge.1 + 3.0,
                 k + 1,
                 k + 1,
                 esc(&st.notation(a))
@@ -380,8 +399,14 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
             esc(&format!("plan: {}", p.join(" ; ")))
         );
     }
+    s.push_str(&key);
     s.push_str("</svg>\n");
     s
+}
+
+/// The point a fraction `t` of the way from `a` to `b`.
+fn mid(a: (f32, f32), b: (f32, f32), t: f32) -> (f32, f32) {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
 }
 
 fn draw_character(s: &mut String, st: &State, i: CharIdx) {
@@ -429,8 +454,10 @@ fn draw_character(s: &mut String, st: &State, i: CharIdx) {
     );
 }
 
-/// `wartime show FILE --svg OUT [--plan N] [--threats]`: writes the picture; `plan`: search
-/// this many iterations (seed 1) and draw the principal variation.
+/// `wartime show FILE --svg OUT [--plan-iterations N] [--threats] [--fov]`: writes the
+/// picture; `plan_iterations`: search this many iterations (seed 1) and draw the plan. The
+/// fields of view are shaded unless the threats are drawn (then only with `fov`), so that the
+/// two shadings never mix unless asked.
 ///
 /// # Errors
 /// The file does not load or OUT cannot be written.
@@ -439,10 +466,11 @@ pub fn show_svg(
     out: &Path,
     plan_iterations: Option<u64>,
     threats: bool,
+    fov: bool,
 ) -> Result<String, String> {
-    let st = State::load(file).map_err(|e| e.to_string())?;
+    let st = crate::input::load(file).map_err(|e| e.message)?;
     let o = SvgOptions {
-        fov: true,
+        fov: fov || !threats,
         threats,
         plan: plan_iterations.map(|n| plan(&st, n, 1)).unwrap_or_default(),
     };

@@ -20,6 +20,26 @@ pub fn tmp(dir: &str, name: &str) -> PathBuf {
     p
 }
 
+/// Runs the binary with `args`, `input` on its standard input (closed after it); its exit
+/// code and its standard output (lossy).
+pub fn run_with_input(args: &[&str], input: &[u8]) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the wartime binary starts");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let o = child.wait_with_output().unwrap();
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+    )
+}
+
 /// Runs the binary with `args`.
 pub fn run(args: &[&str]) -> Output {
     Command::new(BIN)

@@ -1,7 +1,7 @@
 //! Legal decisions: what the deciding side may choose now, written into a reusable buffer.
 
 use crate::actions::movement::special;
-use crate::actions::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
+use crate::actions::movement::{destinations, flight_ok, trait_move_ene, with_mover, MoveKind};
 use crate::actions::{equipment, physical};
 use crate::basics::action::{ActKind, Action, CharIdx, ShotMode};
 use crate::basics::board::Reach;
@@ -126,7 +126,9 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             actor,
             early,
             ..
-        } => reaction_actions(st, reactor, actor, early, out),
+        } => with_mover(st, reactor, || {
+            reaction_actions(st, reactor, actor, early, out)
+        }),
         Pending::MentalCombat {
             defender, hacker, ..
         } => {
@@ -322,7 +324,9 @@ fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
-    actor_actions_all(st, c, st.ch(c).ene, false, out);
+    with_mover(st, c, || {
+        actor_actions_all(st, c, st.ch(c).ene, false, None, out)
+    });
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
     if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
         out.retain(is_charge);
@@ -333,7 +337,71 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if st.ch(c).has(PANIC) && out.iter().any(is_flight) {
         out.retain(|a| !matches!(a, Action::End { .. }));
     }
-    puppet_actions(st, c, out);
+    puppet_actions(st, c, None, out);
+}
+
+/// Which actions of an actor to list: all (`None`); or, for a kind the movement part makes
+/// (see [`is_movement`]), only that kind's movement options; for any other kind, everything
+/// but the movement part (its board searches, 180°, Nadar, Salto, Mover cargado).
+type Only = Option<ActKind>;
+
+fn same_kind(a: &ActKind, b: &ActKind) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+/// Whether the movement part makes actions of this kind (and no other part does).
+fn is_movement(k: &ActKind) -> bool {
+    matches!(
+        k,
+        ActKind::Move(_)
+            | ActKind::Run(_)
+            | ActKind::Sprint(_)
+            | ActKind::Sneak(_)
+            | ActKind::Disengage(_)
+            | ActKind::Climb(_)
+            | ActKind::Turn180(_)
+            | ActKind::Swim(_)
+            | ActKind::Jump(_)
+            | ActKind::Carry { .. }
+    )
+}
+
+/// Whether the acting decision's list ([`legal_actions`] with `Pending::Act`) holds the action
+/// `a` (with `face: None`, as listed) — without making the whole list: only the part that makes
+/// actions of `a`'s kind (the reaction window's close checks the declared action this way).
+/// Debug builds compare with the whole list.
+pub fn act_is_legal(st: &State, a: &Action) -> bool {
+    let Pending::Act { actor } = st.pending() else {
+        return false;
+    };
+    let Action::Act { who, kind, .. } = a else {
+        return false;
+    };
+    let mut out = Vec::new();
+    // Ansia de sangre keeps only the charges when one is legal: that needs the whole list.
+    if st
+        .info(actor)
+        .has_effect(|e| matches!(e, Effect::MustCharge))
+    {
+        legal_actions(st, &mut out);
+        return out.contains(a);
+    }
+    let only = Some(*kind);
+    if *who == actor {
+        let ene = st.ch(actor).ene;
+        with_mover(st, actor, || {
+            actor_actions_all(st, actor, ene, false, only, &mut out)
+        });
+    } else {
+        puppet_actions(st, actor, only, &mut out);
+    }
+    let legal = out.contains(a);
+    #[cfg(debug_assertions)]
+    {
+        legal_actions(st, &mut out);
+        debug_assert_eq!(legal, out.contains(a), "act_is_legal({a:?})");
+    }
+    legal
 }
 
 /// Poseer: «el personaje actuando podrá gastar su propia ENE para realizar acciones con el
@@ -341,14 +409,14 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
 /// do acting, but neither ending (the activation is `c`'s), Esperar, a chain (each is one action
 /// of `c`'s activation) nor the mental actions (the possessor's mind is busy in it). Its panic
 /// does not make it flee: it does not act of its own will (RULES.md, Poseer).
-fn puppet_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
     for j in st.indices() {
         let jc = st.ch(j);
         if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) {
             continue;
         }
         let mut buf = Vec::new();
-        actor_actions_all(st, j, st.ch(c).ene, true, &mut buf);
+        actor_actions_all(st, j, st.ch(c).ene, true, only, &mut buf);
         out.extend(buf.into_iter().filter(|a| {
             matches!(
                 a,
@@ -385,8 +453,17 @@ fn is_charge(a: &Action) -> bool {
 }
 
 /// The actions of `c` with `ene` to spend; `puppet`: `c` is possessed and acts for its possessor
-/// (no ending, Esperar or mental actions; panic does not constrain it).
-fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Vec<Action>) {
+/// (no ending, Esperar or mental actions; panic does not constrain it); `only`: see [`Only`].
+fn actor_actions_all(
+    st: &State,
+    c: CharIdx,
+    ene: i8,
+    puppet: bool,
+    only: Only,
+    out: &mut Vec<Action>,
+) {
+    let wants = |k: &ActKind| only.is_none_or(|o| same_kind(&o, k));
+    let moving = only.is_none_or(|o| is_movement(&o));
     let ch = *st.ch(c);
     for f in Facing::ALL {
         out.push(Action::End { who: c, facing: f });
@@ -428,8 +505,10 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
         push_act(out, c, ActKind::Wait, 1, ene);
     }
     // Movement.
-    if engaged {
-        destinations(st, c, MoveKind::Disengage, &mut reach);
+    if moving && engaged {
+        if wants(&ActKind::Disengage(ch.pos)) {
+            destinations(st, c, MoveKind::Disengage, &mut reach);
+        }
         for r in &reach {
             push_act(
                 out,
@@ -439,7 +518,7 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
                 ene,
             );
         }
-    } else if ch.stance != Stance::Prone {
+    } else if moving && ch.stance != Stance::Prone {
         let kinds: [(MoveKind, i8, MakeMove); 4] = [
             (MoveKind::Move, 1, ActKind::Move),
             (MoveKind::Run, 2, ActKind::Run),
@@ -447,7 +526,7 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
             (MoveKind::Sneak, 2, ActKind::Sneak),
         ];
         for (mk, base, make) in kinds {
-            if base > ene {
+            if base > ene || !wants(&make(ch.pos)) {
                 continue;
             }
             if matches!(mk, MoveKind::Run | MoveKind::Sprint) && no_run(st, c) {
@@ -461,14 +540,26 @@ fn actor_actions_all(st: &State, c: CharIdx, ene: i8, puppet: bool, out: &mut Ve
                 push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
             }
         }
-        climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        let p = ch.pos;
+        if wants(&ActKind::Climb(p)) {
+            climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
         // 180°, Nadar, Salto de longitud (ACCIONES DE MOVIMIENTO).
-        if ene >= special::TURN180_COST {
+        if ene >= special::TURN180_COST && wants(&ActKind::Turn180(p)) {
             special::turn180_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         }
-        special::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
-        special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
-        special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if wants(&ActKind::Swim(p)) {
+            special::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
+        if wants(&ActKind::Jump(p)) {
+            special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
+        if wants(&ActKind::Carry { body: c, to: p }) {
+            special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
+    }
+    if only.is_some_and(|o| is_movement(&o)) {
+        return;
     }
     // Stance.
     if ch.stance != Stance::Crouched {

@@ -8,7 +8,7 @@ use crate::basics::dice::DiceSource;
 use crate::creation::effect::{CheckKind, Effect, Stat};
 use crate::environment::noise::{self};
 use crate::psychology::vol_target;
-use crate::sequence::legal::legal_actions;
+use crate::sequence::legal::act_is_legal;
 use crate::state::*;
 
 impl State {
@@ -136,15 +136,13 @@ impl State {
         self.pending = Pending::Act {
             actor: self.owner(actor),
         };
-        let mut buf = Vec::new();
-        legal_actions(self, &mut buf);
         let norm = Action::Act {
             who,
             kind,
             chain,
             face: None,
         };
-        if self.able(actor) && buf.contains(&norm) {
+        if self.able(actor) && act_is_legal(self, &norm) {
             self.do_act(who, kind, chain, face, d, log);
         } else {
             log.push(|| Event::Status {

@@ -118,11 +118,14 @@ impl State {
             Some(CatalogueSetup::Inline(c)) => (c.clone(), None),
             Some(CatalogueSetup::Path(p)) => {
                 let full: PathBuf = base.map(|b| b.join(p)).unwrap_or_else(|| PathBuf::from(p));
-                let text = std::fs::read_to_string(&full).map_err(|e| {
-                    err("catalogue", format!("cannot read {}: {e}", full.display()))
-                })?;
-                let c = Catalogue::from_json(&text)
+                let text = super::read_text(&full, super::MAX_FILE_BYTES)
                     .map_err(|e| err("catalogue", format!("{}: {e}", full.display())))?;
+                let c: Catalogue = super::plain::from_json(&text, "catalogue").map_err(|e| {
+                    err(
+                        "catalogue",
+                        format!("{}: {}: {}", full.display(), e.field, e.reason),
+                    )
+                })?;
                 (c, Some(p.clone()))
             }
         };
@@ -372,6 +375,7 @@ impl State {
             };
             let (spell, spell_by) = meta_ref(&c.spell, "spell", false)?;
             let (kept, kept_on) = meta_ref(&c.kept, "kept", true)?;
+            super::ranges::character(&st, idx, c, &field)?;
             if c.carried.len() > MAX_CARRIED {
                 return Err(err(
                     format!("{field}.carried"),
@@ -480,6 +484,7 @@ impl State {
                     "names a character that does not exist",
                 ));
             }
+            super::ranges::sequence(&st, g)?;
             if (g.activation.vol_failed >> n) != 0 {
                 return Err(err(
                     "game.activation.vol_failed",

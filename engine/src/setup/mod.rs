@@ -16,7 +16,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 mod build;
+pub mod file;
+pub mod plain;
+mod ranges;
 mod save;
+
+pub use file::{read_bytes, read_text, MAX_FILE_BYTES};
 
 /// Why a position file could not be loaded: the field and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -277,9 +282,10 @@ impl Setup {
     /// Parses JSON text.
     ///
     /// # Errors
-    /// A [`SetupError`] with serde's location and the name of the offending field.
+    /// A [`SetupError`] naming the field as a path (`sides.A[0].wear[1]`; `position` for the
+    /// whole text), what was found and what is allowed, with the line and column.
     pub fn from_json(text: &str) -> Result<Setup, SetupError> {
-        serde_json::from_str(text).map_err(|e| err("position", e.to_string()))
+        plain::from_json(text, "position")
     }
 
     /// Reads a file.
@@ -287,8 +293,8 @@ impl Setup {
     /// # Errors
     /// A [`SetupError`] when the file cannot be read or parsed.
     pub fn from_file(path: &Path) -> Result<Setup, SetupError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| err(path.display().to_string(), format!("cannot read: {e}")))?;
+        let text =
+            read_text(path, MAX_FILE_BYTES).map_err(|e| err(path.display().to_string(), e))?;
         Setup::from_json(&text)
             .map_err(|e| err(format!("{}: {}", path.display(), e.field), e.reason))
     }

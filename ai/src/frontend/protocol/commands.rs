@@ -1,7 +1,7 @@
 //! The protocol's command loop (PROTOCOL.md §2 "Commands"): each input line handled against
 //! the session and answered, `isready` and `stop` also while a search runs.
 
-use super::io::{spawn_reader, Out};
+use super::io::{spawn_reader, Input, Out};
 use super::lines::{
     applied_lines, bestaction_line, bestaction_line_none, decision_line, handshake_lines,
     info_lines, progress_report,
@@ -18,20 +18,24 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Runs the protocol on `input` and `output` until `quit` or the end of the input (a finite
-/// search still running then is finished and reported; an infinite one is stopped).
+/// search still running then is finished and reported; an infinite one is stopped). `files`:
+/// whether `position file` may read files by path (`--no-files` switches it off).
 ///
 /// # Errors
 /// Writing the output failed.
 pub fn run_protocol<R: BufRead + Send + 'static, W: Write + Send + 'static>(
     input: R,
     output: W,
+    files: bool,
 ) -> io::Result<()> {
     let out = Arc::new(Out::new(Box::new(output)));
     let rx = spawn_reader(input);
     let mut p = Protocol::new(out.clone());
+    p.session.allow_files(files);
     loop {
         match rx.recv() {
-            Ok(line) => {
+            Ok(Input::TooLong) => p.out.line(format!("error line: {}", Input::TOO_LONG)),
+            Ok(Input::Line(line)) => {
                 if p.handle(&line) == Flow::Quit {
                     p.session.stop();
                     break;

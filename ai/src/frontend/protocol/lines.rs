@@ -173,14 +173,6 @@ pub fn handshake_lines() -> Vec<String> {
                 o.name
             ),
             OptionKind::Check => format!("option name {} type check default {default}", o.name),
-            OptionKind::Combo(vars) => {
-                let vars: Vec<String> = vars.iter().map(|v| format!("var {v}")).collect();
-                format!(
-                    "option name {} type combo default {default} {}",
-                    o.name,
-                    vars.join(" ")
-                )
-            }
         });
     }
     v.push("wartimeok".into());

@@ -16,7 +16,7 @@ mod lines;
 mod parse;
 
 pub use commands::{run_protocol, Flow, Protocol, COMMANDS};
-pub use io::{spawn_reader, Out};
+pub use io::{read_line_capped, spawn_reader, Input, Out, MAX_LINE_BYTES};
 pub use lines::{
     applied_lines, bestaction_line, decision_line, handshake_lines, info_lines, progress_report,
     PROTOCOL_VERSION,

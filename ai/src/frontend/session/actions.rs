@@ -138,6 +138,7 @@ pub fn play_action(
     if strict && drawn > 0 {
         return Err(SessionError::NotEnoughDice {
             supplied: supplied.len(),
+            next: next_check(state, &action, supplied, &log.events),
         });
     }
     let text = state.notation(&action);
@@ -150,6 +151,55 @@ pub fn play_action(
         supplied: used,
         drawn,
     })
+}
+
+/// Unwinds out of an action when the supplied dice run out (no panic hook runs).
+struct OutOfDice;
+
+/// Dice that stop the action (by unwinding) when the supplied ones run out.
+struct UntilOut<'a>(&'a [u8], usize);
+
+impl DiceSource for UntilOut<'_> {
+    fn d10(&mut self) -> u8 {
+        match self.0.get(self.1) {
+            Some(&v) => {
+                self.1 += 1;
+                v.clamp(1, 10)
+            }
+            None => std::panic::resume_unwind(Box::new(OutOfDice)),
+        }
+    }
+}
+
+/// The check the first die after `supplied` is rolled for (`b1 CH AGI, target 5`), read from
+/// `events`, the full play of the action: the action is played again with the supplied dice
+/// only, stopped when they run out; the first check logged from that point on is the one the
+/// next die decides. `None` when that die is not a check's (damage, initiative …).
+fn next_check(
+    state: &State,
+    action: &engine::Action,
+    supplied: &[u8],
+    events: &[Event],
+) -> Option<String> {
+    use engine::basics::action::Roster;
+    let mut trial = state.clone();
+    let mut log = Log::recording();
+    let stopped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _ = trial.apply(action, &mut UntilOut(supplied, 0), &mut log);
+    }));
+    let before = match stopped {
+        Err(p) if p.is::<OutOfDice>() => log.events.len(),
+        _ => return None,
+    };
+    // The die is the check's own roll only when no other event comes between.
+    match events.get(before) {
+        Some(Event::Check { who, what, roll }) => Some(format!(
+            "{} {what}, target {}",
+            state.label(*who),
+            roll.target
+        )),
+        _ => None,
+    }
 }
 
 /// Plays a list of actions in order (atomic: on error nothing changes).

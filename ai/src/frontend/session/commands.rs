@@ -48,6 +48,7 @@ pub struct Session {
     game: Option<Game>,
     dice: SeededDice,
     search: Option<Running>,
+    files: bool,
 }
 
 impl Default for Session {
@@ -65,7 +66,14 @@ impl Session {
             options,
             game: None,
             search: None,
+            files: true,
         }
+    }
+
+    /// Switches reading files by path on or off (`--no-files`: a `position file` command, or a
+    /// catalogue path inside a position, is then refused). On by default.
+    pub fn allow_files(&mut self, on: bool) {
+        self.files = on;
     }
 
     /// The current game, if a position is set.
@@ -136,7 +144,7 @@ impl Session {
         actions: &[Planned],
     ) -> Result<Vec<Applied>, SessionError> {
         self.idle()?;
-        let loaded = load(src)?;
+        let loaded = load(src, self.files)?;
         let mut state = loaded.state.clone();
         let mut dice = SeededDice::new(self.options.dice_seed);
         let applied = play_list(&mut state, &mut dice, actions, self.options.strict_dice)?;
@@ -227,7 +235,6 @@ impl Session {
         let params = Params {
             threads: o.threads.max(1),
             seed: o.seed,
-            parallel: o.parallel,
             ..Params::default()
         };
         let mut limits = Limits {

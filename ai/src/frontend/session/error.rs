@@ -25,6 +25,8 @@ pub enum SessionError {
     NotEnoughDice {
         /// Supplied.
         supplied: usize,
+        /// The check the next die is for, when it is one: `b1 CH AGI (180°), target 5`.
+        next: Option<String>,
     },
     /// An action of a list failed: its 1-based index, its text and why.
     InList {
@@ -60,10 +62,13 @@ impl fmt::Display for SessionError {
                     list.join(" ")
                 )
             }
-            SessionError::NotEnoughDice { supplied } => write!(
+            SessionError::NotEnoughDice { supplied, next } => write!(
                 f,
-                "the action needs more than the {supplied} dice supplied (StrictDice is on); \
-                 nothing applied"
+                "the action needs more than the {supplied} dice supplied (StrictDice is on){}; \
+                 nothing applied",
+                next.as_ref()
+                    .map(|n| format!("; the next die is for {n}"))
+                    .unwrap_or_default()
             ),
             SessionError::InList { index, text, error } => {
                 write!(f, "action {index} \"{text}\": {error}")

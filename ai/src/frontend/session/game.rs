@@ -30,12 +30,22 @@ pub struct Loaded {
     pub description: String,
 }
 
-/// Loads a position.
+/// The error of a file read while reading files by path is switched off.
+pub const FILES_OFF: &str = "reading files by path is switched off (--no-files)";
+
+/// Loads a position. `files`: whether it may read files by path (a position file, a catalogue
+/// path inside a position); a server embedding the engine switches it off (`--no-files`) so
+/// that its users cannot read the host's files.
 ///
 /// # Errors
 /// The position's [`engine::SetupError`] as text (file, field and reason).
-pub fn load(src: &Source) -> Result<Loaded, SessionError> {
+pub fn load(src: &Source, files: bool) -> Result<Loaded, SessionError> {
     let (setup, base): (Setup, Option<PathBuf>) = match src {
+        Source::File(_) if !files => {
+            return Err(SessionError::Load(format!(
+                "{FILES_OFF}: send the position itself (position json {{...}})"
+            )))
+        }
         Source::File(path) => {
             let s = Setup::from_file(path).map_err(|e| SessionError::Load(e.to_string()))?;
             let base = path
@@ -63,6 +73,11 @@ pub fn load(src: &Source) -> Result<Loaded, SessionError> {
             None,
         ),
     };
+    if !files && matches!(setup.catalogue, Some(CatalogueSetup::Path(_))) {
+        return Err(SessionError::Load(format!(
+            "catalogue: a path names a file, and {FILES_OFF}: give the catalogue inline"
+        )));
+    }
     let state = State::from_setup(&setup, base.as_deref())
         .map_err(|e| SessionError::Load(e.to_string()))?;
     Ok(Loaded {

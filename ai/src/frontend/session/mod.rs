@@ -21,5 +21,5 @@ mod options;
 pub use actions::{parse_action, play_action, play_list, Applied, Planned, Played};
 pub use commands::{Done, GoRequest, Progress, Session};
 pub use error::SessionError;
-pub use game::{load, one_line_json, record_command, Game, Loaded, Source};
+pub use game::{load, one_line_json, record_command, Game, Loaded, Source, FILES_OFF};
 pub use options::{OptionKind, OptionSpec, Options, DEFAULT_ITERATIONS, OPTIONS};

@@ -1,8 +1,6 @@
 //! The session's options (PROTOCOL.md §4 "Options": `setoption`, announced in the
 //! handshake): their values, types, ranges and defaults.
 
-use crate::search::Parallel;
-
 /// Iterations of a `go` without limits when neither the `Iterations` nor the `MoveTime`
 /// option sets one.
 pub const DEFAULT_ITERATIONS: u64 = 1000;
@@ -24,8 +22,6 @@ pub struct Options {
     pub nodes: usize,
     /// Candidates reported by `info` (1 = only the best).
     pub multipv: usize,
-    /// Root- or tree-parallel search.
-    pub parallel: Parallel,
     /// Least milliseconds between two periodic `info` reports (0: every report).
     pub info_interval: u64,
     /// Refuse an action that needs more dice than supplied instead of drawing them.
@@ -42,7 +38,6 @@ impl Default for Options {
             movetime: 0,
             nodes: 0,
             multipv: 1,
-            parallel: Parallel::Root,
             info_interval: 250,
             strict_dice: false,
         }
@@ -61,8 +56,6 @@ pub enum OptionKind {
     },
     /// `true` or `false`.
     Check,
-    /// One of a list of words.
-    Combo(&'static [&'static str]),
 }
 
 /// One option: its name, type and what it does.
@@ -130,11 +123,6 @@ pub const OPTIONS: &[OptionSpec] = &[
         help: "candidates reported by info",
     },
     OptionSpec {
-        name: "Parallel",
-        kind: OptionKind::Combo(&["root", "tree"]),
-        help: "root-parallel ensembles or tree-parallel with virtual loss",
-    },
-    OptionSpec {
         name: "InfoInterval",
         kind: OptionKind::Spin {
             min: 0,
@@ -160,10 +148,6 @@ impl Options {
             "MoveTime" => self.movetime.to_string(),
             "Nodes" => self.nodes.to_string(),
             "MultiPV" => self.multipv.to_string(),
-            "Parallel" => match self.parallel {
-                Parallel::Root => "root".into(),
-                Parallel::Tree => "tree".into(),
-            },
             "InfoInterval" => self.info_interval.to_string(),
             "StrictDice" => self.strict_dice.to_string(),
             _ => String::new(),
@@ -222,22 +206,6 @@ impl Options {
                 };
                 if spec.name == "StrictDice" {
                     self.strict_dice = v;
-                }
-            }
-            OptionKind::Combo(vars) => {
-                let Some(v) = vars.iter().find(|v| v.eq_ignore_ascii_case(value)) else {
-                    return Err(format!(
-                        "option {}: \"{value}\" is not one of {}",
-                        spec.name,
-                        vars.join(", ")
-                    ));
-                };
-                if spec.name == "Parallel" {
-                    self.parallel = if *v == "tree" {
-                        Parallel::Tree
-                    } else {
-                        Parallel::Root
-                    };
                 }
             }
         }

@@ -48,7 +48,7 @@ pub struct Args {
     /// boards (default: the smallest shipped position with room for the largest list).
     #[arg(long, value_name = "POSITION")]
     pub board: Vec<std::path::PathBuf>,
-    /// The agent playing both sides: random, greedy, flatmc, mcts or oep, with
+    /// The agent playing both sides: random, greedy, flatmc, mcts, oep or expert, with
     /// `:iterations=N` (searching agents without a budget get 200 iterations).
     #[arg(long, value_name = "AGENT", default_value = "mcts:iterations=200")]
     pub agent: String,

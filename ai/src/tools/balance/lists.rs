@@ -227,8 +227,8 @@ fn catalogue_of(c: &Option<CatalogueSetup>, base: &Path) -> Result<Catalogue, St
 /// # Errors
 /// The file cannot be read, parsed, or breaks a creation rule.
 pub fn load_catalogue(path: &Path) -> Result<Catalogue, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("catalogue {}: cannot read: {e}", path.display()))?;
+    let text = engine::setup::read_text(path, engine::setup::MAX_FILE_BYTES)
+        .map_err(|e| format!("catalogue {}: {e}", path.display()))?;
     let cat =
         Catalogue::from_json(&text).map_err(|e| format!("catalogue {}: {e}", path.display()))?;
     cat.validate()
@@ -335,8 +335,8 @@ impl Lists {
     /// # Errors
     /// One message naming the file and the failing part.
     pub fn load(path: &Path) -> Result<Lists, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+        let text = engine::setup::read_text(path, engine::setup::MAX_FILE_BYTES)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         let base = path.parent().unwrap_or(Path::new("."));
         Lists::from_json(&text, base).map_err(|e| format!("{}: {e}", path.display()))
     }

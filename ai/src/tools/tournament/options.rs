@@ -133,7 +133,7 @@ usage: wartime tournament -engine KEY=VALUE... -engine KEY=VALUE... [flags]
 
 engines (key=value words after -engine; -each gives keys to every engine, an engine's own win):
   name=NAME            name in tables and records (default: the agent or program)
-  agent=KIND           internal agent: random, greedy, flatmc, mcts, oep
+  agent=KIND           internal agent: random, greedy, flatmc, mcts, oep, expert
   iterations=N         iterations per decision (reproducible games)
   movetime=MS          milliseconds per decision (st=SECONDS also accepted)
   threads=T c=X pw=X depth=N
@@ -593,7 +593,7 @@ fn build_engine(
             _ => return Err(bad(UNKNOWN_KEY)),
         }
     }
-    let searches = !matches!(spec.kind.as_str(), "random" | "greedy");
+    let searches = !matches!(spec.kind.as_str(), "random" | "greedy" | "expert");
     if searches && spec.movetime_ms.is_none() && spec.iterations.is_none() {
         return Err(format!(
             "{label}: give {} a budget per decision: iterations=N (reproducible) or movetime=MS \

@@ -163,13 +163,18 @@ pub struct RecordFile {
     pub missing_newline: bool,
 }
 
+/// The most bytes a record file may have when it is read back (`replay`, `--resume`): 256 MiB,
+/// far above any tournament this machine plays.
+pub const MAX_RECORD_BYTES: u64 = 256 << 20;
+
 /// Reads a record file. A last line that does not parse and has no newline is an interrupted
 /// write ([`RecordFile::truncated`]); any other bad line is an error.
 ///
 /// # Errors
 /// The file cannot be read, a line is not a game record, or a game number comes twice.
 pub fn read_records(path: &Path) -> Result<RecordFile, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let bytes = engine::setup::read_bytes(path, MAX_RECORD_BYTES)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = RecordFile::default();
     let mut offset = 0usize;
     let mut lineno = 0usize;

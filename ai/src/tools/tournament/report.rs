@@ -175,6 +175,25 @@ fn unsigned(x: f64) -> String {
     }
 }
 
+/// The `±` of the standings table: `?` when the results have no spread ([`Estimate::spread`]).
+fn spread(e: &Estimate, error: f64) -> String {
+    if e.spread {
+        unsigned(error)
+    } else {
+        "?".to_string()
+    }
+}
+
+/// Instead of `± 0`: why there is no interval.
+fn no_spread(n: u64, unit: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    if n < 2 {
+        format!("{n} {unit}{s}: too few to estimate a spread")
+    } else {
+        format!("{n} {unit}s, all with the same score: too few to estimate a spread")
+    }
+}
+
 fn penta_text(p: &Penta) -> String {
     let v: Vec<String> = p.0.iter().map(u64::to_string).collect();
     format!("[{}]", v.join(", "))
@@ -206,9 +225,9 @@ pub fn table(names: &[String], s: &Standings) -> String {
         let (elo, err, nelo, nerr) = match primary(&e.wdl, &e.penta) {
             Some(x) => (
                 signed(x.elo),
-                unsigned(x.elo_error),
+                spread(&x, x.elo_error),
                 signed(x.nelo),
-                unsigned(x.nelo_error),
+                spread(&x, x.nelo_error),
             ),
             None => ("-".into(), "-".into(), "-".into(), "-".into()),
         };
@@ -253,6 +272,25 @@ pub fn pair_lines(names: &[String], s: &Standings) -> String {
             100.0 * p.wdl.points() / g as f64
         );
         match (pentanomial(&p.penta), tri) {
+            (Some(e), Some(_)) if !e.spread => {
+                let _ = write!(
+                    out,
+                    ", Elo {} ({}), LOS {:.1}%, pentanomial {}",
+                    signed(e.elo),
+                    no_spread(e.n, "pair"),
+                    100.0 * e.los,
+                    penta_text(&p.penta)
+                );
+            }
+            (None, Some(t)) if !t.spread => {
+                let _ = write!(
+                    out,
+                    ", Elo {} ({}), LOS {:.1}%",
+                    signed(t.elo),
+                    no_spread(t.n, "game"),
+                    100.0 * t.los
+                );
+            }
             (Some(e), Some(t)) => {
                 let _ = write!(
                     out,
@@ -470,5 +508,29 @@ mod tests {
             score_lines(&names, &s),
             "Score of a vs b: 3 - 1 - 1  [0.700] 5\n"
         );
+    }
+
+    /// Issue 18: three pairs that all split used to read "Elo +0.0 ± 0.0".
+    #[test]
+    fn pairs_that_all_split_have_no_spread_to_report() {
+        let v: Vec<Outcome> = (1..=6)
+            .map(|g| outcome(g, if g % 2 == 1 { [0, 1] } else { [1, 0] }, 1.0))
+            .collect();
+        let m: BTreeMap<u64, &Outcome> = v.iter().map(|o| (o.game, o)).collect();
+        let s = standings(2, &[(0, 1)], &m);
+        assert_eq!(s.pairs[0].penta.0, [0, 0, 3, 0, 0]);
+        let names = vec!["a".to_string(), "b".to_string()];
+        let l = pair_lines(&names, &s);
+        assert!(
+            l.contains(
+                "Elo +0.0 (3 pairs, all with the same score: too few to estimate a spread), \
+                 LOS 50.0%"
+            ),
+            "{l}"
+        );
+        assert!(!l.contains('±'), "{l}");
+        let t = table(&names, &s);
+        let row = t.lines().nth(1).unwrap();
+        assert!(row.contains("+0.0      ?"), "{t}");
     }
 }

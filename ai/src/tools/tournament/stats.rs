@@ -122,6 +122,10 @@ pub struct Estimate {
     pub nelo_error: f64,
     /// Likelihood of superiority, 0..1.
     pub los: f64,
+    /// Whether the results have a spread to estimate the intervals from: false with fewer than
+    /// 2 units or when every unit has the same score (every pair split, say), where the `±`
+    /// would read 0 (or ∞) and mean nothing — reports then say "too few to estimate a spread".
+    pub spread: bool,
 }
 
 /// The estimate from outcomes of score `values[i]` counted `counts[i]` times. `games_per_unit`
@@ -185,6 +189,7 @@ fn estimate(values: &[f64], counts: &[u64], games_per_unit: f64) -> Option<Estim
             0.0
         },
         los,
+        spread: n >= 2 && var > 0.0,
     })
 }
 
@@ -496,5 +501,8 @@ mod tests {
         assert_eq!(all.los, 1.0);
         let even = pentanomial(&Penta([0, 0, 4, 0, 0])).unwrap();
         assert_eq!((even.elo, even.nelo, even.los), (0.0, 0.0, 0.5));
+        assert!(!even.spread && !all.spread);
+        assert!(!pentanomial(&Penta([0, 0, 0, 1, 0])).unwrap().spread);
+        assert!(pentanomial(&Penta([0, 0, 2, 1, 0])).unwrap().spread);
     }
 }

@@ -132,6 +132,11 @@ struct Memo {
 /// arrangement may live in the two entries of its set, the least recently used one is replaced.
 struct Memos {
     entries: Vec<Memo>,
+    /// Times an entry was reset for another arrangement, per entry: a [`Pin`] holds while its
+    /// entry's count has not moved.
+    resets: Vec<u64>,
+    /// The entry of the mover whose options are being listed ([`with_mover`]).
+    pin: Option<Pin>,
     /// Use stamp per entry.
     used: Vec<u64>,
     clock: u64,
@@ -161,7 +166,14 @@ impl Memo {
 
 thread_local! {
     static MEMO: RefCell<Memos> = const {
-        RefCell::new(Memos { entries: Vec::new(), used: Vec::new(), clock: 0, epoch: 0 })
+        RefCell::new(Memos {
+            entries: Vec::new(),
+            resets: Vec::new(),
+            pin: None,
+            used: Vec::new(),
+            clock: 0,
+            epoch: 0,
+        })
     };
 }
 
@@ -169,8 +181,50 @@ thread_local! {
 pub fn forget_memo() {
     MEMO.with(|m| {
         // A new epoch: every entry is stale at once, without touching the 256 of them.
-        m.borrow_mut().epoch += 1;
+        let m = &mut *m.borrow_mut();
+        m.epoch += 1;
+        m.pin = None;
     });
+}
+
+/// The memo entry of one mover in one position, found once for a whole list of its options
+/// ([`with_mover`]) instead of by hashing and comparing the arrangement at every
+/// [`destinations`] call. `st` is the address of the position, borrowed (so unchanged) for as
+/// long as the pin is set.
+#[derive(Clone, Copy)]
+struct Pin {
+    st: *const State,
+    who: CharIdx,
+    entry: usize,
+    resets: u64,
+}
+
+/// Runs `f` (which lists `who`'s options in `st`) with the memo entry of `who` in `st` found
+/// once: every [`destinations`] call for that mover and position inside `f` goes straight to
+/// it. The same results as without (the entry is the one every call would select); a lookup
+/// for another mover or position inside `f` works as usual, and if it evicts the pinned entry
+/// the pin lapses.
+pub fn with_mover<R>(st: &State, who: CharIdx, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Pin>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let prev = self.0;
+            MEMO.with(|m| m.borrow_mut().pin = prev);
+        }
+    }
+    let prev = MEMO.with(|m| {
+        let m = &mut *m.borrow_mut();
+        let entry = m.select(st, who);
+        let pin = Pin {
+            st: st as *const State,
+            who,
+            entry,
+            resets: m.resets[entry],
+        };
+        m.pin.replace(pin)
+    });
+    let _restore = Restore(prev);
+    f()
 }
 
 /// Longest reach of the kinds that share one search (all but Destrabarse).
@@ -275,6 +329,17 @@ impl Memos {
         if self.entries.is_empty() {
             self.entries.resize_with(MEMO_ENTRIES, Memo::empty);
             self.used.resize(MEMO_ENTRIES, 0);
+            self.resets.resize(MEMO_ENTRIES, 0);
+        }
+        if let Some(p) = self.pin {
+            if std::ptr::eq(p.st, st)
+                && p.who == who
+                && self.resets[p.entry] == p.resets
+                && self.entries[p.entry].epoch == self.epoch
+            {
+                self.used[p.entry] = self.clock;
+                return p.entry;
+            }
         }
         let hash = arrangement_hash(st, who);
         let set = (crate::basics::dice::splitmix64(hash) as usize) & (MEMO_ENTRIES - 2);
@@ -314,6 +379,7 @@ impl Memos {
                 m.key.extend(st.indices().map(|j| arrangement_entry(st, j)));
                 m.valid = 0;
                 m.table_ok = false;
+                self.resets[i] += 1;
                 i
             }
         };

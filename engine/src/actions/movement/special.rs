@@ -8,7 +8,7 @@
 use crate::actions::combat::{atr_check, attr_check_target, auto_hit, Ctx};
 use crate::actions::movement::trait_move_ene;
 use crate::basics::action::{ActKind, CharIdx};
-use crate::basics::board::Terrain;
+use crate::basics::board::{Terrain, MAX_SIDE};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::{Facing, Pos};
@@ -42,14 +42,6 @@ fn foot_cost(st: &State, p: Pos, crouched: bool) -> Option<u8> {
     }
 }
 
-/// Whether an able enemy of `who` touches `p` (MOVIMIENTO / Restricciones: no square within
-/// 1 K of an enemy).
-fn near_enemy(st: &State, who: CharIdx, p: Pos) -> bool {
-    let side = st.side_of(who);
-    st.indices()
-        .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(p))
-}
-
 /// A walker's side square: terrain it could enter on foot (as the board's own searches).
 fn walk_open(t: Terrain) -> bool {
     t.surcharge().is_some()
@@ -65,32 +57,72 @@ fn jump_open(t: Terrain) -> bool {
     !matches!(t, Terrain::Wall | Terrain::HighObstacle)
 }
 
-/// Whether a square is on the board and holds no able base.
-fn free(st: &State, who: CharIdx, p: Pos) -> bool {
-    st.board().contains_pos(p)
-        && !st
-            .indices()
-            .any(|j| j != who && st.able(j) && st.ch(j).pos == p)
+/// The bases around a mover, as bit rows (one `u64` per board row, boards being at most 64
+/// wide): the squares another able base holds, and those within 1 K of an able enemy
+/// (MOVIMIENTO / Restricciones). Made once per list of options, so that each square entered
+/// is checked in a few instructions rather than against every character.
+struct Bases {
+    held: [u64; MAX_SIDE as usize],
+    near: [u64; MAX_SIDE as usize],
 }
 
-/// A diagonal step from `a` in `dir` needs both side squares free of bases and of terrain that
-/// stops this way of moving (`open`: walking, swimming, jumping) (MOVIMIENTO / Casillas).
-fn corner_ok(st: &State, who: CharIdx, a: Pos, dir: Facing, open: fn(Terrain) -> bool) -> bool {
-    let (dx, dy) = dir.delta();
-    if dx == 0 || dy == 0 {
-        return true;
-    }
-    let b = st.board();
-    let sides = [
-        (a.x as i16 + dx as i16, a.y as i16),
-        (a.x as i16, a.y as i16 + dy as i16),
-    ];
-    sides.iter().all(|&(x, y)| {
-        b.contains(x, y) && {
-            let q = Pos::new(x as u8, y as u8);
-            free(st, who, q) && open(b.terrain(q))
+impl Bases {
+    fn of(st: &State, who: CharIdx) -> Bases {
+        let mut b = Bases {
+            held: [0; MAX_SIDE as usize],
+            near: [0; MAX_SIDE as usize],
+        };
+        let side = st.side_of(who);
+        for j in st.indices() {
+            if !st.able(j) {
+                continue;
+            }
+            let p = st.ch(j).pos;
+            if j != who {
+                b.held[p.y as usize] |= 1 << p.x;
+            }
+            if st.side_of(j) != side {
+                // The eight squares at distance 1 (not the enemy's own).
+                let row = (1u64 << p.x) | (1u64 << p.x) << 1 | (1u64 << p.x) >> 1;
+                for y in p.y.saturating_sub(1)..=p.y.saturating_add(1).min(MAX_SIDE - 1) {
+                    let r = if y == p.y { row & !(1 << p.x) } else { row };
+                    b.near[y as usize] |= r;
+                }
+            }
         }
-    })
+        b
+    }
+
+    /// Whether an able enemy of the mover touches `p`.
+    fn near_enemy(&self, p: Pos) -> bool {
+        self.near[p.y as usize] >> p.x & 1 != 0
+    }
+
+    /// Whether a square is on the board and holds no other able base.
+    fn free(&self, st: &State, p: Pos) -> bool {
+        st.board().contains_pos(p) && self.held[p.y as usize] >> p.x & 1 == 0
+    }
+
+    /// A diagonal step from `a` in `dir` needs both side squares free of bases and of terrain
+    /// that stops this way of moving (`open`: walking, swimming, jumping) (MOVIMIENTO /
+    /// Casillas).
+    fn corner_ok(&self, st: &State, a: Pos, dir: Facing, open: fn(Terrain) -> bool) -> bool {
+        let (dx, dy) = dir.delta();
+        if dx == 0 || dy == 0 {
+            return true;
+        }
+        let b = st.board();
+        let sides = [
+            (a.x as i16 + dx as i16, a.y as i16),
+            (a.x as i16, a.y as i16 + dy as i16),
+        ];
+        sides.iter().all(|&(x, y)| {
+            b.contains(x, y) && {
+                let q = Pos::new(x as u8, y as u8);
+                self.free(st, q) && open(b.terrain(q))
+            }
+        })
+    }
 }
 
 /// The squares of the straight line from `from` in `dir`, `k` steps (`from` excluded); `None`
@@ -112,6 +144,7 @@ pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8))
     let c = st.ch(who);
     let crouched = c.stance == Stance::Crouched;
     let max = st.info(who).mov.saturating_add(TURN180_EXTRA);
+    let bases = Bases::of(st, who);
     for dir in Facing::ALL {
         let mut p = c.pos;
         let mut sur = 0u8;
@@ -122,7 +155,7 @@ pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8))
             let Some(s) = foot_cost(st, q, crouched) else {
                 break;
             };
-            if !free(st, who, q) || near_enemy(st, who, q) || !corner_ok(st, who, p, dir, walk_open)
+            if !bases.free(st, q) || bases.near_enemy(q) || !bases.corner_ok(st, p, dir, walk_open)
             {
                 break;
             }
@@ -181,6 +214,16 @@ fn swim_reach(st: &State, who: CharIdx) -> Vec<(Pos, u8)> {
     let start = st.ch(who).pos;
     let mov = st.info(who).mov;
     let start_wet = b.terrain(start) == Terrain::Water;
+    // Dry land all around: the first ring yields nothing and leads nowhere (below).
+    if !start_wet
+        && !Facing::ALL.iter().any(|&d| {
+            b.step(start, d)
+                .is_some_and(|q| b.terrain(q) == Terrain::Water)
+        })
+    {
+        return Vec::new();
+    }
+    let bases = Bases::of(st, who);
     let mut seen = vec![false; b.len()];
     seen[b.index(start)] = true;
     let mut frontier = vec![start];
@@ -195,9 +238,9 @@ fn swim_reach(st: &State, who: CharIdx) -> Vec<(Pos, u8)> {
                 }
                 let wet = b.terrain(q) == Terrain::Water;
                 if !(wet || b.passable(q))
-                    || !free(st, who, q)
-                    || near_enemy(st, who, q)
-                    || !corner_ok(st, who, p, dir, swim_open)
+                    || !bases.free(st, q)
+                    || bases.near_enemy(q)
+                    || !bases.corner_ok(st, p, dir, swim_open)
                 {
                     continue;
                 }
@@ -236,14 +279,31 @@ pub fn jump_length(st: &State, who: CharIdx) -> u8 {
 pub fn jump_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let c = st.ch(who);
     let len = jump_length(st, who);
+    let bases = Bases::of(st, who);
+    let b = st.board();
+    let crouched = c.stance == Stance::Crouched;
+    // Each direction walked once: the squares flown over so far are all passable (else the
+    // walk stops), and each next square is tried as the landing (as `jump_cost` of every k).
     for dir in Facing::ALL {
-        for k in 2..=len {
-            if let Some(cost) = jump_cost(st, who, c.pos, dir, k) {
-                let to = line(st, c.pos, dir, k).and_then(|v| v.last().copied());
-                if let Some(to) = to {
-                    f(ActKind::Jump(to), cost);
+        let (mut p, mut gap) = (c.pos, false);
+        for k in 1..=len {
+            let Some(q) = b.step(p, dir) else { break };
+            let clear =
+                bases.free(st, q) && !bases.near_enemy(q) && bases.corner_ok(st, p, dir, jump_open);
+            if k >= 2 && gap && clear {
+                if let Some(sur) = foot_cost(st, q, crouched) {
+                    f(
+                        ActKind::Jump(q),
+                        JUMP_COST + sur as i8 + trait_move_ene(st, who),
+                    );
                 }
             }
+            let t = b.terrain(q);
+            if !clear || matches!(t, Terrain::Wall | Terrain::HighObstacle) {
+                break;
+            }
+            gap |= matches!(t, Terrain::Water | Terrain::Gap);
+            p = q;
         }
     }
 }
@@ -253,14 +313,15 @@ fn jump_cost(st: &State, who: CharIdx, from: Pos, dir: Facing, k: u8) -> Option<
     let sq = line(st, from, dir, k)?;
     let (to, over) = sq.split_last()?;
     let b = st.board();
+    let bases = Bases::of(st, who);
     let mut gap = false;
     let mut p = from;
     for &q in over {
         let t = b.terrain(q);
         if matches!(t, Terrain::Wall | Terrain::HighObstacle)
-            || !free(st, who, q)
-            || near_enemy(st, who, q)
-            || !corner_ok(st, who, p, dir, jump_open)
+            || !bases.free(st, q)
+            || bases.near_enemy(q)
+            || !bases.corner_ok(st, p, dir, jump_open)
         {
             return None;
         }
@@ -270,9 +331,9 @@ fn jump_cost(st: &State, who: CharIdx, from: Pos, dir: Facing, k: u8) -> Option<
     let crouched = st.ch(who).stance == Stance::Crouched;
     let sur = foot_cost(st, *to, crouched)?;
     if !gap
-        || !free(st, who, *to)
-        || near_enemy(st, who, *to)
-        || !corner_ok(st, who, p, dir, jump_open)
+        || !bases.free(st, *to)
+        || bases.near_enemy(*to)
+        || !bases.corner_ok(st, p, dir, jump_open)
     {
         return None;
     }

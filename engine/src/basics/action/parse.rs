@@ -85,6 +85,8 @@ pub(super) fn weapon_arg<R: Roster + ?Sized>(
 /// Spanish action ids (ASCII-folded, GLOSSARY) accepted as aliases of the English verbs.
 pub(super) fn canonical_verb(v: &str) -> &str {
     match v {
+        "terminar" | "fin" | "finalizar" | "terminar_actuacion" => "end",
+        "reaccionar" | "reaccion" => "react",
         "mover" => "move",
         "correr" => "run",
         "esprintar" => "sprint",
@@ -144,6 +146,23 @@ pub(super) fn canonical_verb(v: &str) -> &str {
     }
 }
 
+/// A word as the verbs are matched: lower case, the Spanish accents and ñ folded to ASCII
+/// (`Curar_Estrés` → `curar_estres`), so the rulebook's spelling is read as the ids are.
+fn fold(w: &str) -> String {
+    w.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'á' | 'à' | 'ä' => 'a',
+            'é' | 'è' | 'ë' => 'e',
+            'í' | 'ì' | 'ï' => 'i',
+            'ó' | 'ò' | 'ö' => 'o',
+            'ú' | 'ù' | 'ü' => 'u',
+            'ñ' => 'n',
+            c => c,
+        })
+        .collect()
+}
+
 /// Parses one line of notation. Only the syntax and the names are checked here; legality is
 /// the game state's business (`State::parse_action`).
 ///
@@ -185,14 +204,14 @@ pub fn parse<R: Roster + ?Sized>(
     if words.is_empty() {
         return Err(err("no action: only a chain mark or a facing".into()));
     }
-    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let lower: Vec<String> = words.iter().map(|w| fold(w)).collect();
     match lower[0].as_str() {
-        "pass" if words.len() == 1 => return Ok(Action::Pass),
-        "init" | "initiative" => {
+        "pass" | "pasar" if words.len() == 1 => return Ok(Action::Pass),
+        "init" | "initiative" | "iniciativa" => {
             let c = who_arg(roster, words.get(1).copied(), "init").map_err(err)?;
             return Ok(Action::Initiative(c));
         }
-        "activate" => {
+        "activate" | "activar" => {
             let c = who_arg(roster, words.get(1).copied(), "activate").map_err(err)?;
             return Ok(Action::Activate(c));
         }

@@ -4,11 +4,14 @@
 //! answers through the line protocol itself ([`run_protocol`] on in-process pipes), exactly as a
 //! GUI would drive it.
 
-use super::protocol::{parse_planned, run_protocol};
+mod bot;
+mod tell;
+
+use super::protocol::{parse_planned, read_line_capped, Input, MAX_LINE_BYTES};
+use bot::{parse_decision, Bot, Decision};
 use engine::Side;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{BufRead, Write};
 use std::path::Path;
-use std::sync::mpsc::{self, Receiver, Sender};
 
 /// How to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,160 +60,6 @@ pub fn parse_humans(s: &str) -> Result<[bool; 2], String> {
     }
 }
 
-struct ChanReader {
-    rx: Receiver<Vec<u8>>,
-    buf: Vec<u8>,
-    pos: usize,
-}
-
-impl Read for ChanReader {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        if self.pos >= self.buf.len() {
-            match self.rx.recv() {
-                Ok(b) => {
-                    self.buf = b;
-                    self.pos = 0;
-                }
-                Err(_) => return Ok(0),
-            }
-        }
-        let n = out.len().min(self.buf.len() - self.pos);
-        out[..n].copy_from_slice(&self.buf[self.pos..self.pos + n]);
-        self.pos += n;
-        Ok(n)
-    }
-}
-
-struct ChanWriter {
-    tx: Sender<String>,
-    partial: Vec<u8>,
-}
-
-impl Write for ChanWriter {
-    fn write(&mut self, data: &[u8]) -> io::Result<usize> {
-        for &b in data {
-            if b == b'\n' {
-                let line = String::from_utf8_lossy(&self.partial).into_owned();
-                self.partial.clear();
-                self.tx
-                    .send(line)
-                    .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "player gone"))?;
-            } else {
-                self.partial.push(b);
-            }
-        }
-        Ok(data.len())
-    }
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-/// The bot: the protocol running on a thread, driven by lines.
-struct Bot {
-    tx: Option<Sender<Vec<u8>>>,
-    rx: Receiver<String>,
-    handle: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Bot {
-    fn start() -> Bot {
-        let (in_tx, in_rx) = mpsc::channel::<Vec<u8>>();
-        let (out_tx, out_rx) = mpsc::channel::<String>();
-        let handle = std::thread::spawn(move || {
-            let r = BufReader::new(ChanReader {
-                rx: in_rx,
-                buf: Vec::new(),
-                pos: 0,
-            });
-            let w = ChanWriter {
-                tx: out_tx,
-                partial: Vec::new(),
-            };
-            let _ = run_protocol(r, w);
-        });
-        Bot {
-            tx: Some(in_tx),
-            rx: out_rx,
-            handle: Some(handle),
-        }
-    }
-
-    fn send(&self, line: &str) -> Result<(), String> {
-        let mut b = line.as_bytes().to_vec();
-        b.push(b'\n');
-        self.tx
-            .as_ref()
-            .ok_or("the engine is gone")?
-            .send(b)
-            .map_err(|_| "the engine is gone".to_string())
-    }
-
-    /// Lines up to the first satisfying `stop` (included).
-    fn until(&self, stop: impl Fn(&str) -> bool) -> Result<Vec<String>, String> {
-        let mut v = Vec::new();
-        loop {
-            let l = self
-                .rx
-                .recv()
-                .map_err(|_| "the engine stopped".to_string())?;
-            let done = stop(&l);
-            v.push(l);
-            if done {
-                return Ok(v);
-            }
-        }
-    }
-
-    /// Sends a command answered by a `decision` line (or an error).
-    fn decision(&self, line: &str) -> Result<Result<Vec<String>, String>, String> {
-        self.send(line)?;
-        let v = self.until(|l| l.starts_with("decision ") || l.starts_with("error"))?;
-        let last = v.last().cloned().unwrap_or_default();
-        if last.starts_with("error") {
-            Ok(Err(last))
-        } else {
-            Ok(Ok(v))
-        }
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        self.tx.take();
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
-        }
-    }
-}
-
-/// The fields of a `decision` line.
-#[derive(Clone, Debug, Default)]
-struct Decision {
-    kind: String,
-    side: Option<Side>,
-    text: String,
-    line: String,
-}
-
-fn parse_decision(line: &str) -> Decision {
-    let (head, text) = line.split_once(" text ").unwrap_or((line, ""));
-    let w: Vec<&str> = head.split_whitespace().collect();
-    let get = |k: &str| {
-        w.iter()
-            .position(|t| *t == k)
-            .and_then(|i| w.get(i + 1))
-            .map(|s| s.to_string())
-    };
-    Decision {
-        kind: get("kind").unwrap_or_default(),
-        side: get("side").and_then(|s| s.chars().next().and_then(Side::from_letter)),
-        text: text.to_string(),
-        line: line.to_string(),
-    }
-}
-
 struct Ui<R: BufRead, W: Write> {
     input: R,
     out: W,
@@ -226,11 +75,15 @@ impl<R: BufRead, W: Write> Ui<R, W> {
         write!(self.out, "{prompt}")
             .and_then(|_| self.out.flush())
             .map_err(|e| e.to_string())?;
-        let mut s = String::new();
-        match self.input.read_line(&mut s) {
-            Ok(0) => Ok(None),
-            Ok(_) => Ok(Some(s.trim().to_string())),
-            Err(e) => Err(e.to_string()),
+        // Invalid UTF-8 is replaced (a terminal may send anything); an over-long line is
+        // answered and asked again.
+        loop {
+            match read_line_capped(&mut self.input, MAX_LINE_BYTES) {
+                Ok(None) => return Ok(None),
+                Ok(Some(Input::Line(s))) => return Ok(Some(s.trim().to_string())),
+                Ok(Some(Input::TooLong)) => self.say(Input::TOO_LONG)?,
+                Err(e) => return Err(e.to_string()),
+            }
         }
     }
 }
@@ -255,18 +108,49 @@ fn tell_applied<R: BufRead, W: Write>(
     Ok(())
 }
 
-fn show<R: BufRead, W: Write>(ui: &mut Ui<R, W>, bot: &Bot) -> Result<Decision, String> {
+/// Shows the position: all of it when `force` or when the board changed since `last`, else
+/// only the lines that changed ([`tell::screen_changes`]).
+fn show<R: BufRead, W: Write>(
+    ui: &mut Ui<R, W>,
+    bot: &Bot,
+    last: &mut Vec<String>,
+    force: bool,
+) -> Result<Decision, String> {
     bot.send("show")?;
     let v = bot.until(|l| l.starts_with("decision ") || l.starts_with("error"))?;
-    ui.say("")?;
-    for l in &v {
-        if let Some(s) = l.strip_prefix("show ") {
-            ui.say(s)?;
-        } else if l == "show" {
+    let now: Vec<String> = v
+        .iter()
+        .filter_map(|l| match l.strip_prefix("show ") {
+            Some(s) => Some(s.to_string()),
+            None => (l == "show").then(String::new),
+        })
+        .collect();
+    let print = if force {
+        Some(now.clone())
+    } else {
+        tell::screen_changes(last, &now)
+    };
+    if let Some(p) = print {
+        if p.len() == now.len() {
             ui.say("")?;
         }
+        for l in p {
+            ui.say(l)?;
+        }
     }
+    *last = now;
     Ok(parse_decision(v.last().map(String::as_str).unwrap_or("")))
+}
+
+/// Asks the bot to search: its `info` lines and its `bestaction` (the action, or `none`).
+fn search(bot: &Bot) -> Result<(Vec<String>, String), String> {
+    bot.send("go")?;
+    let v = bot.until(|l| l.starts_with("bestaction"))?;
+    let a = v
+        .last()
+        .map(|l| l.trim_start_matches("bestaction ").to_string())
+        .unwrap_or_default();
+    Ok((v, a))
 }
 
 fn legal(bot: &Bot) -> Result<Vec<String>, String> {
@@ -289,9 +173,11 @@ fn legal(bot: &Bot) -> Result<Vec<String>, String> {
     Ok(v)
 }
 
-const HELP: &str = "type an action in notation (a1 move 3,4) or the number of a legal action,\n\
-    optionally followed by the dice you rolled: a1 shoot b1 w1 dice 3 7\n\
-    commands: help (the legal actions), hint (ask the bot), undo, show, record, quit";
+const HELP: &str = "type the number of a legal action or an action in notation (a1 move 3,4;\n\
+    Spanish verbs too: a1 mover 3,4), optionally followed by the dice you rolled:\n\
+    a1 shoot b1 w1 dice 3 7\n\
+    commands: help (this and the legal actions), hint (ask the bot), undo, show (the whole\n\
+    board), record, quit";
 
 /// Plays `file` in the terminal (`input` / `output`).
 ///
@@ -321,6 +207,8 @@ pub fn play<R: BufRead, W: Write>(
         ),
         format!("setoption name MoveTime value {}", o.movetime.unwrap_or(0)),
         "setoption name InfoInterval value 1000".to_string(),
+        // The best alternative, for the bot's reasons.
+        "setoption name MultiPV value 2".to_string(),
     ];
     if o.table_dice {
         setup.push("setoption name StrictDice value true".into());
@@ -358,12 +246,15 @@ pub fn play<R: BufRead, W: Write>(
         }
     ))?;
     let mut last_legal: Vec<String> = Vec::new();
+    let mut screen: Vec<String> = Vec::new();
     let mut redraw = true;
+    let mut force = true;
+    let mut listed = false;
     let mut d = parse_decision("");
     loop {
         if redraw {
-            d = show(&mut ui, &bot)?;
-            redraw = false;
+            d = show(&mut ui, &bot, &mut screen, force)?;
+            (redraw, force, listed) = (false, false, false);
         }
         if d.kind == "none" || d.side.is_none() {
             let head = d.line.split(" text ").next().unwrap_or("");
@@ -387,7 +278,16 @@ pub fn play<R: BufRead, W: Write>(
             return Ok(());
         }
         let side = d.side.unwrap_or(Side::A);
+        let mut reasons: Vec<String> = Vec::new();
         let (text, dice) = if o.humans[side.index()] {
+            // The legal actions at every decision, numbered: a number works at once.
+            if !listed {
+                last_legal = legal(&bot)?;
+                for l in tell::legal_lines(&last_legal) {
+                    ui.say(l)?;
+                }
+                listed = true;
+            }
             let Some(line) = ui.ask(&format!("{} — {} > ", who(side), d.text))? else {
                 return Ok(());
             };
@@ -398,14 +298,13 @@ pub fn play<R: BufRead, W: Write>(
                 "help" | "?" | "legal" => {
                     last_legal = legal(&bot)?;
                     ui.say(HELP)?;
-                    ui.say(format!("legal actions ({}):", last_legal.len()))?;
-                    for (k, a) in last_legal.iter().enumerate() {
-                        ui.say(format!("  {:>3}. {a}", k + 1))?;
+                    for l in tell::legal_lines(&last_legal) {
+                        ui.say(l)?;
                     }
                     continue;
                 }
                 "show" => {
-                    redraw = true;
+                    (redraw, force) = (true, true);
                     continue;
                 }
                 "record" => {
@@ -415,38 +314,26 @@ pub fn play<R: BufRead, W: Write>(
                     continue;
                 }
                 "hint" => {
-                    bot.send("go")?;
-                    let v = bot.until(|l| l.starts_with("bestaction"))?;
-                    let value = v
-                        .iter()
-                        .rev()
-                        .find(|l| l.starts_with("info") && l.contains(" multipv 1 "))
-                        .and_then(|l| {
-                            let w: Vec<&str> = l.split_whitespace().collect();
-                            w.iter()
-                                .position(|t| *t == "value")
-                                .and_then(|i| w.get(i + 1))
-                                .and_then(|x| x.parse::<f32>().ok())
-                        });
-                    let best = v
-                        .last()
-                        .map(|l| l.trim_start_matches("bestaction ").to_string());
-                    ui.say(format!(
-                        "the bot suggests: {}{}",
-                        best.unwrap_or_default(),
-                        value
-                            .map(|p| format!(" (win {:.0}%)", p * 100.0))
-                            .unwrap_or_default()
-                    ))?;
+                    let (v, best) = search(&bot)?;
+                    ui.say(format!("the bot suggests: {best}"))?;
+                    for l in tell::bot_reasons(&v) {
+                        ui.say(l)?;
+                    }
                     continue;
                 }
                 "undo" => {
                     // Back to the previous decision of a human side.
                     let mut any = false;
+                    let mut taken: Vec<String> = Vec::new();
                     loop {
                         match bot.decision("undo")? {
                             Ok(v) => {
                                 any = true;
+                                taken.extend(
+                                    v.iter()
+                                        .filter_map(|l| l.strip_prefix("undone "))
+                                        .map(str::to_string),
+                                );
                                 let nd = parse_decision(v.last().map(String::as_str).unwrap_or(""));
                                 if nd.side.is_some_and(|s| o.humans[s.index()]) {
                                     break;
@@ -454,11 +341,15 @@ pub fn play<R: BufRead, W: Write>(
                             }
                             Err(e) => {
                                 if !any {
-                                    ui.say(e)?;
+                                    ui.say(e.trim_start_matches("error undo: "))?;
                                 }
                                 break;
                             }
                         }
+                    }
+                    if !taken.is_empty() {
+                        // Latest first, as they were taken back.
+                        ui.say(format!("took back: {}", taken.join(" ; ")))?;
                     }
                     redraw = true;
                     continue;
@@ -482,16 +373,12 @@ pub fn play<R: BufRead, W: Write>(
             };
             (text, p.dice.unwrap_or_default())
         } else {
-            bot.send("go")?;
-            let v = bot.until(|l| l.starts_with("bestaction"))?;
-            let a = v
-                .last()
-                .map(|l| l.trim_start_matches("bestaction ").to_string())
-                .unwrap_or_default();
+            let (v, a) = search(&bot)?;
             if a == "none" {
                 ui.say("the bot has no legal action")?;
                 return Ok(());
             }
+            reasons = tell::bot_reasons(&v);
             (a, Vec::new())
         };
         // Apply, asking for more dice at the table when the engine needs them.
@@ -506,15 +393,26 @@ pub fn play<R: BufRead, W: Write>(
             match bot.decision(&cmd)? {
                 Ok(v) => {
                     tell_applied(&mut ui, &format!("{side} plays"), &v)?;
+                    for l in reasons.drain(..) {
+                        ui.say(l)?;
+                    }
                     last_legal.clear();
                     redraw = true;
                     break;
                 }
                 Err(e) if o.table_dice && e.contains("StrictDice") => {
-                    let Some(r) = ui.ask(&format!(
-                        "roll a d10 for \"{text}\" (dice so far: {dice:?}) > "
-                    ))?
-                    else {
+                    // The check the die is for and its target, when the engine names it.
+                    let what = e
+                        .split("; the next die is for ")
+                        .nth(1)
+                        .and_then(|r| r.split("; nothing applied").next())
+                        .map_or_else(|| format!("\"{text}\""), str::to_string);
+                    let so_far = if dice.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (dice so far: {dice:?})")
+                    };
+                    let Some(r) = ui.ask(&format!("roll a d10 for {what}{so_far} > "))? else {
                         return Ok(());
                     };
                     match r.trim().parse::<u8>() {

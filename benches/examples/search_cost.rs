@@ -1,0 +1,65 @@
+//! Instruction counts of the treant comparison (PERFORMANCE.md, "Search vs treant"): runs
+//! `RUNS` searches of 2,000 iterations on one thread from one position, by our MCTS or by
+//! treant (`treant_adapter.rs`), for `valgrind --tool=callgrind`, whose counts do not depend on
+//! the machine's load (the criterion bench `benches/search.rs` times the same searches).
+//!
+//! ```text
+//! cargo build --release -p wartime-benches --example search_cost
+//! WHO=ours POS=monk_acts_3v3 valgrind --tool=callgrind target/release/examples/search_cost
+//! WHO=treant POS=monk_acts_3v3 valgrind --tool=callgrind target/release/examples/search_cost
+//! ```
+//!
+//! `WHO` is `ours` (default) or `treant`; `POS` a shipped position without `.json` (default
+//! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …). It also prints
+//! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
+
+use ai::search::{search_from, Limits, Params};
+use engine::State;
+
+#[path = "../treant_adapter.rs"]
+mod treant_adapter;
+
+const ITERATIONS: u32 = 2000;
+
+fn main() {
+    let who = std::env::var("WHO").unwrap_or_else(|_| "ours".into());
+    let pos = std::env::var("POS").unwrap_or_else(|_| "monk_acts_3v3".into());
+    let runs = wartime_benches::env_u64("RUNS", 5);
+    let st = wartime_benches::position_from_env("search_cost", "monk_acts_3v3");
+    for r in 0..runs {
+        match who.as_str() {
+            "ours" => {
+                let p = Params {
+                    seed: 100 + r,
+                    ..Params::default()
+                };
+                let limits = Limits {
+                    iterations: Some(ITERATIONS as u64),
+                    ..Limits::default()
+                };
+                let (r, trees) = search_from(&st, &p, &limits, None, None, Vec::new());
+                let bytes: usize = trees.iter().map(|t| t.bytes()).sum();
+                println!(
+                    "ours: {} nodes, {} bytes, {:.0} bytes per node",
+                    r.nodes,
+                    bytes,
+                    bytes as f64 / r.nodes.max(1) as f64
+                );
+            }
+            "treant" => {
+                treant_adapter::search(&st, ITERATIONS, 1, Some(100 + r));
+            }
+            other => {
+                eprintln!("search_cost: WHO={other}: expected \"ours\" or \"treant\"");
+                std::process::exit(2);
+            }
+        }
+    }
+    println!("{who} {pos}: {runs} searches of {ITERATIONS} iterations");
+    println!(
+        "size_of: CharState {} B, State {} B, Action {} B",
+        std::mem::size_of::<engine::state::CharState>(),
+        std::mem::size_of::<State>(),
+        std::mem::size_of::<engine::basics::action::Action>()
+    );
+}
