@@ -3,7 +3,8 @@
 //! One room per role: [`search`] (MCTS and its policy), [`agents`] (agents, games, matches),
 //! [`frontend`] (protocol, session, analysis mode, child engines), [`view`] (text, SVG,
 //! terminal play), [`tools`] (tournaments, balance, tactics suite, tuning), [`input`] (position
-//! and tactics files, the error of a bad input) and [`cli`] (parses the command line and
+//! and tactics files, the error of a bad input), [`web`] (`wartime serve`: play and analyse in
+//! the browser) and [`cli`] (parses the command line and
 //! dispatches).
 #![warn(missing_docs)]
 
@@ -14,3 +15,4 @@ pub mod input;
 pub mod search;
 pub mod tools;
 pub mod view;
+pub mod web;

@@ -260,6 +260,26 @@ pub enum Command {
         #[arg(long)]
         no_files: bool,
     },
+    /// Play and analyse in the browser: a local web server with the board, the bot and the
+    /// analysis (WEB.md). Binds 127.0.0.1 unless --host says otherwise.
+    Serve {
+        /// Port to listen on (0: any free port).
+        #[arg(long, value_name = "P", default_value_t = 8080)]
+        port: u16,
+        /// Address to bind. Anything but loopback makes the server reachable from other
+        /// machines (no authentication): a warning is printed.
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+        host: String,
+        /// Open the page in the default browser.
+        #[arg(long)]
+        open: bool,
+        /// Most games at once (one per browser tab).
+        #[arg(long, value_name = "N", default_value_t = 64)]
+        max_sessions: usize,
+        /// Minutes without a request after which a game is freed.
+        #[arg(long, value_name = "MIN", default_value_t = 30)]
+        idle_minutes: u64,
+    },
     /// Play the bot in the terminal: the board redrawn after each action, actions typed in
     /// notation (help lists the legal ones), optionally with the dice rolled at the table.
     Play {

@@ -93,6 +93,21 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             message: format!("cannot write the output: {e}"),
             stdout: String::new(),
         }),
+        Command::Serve {
+            port,
+            host,
+            open,
+            max_sessions,
+            idle_minutes,
+        } => crate::web::serve(&crate::web::ServeOptions {
+            host: host.clone(),
+            port: *port,
+            open: *open,
+            max_sessions: *max_sessions,
+            idle_minutes: *idle_minutes,
+            ..crate::web::ServeOptions::default()
+        })
+        .map_err(CliError::input),
         Command::Play {
             file,
             human,

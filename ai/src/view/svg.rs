@@ -17,7 +17,7 @@ use std::path::Path;
 /// Pixels per square.
 pub const CELL: i32 = 32;
 /// Margin for the coordinates, in pixels.
-const MARGIN: i32 = 24;
+pub const MARGIN: i32 = 24;
 
 /// What to draw besides the board and the characters.
 #[derive(Clone, Debug, Default)]
@@ -84,8 +84,8 @@ pub fn threatened(st: &State, side: Side) -> Vec<(Pos, usize)> {
     out
 }
 
-/// The side that takes an action.
-fn actor_side(st: &State, a: &Action) -> Option<Side> {
+/// The character that takes an action (none for `pass`).
+pub fn actor(a: &Action) -> Option<CharIdx> {
     match *a {
         Action::Initiative(i)
         | Action::Activate(i)
@@ -93,17 +93,28 @@ fn actor_side(st: &State, a: &Action) -> Option<Side> {
         | Action::Hold(i)
         | Action::Act { who: i, .. }
         | Action::End { who: i, .. }
-        | Action::Reaction { who: i, .. } => Some(st.side_of(i)),
+        | Action::Reaction { who: i, .. } => Some(i),
         Action::Pass => None,
     }
+}
+
+/// The side that takes an action.
+fn actor_side(st: &State, a: &Action) -> Option<Side> {
+    actor(a).map(|i| st.side_of(i))
 }
 
 /// The bot's plan: the leading actions of the principal variation of a search of `iterations`
 /// with `seed` that the side to decide takes itself (up to the first decision of the enemy).
 pub fn plan(st: &State, iterations: u64, seed: u64) -> Vec<Action> {
+    own_lead(st, &full_pv(st, iterations, seed))
+}
+
+/// The leading actions of a principal variation that the side to decide takes itself (up to
+/// the first decision of the enemy): the part of a plan worth drawing.
+pub fn own_lead(st: &State, pv: &[Action]) -> Vec<Action> {
     let me = st.to_decide();
-    let pv = full_pv(st, iterations, seed);
-    pv.into_iter()
+    pv.iter()
+        .copied()
         .take_while(|a| me.is_some() && actor_side(st, a) == me)
         .collect()
 }

@@ -1,7 +1,9 @@
 //! Helpers shared by the end-to-end tests: the binary, running it, temporary files.
 #![allow(dead_code)]
 
+pub mod http;
 pub mod process;
+pub mod webdriver;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -39,6 +39,8 @@ pub enum Termination {
     Illegal,
     /// `-maxdecisions` was reached: scored as the game stands.
     MaxDecisions,
+    /// Saved before its end (`wartime serve`'s "save record"): scored as the game stands.
+    Adjourned,
 }
 
 impl Termination {
@@ -50,6 +52,7 @@ impl Termination {
             Termination::Timeout => "timeout",
             Termination::Illegal => "illegal",
             Termination::MaxDecisions => "max_decisions",
+            Termination::Adjourned => "adjourned",
         }
     }
 }

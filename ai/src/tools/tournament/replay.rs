@@ -82,7 +82,7 @@ pub fn replay_game(r: &GameRecord, at: Option<usize>) -> Result<State, String> {
         let over = st.is_terminal();
         let fits = match r.termination {
             Termination::Normal => over && got == r.result,
-            Termination::MaxDecisions => !over && got == r.result,
+            Termination::MaxDecisions | Termination::Adjourned => !over && got == r.result,
             // Adjudicated: the faulty engine lost, whatever the board says.
             _ => true,
         };
