@@ -95,7 +95,7 @@ pub(super) fn legend(s: &mut String, (x0, y0): (i32, i32), width: i32, layers: [
             x,
             y,
             &sw,
-            &format!("side {side} unit (A1, B2 …); the wedge points where it faces"),
+            &format!("side {side} unit ({side}1, {side}2 …); the wedge points where it faces"),
         );
         if side == Side::A && x > x0 + width / 2 {
             (x, y) = (x0, y + ROW);
