@@ -184,6 +184,22 @@ fn the_attack_comes_from_the_centre_of_the_area() {
 }
 
 #[test]
+fn a_line_whose_centre_lies_beyond_the_board_edge_comes_from_the_last_square() {
+    // L10 south from (5,1) on a board 5 rows high: its centre (row 7) is off the board; the
+    // attack comes from (5,4), the board's last square that way (found in a game of
+    // trenches_3v3, where tracing cover from the centre indexed the board out of bounds).
+    let a = [thrower(area_weapon(0, "L10", &[]))];
+    let b = [foe(5, 3)];
+    let mut st = position(&open(11, 5), &a, &b, 0);
+    let log = play(&mut st, &["a1 area w1 5,2"], &[3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP area 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(wounds(&st), [0, 3]);
+}
+
+#[test]
 fn line_with_alc_zero_starts_at_the_wielder_and_a_miss_does_not_scatter() {
     // L3 south from (5,1): rows 2..=4, columns 4..=6 wholly.
     let a = [thrower(area_weapon(0, "L3", &[])), C::std(4, 2)];

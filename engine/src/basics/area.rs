@@ -186,6 +186,16 @@ impl Template {
             .then(|| Pos::new(x as u8, y as u8))
     }
 
+    /// The square of the board nearest the centre: an L or a G laid towards an edge may have its
+    /// centre beyond it, and the attack then comes from the board's last square that way (its
+    /// direction kept, and cover traced on the board).
+    pub fn centre_on_board(&self, width: u8, height: u8) -> Pos {
+        let (x, y) = self.centre();
+        let r =
+            |v: f64, side: u8| (v + 0.5 + EPS).floor().clamp(0.0, side.max(1) as f64 - 1.0) as u8;
+        Pos::new(r(x, width), r(y, height))
+    }
+
     /// How much of the base on square `p` the template covers.
     pub fn coverage(&self, p: Pos) -> Coverage {
         let c = centre_of(p);

@@ -138,7 +138,8 @@ pub fn covered(
         return out;
     }
     let Some(t) = tpl else { return Vec::new() };
-    let centre = t.centre_square();
+    let b = st.board();
+    let centre = Some(t.centre_on_board(b.width(), b.height()));
     st.indices()
         .filter(|&j| st.able(j))
         .filter_map(|j| {
