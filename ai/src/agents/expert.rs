@@ -64,12 +64,9 @@ impl Agent for ExpertAgent {
             self.buf = legal;
             return a;
         }
-        self.calls += 1;
-        let side = st.to_decide().unwrap_or(Side::A);
-        let ctx = Ctx::new(st, &legal);
+        let rated = self.rate(st, &legal);
         let mut best = (f32::MIN, 0usize);
-        for (k, a) in legal.iter().enumerate() {
-            let v = self.score(st, side, &ctx, a, k as u64);
+        for (k, &v) in rated.iter().enumerate() {
             if v > best.0 {
                 best = (v, k);
             }
@@ -80,24 +77,43 @@ impl Agent for ExpertAgent {
     }
 }
 
+/// What every action of one decision is scored against, gathered once.
+struct Decision {
+    side: Side,
+    ctx: Ctx,
+    /// An attack on an able enemy is among the legal actions now.
+    reach_now: bool,
+}
+
 impl ExpertAgent {
     /// Every legal action with the score the expert gives it (higher is better), in the order
     /// of the legal list: what it weighed, for explanations and tests.
     pub fn scores(&mut self, st: &State) -> Vec<(Action, f32)> {
         let mut legal = Vec::new();
         st.legal_actions(&mut legal);
+        let rated = self.rate(st, &legal);
+        legal.into_iter().zip(rated).collect()
+    }
+
+    /// The scores of `legal` (one decision: one sample stream).
+    fn rate(&mut self, st: &State, legal: &[Action]) -> Vec<f32> {
         self.calls += 1;
         let side = st.to_decide().unwrap_or(Side::A);
-        let ctx = Ctx::new(st, &legal);
+        let dec = Decision {
+            side,
+            ctx: Ctx::new(st, legal),
+            reach_now: legal.iter().any(|a| is_attack_on_enemy(st, a)),
+        };
         legal
             .iter()
             .enumerate()
-            .map(|(k, a)| (*a, self.score(st, side, &ctx, a, k as u64)))
+            .map(|(k, a)| self.score(st, &dec, a, k as u64))
             .collect()
     }
 
     /// The score of one legal action for `side` (higher is better).
-    fn score(&self, st: &State, side: Side, ctx: &Ctx, a: &Action, k: u64) -> f32 {
+    fn score(&self, st: &State, dec: &Decision, a: &Action, k: u64) -> f32 {
+        let (side, ctx) = (dec.side, &dec.ctx);
         match (*a, st.pending()) {
             // The highest VOL rolls initiative: the likeliest to win the phase.
             (Action::Initiative(c), _) => initiative_value(st, c) as f32,
@@ -112,7 +128,7 @@ impl ExpertAgent {
             (Action::Pass, _) => 0.0,
             (Action::Hold(_), _) => 0.0,
             (Action::End { who, facing }, _) => {
-                end_score(st, side, who, facing) + place_score(st, side, who)
+                end_score(st, side, who, facing, dec.reach_now) + place_score(st, side, who)
             }
             (
                 Action::Act {
@@ -121,6 +137,7 @@ impl ExpertAgent {
                 _,
             ) => {
                 let (gain, after) = self.outcome(st, side, a, &kind, k);
+                let reach_after = || attack_in_reach(&after, who);
                 let mut v = gain + place_score(&after, side, who);
                 if kind.is_attack() {
                     if let Some(t) = kind.enemy_target() {
@@ -129,7 +146,7 @@ impl ExpertAgent {
                         }
                     }
                     // Chained, the next attack comes before any reaction.
-                    if chain && after.ch(who).ene >= 2 && attack_in_reach(&after, who) {
+                    if chain && after.ch(who).ene >= 2 && reach_after() {
                         v += 0.5;
                     } else if chain {
                         v -= 0.5;
@@ -139,9 +156,9 @@ impl ExpertAgent {
                     // next turn), so only a move that brings an attack within reach is worth
                     // its cost, or one out of a bad square (the place score above).
                     v -= 0.15 * st.action_cost(who, &kind).max(0) as f32;
-                    if attack_in_reach(&after, who) && !attack_in_reach(st, who) {
+                    if !dec.reach_now && reach_after() {
                         v += 1.0;
-                    } else if !attack_in_reach(st, who) {
+                    } else if !dec.reach_now {
                         // Closing in; after Esprintar (no attack this turn) at half the worth.
                         let half = if after.ch(who).has(SPRINTED) {
                             0.5
@@ -308,12 +325,19 @@ fn attack_in_reach(st: &State, who: CharIdx) -> bool {
     }
     let mut legal = Vec::new();
     st.legal_actions(&mut legal);
-    legal.iter().any(|a| match *a {
-        Action::Act { who: w, kind, .. } if w == who && kind.is_attack() => kind
+    legal
+        .iter()
+        .any(|a| matches!(*a, Action::Act { who: w, .. } if w == who) && is_attack_on_enemy(st, a))
+}
+
+/// Whether `a` is an attack of its actor on an able enemy.
+fn is_attack_on_enemy(st: &State, a: &Action) -> bool {
+    match *a {
+        Action::Act { who, kind, .. } if kind.is_attack() => kind
             .enemy_target()
             .is_some_and(|t| st.side_of(t) != st.side_of(who) && st.able(t)),
         _ => false,
-    })
+    }
 }
 
 /// Whether `who` could hit `t` now, whatever its ENE: in contact, or in range and seen with a
@@ -367,7 +391,7 @@ fn activation_urgency(st: &State, c: CharIdx) -> f32 {
 /// Ending the activation: keeps the ENE when nothing is in reach, facing the nearest enemy (its
 /// CdV covers the threat, and a reaction needs sight); never outnumbered beyond VOL (the place
 /// score is compared by the moves that leave the square).
-fn end_score(st: &State, side: Side, who: CharIdx, facing: engine::Facing) -> f32 {
+fn end_score(st: &State, side: Side, who: CharIdx, facing: engine::Facing, reach_now: bool) -> f32 {
     let p = st.ch(who).pos;
     let nearest: Option<Pos> = st
         .indices()
@@ -375,7 +399,7 @@ fn end_score(st: &State, side: Side, who: CharIdx, facing: engine::Facing) -> f3
         .map(|j| st.ch(j).pos)
         .min_by_key(|q| q.dist(p));
     let faces = nearest.is_some_and(|q| engine::Facing::towards(p, q) == Some(facing));
-    let keep = if attack_in_reach(st, who) {
+    let keep = if reach_now {
         -0.5
     } else if st.ch(who).ene >= 3 {
         0.2
