@@ -5,6 +5,11 @@
 //! every scenario size. Weights live in one place ([`Weights`]); `wartime tune` fits them.
 //! The player-perspective flip happens only in [`win_probability`].
 
+pub mod evaluator;
+pub mod learned;
+
+pub use evaluator::Evaluator;
+
 use engine::state::{ACTED, PANIC, UNCONSCIOUS};
 use engine::{scenario, Side, State};
 
@@ -130,7 +135,7 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
 /// How much of the current turn is over, 0 to 1: a turn has a phase per point of the highest
 /// VOL on the table, and in each the characters with VOL at least the phase act (SECUENCIA DE
 /// JUEGO). Without it a one-turn scenario would look "all to play" until its very end.
-fn turn_progress(st: &State) -> f32 {
+pub(crate) fn turn_progress(st: &State) -> f32 {
     let mut max_vol = 1u8;
     let (mut due, mut acted) = (0u32, 0u32);
     let phase = st.phase().max(1);

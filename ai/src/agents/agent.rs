@@ -7,7 +7,7 @@ use engine::basics::action::Action;
 use engine::basics::check::Log;
 use engine::basics::dice::SeededDice;
 use engine::{Side, State};
-use eval::Weights;
+use eval::Evaluator;
 use std::time::{Duration, Instant};
 
 /// Fills `buf` with the legal actions and returns the only one when there is no choice to make
@@ -55,7 +55,8 @@ impl Agent for RandomAgent {
 pub struct GreedyAgent {
     samples: u32,
     seed: u64,
-    weights: Weights,
+    /// The evaluation of the positions after each action.
+    pub eval: Evaluator,
     calls: u64,
 }
 
@@ -65,7 +66,7 @@ impl GreedyAgent {
         GreedyAgent {
             samples: samples.max(1),
             seed,
-            weights: Weights::default(),
+            eval: Params::default().eval,
             calls: 0,
         }
     }
@@ -89,7 +90,7 @@ impl Agent for GreedyAgent {
                 let mut d =
                     SeededDice::new(self.seed ^ (self.calls << 20) ^ ((k as u64) << 8) ^ s as u64);
                 c.apply_unchecked(a, &mut d, &mut Log::off());
-                sum += eval::win_probability_with(&c, side, &self.weights);
+                sum += self.eval.win_probability(&c, side);
             }
             let v = sum / self.samples as f32;
             if v > best_v {
@@ -119,6 +120,8 @@ pub struct FlatMcAgent {
     /// Samples taken by the last decision (0 when it was forced): for tools that compare
     /// budgets.
     pub last_samples: u64,
+    /// The evaluation at the rollouts' ends.
+    pub eval: Evaluator,
 }
 
 impl FlatMcAgent {
@@ -131,6 +134,7 @@ impl FlatMcAgent {
             calls: 0,
             depth: FLAT_MC_DEPTH,
             last_samples: 0,
+            eval: Params::default().eval,
         }
     }
 }
@@ -153,7 +157,6 @@ impl Agent for FlatMcAgent {
         let mut counts = vec![0u32; n];
         let mut legal = Vec::new();
         let mut scores = Vec::new();
-        let w = Weights::default();
         let mut i: u64 = 0;
         loop {
             if let Some(mt) = self.movetime {
@@ -178,7 +181,7 @@ impl Agent for FlatMcAgent {
                 let a = legal[j];
                 c.apply_unchecked(&a, &mut d, &mut off);
             }
-            sums[k] += eval::win_probability_with(&c, side, &w);
+            sums[k] += self.eval.win_probability(&c, side);
             counts[k] += 1;
             i += 1;
         }

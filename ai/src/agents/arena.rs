@@ -59,8 +59,10 @@ pub struct AgentSpec {
     pub screen: Option<u32>,
     /// MCTS with halving: rounds of more arms than this sample flat.
     pub flat: Option<u32>,
-    /// MCTS: evaluation weights (`weights=w1,w2,…`, one per [`eval::FEATURE_NAMES`]).
-    pub weights: Option<eval::Weights>,
+    /// MCTS, greedy, flat MC, OEP: the evaluation (`weights=w1,w2,…`: the hand-set one with
+    /// these weights, one per [`eval::FEATURE_NAMES`]; `eval=hand`, `eval=learned` or
+    /// `eval=FILE`, a learned weights file).
+    pub eval: Option<eval::Evaluator>,
 }
 
 impl AgentSpec {
@@ -96,7 +98,7 @@ impl AgentSpec {
             prefill: None,
             screen: None,
             flat: None,
-            weights: None,
+            eval: None,
         })
     }
 
@@ -122,6 +124,7 @@ impl AgentSpec {
         "screen",
         "flat",
         "weights",
+        "eval",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -140,7 +143,11 @@ impl AgentSpec {
             let arr: [f32; eval::NUM_FEATURES] = w
                 .try_into()
                 .map_err(|_| format!("weights={value}: {} weights expected", eval::NUM_FEATURES))?;
-            self.weights = Some(eval::Weights(arr));
+            self.eval = Some(eval::Evaluator::Hand(eval::Weights(arr)));
+            return Ok(());
+        }
+        if key == "eval" {
+            self.eval = Some(eval::Evaluator::from_name(value)?);
             return Ok(());
         }
         let x: f64 = value
@@ -213,7 +220,13 @@ impl AgentSpec {
         let mt = self.movetime_ms.map(Duration::from_millis);
         match self.kind.as_str() {
             "random" => Box::new(RandomAgent::new(seed)),
-            "greedy" => Box::new(GreedyAgent::new(2, seed)),
+            "greedy" => Box::new({
+                let mut g = GreedyAgent::new(2, seed);
+                if let Some(e) = &self.eval {
+                    g.eval = e.clone();
+                }
+                g
+            }),
             "expert" => Box::new(ExpertAgent::new(seed)),
             "flatmc" => Box::new({
                 let mut f = FlatMcAgent::new(
@@ -224,13 +237,22 @@ impl AgentSpec {
                 if let Some(d) = self.depth {
                     f.depth = d;
                 }
+                if let Some(e) = &self.eval {
+                    f.eval = e.clone();
+                }
                 f
             }),
-            "oep" => Box::new(OepAgent::new(
-                mt.unwrap_or(Duration::from_millis(100)),
-                self.iterations.map(|n| n as u32),
-                seed,
-            )),
+            "oep" => Box::new({
+                let mut o = OepAgent::new(
+                    mt.unwrap_or(Duration::from_millis(100)),
+                    self.iterations.map(|n| n as u32),
+                    seed,
+                );
+                if let Some(e) = &self.eval {
+                    o.set_eval(e.clone());
+                }
+                o
+            }),
             _ => Box::new({
                 let d = Params::default();
                 let params = Params {
@@ -251,7 +273,7 @@ impl AgentSpec {
                     prefill: self.prefill.unwrap_or(d.prefill),
                     screen: self.screen.unwrap_or(d.screen),
                     flat_above: self.flat.unwrap_or(d.flat_above),
-                    weights: self.weights.clone().unwrap_or(d.weights),
+                    eval: self.eval.clone().unwrap_or(d.eval),
                     ..d
                 };
                 let limits = Limits {
@@ -435,7 +457,10 @@ mod tests {
         assert_eq!(s.horizon, Some(true));
         assert_eq!(s.reuse, Some(false));
         assert_eq!(s.depth, Some(1));
-        assert_eq!(s.weights, Some(eval::Weights([1.0; eval::NUM_FEATURES])));
+        assert_eq!(
+            s.eval,
+            Some(eval::Evaluator::Hand(eval::Weights([1.0; eval::NUM_FEATURES])))
+        );
         let e = AgentSpec::parse("mcts:weights=1,2", None).unwrap_err();
         assert!(e.contains("weights expected"), "{e}");
         let e = AgentSpec::parse("mcts:weights=1,x", None).unwrap_err();

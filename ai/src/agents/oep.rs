@@ -16,7 +16,8 @@ use engine::basics::check::Log;
 use engine::basics::dice::{DiceSource, SeededDice};
 use engine::game::DecisionKind;
 use engine::{Side, State};
-use eval::Weights;
+use crate::search::Params;
+use eval::Evaluator;
 use std::time::{Duration, Instant};
 
 /// The OEP agent.
@@ -32,10 +33,16 @@ pub struct OepAgent {
     seed: u64,
     calls: u64,
     fallback: FlatMcAgent,
-    weights: Weights,
+    eval: Evaluator,
 }
 
 impl OepAgent {
+    /// Sets the evaluation (of its genomes and of its fallback's rollouts).
+    pub fn set_eval(&mut self, e: Evaluator) {
+        self.fallback.eval = e.clone();
+        self.eval = e;
+    }
+
     /// An OEP agent with a time budget per decision.
     pub fn new(movetime: Duration, evaluations: Option<u32>, seed: u64) -> OepAgent {
         OepAgent {
@@ -50,7 +57,7 @@ impl OepAgent {
                 evaluations.is_none().then_some(movetime),
                 seed ^ 7,
             ),
-            weights: Weights::default(),
+            eval: Params::default().eval,
         }
     }
 
@@ -76,7 +83,7 @@ impl OepAgent {
             _ => {
                 return (
                     Vec::new(),
-                    eval::win_probability_with(st, side, &self.weights),
+                    self.eval.win_probability(st, side),
                 )
             }
         };
@@ -114,7 +121,7 @@ impl OepAgent {
                 continue;
             }
         }
-        (out, eval::win_probability_with(&s, side, &self.weights))
+        (out, self.eval.win_probability(&s, side))
     }
 }
 

@@ -231,9 +231,18 @@ pub enum Command {
     /// Fit the evaluation weights to self-play outcomes (logistic regression) and report
     /// accuracy and log-loss before and after on held-out games.
     Tune {
-        /// Self-play games.
+        /// Self-play games from the positions.
         #[arg(long, value_name = "N", default_value_t = 400)]
         games: usize,
+        /// Self-play games from random lists of the shipped catalogue.
+        #[arg(long = "random", value_name = "N", default_value_t = 0)]
+        random_games: usize,
+        /// Sample a position every N decisions.
+        #[arg(long, value_name = "N", default_value_t = 4)]
+        every: usize,
+        /// Write the fitted weights file here (e.g. eval/weights/learned.txt).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
         /// Seed.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,

@@ -173,11 +173,21 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
         }
         Command::Tune {
             games,
+            random_games,
+            every,
+            out,
             seed,
             positions,
         } => {
             let states = load_many(positions)?;
-            Ok(crate::tools::tune::tune(&states, *games, *seed))
+            let o = crate::tools::tune::TuneOptions {
+                games: *games,
+                random_games: *random_games,
+                every: *every,
+                seed: *seed,
+                out: out.clone(),
+            };
+            crate::tools::tune::tune(&states, &o).map_err(CliError::input)
         }
         Command::Tournament { args } => tournament(args),
         Command::Replay {

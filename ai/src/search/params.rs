@@ -2,7 +2,7 @@
 //! ([`Limits`]) and its parameters ([`Params`], with the defaults the measurements chose; several
 //! threads grow one tree each, root-parallel).
 
-use eval::Weights;
+use eval::Evaluator;
 use std::time::Duration;
 
 /// How long to search.
@@ -41,8 +41,8 @@ pub struct Params {
     pub threads: usize,
     /// Seed.
     pub seed: u64,
-    /// Evaluation weights.
-    pub weights: Weights,
+    /// The static evaluation at the rollouts' ends (the hand-set or the learned one).
+    pub eval: Evaluator,
     /// Root policy: 0 for UCT; otherwise sequential halving over the best root candidates by
     /// prior, with at least this many samples per candidate in its first round (see
     /// `root::Halving`).
@@ -101,7 +101,7 @@ impl Default for Params {
             horizon: false,
             threads: 1,
             seed: 1,
-            weights: Weights::default(),
+            eval: Evaluator::hand(),
             halving: 0,
             lcb: 0.0,
             maxback: 0,

@@ -91,7 +91,7 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
             st.apply_unchecked(&a, &mut leaf.dice, &mut off);
         }
     }
-    eval::win_probability_with(st, Side::A, &p.weights)
+    p.eval.win_probability(st, Side::A)
 }
 
 /// A descent's end: the sampled state and its dice, the path, the risk segment.

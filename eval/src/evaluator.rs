@@ -1,0 +1,69 @@
+//! Which static evaluation a player uses: the hand-set one of [`crate::features`] (11 weights,
+//! [`crate::Weights`]) or the learned one of [`crate::learned`] (issue 19). Both answer the same
+//! question — the probability that a side wins — so the search, the agents and the tools take
+//! an [`Evaluator`] and need not know which.
+
+use crate::learned::Model;
+use crate::Weights;
+use engine::{Side, State};
+use std::sync::Arc;
+
+/// A static evaluation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Evaluator {
+    /// The hand-set logistic model over [`crate::FEATURE_NAMES`].
+    Hand(Weights),
+    /// The learned logistic model over [`crate::learned::LEARNED_NAMES`] (shared, read-only).
+    Learned(Arc<Model>),
+}
+
+impl Default for Evaluator {
+    /// The learned evaluation with the shipped weights.
+    fn default() -> Self {
+        Evaluator::learned()
+    }
+}
+
+impl Evaluator {
+    /// The hand-set evaluation with its default weights.
+    pub fn hand() -> Evaluator {
+        Evaluator::Hand(Weights::default())
+    }
+
+    /// The learned evaluation with the shipped weights.
+    pub fn learned() -> Evaluator {
+        Evaluator::Learned(Arc::new(Model::shipped()))
+    }
+
+    /// Parses an evaluation's name: `hand`, `learned` (the shipped weights), or the path of a
+    /// learned weights file.
+    ///
+    /// # Errors
+    /// The weights file's error ([`Model::load`]).
+    pub fn from_name(name: &str) -> Result<Evaluator, String> {
+        match name {
+            "hand" => Ok(Evaluator::hand()),
+            "learned" => Ok(Evaluator::learned()),
+            path => Ok(Evaluator::Learned(Arc::new(Model::load(
+                std::path::Path::new(path),
+            )?))),
+        }
+    }
+
+    /// The probability that `side` wins. Terminal positions return the game's result exactly.
+    pub fn win_probability(&self, st: &State, side: Side) -> f32 {
+        match self {
+            Evaluator::Hand(w) => crate::win_probability_with(st, side, w),
+            Evaluator::Learned(m) => {
+                if st.is_terminal() {
+                    return st.returns(side);
+                }
+                let p_a = m.p_a(st);
+                match side {
+                    Side::A => p_a,
+                    Side::B => 1.0 - p_a,
+                }
+            }
+        }
+    }
+}
