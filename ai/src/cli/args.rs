@@ -182,6 +182,10 @@ pub enum Command {
         /// Seed.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+        /// A learned evaluation's weights file (as `wartime tune --out` writes) for every agent
+        /// without an `eval=` or `weights=` of its own.
+        #[arg(long, value_name = "FILE")]
+        weights: Option<PathBuf>,
         /// Position files or directories (default: positions/).
         #[arg(value_name = "POSITION")]
         positions: Vec<PathBuf>,

@@ -212,12 +212,20 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             movetime,
             pairs,
             seed,
+            weights,
             positions,
         } => {
-            let sa = crate::agents::arena::AgentSpec::parse(a, Some(*movetime))
+            let mut sa = crate::agents::arena::AgentSpec::parse(a, Some(*movetime))
                 .map_err(CliError::input)?;
-            let sb = crate::agents::arena::AgentSpec::parse(b, Some(*movetime))
+            let mut sb = crate::agents::arena::AgentSpec::parse(b, Some(*movetime))
                 .map_err(CliError::input)?;
+            if let Some(path) = weights {
+                let m = eval::learned::Model::load(path).map_err(CliError::input)?;
+                let e = eval::Evaluator::Learned(std::sync::Arc::new(m));
+                for s in [&mut sa, &mut sb] {
+                    s.eval.get_or_insert_with(|| e.clone());
+                }
+            }
             let states = load_many(positions)?;
             let r = crate::agents::arena::run_match(&states, &sa, &sb, *pairs, *seed);
             Ok(format!(

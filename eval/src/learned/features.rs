@@ -277,3 +277,78 @@ fn value(st: &State, b: usize, ew: f32) -> f32 {
     let left = (info.con as f32 - st.ch(b).wounds as f32).max(1.0);
     info.cost as f32 * (ew / left).min(1.0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Evaluator;
+    use engine::basics::check::Log;
+    use engine::basics::dice::{DiceSource, SeededDice};
+    use engine::setup::Setup;
+
+    fn dir() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions")
+    }
+
+    fn setup(name: &str) -> Setup {
+        Setup::from_file(&dir().join(name)).unwrap()
+    }
+
+    fn position(s: &Setup) -> State {
+        State::from_setup(s, Some(&dir())).unwrap()
+    }
+
+    fn shipped() -> Vec<State> {
+        ["duel.json", "patrol_3v3.json", "battle_6v6.json", "trenches_3v3.json"]
+            .into_iter()
+            .map(|n| position(&setup(n)))
+            .collect()
+    }
+
+    #[test]
+    fn features_are_finite_and_the_sides_sum_to_one_through_random_games() {
+        let learned = Evaluator::learned();
+        for (g, start) in shipped().into_iter().enumerate() {
+            let mut st = start;
+            let mut dice = SeededDice::new(g as u64);
+            let mut buf = Vec::new();
+            let mut n = 0;
+            while !st.is_terminal() && n < 400 {
+                let f = learned_features(&st);
+                assert!(f.iter().all(|x| x.is_finite()), "{f:?}");
+                let (a, b) = (
+                    learned.win_probability(&st, Side::A),
+                    learned.win_probability(&st, Side::B),
+                );
+                assert!((a + b - 1.0).abs() < 1e-5 && (0.0..=1.0).contains(&a));
+                st.legal_actions(&mut buf);
+                let k = (dice.d10() as usize * 7 + n) % buf.len();
+                st.apply_unchecked(&buf[k], &mut dice, &mut Log::off());
+                n += 1;
+            }
+            if st.is_terminal() {
+                assert_eq!(learned.win_probability(&st, Side::A), st.returns(Side::A));
+            }
+        }
+    }
+
+    #[test]
+    fn wounds_and_cover_move_the_features_their_way() {
+        let s = setup("patrol_3v3.json");
+        let f0 = learned_features(&position(&s));
+        // Wound a character of B: A's health lead grows; wound one of A: it shrinks.
+        let mut hurt_b = s.clone();
+        hurt_b.sides.b[0].wounds = 1;
+        let mut hurt_a = s.clone();
+        hurt_a.sides.a[0].wounds = 1;
+        let h = LEARNED_NAMES.iter().position(|n| *n == "health").unwrap();
+        assert!(learned_features(&position(&hurt_b))[h] > f0[h]);
+        assert!(learned_features(&position(&hurt_a))[h] < f0[h]);
+        // No damage is expected from an attacker with no usable weapon at hand.
+        assert_eq!(expected_wounds(7, 0, 2, 0), 0.0);
+        // Cover (+2 to the CH DEF target) lowers the expected wounds.
+        assert!(expected_wounds(7, 4, 2, 2) < expected_wounds(7, 4, 2, 0));
+        // A sure hit on DEF 0: the whole DAÑ.
+        assert_eq!(expected_wounds(10, 3, 0, 0), 3.0);
+    }
+}
