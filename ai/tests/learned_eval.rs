@@ -36,7 +36,12 @@ fn tune_writes_weights_that_match_loads() {
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let report = text(&o.stdout);
-    for want in ["hand-set evaluation (shipped)", "learned evaluation", "Brier", "written to"] {
+    for want in [
+        "hand-set evaluation (shipped)",
+        "learned evaluation",
+        "Brier",
+        "written to",
+    ] {
         assert!(report.contains(want), "{want}: {report}");
     }
     let file = std::fs::read_to_string(&out).unwrap();
@@ -46,16 +51,21 @@ fn tune_writes_weights_that_match_loads() {
     // The same seed writes the same file.
     let again = common::tmp("wartime-learned", "w2.txt");
     let o = run(&[
-        "tune", "--games", "40", "--random", "8", "--seed", "3", "--out",
-        again.to_str().unwrap(), &duel(),
+        "tune",
+        "--games",
+        "40",
+        "--random",
+        "8",
+        "--seed",
+        "3",
+        "--out",
+        again.to_str().unwrap(),
+        &duel(),
     ]);
     assert!(o.status.success());
     assert_eq!(file, std::fs::read_to_string(&again).unwrap());
     // Both ways of loading it play.
-    for args in [
-        vec!["--weights", out.to_str().unwrap()],
-        vec![],
-    ] {
+    for args in [vec!["--weights", out.to_str().unwrap()], vec![]] {
         let spec = format!("mcts:iterations=30:eval={}", out.display());
         let mut a = vec!["match", "--a", &spec, "--b", "greedy", "--pairs", "1"];
         a.extend(args.iter().copied());
@@ -63,7 +73,11 @@ fn tune_writes_weights_that_match_loads() {
         a.push(&d);
         let o = run(&a);
         assert!(o.status.success(), "{}", text(&o.stderr));
-        assert!(text(&o.stdout).contains("2 games on 1 positions"), "{}", text(&o.stdout));
+        assert!(
+            text(&o.stdout).contains("2 games on 1 positions"),
+            "{}",
+            text(&o.stdout)
+        );
     }
 }
 
@@ -76,10 +90,7 @@ fn bad_weights_files_are_refused_naming_the_file() {
         .unwrap();
     let cut: String = shipped.lines().take(8).collect::<Vec<_>>().join("\n");
     let short = shipped.replace(header_line, &format!("{} 11", eval::learned::HEADER));
-    let first = shipped
-        .lines()
-        .find(|l| l.starts_with("score "))
-        .unwrap();
+    let first = shipped.lines().find(|l| l.starts_with("score ")).unwrap();
     let nan = shipped.replace(first, "score NaN");
     let cases = [
         ("truncated.txt", Some(cut), "truncated"),
@@ -95,7 +106,15 @@ fn bad_weights_files_are_refused_naming_the_file() {
         let path = p.to_str().unwrap();
         let spec = format!("mcts:iterations=10:eval={path}");
         for args in [
-            vec!["match", "--a", "mcts:iterations=10", "--b", "random", "--weights", path],
+            vec![
+                "match",
+                "--a",
+                "mcts:iterations=10",
+                "--b",
+                "random",
+                "--weights",
+                path,
+            ],
             vec!["match", "--a", spec.as_str(), "--b", "random"],
         ] {
             let o = run(&args);

@@ -459,7 +459,9 @@ mod tests {
         assert_eq!(s.depth, Some(1));
         assert_eq!(
             s.eval,
-            Some(eval::Evaluator::Hand(eval::Weights([1.0; eval::NUM_FEATURES])))
+            Some(eval::Evaluator::Hand(eval::Weights(
+                [1.0; eval::NUM_FEATURES]
+            )))
         );
         let e = AgentSpec::parse("mcts:weights=1,2", None).unwrap_err();
         assert!(e.contains("weights expected"), "{e}");

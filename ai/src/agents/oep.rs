@@ -11,12 +11,12 @@
 
 use super::agent::{forced, Agent, FlatMcAgent};
 use crate::search::policy::rollout_choice;
+use crate::search::Params;
 use engine::basics::action::Action;
 use engine::basics::check::Log;
 use engine::basics::dice::{DiceSource, SeededDice};
 use engine::game::DecisionKind;
 use engine::{Side, State};
-use crate::search::Params;
 use eval::Evaluator;
 use std::time::{Duration, Instant};
 
@@ -80,12 +80,7 @@ impl OepAgent {
         let mut g = 0;
         let actor = match st.pending() {
             engine::Pending::Act { actor } => actor,
-            _ => {
-                return (
-                    Vec::new(),
-                    self.eval.win_probability(st, side),
-                )
-            }
+            _ => return (Vec::new(), self.eval.win_probability(st, side)),
         };
         for _ in 0..64 {
             if s.is_terminal() {

@@ -244,6 +244,10 @@ pub enum Command {
         /// Sample a position every N decisions.
         #[arg(long, value_name = "N", default_value_t = 4)]
         every: usize,
+        /// Who plays the self-play games: `rollout` (the rollout policy) or `expert` (the
+        /// scripted expert, one decision in ten by the rollout policy).
+        #[arg(long, value_name = "PLAYER", default_value = "rollout")]
+        player: String,
         /// Write the fitted weights file here (e.g. eval/weights/learned.txt).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,

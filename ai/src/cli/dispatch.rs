@@ -175,10 +175,12 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             games,
             random_games,
             every,
+            player,
             out,
             seed,
             positions,
         } => {
+            let player = crate::tools::tune::Player::parse(player).map_err(CliError::input)?;
             let states = load_many(positions)?;
             let o = crate::tools::tune::TuneOptions {
                 games: *games,
@@ -186,6 +188,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 every: *every,
                 seed: *seed,
                 out: out.clone(),
+                player,
             };
             crate::tools::tune::tune(&states, &o).map_err(CliError::input)
         }

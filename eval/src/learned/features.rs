@@ -299,10 +299,15 @@ mod tests {
     }
 
     fn shipped() -> Vec<State> {
-        ["duel.json", "patrol_3v3.json", "battle_6v6.json", "trenches_3v3.json"]
-            .into_iter()
-            .map(|n| position(&setup(n)))
-            .collect()
+        [
+            "duel.json",
+            "patrol_3v3.json",
+            "battle_6v6.json",
+            "trenches_3v3.json",
+        ]
+        .into_iter()
+        .map(|n| position(&setup(n)))
+        .collect()
     }
 
     #[test]

@@ -56,7 +56,9 @@ impl Model {
             .map(|(k, l)| (k + 1, l.trim()))
             .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
         let Some((hl, header)) = lines.next() else {
-            return Err(format!("weights file {origin}: empty (no \"{HEADER}\" line)"));
+            return Err(format!(
+                "weights file {origin}: empty (no \"{HEADER}\" line)"
+            ));
         };
         let count = header
             .strip_prefix(HEADER)
@@ -157,12 +159,27 @@ mod tests {
         let cases: Vec<(String, &str)> = vec![
             (String::new(), "empty"),
             ("hello\n".into(), "expected"),
-            (good.replace(&format!("{HEADER} {NUM_LEARNED}"), &format!("{HEADER} 3")), "3 weights"),
-            (good.lines().take(5).collect::<Vec<_>>().join("\n"), "truncated"),
-            (good.replace("score 1.5", "score NaN"), "not a finite number"),
-            (good.replace("score 1.5", "score inf"), "not a finite number"),
+            (
+                good.replace(&format!("{HEADER} {NUM_LEARNED}"), &format!("{HEADER} 3")),
+                "3 weights",
+            ),
+            (
+                good.lines().take(5).collect::<Vec<_>>().join("\n"),
+                "truncated",
+            ),
+            (
+                good.replace("score 1.5", "score NaN"),
+                "not a finite number",
+            ),
+            (
+                good.replace("score 1.5", "score inf"),
+                "not a finite number",
+            ),
             (good.replace("score 1.5", "score"), "not a finite number"),
-            (good.replace("score 1.5", "health 1.5"), "\"score VALUE\" expected"),
+            (
+                good.replace("score 1.5", "health 1.5"),
+                "\"score VALUE\" expected",
+            ),
             (format!("{good}extra 1\n"), "more than"),
         ];
         for (text, want) in cases {
@@ -171,6 +188,9 @@ mod tests {
             assert!(e.contains(want), "{want}: {e}");
         }
         let e = Model::load(Path::new("/nonexistent/w.txt")).unwrap_err();
-        assert!(e.contains("/nonexistent/w.txt") && e.contains("cannot be read"), "{e}");
+        assert!(
+            e.contains("/nonexistent/w.txt") && e.contains("cannot be read"),
+            "{e}"
+        );
     }
 }

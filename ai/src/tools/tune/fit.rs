@@ -145,7 +145,10 @@ mod tests {
         }
         let q = quality(data.iter().map(|(x, y)| (predict(&w, x), *y)));
         let q0 = quality(data.iter().map(|(_, y)| (0.5, *y)));
-        assert!(q.log_loss < q0.log_loss && q.brier < q0.brier, "{q:?} {q0:?}");
+        assert!(
+            q.log_loss < q0.log_loss && q.brier < q0.brier,
+            "{q:?} {q0:?}"
+        );
         assert!((q0.log_loss - std::f64::consts::LN_2).abs() < 1e-9);
         assert!((q0.brier - 0.25).abs() < 1e-9);
     }

@@ -8,12 +8,13 @@
 
 pub mod fit;
 
+use crate::agents::{Agent, ExpertAgent};
 use crate::search::policy::rollout_choice;
 use crate::tools::balance::deploy::Template;
 use crate::tools::balance::generate::generate;
 use crate::tools::balance::lists::Budget;
 use engine::basics::check::Log;
-use engine::basics::dice::SeededDice;
+use engine::basics::dice::{DiceSource, SeededDice};
 use engine::creation::catalogue::Catalogue;
 use engine::{Side, State};
 use eval::learned::{learned_features, Model, NUM_LEARNED};
@@ -50,6 +51,32 @@ pub struct TuneOptions {
     pub seed: u64,
     /// Where to write the fitted weights file (none: report only).
     pub out: Option<PathBuf>,
+    /// Who plays the self-play games.
+    pub player: Player,
+}
+
+/// Who plays the self-play games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The search's rollout policy (fast, weak).
+    Rollout,
+    /// The scripted expert, with one decision in ten taken by the rollout policy instead, so
+    /// that the games visit positions the expert alone would not.
+    Expert,
+}
+
+impl Player {
+    /// Parses `rollout` or `expert`.
+    ///
+    /// # Errors
+    /// Another name.
+    pub fn parse(s: &str) -> Result<Player, String> {
+        match s {
+            "rollout" => Ok(Player::Rollout),
+            "expert" => Ok(Player::Expert),
+            _ => Err(format!("--player {s}: rollout or expert expected")),
+        }
+    }
 }
 
 /// Plays one self-play game per index with the rollout policy (both sides) from
@@ -61,6 +88,7 @@ pub fn self_play(
     every: usize,
     seed: u64,
     first: usize,
+    player: Player,
 ) -> Vec<Sample> {
     if positions.is_empty() {
         return Vec::new();
@@ -74,14 +102,18 @@ pub fn self_play(
             let mut pol = SeededDice::new(seed ^ 0x77 ^ id as u64);
             let (mut buf, mut scores, mut log) = (Vec::new(), Vec::new(), Log::off());
             let mut xs = Vec::new();
+            let mut expert = (player == Player::Expert).then(|| ExpertAgent::new(seed ^ id as u64));
             let mut n = 0;
             while !st.is_terminal() && n < 20_000 {
                 if n % every.max(1) == 0 {
                     xs.push((features(&st), learned_features(&st)));
                 }
                 st.legal_actions(&mut buf);
-                let k = rollout_choice(&st, &buf, &mut pol, &mut scores);
-                st.apply_unchecked(&buf[k], &mut dice, &mut log);
+                let a = match &mut expert {
+                    Some(e) if pol.d10() != 1 => e.choose(&st),
+                    _ => buf[rollout_choice(&st, &buf, &mut pol, &mut scores)],
+                };
+                st.apply_unchecked(&a, &mut dice, &mut log);
                 n += 1;
             }
             let y = st.returns(Side::A);
@@ -126,9 +158,16 @@ fn line(name: &str, q: &Quality) -> String {
 /// # Errors
 /// Random lists could not be made, or the weights file could not be written.
 pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
-    let mut samples = self_play(positions, o.games, o.every, o.seed, 0);
+    let mut samples = self_play(positions, o.games, o.every, o.seed, 0, o.player);
     let random = random_positions(o.random_games.div_ceil(4), o.seed)?;
-    samples.extend(self_play(&random, o.random_games, o.every, o.seed, o.games));
+    samples.extend(self_play(
+        &random,
+        o.random_games,
+        o.every,
+        o.seed,
+        o.games,
+        o.player,
+    ));
     let (train, test): (Vec<Sample>, Vec<Sample>) =
         samples.into_iter().partition(|s| s.game % 5 != 0);
     let hand_w = Weights::default();
@@ -170,9 +209,19 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
     let model = Model { w };
     let comment = format!(
         "wartime learned evaluation: logistic regression over eval::learned::LEARNED_NAMES\n\
-         written by `wartime tune --games {} --random {} --every {} --seed {}`\n\
+         written by `wartime tune --games {} --random {} --every {} --player {} --seed {}`\n\
          held-out log-loss {:.4} (hand-set {:.4}), Brier {:.4} (hand-set {:.4})",
-        o.games, o.random_games, o.every, o.seed, q_new.log_loss, q_hand.log_loss, q_new.brier,
+        o.games,
+        o.random_games,
+        o.every,
+        match o.player {
+            Player::Rollout => "rollout",
+            Player::Expert => "expert",
+        },
+        o.seed,
+        q_new.log_loss,
+        q_hand.log_loss,
+        q_new.brier,
         q_hand.brier
     );
     let text = model.to_text(&comment);
