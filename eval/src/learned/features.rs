@@ -89,6 +89,7 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
     let mut best_melee = [0i16; N];
     let mut hit = [0i16; N];
     let mut def = [0i16; N];
+    let mut view = [0u8; N];
     for i in st.indices().take(n) {
         let info = st.info(i);
         let cost = info.cost as f32;
@@ -129,6 +130,7 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
         }
         hit[ix] = info.agi as i16 - c.has(PANIC) as i16;
         def[ix] = st.def_total(i, false);
+        view[ix] = st.view_range(i);
         let slots = st.weapon_slots(i);
         let (mut n_usable, mut n_mag, mut n_loaded) = (0u32, 0u32, 0u32);
         for w in 0..slots {
@@ -177,7 +179,7 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
             let ready_j = !cj.has(ACTED);
             let d = ci.pos.dist(cj.pos);
             let (ri, rj) = (best_ranged[ix], best_ranged[jx]);
-            let far = ri.0.max(rj.0).max(st.view_range(i)).max(st.view_range(j));
+            let far = ri.0.max(rj.0).max(view[ix]).max(view[jx]);
             let los = d <= far && st.board().line_of_sight(ci.pos, cj.pos);
             // Ranged, both ways.
             for (a, b, ra, ready, ca) in [(ix, jx, ri, ready_i, ci), (jx, ix, rj, ready_j, cj)] {
@@ -208,10 +210,10 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
             }
             // Reaction exposure: an enemy with the square in its CdV and ENE to react.
             if los {
-                if cj.ene > 0 && st.sees(j, i) {
+                if cj.ene > 0 && d <= view[jx] && st.sees(j, i) {
                     exposure[si.index()] += st.info(i).cost as f32;
                 }
-                if ci.ene > 0 && st.sees(i, j) {
+                if ci.ene > 0 && d <= view[ix] && st.sees(i, j) {
                     exposure[st.side_of(j).index()] += st.info(j).cost as f32;
                 }
             }
