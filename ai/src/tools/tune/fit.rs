@@ -45,6 +45,8 @@ pub fn predict<const K: usize>(w: &[f32; K], x: &[f32; K]) -> f32 {
 /// Fits weights to `(x, y)` samples by Newton's method on the mean log-loss plus
 /// `ridge`·|w|²/2, from zero, for at most `steps` steps (it stops when a step moves no weight
 /// by more than 1e-6).
+// Symmetric matrix indices read more plainly as indices.
+#[allow(clippy::needless_range_loop)]
 pub fn newton<const K: usize>(data: &[([f32; K], f32)], ridge: f64, steps: usize) -> [f32; K] {
     let mut w = [0f64; K];
     let n = data.len().max(1) as f64;
@@ -58,16 +60,17 @@ pub fn newton<const K: usize>(data: &[([f32; K], f32)], ridge: f64, steps: usize
             for a in 0..K {
                 let xa = x[a] as f64;
                 g[a] += e * xa;
-                for b in 0..=a {
-                    h[a][b] += s * xa * x[b] as f64;
+                for (hb, xb) in h[a][..=a].iter_mut().zip(x) {
+                    *hb += s * xa * *xb as f64;
                 }
             }
         }
         for a in 0..K {
             g[a] = g[a] / n + ridge * w[a];
             for b in 0..=a {
-                h[a][b] /= n;
-                h[b][a] = h[a][b];
+                let v = h[a][b] / n;
+                h[a][b] = v;
+                h[b][a] = v;
             }
             h[a][a] += ridge + 1e-9;
         }
@@ -100,8 +103,9 @@ fn solve<const K: usize>(mut h: Vec<[f64; K]>, mut g: [f64; K]) -> [f64; K] {
         for r in c + 1..K {
             let f = h[r][c] / d;
             if f != 0.0 {
-                for k in c..K {
-                    h[r][k] -= f * h[c][k];
+                let pivot = h[c];
+                for (hr, hc) in h[r][c..].iter_mut().zip(&pivot[c..]) {
+                    *hr -= f * hc;
                 }
                 g[r] -= f * g[c];
             }
