@@ -610,7 +610,7 @@ fn build_engine(
 const TC_MESSAGE: &str = "game clocks are not supported: each decision has a fixed budget, \
                           movetime=MS (or st=SECONDS) or iterations=N";
 const UNKNOWN_KEY: &str = "unknown key (name, agent, cmd, arg, dir, option.NAME, movetime, st, \
-                           iterations, threads, c, pw, rootpw, chance, horizon, depth, reuse, weights, \
+                           iterations, threads, c, pw, rootpw, chance, horizon, depth, reuse, weights, eval, \
                            timemargin)";
 
 fn seconds_to_ms(v: &str) -> Option<u64> {
