@@ -33,3 +33,24 @@ pub fn env_u64(key: &str, default: u64) -> u64 {
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
 }
+
+/// Plays `games` random games from `st0` (uniform legal actions by a SplitMix64 stream, dice
+/// seeded by the game's index) and calls `each` on every position an action is chosen in (the
+/// start included, the final position not): once per action.
+pub fn random_games(st0: &engine::State, games: u64, mut each: impl FnMut(&engine::State)) {
+    let mut buf = Vec::new();
+    for g in 0..games {
+        let mut st = st0.clone();
+        let mut dice = engine::basics::dice::SeededDice::new(g);
+        let mut pick = g ^ 0xA5A5_A5A5;
+        let mut log = engine::Log::off();
+        while !st.is_terminal() {
+            each(&st);
+            st.legal_actions(&mut buf);
+            pick = pick.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let r = engine::basics::dice::splitmix64(pick);
+            let a = buf[(((r >> 32) * buf.len() as u64) >> 32) as usize];
+            st.apply_unchecked(&a, &mut dice, &mut log);
+        }
+    }
+}

@@ -19,21 +19,21 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// `wartime tune` on the duel, 40 + 8 games, seed 3, writing `out`.
+fn tune_to(out: &Path) -> std::process::Output {
+    let d = duel();
+    let args = [
+        "tune", "--games", "40", "--random", "8", "--seed", "3", "--out",
+    ];
+    let mut a: Vec<&str> = args.to_vec();
+    a.extend([out.to_str().unwrap(), d.as_str()]);
+    run(&a)
+}
+
 #[test]
 fn tune_writes_weights_that_match_loads() {
     let out = common::tmp("wartime-learned", "w.txt");
-    let o = run(&[
-        "tune",
-        "--games",
-        "40",
-        "--random",
-        "8",
-        "--seed",
-        "3",
-        "--out",
-        out.to_str().unwrap(),
-        &duel(),
-    ]);
+    let o = tune_to(&out);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let report = text(&o.stdout);
     for want in [
@@ -50,24 +50,18 @@ fn tune_writes_weights_that_match_loads() {
     assert!(m.w.iter().all(|w| w.is_finite()) && m.w.iter().any(|w| *w != 0.0));
     // The same seed writes the same file.
     let again = common::tmp("wartime-learned", "w2.txt");
-    let o = run(&[
-        "tune",
-        "--games",
-        "40",
-        "--random",
-        "8",
-        "--seed",
-        "3",
-        "--out",
-        again.to_str().unwrap(),
-        &duel(),
-    ]);
-    assert!(o.status.success());
+    assert!(tune_to(&again).status.success());
     assert_eq!(file, std::fs::read_to_string(&again).unwrap());
     // Both ways of loading it play.
-    for args in [vec!["--weights", out.to_str().unwrap()], vec![]] {
-        let spec = format!("mcts:iterations=30:eval={}", out.display());
-        let mut a = vec!["match", "--a", &spec, "--b", "greedy", "--pairs", "1"];
+    let with_eval = format!("mcts:iterations=30:eval={}", out.display());
+    for (spec, args) in [
+        (
+            "mcts:iterations=30",
+            vec!["--weights", out.to_str().unwrap()],
+        ),
+        (with_eval.as_str(), vec![]),
+    ] {
+        let mut a = vec!["match", "--a", spec, "--b", "greedy", "--pairs", "1"];
         a.extend(args.iter().copied());
         let d = duel();
         a.push(&d);

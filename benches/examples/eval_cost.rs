@@ -12,9 +12,7 @@
 //! done
 //! ```
 
-use engine::basics::action::Action;
-use engine::basics::dice::SeededDice;
-use engine::{Log, Side};
+use engine::Side;
 
 fn main() {
     let games = wartime_benches::env_u64("GAMES", 20);
@@ -25,22 +23,8 @@ fn main() {
         name => Some(eval::Evaluator::from_name(name).unwrap_or_else(|e| panic!("{e}"))),
     };
     let st0 = wartime_benches::position_from_env("eval_cost", "battle_6v6");
-    let mut buf: Vec<Action> = Vec::new();
     let mut states = Vec::new();
-    for g in 0..games {
-        let mut st = st0.clone();
-        let mut dice = SeededDice::new(g);
-        let mut pick = g ^ 0xA5A5_A5A5;
-        let mut log = Log::off();
-        while !st.is_terminal() {
-            states.push(st.clone());
-            st.legal_actions(&mut buf);
-            pick = pick.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let r = engine::basics::dice::splitmix64(pick);
-            let a = buf[(((r >> 32) * buf.len() as u64) >> 32) as usize];
-            st.apply_unchecked(&a, &mut dice, &mut log);
-        }
-    }
+    wartime_benches::random_games(&st0, games, |st| states.push(st.clone()));
     let mut sum = 0f64;
     if let Some(ev) = &ev {
         for _ in 0..reps {
