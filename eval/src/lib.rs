@@ -2,7 +2,8 @@
 //!
 //! The evaluation is a logistic model over a handful of features, each computed as "side A
 //! minus side B" and normalised by the points on the table, so that one weight vector serves
-//! every scenario size. Weights live in one place ([`Weights`]); `wartime tune` fits them.
+//! every scenario size. This file is the hand-set model (weights in [`Weights`], the default);
+//! [`learned`] is the model `wartime tune` fits, and [`Evaluator`] chooses between them.
 //! The player-perspective flip happens only in [`win_probability`].
 
 pub mod evaluator;
