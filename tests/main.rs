@@ -15,6 +15,7 @@ mod points;
 mod positions;
 mod properties;
 mod psychology;
+mod reaction_actions;
 mod reactions;
 mod scripted_positions;
 mod sequence;

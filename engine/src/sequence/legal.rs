@@ -129,7 +129,7 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             early,
             ..
         } => with_mover(st, reactor, || {
-            reaction_actions(st, reactor, actor, early, out)
+            super::reaction_options::reaction_actions(st, reactor, actor, early, out)
         }),
         Pending::MentalCombat {
             defender, hacker, ..
@@ -356,7 +356,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
 /// Which actions of an actor to list: all (`None`); or, for a kind the movement part makes
 /// (see [`is_movement`]), only that kind's movement options; for any other kind, everything
 /// but the movement part (its board searches, 180°, Nadar, Salto, Mover cargado).
-type Only = Option<ActKind>;
+pub(super) type Only = Option<ActKind>;
 
 fn same_kind(a: &ActKind, b: &ActKind) -> bool {
     std::mem::discriminant(a) == std::mem::discriminant(b)
@@ -467,7 +467,8 @@ fn is_charge(a: &Action) -> bool {
 
 /// The actions of `c` with `ene` to spend; `puppet`: `c` is possessed and acts for its possessor
 /// (no ending, Esperar or mental actions; panic does not constrain it); `only`: see [`Only`].
-fn actor_actions_all(
+/// Also the source of a reactor's options (`reaction_options`), with its ENE down to −10.
+pub(super) fn actor_actions_all(
     st: &State,
     c: CharIdx,
     ene: i8,
@@ -586,7 +587,7 @@ fn actor_actions_all(
     }
     // Combat: Esprintar — "No puede atacar este turno".
     if !ch.has(SPRINTED) && !engaged {
-        crate::actions::combat::area_options(st, c, None, |k| {
+        crate::actions::combat::area_options(st, c, |k| {
             let cost = base_cost(st, c, &k);
             push_act(out, c, k, cost, ene)
         });
@@ -729,85 +730,5 @@ pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         }
         let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
         f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
-    }
-}
-
-fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &mut Vec<Action>) {
-    out.push(Action::Hold(r));
-    let ch = *st.ch(r);
-    let ok = |cost: i8| ch.ene - cost >= -10;
-    let mut push = |k: ActKind, cost: i8| {
-        if ok(cost) {
-            out.push(Action::Reaction { who: r, kind: k });
-        }
-    };
-    for f in Facing::ALL {
-        if f != ch.facing {
-            push(ActKind::Pivot(f), 1);
-        }
-    }
-    if ch.stance != Stance::Crouched {
-        push(ActKind::Crouch, 1);
-    }
-    if ch.stance != Stance::Prone {
-        push(ActKind::Prone, 1);
-    }
-    if ch.stance != Stance::Standing {
-        push(ActKind::Stand, 1);
-    }
-    let engaged = st.engaged(r);
-    if st.able(actor) && !ch.has(SPRINTED) {
-        // A reactor cannot turn without Pivotar: it attacks only an actor in its arc, in
-        // contact as at range (CdV, «puede elegir objetivos en su CdV»; RULES.md, REACCIONES).
-        let ap = st.ch(actor).pos;
-        if ch.pos.adjacent(ap) {
-            if ch.facing.in_front(ch.pos, ap) {
-                melee_options(st, r, actor, |k| {
-                    let cost = base_cost(st, r, &k);
-                    push(k, cost)
-                });
-            }
-        } else if !engaged {
-            ranged_options(st, r, actor, true, |k| {
-                let cost = base_cost(st, r, &k);
-                push(k, cost)
-            });
-            physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
-            crate::actions::combat::area_options(st, r, Some(actor), |k| {
-                let cost = base_cost(st, r, &k);
-                push(k, cost)
-            });
-        }
-    }
-    if early {
-        if let Some(Action::Act { kind, .. }) = st.activation().declared {
-            if kind.enemy_target() == Some(r) {
-                if kind.is_melee() {
-                    push(ActKind::Dodge, 3);
-                }
-                if matches!(kind, ActKind::Charge { .. }) {
-                    push(ActKind::Countercharge, 3);
-                }
-            }
-            // Contramagia: a neuromante within its INT K of the acting neuromante.
-            if crate::actions::mind::may_counter(st, r, actor, &kind) {
-                push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
-            }
-        }
-    }
-    if !engaged && ch.stance != Stance::Prone {
-        let mut reach = Vec::new();
-        for (mk, base, make) in [
-            (MoveKind::Move, 1i8, ActKind::Move as fn(_) -> _),
-            (MoveKind::Run, 2, ActKind::Run),
-        ] {
-            if mk == MoveKind::Run && no_run(st, r) {
-                continue;
-            }
-            destinations(st, r, mk, &mut reach);
-            for x in &reach {
-                push(make(x.pos), move_cost(st, r, base, x));
-            }
-        }
     }
 }

@@ -276,49 +276,51 @@ pub fn resolve_area(
     reached
 }
 
-/// The legal aims of `who`'s area weapons (ÁREAS: «a un punto o a un personaje»), within its
-/// reach ([`aim_reach`]) and CdV range, in LdV, on the board and not in a wall or high obstacle:
-/// the square of every able enemy and the squares around it (to keep allies out of the area, or
-/// to reach two enemies), never the wielder's own square. An L or G with ALC 0 also aims at the
-/// eight squares around the wielder (its directions); a Salto aims only at an enemy. The list is
-/// bounded (9 squares per enemy) and a choice of any other point would not reach an enemy
-/// (RULES.md, ÁREAS). A reactor (`react_to`: the actor it answers) aims only at that actor and
-/// around it, within its facing arc, as it cannot turn without Pivotar (RULES.md, REACCIONES).
-pub fn area_options(
-    st: &State,
-    who: CharIdx,
-    react_to: Option<CharIdx>,
-    mut f: impl FnMut(ActKind),
-) {
+/// Whether `who` may aim its area weapon `w` at the square `at` (ÁREAS: «a un punto o a un
+/// personaje»): on the board, not in a wall or high obstacle, not its own square, within its
+/// reach ([`aim_reach`]) and CdV range, in LdV; a Salto only at a square holding a mini (its
+/// first jump's «objetivo»). Any such point is legal from notation or the protocol; the legal
+/// list offers a subset of them ([`area_options`]). The weapon's own readiness (usable, loaded)
+/// and the actor's (not engaged, not after Esprintar) are the legal list's.
+pub fn aim_ok(st: &State, who: CharIdx, w: u8, at: Pos) -> bool {
+    let Some(shape) = weapon_area(st, who, w) else {
+        return false;
+    };
+    let me = st.ch(who).pos;
+    let b = st.board();
+    at != me
+        && at.x < b.width()
+        && at.y < b.height()
+        && !b.terrain(at).blocks_sight()
+        && me.dist(at) <= aim_reach(st, who, w)
+        && me.dist(at) <= st.view_range(who)
+        && (!matches!(shape, Shape::S(_)) || occupant(st, at).is_some_and(|j| j != who))
+        && b.line_of_sight(me, at)
+}
+
+/// The aims of `who`'s area weapons the legal list offers: a subset of the points [`aim_ok`]
+/// allows, bounded (9 squares per enemy) so that the search keeps a practical list — the square
+/// of every able enemy and the squares around it (to keep allies out of the area, or to reach
+/// two enemies); an L or G with ALC 0 also the eight squares around the wielder (its
+/// directions); a Salto only an enemy's square. Any other valid point is legal all the same
+/// from notation and the protocol ([`State::is_legal`](crate::State::is_legal); RULES.md,
+/// ÁREAS, "Free aims"). A reactor's aims are limited to its facing arc by the reaction list
+/// (`sequence::reaction_options`).
+pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
     let nw = st.weapon_slots(who);
     let me = st.ch(who).pos;
     let side = st.side_of(who);
-    let b = st.board();
-    let view = st.view_range(who);
-    let facing = st.ch(who).facing;
     let mut aims: smallvec::SmallVec<[Pos; 32]> = smallvec::SmallVec::new();
     for w in 0..nw {
         let Some(shape) = weapon_area(st, who, w) else {
             continue;
         };
-        if !st.weapon_usable(who, w)
-            || (st.weapon_magazine(who, w) > 0 && st.weapon_ammo(who, w) == 0)
-        {
+        if !area_ready(st, who, w) {
             continue;
         }
-        let reach = aim_reach(st, who, w);
         aims.clear();
         let mut consider = |p: Pos| {
-            if p != me
-                && p.x < b.width()
-                && p.y < b.height()
-                && !b.terrain(p).blocks_sight()
-                && me.dist(p) <= reach
-                && me.dist(p) <= view
-                && !aims.contains(&p)
-                && (react_to.is_none() || facing.in_front(me, p))
-                && b.line_of_sight(me, p)
-            {
+            if !aims.contains(&p) && aim_ok(st, who, w, p) {
                 aims.push(p);
             }
         };
@@ -330,7 +332,7 @@ pub fn area_options(
             }
         }
         for j in st.indices() {
-            if st.side_of(j) == side || !st.able(j) || react_to.is_some_and(|a| a != j) {
+            if st.side_of(j) == side || !st.able(j) {
                 continue;
             }
             let p = st.ch(j).pos;
@@ -343,11 +345,46 @@ pub fn area_options(
                 }
             }
         }
+        if FREE_AIMS.with(|c| c.get()) {
+            let r = aim_reach(st, who, w).min(st.view_range(who)) as i16;
+            for dy in -r..=r {
+                for dx in -r..=r {
+                    let (x, y) = (me.x as i16 + dx, me.y as i16 + dy);
+                    if x >= 0 && y >= 0 && x < 256 && y < 256 {
+                        consider(Pos::new(x as u8, y as u8));
+                    }
+                }
+            }
+        }
         aims.sort_unstable_by_key(|p| (p.y, p.x));
         for &at in &aims {
             f(ActKind::Area { weapon: w, at });
         }
     }
+}
+
+thread_local! {
+    /// Set by [`with_free_aims`]: [`area_options`] lists every point [`aim_ok`] allows.
+    static FREE_AIMS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with [`area_options`] listing every valid aim, not the search's subset: how
+/// [`State::is_legal`](crate::State::is_legal) accepts an area attack at any valid point.
+pub fn with_free_aims<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let prev = self.0;
+            FREE_AIMS.with(|c| c.set(prev));
+        }
+    }
+    let _restore = Restore(FREE_AIMS.with(|c| c.replace(true)));
+    f()
+}
+
+/// Whether `who`'s area weapon `w` can be fired now: usable and, with a magazine, loaded.
+pub fn area_ready(st: &State, who: CharIdx, w: u8) -> bool {
+    st.weapon_usable(who, w) && (st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0)
 }
 
 /// What an area aimed at `at` would cover if it landed there, in half-bases (a base wholly
