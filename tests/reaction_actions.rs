@@ -184,3 +184,55 @@ fn a_reactor_chooses_only_targets_in_its_arc() {
     assert!(l.iter().any(|x| x == "b1 pivot W"), "{l:?}");
     all_dice_used(&d);
 }
+
+#[test]
+fn a_reactions_corromper_may_be_answered_with_a_mental_combat_then_the_window_goes_on() {
+    use crate::build::{position, C};
+    let neuro = |int: u8| C::new(crate::build::race_t(4, 5, int, 5, &["Neuromante"]), 0, 0);
+    let start = || {
+        position(
+            &crate::build::open(11, 14),
+            &[neuro(6).set("at", [5, 1]).facing("S")],
+            &[neuro(5).set("at", [5, 5]).facing("N").set("ene", 5i64)],
+            0,
+        )
+    };
+    // b1's CH VOL 5 r3; its Corromper, CH INT 5 r7, fails; a1 (a neuromante) is offered the
+    // combat and declines: back to the window, which closes (nobody else may react).
+    let mut st = start();
+    let log = crate::build::play(&mut st, &["a1 crouch", "b1 react", "b1 hack a1"], &[3, 7]);
+    assert_eq!(
+        crate::build::checks(&st, &log),
+        ["b1 CH VOL reaction 5 r3", "b1 CH INT hack 5 r7"]
+    );
+    assert!(matches!(
+        st.pending(),
+        Pending::MentalCombat {
+            defender: 0,
+            hacker: 1,
+            stage: engine::state::MindStage::Offer,
+            ..
+        }
+    ));
+    crate::build::play(&mut st, &["a1 hold"], &[]);
+    assert_eq!(st.pending(), Pending::Act { actor: 0 });
+    // a1 fights: ENE 3, opposed CH INT ENF; a1 r2 beats b1 r4 (b1 +1 stress); both stop.
+    let mut st = start();
+    crate::build::play(
+        &mut st,
+        &[
+            "a1 crouch",
+            "b1 react",
+            "b1 hack a1",
+            "a1 mental-combat b1",
+            "a1 hold",
+            "b1 hold",
+        ],
+        &[3, 7, 2, 4],
+    );
+    assert_eq!((c(&st, 0).stress, c(&st, 1).stress), (0, 1));
+    // a1: ENE 8 − Agacharse 1 − 3 (the defender pays the first exchange); b1: 5 − its
+    // Corromper's 3.
+    assert_eq!((c(&st, 0).ene, c(&st, 1).ene), (8 - 1 - 3, 5 - 3));
+    assert_eq!(st.pending(), Pending::Act { actor: 0 });
+}
