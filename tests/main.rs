@@ -6,6 +6,7 @@ mod areas;
 mod build;
 mod combat;
 mod meta;
+mod meta_areas;
 mod mind;
 mod movement;
 mod movement_actions;

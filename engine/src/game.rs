@@ -196,10 +196,10 @@ impl State {
         let area = matches!(
             a,
             Action::Act {
-                kind: ActKind::Area { .. },
+                kind: ActKind::Area { .. } | ActKind::MetaArea { .. },
                 ..
             } | Action::Reaction {
-                kind: ActKind::Area { .. },
+                kind: ActKind::Area { .. } | ActKind::MetaArea { .. },
                 ..
             }
         );

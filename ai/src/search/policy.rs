@@ -186,10 +186,18 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // An area: worth its DAÑ per enemy it covers, less per ally (friendly fire); the search
         // ranks the aims by this.
         ActKind::Area { weapon, at } => {
-            let (foes, friends) = engine::actions::combat::aim_cover(st, who, weapon, at);
-            let dmg = st.weapon_dmg(who, weapon) as f32;
-            (1.0 + 0.25 * dmg * (foes as f32 - 1.5 * friends as f32)).max(0.02)
+            let cover = engine::actions::combat::aim_cover(st, who, weapon, at);
+            area_score(st.weapon_dmg(who, weapon) as f32, cover)
         }
+        // A meta-ability's area: the same, with DAÑ = CAL.
+        ActKind::MetaArea { meta, at } => match engine::actions::meta::area_of(st, who, meta) {
+            Some(shape) => {
+                let m = &st.info(who).def.meta_abilities[meta as usize];
+                let cover = engine::actions::combat::aim_cover_for(st, who, shape, m.range, at);
+                area_score(m.quality as f32, cover)
+            }
+            None => 0.02,
+        },
         ActKind::Melee { weapon, target } => {
             3.2 + 0.6 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
         }
@@ -296,6 +304,12 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
         ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
     }
+}
+
+/// An area's prior: worth its DAÑ per enemy half-base it covers, less per ally (friendly
+/// fire); `cover` is `(enemies, allies)` in half-bases (`combat::aim_cover`).
+fn area_score(dmg: f32, (foes, friends): (u8, u8)) -> f32 {
+    (1.0 + 0.25 * dmg * (foes as f32 - 1.5 * friends as f32)).max(0.02)
 }
 
 /// How close a character's stress is to its VOL (0 none, 1 at VOL).

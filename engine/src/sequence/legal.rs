@@ -47,7 +47,9 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Swim(_) => special::SWIM_COST,
         ActKind::Jump(_) => special::JUMP_COST,
         ActKind::Carry { .. } => special::CARRY_COST,
-        ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
+        ActKind::Meta { meta, .. } | ActKind::MetaArea { meta, .. } => {
+            crate::actions::meta::cost(st, who, meta)
+        }
     }
 }
 

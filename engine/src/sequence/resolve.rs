@@ -500,6 +500,14 @@ impl State {
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
             }
+            ActKind::MetaArea { meta, at } => {
+                if let Some(f) = Facing::towards(self.ch(who).pos, at) {
+                    if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                        self.ch_mut(who).facing = f;
+                    }
+                }
+                crate::actions::meta::use_meta_area(self, d, log, who, meta, at, ctx)
+            }
         }
     }
 

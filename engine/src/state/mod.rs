@@ -214,4 +214,11 @@ impl Roster for State {
     fn square(&self, idx: CharIdx) -> Option<Pos> {
         ((idx as usize) < self.st.chars.len()).then(|| self.ch(idx).pos)
     }
+    fn meta_area(&self, idx: CharIdx, m: u8) -> bool {
+        self.st.chars.get(idx as usize).is_some_and(|c| {
+            c.meta_effects
+                .get(m as usize)
+                .is_some_and(|v| v.iter().any(|e| matches!(e, Effect::Area(_))))
+        })
+    }
 }

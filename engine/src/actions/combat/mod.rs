@@ -74,6 +74,12 @@ pub enum With {
         /// The DAÑ.
         dmg: u8,
     },
+    /// A power of the attacker that is not a weapon, with its own DAÑ: a meta-ability's CAL
+    /// (its area), a Bomba viviente's CON/2.
+    Power {
+        /// The DAÑ.
+        dmg: u8,
+    },
 }
 
 /// An attack to resolve.
