@@ -3,6 +3,7 @@
 
 mod actions;
 mod areas;
+mod bombs;
 mod build;
 mod combat;
 mod meta;

@@ -222,7 +222,9 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
                 + 0.5 * wounded_bonus(st, target)
         }
         ActKind::Club { target, .. } => 0.9 + wounded_bonus(st, target),
-        // Soltar helps nothing the engine models (no bombs, no weight): nearly never.
+        // Soltar of a bomb lays a mine for the enemy to walk into; of anything else it helps
+        // nothing the engine models (no weight): nearly never.
+        ActKind::Drop { weapon } if engine::actions::combat::is_bomb(st, who, weapon) => 0.5,
         ActKind::Drop { .. } => 0.02,
         // A tied enemy is out of the fight until it gets loose.
         ActKind::Tie { .. } => 2.5,

@@ -35,7 +35,10 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::Mark { .. } => crate::actions::mind::MIND_ENE,
         ActKind::Ram { .. } => physical::RAM_COST,
         ActKind::Throw { .. } => physical::THROW_COST,
-        // Soltar (X): «Si es una bomba o similar X=ENE del arma. Si no, X=0» — no bombs yet.
+        // Soltar (X): «Si es una bomba o similar. X=ENE del arma. Si no, X=0».
+        ActKind::Drop { weapon } if crate::actions::combat::is_bomb(st, who, weapon) => {
+            st.weapon_ene(who, weapon)
+        }
         ActKind::Drop { .. } => 0,
         ActKind::Club { .. } => physical::CLUB_COST,
         ActKind::Tie { .. } => physical::TIE_COST,
@@ -682,7 +685,10 @@ pub(super) fn actor_actions_all(
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
-    physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
+    physical::drop_options(st, c, |k| {
+        let cost = base_cost(st, c, &k);
+        push_act(out, c, k, cost, ene)
+    });
     equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
     equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
     equipment::eliminate_options(st, c, |k| {

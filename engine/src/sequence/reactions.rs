@@ -233,6 +233,7 @@ impl State {
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        self.detonate(d, log);
         self.spend_support(who, &ctx);
         // Combate mental «inmediatamente después de la acción corromper / hackear», a reaction's
         // too: the window waits for the combat (`mind::decide` returns to it).

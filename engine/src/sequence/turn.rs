@@ -192,6 +192,7 @@ impl State {
             }
         }
         self.activation = Activation::default();
+        self.arm_bombs();
         self.to_move = self.side_of(who).other();
         log.push(|| Event::Status {
             who,

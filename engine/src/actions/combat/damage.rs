@@ -31,6 +31,7 @@ pub fn add_wounds(
             who,
             text: "is dead",
         });
+        super::bombs::living_bomb(st, d, log, who);
     } else if st.incapacitated(who) {
         log.push(|| Event::Status {
             who,
