@@ -8,7 +8,7 @@
 //! are quiet so that no reaction window opens unless a test wants one.
 
 use crate::build::*;
-use engine::{Event, Log, Pos, State};
+use engine::State;
 use serde_json::{json, Value};
 
 /// An area weapon: ENE 2, DAÑ 3, ALC `range`, CAL 3, quiet, with `Área (code)` and `extra`.
@@ -27,20 +27,6 @@ fn thrower(w: Value) -> C {
 
 fn foe(x: u8, y: u8) -> C {
     C::std(x, y).facing("S")
-}
-
-fn landed(log: &Log) -> Vec<(Pos, Pos)> {
-    log.events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Area { aimed, landed, .. } => Some((*aimed, *landed)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn wounds(st: &State) -> Vec<u8> {
-    st.indices().map(|i| st.ch(i).wounds).collect()
 }
 
 #[test]
@@ -308,7 +294,7 @@ fn any_valid_point_may_be_aimed_from_notation_and_invalid_ones_are_named() {
         "a1 area w1 11,3",
     ] {
         let e = st.parse_action(bad).map(|_| ()).unwrap_err().to_string();
-        assert!(e.contains(&bad[..]), "{bad}: {e}");
+        assert!(e.contains(bad), "{bad}: {e}");
     }
     // Aimed at (7,3), beside a2 (8,3): CH IMP 5 r3 hits; a2 is wholly covered by the R3
     // (DAÑ 3; CH DEF 0 r9, CH PSI 4 r2); b1 far away is untouched.

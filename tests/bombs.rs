@@ -28,10 +28,6 @@ fn minefield(w: Value, b1: C) -> State {
     )
 }
 
-fn wounds(st: &State) -> Vec<u8> {
-    st.indices().map(|i| st.ch(i).wounds).collect()
-}
-
 fn bomb(at: Pos, armed: bool) -> Bomb {
     Bomb {
         owner: 0,
@@ -87,34 +83,25 @@ fn a_bomb_is_not_set_off_before_it_is_armed_nor_by_a_mini_already_inside() {
 
 #[test]
 fn bomba_autonoma_goes_for_a_slow_intruder_and_not_for_a_fast_one() {
+    let run = |b1: C| {
+        let mut st = minefield(mine("R3", &["Bomba autónoma"]), b1);
+        let acts = [
+            "a1 drop w1",
+            "a1 end facing N",
+            "activate b1",
+            "b1 sneak 5,3",
+        ];
+        let log = play(&mut st, &acts, &[9, 2]);
+        (checks(&st, &log), wounds(&st))
+    };
     // Slow (5 K or less this turn): the R3 is centred on b1 (5,3) — a1 2 K away is outside it.
-    let mut st = minefield(mine("R3", &["Bomba autónoma"]), C::std(0, 0));
-    let log = play(
-        &mut st,
-        &[
-            "a1 drop w1",
-            "a1 end facing N",
-            "activate b1",
-            "b1 sneak 5,3",
-        ],
-        &[9, 2],
-    );
-    assert_eq!(checks(&st, &log), ["b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
-    assert_eq!(wounds(&st), [0, 3, 0]);
+    let (c, w) = run(C::std(0, 0));
+    assert_eq!(c, ["b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
+    assert_eq!(w, [0, 3, 0]);
     // Fast (moved more than 5 K this turn): the area stays on the bomb's square (a1's).
-    let mut st = minefield(mine("R3", &["Bomba autónoma"]), C::std(0, 0).status("fast"));
-    let log = play(
-        &mut st,
-        &[
-            "a1 drop w1",
-            "a1 end facing N",
-            "activate b1",
-            "b1 sneak 5,3",
-        ],
-        &[9, 2],
-    );
-    assert_eq!(checks(&st, &log), ["a1 CH DEF 0 r9", "a1 CH PSI 4 r2"]);
-    assert_eq!(wounds(&st), [3, 0, 0]);
+    let (c, w) = run(C::std(0, 0).status("fast"));
+    assert_eq!(c, ["a1 CH DEF 0 r9", "a1 CH PSI 4 r2"]);
+    assert_eq!(w, [3, 0, 0]);
 }
 
 #[test]

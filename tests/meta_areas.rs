@@ -4,7 +4,7 @@
 //! race: CON 4, AGI 5, INT 4, VOL 4; no protections (every CH DEF has target 0).
 
 use crate::build::*;
-use engine::{Event, Log, Pos, State};
+use engine::State;
 use serde_json::json;
 
 /// a1, a Neuromante with a Bola de fuego of ENE 3, ALC 10, CAL 3, Invocación and `Área (code)`
@@ -26,20 +26,6 @@ fn fireball(code: &str) -> State {
         ],
         0,
     )
-}
-
-fn landed(log: &Log) -> Vec<(Pos, Pos)> {
-    log.events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Area { aimed, landed, .. } => Some((*aimed, *landed)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn wounds(st: &State) -> Vec<u8> {
-    st.indices().map(|i| st.ch(i).wounds).collect()
 }
 
 #[test]

@@ -225,7 +225,8 @@ impl State {
         let label = self.label(who);
         match self.pending {
             Pending::Reaction { reactor, .. } if reactor == who => {
-                match crate::sequence::reaction_options::why_not(self, who, &kind) {
+                let cost = crate::sequence::legal::base_cost(self, who, &kind);
+                match crate::sequence::reaction_options::why_not(self, who, &kind, cost) {
                     Some(why) => format!("{label} may not react with it: {why}"),
                     None => format!("{label} may not react with it here and now; {now}"),
                 }

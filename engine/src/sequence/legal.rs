@@ -1,5 +1,6 @@
 //! Legal decisions: what the deciding side may choose now, written into a reusable buffer.
 
+use super::reaction_options::{excluded, in_arc};
 use crate::actions::movement::special;
 use crate::actions::movement::{destinations, flight_ok, trait_move_ene, with_mover, MoveKind};
 use crate::actions::{equipment, physical};
@@ -134,7 +135,7 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             early,
             ..
         } => with_mover(st, reactor, || {
-            super::reaction_options::reaction_actions(st, reactor, actor, early, out)
+            reaction_actions(st, reactor, actor, early, out)
         }),
         Pending::MentalCombat {
             defender, hacker, ..
@@ -738,5 +739,60 @@ pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         }
         let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
         f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
+    }
+}
+
+/// The reactions of `r` (answering `actor`; `early`: before the declared action resolves):
+/// holding, Pivotar (1), every action of its acting list within the limits of
+/// [`reaction_options`](super::reaction_options) (REACCIONES), and
+/// in an early window Esquivar, Contracarga and Contramagia where they answer the declared
+/// action.
+fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &mut Vec<Action>) {
+    out.push(Action::Hold(r));
+    let ch = *st.ch(r);
+    // «hasta llegar a ENE-10»: an action of cost X is possible while ENE − X ≥ −10.
+    let budget = ch.ene - ENE_MIN;
+    // «Pivotar (3/1) Transporte 3 o Pj reaccionando 1: gira sobre su base».
+    let turns = Facing::ALL
+        .into_iter()
+        .filter(|&f| f != ch.facing && budget >= 1);
+    out.extend(turns.map(|f| Action::Reaction {
+        who: r,
+        kind: ActKind::Pivot(f),
+    }));
+    let mut acting = Vec::new();
+    actor_actions_all(st, r, budget, false, None, &mut acting);
+    out.extend(acting.into_iter().filter_map(|a| match a {
+        Action::Act {
+            kind,
+            chain: false,
+            face: None,
+            ..
+        } if excluded(&kind).is_none() && in_arc(st, r, &kind) => {
+            Some(Action::Reaction { who: r, kind })
+        }
+        _ => None,
+    }));
+    if !early {
+        return;
+    }
+    let mut push = |k: ActKind, cost: i8| {
+        if cost <= budget {
+            out.push(Action::Reaction { who: r, kind: k });
+        }
+    };
+    if let Some(Action::Act { kind, .. }) = st.activation().declared {
+        if kind.enemy_target() == Some(r) {
+            if kind.is_melee() {
+                push(ActKind::Dodge, 3);
+            }
+            if matches!(kind, ActKind::Charge { .. }) {
+                push(ActKind::Countercharge, 3);
+            }
+        }
+        // Contramagia: a neuromante within its INT K of the acting neuromante.
+        if crate::actions::mind::may_counter(st, r, actor, &kind) {
+            push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! REACCIONES: what a character that passed its reaction CH VOL may do. «Reaccionar.- Acción de
 //! un Pj fuera de su actuación» — any action, not a list: every action the character could take
-//! acting ([`super::legal`]'s list for it), within the limits the text sets on acting out of
+//! acting (the `legal` module's list for it), within the limits the text sets on acting out of
 //! the activation, plus the actions that only exist as reactions (Pivotar 1, Esquivar,
 //! Contracarga, Contramagia).
 //!
@@ -15,12 +15,10 @@
 //!   facing arc.
 //! - Excluded by a sentence of the text: Esperar ([`excluded`]).
 //!
-//! Why here and not in `legal`: the reaction list is the actor's list passed through these
+//! The list itself is `legal`'s (`reaction_actions`): the actor's list passed through these
 //! limits, so an action added to the actor's list is a reaction too unless the text says no.
 
-use super::legal::actor_actions_all;
-use crate::basics::action::{ActKind, Action, CharIdx};
-use crate::basics::geom::Facing;
+use crate::basics::action::{ActKind, CharIdx};
 use crate::state::*;
 
 /// The sentence of the rulebook that keeps `kind` out of reactions, if one does.
@@ -64,9 +62,10 @@ pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
     at.is_none_or(|p| c.facing.in_front(c.pos, p))
 }
 
-/// Why `r` may not take `kind` as a reaction whatever the position (the text's exclusions and
-/// the ENE floor), or `None`. The CdV and the position's own conditions are the legal list's.
-pub fn why_not(st: &State, r: CharIdx, kind: &ActKind) -> Option<String> {
+/// Why `r` may not take `kind` (of ENE `cost`) as a reaction: the text's exclusions, a target
+/// out of its arc, the ENE floor; `None` when none of these (the position's own conditions are
+/// the legal list's).
+pub fn why_not(st: &State, r: CharIdx, kind: &ActKind, cost: i8) -> Option<String> {
     if let Some(s) = excluded(kind) {
         return Some(format!("not a reaction ({s})"));
     }
@@ -77,7 +76,6 @@ pub fn why_not(st: &State, r: CharIdx, kind: &ActKind) -> Option<String> {
                 .into(),
         );
     }
-    let cost = super::legal::base_cost(st, r, kind);
     if st.ch(r).ene - cost < ENE_MIN {
         return Some(format!(
             "ENE {} − {cost} is below −10 («Reaccionando se puede gastar ENE hasta llegar a \
@@ -86,69 +84,4 @@ pub fn why_not(st: &State, r: CharIdx, kind: &ActKind) -> Option<String> {
         ));
     }
     None
-}
-
-/// The reactions of `r` (answering `actor`; `early`: before the declared action resolves):
-/// holding, Pivotar (1), every action of its acting list within the limits of this module, and
-/// in an early window Esquivar, Contracarga and Contramagia where they answer the declared
-/// action.
-pub(super) fn reaction_actions(
-    st: &State,
-    r: CharIdx,
-    actor: CharIdx,
-    early: bool,
-    out: &mut Vec<Action>,
-) {
-    out.push(Action::Hold(r));
-    let ch = *st.ch(r);
-    // «hasta llegar a ENE-10»: an action of cost X is possible while ENE − X ≥ −10.
-    let budget = ch.ene - ENE_MIN;
-    // «Pivotar (3/1) Transporte 3 o Pj reaccionando 1: gira sobre su base».
-    if budget >= 1 {
-        for f in Facing::ALL {
-            if f != ch.facing {
-                out.push(Action::Reaction {
-                    who: r,
-                    kind: ActKind::Pivot(f),
-                });
-            }
-        }
-    }
-    let mut acting = Vec::new();
-    actor_actions_all(st, r, budget, false, None, &mut acting);
-    for a in acting {
-        if let Action::Act {
-            kind,
-            chain: false,
-            face: None,
-            ..
-        } = a
-        {
-            if excluded(&kind).is_none() && in_arc(st, r, &kind) {
-                out.push(Action::Reaction { who: r, kind });
-            }
-        }
-    }
-    if !early {
-        return;
-    }
-    let mut push = |k: ActKind, cost: i8| {
-        if cost <= budget {
-            out.push(Action::Reaction { who: r, kind: k });
-        }
-    };
-    if let Some(Action::Act { kind, .. }) = st.activation().declared {
-        if kind.enemy_target() == Some(r) {
-            if kind.is_melee() {
-                push(ActKind::Dodge, 3);
-            }
-            if matches!(kind, ActKind::Charge { .. }) {
-                push(ActKind::Countercharge, 3);
-            }
-        }
-        // Contramagia: a neuromante within its INT K of the acting neuromante.
-        if crate::actions::mind::may_counter(st, r, actor, &kind) {
-            push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
-        }
-    }
 }
