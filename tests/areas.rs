@@ -8,7 +8,7 @@
 //! are quiet so that no reaction window opens unless a test wants one.
 
 use crate::build::*;
-use engine::{Event, Log, Pos, State};
+use engine::State;
 use serde_json::{json, Value};
 
 /// An area weapon: ENE 2, DAÑ 3, ALC `range`, CAL 3, quiet, with `Área (code)` and `extra`.
@@ -27,20 +27,6 @@ fn thrower(w: Value) -> C {
 
 fn foe(x: u8, y: u8) -> C {
     C::std(x, y).facing("S")
-}
-
-fn landed(log: &Log) -> Vec<(Pos, Pos)> {
-    log.events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Area { aimed, landed, .. } => Some((*aimed, *landed)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn wounds(st: &State) -> Vec<u8> {
-    st.indices().map(|i| st.ch(i).wounds).collect()
 }
 
 #[test]
@@ -261,8 +247,9 @@ fn legal_aims_are_enemies_and_the_squares_around_them() {
         st.parse_action("a1 area w1 b1").unwrap(),
         st.parse_action("a1 area w1 5,6").unwrap()
     );
-    let e = st.parse_action("a1 area w1 3,3").unwrap_err().to_string();
-    assert!(e.contains("a1 area w1 3,3"), "{e}");
+    // 3,3 is not in the list (no enemy near it) but is a valid point: legal (free aims).
+    assert!(!aims.contains(&"a1 area w1 3,3".to_string()));
+    assert!(legal(&st, "a1 area w1 3,3"));
     assert!(st.parse_action("a1 area w1 40,3").is_err());
     assert!(st
         .parse_action("a1 area w2 5,6")
@@ -286,4 +273,38 @@ fn bad_area_codes_are_rejected_naming_the_trait() {
             .unwrap_err();
         assert!(err.contains("Área") && err.contains(code), "{code}: {err}");
     }
+}
+
+#[test]
+fn any_valid_point_may_be_aimed_from_notation_and_invalid_ones_are_named() {
+    // a1 on (5,1) with an R3 grenade (ALC 10); a wall on (1..4,3); b1 far on (5,8). The legal list
+    // offers b1's square and its neighbours only; notation may aim at any point in reach, in
+    // LdV, on the board, not in a wall and not a1's own square.
+    let mut board = open(11, 10);
+    board[3].replace_range(1..5, "####");
+    let a = [thrower(area_weapon(10, "R3", &[])), C::std(8, 3)];
+    let b = [foe(5, 8)];
+    let st = position(&board, &a, &b, 0);
+    assert!(!all_legal(&st).contains(&"a1 area w1 7,3".to_string()));
+    // Its own square, a wall, behind the wall (no LdV), off the board.
+    for bad in [
+        "a1 area w1 5,1",
+        "a1 area w1 2,3",
+        "a1 area w1 2,5",
+        "a1 area w1 11,3",
+    ] {
+        let e = st.parse_action(bad).map(|_| ()).unwrap_err().to_string();
+        assert!(e.contains(bad), "{bad}: {e}");
+    }
+    // Aimed at (7,3), beside a2 (8,3): CH IMP 5 r3 hits; a2 is wholly covered by the R3
+    // (DAÑ 3; CH DEF 0 r9, CH PSI 4 r2); b1 far away is untouched.
+    let mut st2 = st.clone();
+    let log = play(&mut st2, &["a1 area w1 7,3"], &[3, 9, 2]);
+    assert_eq!(landed(&log), [(sq(7, 3), sq(7, 3))]);
+    assert_eq!(
+        checks(&st2, &log),
+        ["a1 CH IMP area 5 r3", "a2 CH DEF 0 r9", "a2 CH PSI 4 r2"]
+    );
+    assert_eq!(wounds(&st2), [0, 3, 0]);
+    assert_eq!(st2.ch(0).ene, 6, "the weapon's ENE 2");
 }

@@ -264,3 +264,19 @@ pub fn any_attack(st: &State, who: CharIdx) -> bool {
 pub fn sq(x: u8, y: u8) -> Pos {
     Pos::new(x, y)
 }
+
+/// The areas laid in a log: (aimed, landed) squares, in order (ÁREAS).
+pub fn landed(log: &Log) -> Vec<(Pos, Pos)> {
+    log.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Area { aimed, landed, .. } => Some((*aimed, *landed)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every character's wounds, in index order.
+pub fn wounds(st: &State) -> Vec<u8> {
+    st.indices().map(|i| st.ch(i).wounds).collect()
+}

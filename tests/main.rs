@@ -3,9 +3,11 @@
 
 mod actions;
 mod areas;
+mod bombs;
 mod build;
 mod combat;
 mod meta;
+mod meta_areas;
 mod mind;
 mod movement;
 mod movement_actions;
@@ -15,6 +17,7 @@ mod points;
 mod positions;
 mod properties;
 mod psychology;
+mod reaction_actions;
 mod reactions;
 mod scripted_positions;
 mod sequence;

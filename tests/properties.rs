@@ -131,7 +131,12 @@ fn check_state(st: &State) -> Result<(), String> {
 
 fn heal_target(a: &Action) -> Option<u8> {
     match *a {
+        // Curar acting, or as a reaction (REACCIONES: any action).
         Action::Act {
+            kind: ActKind::Heal { target },
+            ..
+        }
+        | Action::Reaction {
             kind: ActKind::Heal { target },
             ..
         } => Some(target),

@@ -108,7 +108,8 @@ fn a_game_in_headless_chromium_from_the_first_click_to_the_replayed_record() {
     };
     let mut moved = false;
     for _ in 0..30 {
-        if b.find("#over").is_some() || (moved && count() >= 10) {
+        // Play on until a move was clicked, the log is ten long and some check rolled a die.
+        if b.find("#over").is_some() || (moved && count() >= 10 && b.find("#log .die").is_some()) {
             break;
         }
         let before = count();

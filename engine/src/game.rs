@@ -1,7 +1,7 @@
 //! The game as a state API (in the manner of OpenSpiel): who decides and what kind of decision,
 //! the legal actions into a reusable buffer, `apply` with a dice source, terminal, returns.
 
-use crate::basics::action::{parse, Action, Notation, ParseContext, ParseError};
+use crate::basics::action::{parse, ActKind, Action, Notation, ParseContext, ParseError};
 use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Side;
@@ -187,7 +187,59 @@ impl State {
     pub fn is_legal(&self, a: &Action) -> bool {
         let mut buf = Vec::new();
         self.legal_actions(&mut buf);
-        buf.contains(&normalise(a))
+        let a = normalise(a);
+        if buf.contains(&a) {
+            return true;
+        }
+        // The legal list offers a subset of an area weapon's aims (the search's); any point the
+        // rules allow is legal (RULES.md, ÁREAS, "Free aims").
+        let area = matches!(
+            a,
+            Action::Act {
+                kind: ActKind::Area { .. } | ActKind::MetaArea { .. },
+                ..
+            } | Action::Reaction {
+                kind: ActKind::Area { .. } | ActKind::MetaArea { .. },
+                ..
+            }
+        );
+        area && crate::actions::combat::with_free_aims(|| {
+            self.legal_actions(&mut buf);
+            buf.contains(&a)
+        })
+    }
+
+    /// Why the illegal action `a` cannot be taken: for a reaction, what in REACCIONES forbids
+    /// it (no reaction being chosen, another reactor's turn, an action the text excludes, a
+    /// target out of the arc, ENE below −10); otherwise the decision awaited.
+    fn illegal_reason(&self, a: &Action) -> String {
+        use crate::basics::action::Roster;
+        let now = format!("the decision now is: {}", self.describe_decision());
+        let Action::Reaction { who, kind } = *a else {
+            return now;
+        };
+        if matches!(kind, ActKind::Flee(_)) || matches!(self.pending, Pending::MentalCombat { .. })
+        {
+            return now;
+        }
+        let label = self.label(who);
+        match self.pending {
+            Pending::Reaction { reactor, .. } if reactor == who => {
+                let cost = crate::sequence::legal::base_cost(self, who, &kind);
+                match crate::sequence::reaction_options::why_not(self, who, &kind, cost) {
+                    Some(why) => format!("{label} may not react with it: {why}"),
+                    None => format!("{label} may not react with it here and now; {now}"),
+                }
+            }
+            Pending::Reaction { reactor, .. } => format!(
+                "{label} is not the reacting character ({} is); {now}",
+                self.label(reactor)
+            ),
+            Pending::Window { .. } => format!(
+                "{label} must attempt its reaction first (`{label} react`, a CH VOL); {now}"
+            ),
+            _ => format!("no reaction window is open; {now}"),
+        }
     }
 
     /// Applies a decision after checking it is legal. On error the state is unchanged.
@@ -203,7 +255,7 @@ impl State {
         if !self.is_legal(a) {
             return Err(IllegalAction {
                 action: self.notation(a),
-                reason: format!("the decision now is: {}", self.describe_decision()),
+                reason: self.illegal_reason(a),
             });
         }
         self.apply_unchecked(a, d, log);
@@ -237,7 +289,7 @@ impl State {
         } else {
             Err(ActionError::Illegal(IllegalAction {
                 action: text.trim().to_string(),
-                reason: format!("the decision now is: {}", self.describe_decision()),
+                reason: self.illegal_reason(&a),
             }))
         }
     }

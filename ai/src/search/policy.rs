@@ -154,8 +154,20 @@ pub fn prior_in(st: &State, ctx: &Ctx, a: &Action) -> f32 {
         Action::Act {
             who, kind, chain, ..
         } => kind_score(st, ctx, who, &kind) - if chain { 0.3 } else { 0.0 },
-        Action::Reaction { who, kind } => kind_score(st, ctx, who, &kind),
+        Action::Reaction { who, kind } => {
+            kind_score(st, ctx, who, &kind) - reaction_debt(st, who, &kind)
+        }
     }
+}
+
+/// REACCIONES: a reaction may spend ENE down to −10, and what it spends below 0 is missing from
+/// the reactor's next activation (ENERGÍA: the gain is added to the ENE it has). Every action
+/// is offered as a reaction, so the prior weighs that debt: 0.15 per point below 0 — a shot
+/// stays well above holding, a Concentrarse bought on credit falls to it.
+fn reaction_debt(st: &State, who: CharIdx, kind: &ActKind) -> f32 {
+    let cost = engine::sequence::legal::base_cost(st, who, kind);
+    let ene = st.ch(who).ene.max(0);
+    0.15 * (cost - ene).max(0) as f32
 }
 
 fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
@@ -174,10 +186,18 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // An area: worth its DAÑ per enemy it covers, less per ally (friendly fire); the search
         // ranks the aims by this.
         ActKind::Area { weapon, at } => {
-            let (foes, friends) = engine::actions::combat::aim_cover(st, who, weapon, at);
-            let dmg = st.weapon_dmg(who, weapon) as f32;
-            (1.0 + 0.25 * dmg * (foes as f32 - 1.5 * friends as f32)).max(0.02)
+            let cover = engine::actions::combat::aim_cover(st, who, weapon, at);
+            area_score(st.weapon_dmg(who, weapon) as f32, cover)
         }
+        // A meta-ability's area: the same, with DAÑ = CAL.
+        ActKind::MetaArea { meta, at } => match engine::actions::meta::area_of(st, who, meta) {
+            Some(shape) => {
+                let m = &st.info(who).def.meta_abilities[meta as usize];
+                let cover = engine::actions::combat::aim_cover_for(st, who, shape, m.range, at);
+                area_score(m.quality as f32, cover)
+            }
+            None => 0.02,
+        },
         ActKind::Melee { weapon, target } => {
             3.2 + 0.6 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
         }
@@ -202,7 +222,9 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
                 + 0.5 * wounded_bonus(st, target)
         }
         ActKind::Club { target, .. } => 0.9 + wounded_bonus(st, target),
-        // Soltar helps nothing the engine models (no bombs, no weight): nearly never.
+        // Soltar of a bomb lays a mine for the enemy to walk into; of anything else it helps
+        // nothing the engine models (no weight): nearly never.
+        ActKind::Drop { weapon } if engine::actions::combat::is_bomb(st, who, weapon) => 0.5,
         ActKind::Drop { .. } => 0.02,
         // A tied enemy is out of the fight until it gets loose.
         ActKind::Tie { .. } => 2.5,
@@ -284,6 +306,12 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
         ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
     }
+}
+
+/// An area's prior: worth its DAÑ per enemy half-base it covers, less per ally (friendly
+/// fire); `cover` is `(enemies, allies)` in half-bases (`combat::aim_cover`).
+fn area_score(dmg: f32, (foes, friends): (u8, u8)) -> f32 {
+    (1.0 + 0.25 * dmg * (foes as f32 - 1.5 * friends as f32)).max(0.02)
 }
 
 /// How close a character's stress is to its VOL (0 none, 1 at VOL).
@@ -393,6 +421,11 @@ mod tests {
     /// a1 (Cinético and Metamorfo, with Golpe de chi and Piel de piedra) 3 K from b1; `kept`:
     /// a1 cast Piel de piedra on itself last turn.
     fn metas(kept: bool) -> State {
+        metas_ene(kept, 8)
+    }
+
+    /// [`metas`] with b1's ENE.
+    fn metas_ene(kept: bool, b1_ene: i8) -> State {
         let mut a1 = serde_json::json!({
             "race": {"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4,
                      "traits": ["Cinético", "Metamorfo"]},
@@ -402,8 +435,8 @@ mod tests {
         if kept {
             a1["kept"] = serde_json::json!("m2 a1");
         }
-        let b = |x: u8, y: u8| {
-            serde_json::json!({"race": "Humano", "at": [x, y], "facing": "S", "ene": 8,
+        let b = |x: u8, y: u8, ene: i8| {
+            serde_json::json!({"race": "Humano", "at": [x, y], "facing": "S", "ene": ene,
                                "status": ["energised", "acted"]})
         };
         let v = serde_json::json!({
@@ -412,12 +445,26 @@ mod tests {
             "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
                 "deploy_a": {"x0": 0, "y0": 0, "x1": 9, "y1": 0},
                 "deploy_b": {"x0": 0, "y0": 9, "x1": 9, "y1": 9}},
-            "sides": {"A": [a1], "B": [b(5, 4), b(0, 9)]},
+            "sides": {"A": [a1], "B": [b(5, 4, b1_ene), b(0, 9, 8)]},
             "game": {"turn": 1, "phase": 10, "advantage": "A", "to_move": "A",
                      "decision": {"kind": "act", "actor": 0}}
         });
         let s = engine::Setup::from_json(&v.to_string()).unwrap();
         State::from_setup(&s, None).unwrap()
+    }
+
+    #[test]
+    fn a_reaction_on_credit_scores_below_the_same_reaction_paid_for() {
+        let st = metas(false);
+        let a = Action::Reaction {
+            who: 1,
+            kind: ActKind::Concentrate,
+        };
+        // Concentrarse costs 2: from −4 both points are on credit.
+        let poor = metas_ene(false, -4);
+        let (paid, credit) = (prior(&st, &a), prior(&poor, &a));
+        assert!((paid - credit - 0.3).abs() < 1e-6, "{paid} {credit}");
+        assert!(credit <= prior(&poor, &Action::Hold(1)), "{credit}");
     }
 
     #[test]

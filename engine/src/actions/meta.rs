@@ -17,9 +17,10 @@
 
 use crate::actions::combat::{atr_check, attr_check_target, auto_hit, occupied, opposed, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::basics::geom::Facing;
+use crate::basics::geom::{Facing, Pos};
 use crate::creation::effect::{Effect, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
@@ -78,7 +79,13 @@ pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
     } else if fx.iter().any(|e| {
         !matches!(
             e,
-            Effect::MetaKind(_) | Effect::Described | Effect::MetaUser(_)
+            Effect::MetaKind(_)
+                | Effect::Described
+                | Effect::MetaUser(_)
+                // The area traits shape an attack; they are no boon.
+                | Effect::Area(_)
+                | Effect::Scatter
+                | Effect::AreaFalloff
         )
     }) {
         Use::Boon
@@ -140,6 +147,8 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 continue;
             }
             let ok = match u {
+                // An area is aimed at points (`area_options` below), not at one target.
+                Use::Attack if area_of(st, who, m).is_some() => false,
                 Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
                 // Only a meta-ability of the other side is worth cancelling.
                 Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
@@ -153,7 +162,100 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 f(ActKind::Meta { meta: m, target: j }, ene);
             }
         }
+        if let (Use::Attack, Some(shape)) = (u, area_of(st, who, m)) {
+            if !st.ch(who).has(SPRINTED) {
+                let range = alc(st, who, m);
+                crate::actions::combat::area_aims(st, who, shape, range, |at| {
+                    f(ActKind::MetaArea { meta: m, at }, ene)
+                });
+            }
+        }
     }
+}
+
+/// The area of meta-ability `m` of `who` (its Área bonus), if it has one.
+pub fn area_of(st: &State, who: CharIdx, m: u8) -> Option<Shape> {
+    effects(st, who, m).iter().find_map(|e| match e {
+        Effect::Area(s) => Some(*s),
+        _ => None,
+    })
+}
+
+fn alc(st: &State, who: CharIdx, m: u8) -> u8 {
+    st.info(who)
+        .def
+        .meta_abilities
+        .get(m as usize)
+        .map_or(0, |a| a.range)
+}
+
+/// The CH ATR of meta-ability `stat`'s kind, as the log names it.
+fn check_name(stat: Stat) -> &'static str {
+    match stat {
+        Stat::Con => "CH CON meta",
+        Stat::Agi => "CH AGI meta",
+        Stat::Int => "CH INT meta",
+        Stat::Vol => "CH VOL meta",
+    }
+}
+
+/// A meta-ability attack with the Área bonus aimed at `at` (`meta mN x,y`): the CH ATR of its
+/// kind is the CH IMP (with the ranged modifiers to the point, as an area weapon's), then the
+/// area lands as a weapon's does (`combat::burst`: every mini it covers, friend and foe, DAÑ =
+/// CAL, whole or half, + 1 and no cover on a critical). A fumble is «Pifias con
+/// metahabilidades» (+1 stress unless a CH PSI is passed) — no DAÑ 1 hit and no wear, there is
+/// no weapon — and the area then scatters as on any failed CH IMP (Dispersión, ALC > 0; an ALC 0
+/// area misses). No CH VOL ENF: the area is aimed at a point, not «sobre un Pj enemigo»
+/// (RULES.md, "Using meta-abilities").
+pub(crate) fn use_meta_area(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    m: u8,
+    at: Pos,
+    ctx: &mut Ctx,
+) {
+    use crate::actions::combat::{
+        burst, occupant, ranged_hit_modifiers, scatter_after, template_for, Attack, Burst, Special,
+        With,
+    };
+    let (Some(stat), Some(shape)) = (usable(st, who, m), area_of(st, who, m)) else {
+        return;
+    };
+    st.ch_mut(who).set(HIDDEN, false);
+    let aimed = occupant(st, at).filter(|&j| j != who);
+    let cal = st.info(who).def.meta_abilities[m as usize].quality;
+    let mut a = Attack {
+        attacker: who,
+        target: aimed.unwrap_or(who),
+        weapon: None,
+        melee: false,
+        mode: crate::basics::action::ShotMode::Normal,
+        special: Special::Wound,
+        free_bonus: 0,
+        with: With::Power { dmg: cal },
+    };
+    let t = attr_check_target(st, who, stat, ctx, aimed, true)
+        + ranged_hit_modifiers(st, &a, aimed, at);
+    let roll = atr_check(st, d, log, who, stat, t, check_name(stat));
+    if roll.fumble {
+        crate::psychology::meta_fumble(st, d, log, who);
+    }
+    let range = alc(st, who, m);
+    let malus = effects(st, who, m).contains(&Effect::Scatter);
+    let Some(scatter) = scatter_after(st, who, at, malus, range, &roll) else {
+        return;
+    };
+    let tpl = template_for(shape, st.ch(who).pos, at, range == 0);
+    let b = Burst {
+        shape,
+        at,
+        tpl,
+        scatter,
+        critical: roll.critical,
+    };
+    burst(st, d, log, &mut a, b);
 }
 
 /// Usar una metahabilidad (`meta mN TARGET`). A kept boon (Mantener) needs no check. Otherwise
@@ -186,13 +288,7 @@ pub(crate) fn use_meta(
         st.ch_mut(who).set(HIDDEN, false);
     }
     let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy);
-    let what = match stat {
-        Stat::Con => "CH CON meta",
-        Stat::Agi => "CH AGI meta",
-        Stat::Int => "CH INT meta",
-        Stat::Vol => "CH VOL meta",
-    };
-    let roll = atr_check(st, d, log, who, stat, t, what);
+    let roll = atr_check(st, d, log, who, stat, t, check_name(stat));
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;

@@ -449,7 +449,11 @@ pub(crate) fn decide(st: &mut State, goes_on: bool, d: &mut dyn DiceSource, log:
         who: hacker,
         text: "mental combat over",
     });
-    st.after_act(hacker, chain, log);
+    // A reaction's Corromper: back to the reaction window it was made in.
+    match st.activation.mind_window.take() {
+        Some(w) => st.back_to_window(w.actor, w.open, w.early, d, log),
+        None => st.after_act(hacker, chain, log),
+    }
 }
 
 // ----- Sentido arácnido -----

@@ -108,7 +108,7 @@ pub(crate) fn club_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnM
     }
 }
 
-/// Soltar options: every held item (X = 0: no weapon is a bomb in the engine).
+/// Soltar options: every held item (X = 0, or the weapon's ENE for a bomb: `base_cost`).
 pub(crate) fn drop_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
     let n = st.weapon_slots(who);
     for w in 0..n {
@@ -166,6 +166,8 @@ impl State {
                 resolve_attack(self, d, log, a, ctx);
             }
             ActKind::Drop { weapon } => {
+                // A bomb lies on the square, not yet operative (`combat::bombs`).
+                self.lay_bomb(who, weapon, log);
                 self.let_go(who, weapon);
                 log.push(|| Event::Status {
                     who,

@@ -242,6 +242,20 @@ pub enum Effect {
     /// Runas de vacío: once per turn, 5 or less on 1D10 cancels an enemy meta-ability's effects
     /// on the holder; a critical gives its user 1 stress (CH DEF = CH PSI).
     VoidRunes,
+    /// Área manguante: «El DAÑ de esta área se reduce en 1 por cada K que se aleje del centro»
+    /// (`actions::combat::areas::burst`).
+    AreaFalloff,
+    /// Área de activación: «Se activa cuando una mini entra a tantos K como ALC tenga el objeto»
+    /// — the weapon is a bomb: Soltar lays it, and it goes off when a mini enters its ALC
+    /// (`actions::combat::bombs`).
+    ActivationArea,
+    /// Bomba autónoma: «Se lanza a lo que entre en su área de activación si se mueve a 5 K o
+    /// menos» — the bomb's area is centred on the mini that set it off, when that mini moved
+    /// 5 K or less this turn (`actions::combat::bombs`).
+    AutonomousBomb,
+    /// Bomba viviente: «Si muere: DAÑ = CON/2, ARE = AGI/2» — the character explodes when it
+    /// dies: an R of diameter AGI/2 with DAÑ CON/2 (`actions::combat::bombs`).
+    LivingBomb,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

@@ -1,5 +1,6 @@
 //! Legal decisions: what the deciding side may choose now, written into a reusable buffer.
 
+use super::reaction_options::{excluded, in_arc};
 use crate::actions::movement::special;
 use crate::actions::movement::{destinations, flight_ok, trait_move_ene, with_mover, MoveKind};
 use crate::actions::{equipment, physical};
@@ -35,7 +36,10 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::Mark { .. } => crate::actions::mind::MIND_ENE,
         ActKind::Ram { .. } => physical::RAM_COST,
         ActKind::Throw { .. } => physical::THROW_COST,
-        // Soltar (X): «Si es una bomba o similar X=ENE del arma. Si no, X=0» — no bombs yet.
+        // Soltar (X): «Si es una bomba o similar. X=ENE del arma. Si no, X=0».
+        ActKind::Drop { weapon } if crate::actions::combat::is_bomb(st, who, weapon) => {
+            st.weapon_ene(who, weapon)
+        }
         ActKind::Drop { .. } => 0,
         ActKind::Club { .. } => physical::CLUB_COST,
         ActKind::Tie { .. } => physical::TIE_COST,
@@ -47,7 +51,9 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Swim(_) => special::SWIM_COST,
         ActKind::Jump(_) => special::JUMP_COST,
         ActKind::Carry { .. } => special::CARRY_COST,
-        ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
+        ActKind::Meta { meta, .. } | ActKind::MetaArea { meta, .. } => {
+            crate::actions::meta::cost(st, who, meta)
+        }
     }
 }
 
@@ -356,7 +362,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
 /// Which actions of an actor to list: all (`None`); or, for a kind the movement part makes
 /// (see [`is_movement`]), only that kind's movement options; for any other kind, everything
 /// but the movement part (its board searches, 180°, Nadar, Salto, Mover cargado).
-type Only = Option<ActKind>;
+pub(super) type Only = Option<ActKind>;
 
 fn same_kind(a: &ActKind, b: &ActKind) -> bool {
     std::mem::discriminant(a) == std::mem::discriminant(b)
@@ -467,7 +473,8 @@ fn is_charge(a: &Action) -> bool {
 
 /// The actions of `c` with `ene` to spend; `puppet`: `c` is possessed and acts for its possessor
 /// (no ending, Esperar or mental actions; panic does not constrain it); `only`: see [`Only`].
-fn actor_actions_all(
+/// Also the source of a reactor's options (`reaction_options`), with its ENE down to −10.
+pub(super) fn actor_actions_all(
     st: &State,
     c: CharIdx,
     ene: i8,
@@ -586,7 +593,7 @@ fn actor_actions_all(
     }
     // Combat: Esprintar — "No puede atacar este turno".
     if !ch.has(SPRINTED) && !engaged {
-        crate::actions::combat::area_options(st, c, None, |k| {
+        crate::actions::combat::area_options(st, c, |k| {
             let cost = base_cost(st, c, &k);
             push_act(out, c, k, cost, ene)
         });
@@ -679,7 +686,10 @@ fn actor_actions_all(
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
-    physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
+    physical::drop_options(st, c, |k| {
+        let cost = base_cost(st, c, &k);
+        push_act(out, c, k, cost, ene)
+    });
     equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
     equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
     equipment::eliminate_options(st, c, |k| {
@@ -732,82 +742,57 @@ pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     }
 }
 
+/// The reactions of `r` (answering `actor`; `early`: before the declared action resolves):
+/// holding, Pivotar (1), every action of its acting list within the limits of
+/// [`reaction_options`](super::reaction_options) (REACCIONES), and
+/// in an early window Esquivar, Contracarga and Contramagia where they answer the declared
+/// action.
 fn reaction_actions(st: &State, r: CharIdx, actor: CharIdx, early: bool, out: &mut Vec<Action>) {
     out.push(Action::Hold(r));
     let ch = *st.ch(r);
-    let ok = |cost: i8| ch.ene - cost >= -10;
+    // «hasta llegar a ENE-10»: an action of cost X is possible while ENE − X ≥ −10.
+    let budget = ch.ene - ENE_MIN;
+    // «Pivotar (3/1) Transporte 3 o Pj reaccionando 1: gira sobre su base».
+    let turns = Facing::ALL
+        .into_iter()
+        .filter(|&f| f != ch.facing && budget >= 1);
+    out.extend(turns.map(|f| Action::Reaction {
+        who: r,
+        kind: ActKind::Pivot(f),
+    }));
+    let mut acting = Vec::new();
+    actor_actions_all(st, r, budget, false, None, &mut acting);
+    out.extend(acting.into_iter().filter_map(|a| match a {
+        Action::Act {
+            kind,
+            chain: false,
+            face: None,
+            ..
+        } if excluded(&kind).is_none() && in_arc(st, r, &kind) => {
+            Some(Action::Reaction { who: r, kind })
+        }
+        _ => None,
+    }));
+    if !early {
+        return;
+    }
     let mut push = |k: ActKind, cost: i8| {
-        if ok(cost) {
+        if cost <= budget {
             out.push(Action::Reaction { who: r, kind: k });
         }
     };
-    for f in Facing::ALL {
-        if f != ch.facing {
-            push(ActKind::Pivot(f), 1);
-        }
-    }
-    if ch.stance != Stance::Crouched {
-        push(ActKind::Crouch, 1);
-    }
-    if ch.stance != Stance::Prone {
-        push(ActKind::Prone, 1);
-    }
-    if ch.stance != Stance::Standing {
-        push(ActKind::Stand, 1);
-    }
-    let engaged = st.engaged(r);
-    if st.able(actor) && !ch.has(SPRINTED) {
-        // A reactor cannot turn without Pivotar: it attacks only an actor in its arc, in
-        // contact as at range (CdV, «puede elegir objetivos en su CdV»; RULES.md, REACCIONES).
-        let ap = st.ch(actor).pos;
-        if ch.pos.adjacent(ap) {
-            if ch.facing.in_front(ch.pos, ap) {
-                melee_options(st, r, actor, |k| {
-                    let cost = base_cost(st, r, &k);
-                    push(k, cost)
-                });
+    if let Some(Action::Act { kind, .. }) = st.activation().declared {
+        if kind.enemy_target() == Some(r) {
+            if kind.is_melee() {
+                push(ActKind::Dodge, 3);
             }
-        } else if !engaged {
-            ranged_options(st, r, actor, true, |k| {
-                let cost = base_cost(st, r, &k);
-                push(k, cost)
-            });
-            physical::throw_options(st, r, actor, true, |k| push(k, physical::THROW_COST));
-            crate::actions::combat::area_options(st, r, Some(actor), |k| {
-                let cost = base_cost(st, r, &k);
-                push(k, cost)
-            });
-        }
-    }
-    if early {
-        if let Some(Action::Act { kind, .. }) = st.activation().declared {
-            if kind.enemy_target() == Some(r) {
-                if kind.is_melee() {
-                    push(ActKind::Dodge, 3);
-                }
-                if matches!(kind, ActKind::Charge { .. }) {
-                    push(ActKind::Countercharge, 3);
-                }
-            }
-            // Contramagia: a neuromante within its INT K of the acting neuromante.
-            if crate::actions::mind::may_counter(st, r, actor, &kind) {
-                push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
+            if matches!(kind, ActKind::Charge { .. }) {
+                push(ActKind::Countercharge, 3);
             }
         }
-    }
-    if !engaged && ch.stance != Stance::Prone {
-        let mut reach = Vec::new();
-        for (mk, base, make) in [
-            (MoveKind::Move, 1i8, ActKind::Move as fn(_) -> _),
-            (MoveKind::Run, 2, ActKind::Run),
-        ] {
-            if mk == MoveKind::Run && no_run(st, r) {
-                continue;
-            }
-            destinations(st, r, mk, &mut reach);
-            for x in &reach {
-                push(make(x.pos), move_cost(st, r, base, x));
-            }
+        // Contramagia: a neuromante within its INT K of the acting neuromante.
+        if crate::actions::mind::may_counter(st, r, actor, &kind) {
+            push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
         }
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod energy;
 pub mod legal;
+pub mod reaction_options;
 pub mod reactions;
 pub mod resolve;
 pub mod turn;

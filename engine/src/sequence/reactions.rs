@@ -77,7 +77,7 @@ impl State {
         true
     }
 
-    pub(super) fn back_to_window(
+    pub(crate) fn back_to_window(
         &mut self,
         actor: CharIdx,
         open: u32,
@@ -233,7 +233,22 @@ impl State {
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        self.detonate(d, log);
         self.spend_support(who, &ctx);
+        // Combate mental «inmediatamente después de la acción corromper / hackear», a reaction's
+        // too: the window waits for the combat (`mind::decide` returns to it).
+        if let ActKind::Hack { target } = kind {
+            if crate::actions::mind::duel_offered(self, who, target) {
+                self.activation.mind_window = Some(WindowReturn { actor, open, early });
+                self.pending = Pending::MentalCombat {
+                    defender: target,
+                    hacker: who,
+                    stage: MindStage::Offer,
+                    chain: false,
+                };
+                return;
+            }
+        }
         self.back_to_window(actor, open, early, d, log);
     }
 

@@ -122,6 +122,7 @@ impl State {
             self.resolve(who, kind, None, &mut ctx, d, log);
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
+            self.detonate(d, log);
         }
         self.spend_support(who, &ctx);
         // 180°: a failed check «no gira» — not even the free turn after the action.
@@ -258,6 +259,9 @@ impl State {
         c.set(HIDDEN, false);
         c.set(SILENT, silent);
         log.push(|| Event::Moved { who, from, to });
+        if !self.bombs.is_empty() {
+            self.trip_bombs(who, from, to);
+        }
     }
 
     pub(crate) fn face(&mut self, who: CharIdx, target: CharIdx) {
@@ -499,6 +503,14 @@ impl State {
             ActKind::Mark { target } => crate::actions::mind::mark(self, d, log, who, target, ctx),
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
+            }
+            ActKind::MetaArea { meta, at } => {
+                if let Some(f) = Facing::towards(self.ch(who).pos, at) {
+                    if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                        self.ch_mut(who).facing = f;
+                    }
+                }
+                crate::actions::meta::use_meta_area(self, d, log, who, meta, at, ctx)
             }
         }
     }

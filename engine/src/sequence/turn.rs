@@ -182,7 +182,9 @@ impl State {
         // CaC» (RULES.md, ACCIONES): `take_ctx` spends them.
         c.set(PSI_CRITICAL | SPRINT_USED, false);
         for c in self.chars.iter_mut() {
-            c.set(BULLET_TIME, false);
+            // Esprintar as a reaction: «Una vez por actuación» counts the activation it answers
+            // (RULES.md, REACCIONES).
+            c.set(BULLET_TIME | SPRINT_USED, false);
             // A Contramagia against this activation's action lapses with it (the action may
             // have been cancelled before it resolved).
             if c.has(COUNTER_MAGIC) && c.mark == who {
@@ -190,6 +192,7 @@ impl State {
             }
         }
         self.activation = Activation::default();
+        self.arm_bombs();
         self.to_move = self.side_of(who).other();
         log.push(|| Event::Status {
             who,

@@ -243,6 +243,7 @@ impl State {
             pending: Pending::Initiative { side: Side::A },
             activation: Activation::default(),
             objective_points: [0, 0],
+            bombs: Vec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -498,6 +499,28 @@ impl State {
             st.pending = g.decision;
             st.activation = g.activation;
             st.objective_points = g.objective_points;
+            for (k, b) in g.bombs.iter().enumerate() {
+                let field = format!("game.bombs[{k}]");
+                if (b.owner as usize) >= st.chars.len() {
+                    return Err(err(field, "names a character that does not exist"));
+                }
+                let own = st.info(b.owner).def.weapons.len();
+                if (b.weapon as usize) >= own
+                    || !crate::actions::combat::is_bomb(&st, b.owner, b.weapon)
+                {
+                    return Err(err(
+                        field,
+                        "is not one of its owner's weapons with Área and Área de activación",
+                    ));
+                }
+                if !st.board().contains_pos(b.at) {
+                    return Err(err(field, "lies off the board"));
+                }
+                if b.tripped.is_some_and(|t| (t as usize) >= st.chars.len()) {
+                    return Err(err(field, "was tripped by a character that does not exist"));
+                }
+            }
+            st.bombs = g.bombs.clone();
             for l in &g.initiative {
                 let i = st
                     .find(l)

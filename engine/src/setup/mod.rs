@@ -219,6 +219,10 @@ pub struct GameSetup {
     /// Objective points scored so far (A, B).
     #[serde(default)]
     pub objective_points: [i32; 2],
+    /// Bombs lying on the board (Soltar of a bomb): owner index (0-based, side A first), the
+    /// owner's weapon index (0-based), square, armed, and the mini that tripped it, if any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bombs: Vec<crate::state::Bomb>,
 }
 
 /// A position file, unvalidated.

@@ -123,6 +123,7 @@ impl State {
                     },
                     declared: self.activation.declared.map(|a| self.notation_plain(&a)),
                     objective_points: self.objective_points,
+                    bombs: self.bombs.clone(),
                 })
             },
         }

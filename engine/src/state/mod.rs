@@ -16,8 +16,10 @@ mod character;
 pub use character::*;
 mod pending;
 pub use pending::*;
+mod bomb;
 mod condition;
 mod modifiers;
+pub use bomb::Bomb;
 mod weapons;
 pub use modifiers::{check_matches, scope_matches};
 #[cfg(test)]
@@ -71,6 +73,8 @@ pub struct State {
     pub(crate) pending: Pending,
     pub(crate) activation: Activation,
     pub(crate) objective_points: [i32; 2],
+    /// Bombs lying on the board (`actions::combat::bombs`).
+    pub(crate) bombs: Vec<Bomb>,
 }
 
 impl State {
@@ -93,6 +97,9 @@ impl State {
         self.pending.hash(&mut h);
         self.activation.hash(&mut h);
         self.objective_points.hash(&mut h);
+        if !self.bombs.is_empty() {
+            self.bombs.hash(&mut h);
+        }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }
@@ -213,5 +220,12 @@ impl Roster for State {
     }
     fn square(&self, idx: CharIdx) -> Option<Pos> {
         ((idx as usize) < self.st.chars.len()).then(|| self.ch(idx).pos)
+    }
+    fn meta_area(&self, idx: CharIdx, m: u8) -> bool {
+        self.st.chars.get(idx as usize).is_some_and(|c| {
+            c.meta_effects
+                .get(m as usize)
+                .is_some_and(|v| v.iter().any(|e| matches!(e, Effect::Area(_))))
+        })
     }
 }

@@ -139,6 +139,22 @@ pub struct Activation {
     /// gira»); read and cleared by the action's own resolution.
     #[serde(default, skip_serializing_if = "is_false")]
     pub no_turn: bool,
+    /// A Combate mental started by a reaction's Corromper: the reaction window it returns to
+    /// when the combat ends (REACCIONES; RULES.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mind_window: Option<WindowReturn>,
+}
+
+/// A reaction window to go back to (the fields of [`Pending::Window`] but the side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WindowReturn {
+    /// The character reacted to.
+    pub actor: CharIdx,
+    /// Characters that may still attempt (bit per character).
+    pub open: u32,
+    /// Early window.
+    pub early: bool,
 }
 
 pub(super) fn is_zero(x: &u32) -> bool {

@@ -30,13 +30,17 @@ pub fn weapon_scatters(st: &State, i: CharIdx, w: u8) -> bool {
 /// How far an area weapon may be aimed: its ALC, or the squares in contact (1 K) for ALC 0
 /// (whose L and G start at the wielder and take only a direction from the aimed square).
 pub fn aim_reach(st: &State, i: CharIdx, w: u8) -> u8 {
-    let range = st.weapon_range(i, w);
-    match weapon_area(st, i, w) {
-        Some(s) if range == 0 && s.directed() => match s {
-            Shape::L(l) => l,
-            Shape::G(l, d) => l.saturating_add(d),
-            _ => 1,
-        },
+    weapon_area(st, i, w).map_or(st.weapon_range(i, w).max(1), |s| {
+        shape_reach(s, st.weapon_range(i, w))
+    })
+}
+
+/// How far an area of `shape` with ALC `range` may be aimed ([`aim_reach`]; a meta-ability's
+/// area alike).
+pub fn shape_reach(shape: Shape, range: u8) -> u8 {
+    match shape {
+        Shape::L(l) if range == 0 => l,
+        Shape::G(l, d) if range == 0 => l.saturating_add(d),
         _ => range.max(1),
     }
 }
@@ -50,11 +54,16 @@ pub fn occupant(st: &State, p: Pos) -> Option<CharIdx> {
 /// `None` for a Salto (no geometry) or an L / G aimed at the wielder's own square.
 pub fn template(st: &State, who: CharIdx, w: u8, at: Pos) -> Option<Template> {
     let shape = weapon_area(st, who, w)?;
-    let from = st.ch(who).pos;
+    template_for(shape, st.ch(who).pos, at, st.weapon_range(who, w) == 0)
+}
+
+/// The template of `shape` laid from `from` towards `at` (an R centred on `at`; an L or G from
+/// the edge of `from`'s base when `alc0`, else from the aimed base); `None` for a Salto.
+pub fn template_for(shape: Shape, from: Pos, at: Pos, alc0: bool) -> Option<Template> {
     match shape {
         Shape::R(d) => Some(Template::round(d, at)),
         Shape::S(_) => None,
-        _ => Template::directed(shape, from, at, st.weapon_range(who, w) == 0),
+        _ => Template::directed(shape, from, at, alc0),
     }
 }
 
@@ -210,28 +219,82 @@ pub fn resolve_area(
         auto_hit(st, d, log, who, 1, None);
     }
     let range = st.weapon_range(who, w);
+    let Some(scatter_dice_n) =
+        scatter_after(st, who, at, weapon_scatters(st, who, w), range, &roll)
+    else {
+        return Vec::new();
+    };
+    let b = Burst {
+        shape,
+        at,
+        tpl: template(st, who, w, at),
+        scatter: scatter_dice_n,
+        critical: roll.critical,
+    };
+    burst(st, d, log, &mut a, b)
+}
+
+/// Dispersión after the CH IMP `roll` of `who`'s area aimed at `at` with ALC `range`: with the
+/// malus (`malus`), «Si en el CH IMP no hay crítico, dispersa: con LdV 1D10 K por cada 30 K, y
+/// sin LdV 1D10 K por cada 20 K» — even after a passed CH IMP; without it, a failed CH IMP
+/// scatters 1D10 per 15 K begun. Returns the dice to scatter (None: it lands where aimed), or
+/// `None` for an area with ALC 0 whose CH IMP failed: it misses.
+pub(crate) fn scatter_after(
+    st: &State,
+    who: CharIdx,
+    at: Pos,
+    malus: bool,
+    range: u8,
+    roll: &Roll,
+) -> Option<Option<u8>> {
     let dist = st.ch(who).pos.dist(at);
-    let scatter_dice_n = if weapon_scatters(st, who, w) {
-        // Dispersión (malus): «Si en el CH IMP no hay crítico, dispersa: con LdV 1D10 K por cada
-        // 30 K, y sin LdV 1D10 K por cada 20 K» — even after a passed CH IMP.
+    if malus {
         let per = if st.board().line_of_sight(st.ch(who).pos, at) {
             30
         } else {
             20
         };
-        (!roll.critical).then(|| scatter_dice(dist, per))
+        Some((!roll.critical).then(|| scatter_dice(dist, per)))
     } else if !roll.pass {
-        if range == 0 {
-            // An area with ALC 0 does not scatter: a failed CH IMP misses.
-            return Vec::new();
-        }
-        Some(scatter_dice(dist, 15))
+        // An area with ALC 0 does not scatter: a failed CH IMP misses.
+        (range != 0).then(|| Some(scatter_dice(dist, 15)))
     } else {
-        None
-    };
+        Some(None)
+    }
+}
+
+/// An area about to land: its shape, the point aimed at, its template there, how many 1D10 it
+/// scatters (None: it lands where aimed) and whether its CH IMP was a critical.
+pub(crate) struct Burst {
+    /// The area.
+    pub shape: Shape,
+    /// The point aimed at.
+    pub at: Pos,
+    /// Its template at `at` (None for a Salto).
+    pub tpl: Option<Template>,
+    /// Dispersión: the 1D10 it scatters.
+    pub scatter: Option<u8>,
+    /// Crítico en CH IMP: DAÑ + 1 and no cover for every mini in it (A8).
+    pub critical: bool,
+}
+
+/// Lays an area and hits every mini it covers with the attack `a` (whose `target` is set to
+/// each in turn): the scatter, the whole or half DAÑ, the attack from the centre; with Área
+/// manguante (`Effect::AreaFalloff` on the weapon) DAÑ − 1 per K from the centre, and a mini
+/// that would take none is not reached. Returns the minis reached. Weapons, meta-abilities and
+/// bombs all land here.
+pub(crate) fn burst(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: &mut Attack,
+    b: Burst,
+) -> Vec<CharIdx> {
+    let who = a.attacker;
+    let (shape, at) = (b.shape, b.at);
     let mut landed = at;
-    let mut tpl = template(st, who, w, at);
-    if let Some(n) = scatter_dice_n {
+    let mut tpl = b.tpl;
+    if let Some(n) = b.scatter {
         let (p, _dir, _k) = scatter(st, d, at, n);
         landed = p;
         let (dx, dy) = (p.x as i16 - at.x as i16, p.y as i16 - at.y as i16);
@@ -243,8 +306,11 @@ pub fn resolve_area(
         aimed: at,
         landed,
     });
-    // Crítico en CH IMP: DAÑ + 1 and no cover for every mini in the area (A8).
-    let critical = roll.critical;
+    let falloff = a.weapon.is_some_and(|w| {
+        st.weapon_fx(who, w)
+            .iter()
+            .any(|e| matches!(e, Effect::AreaFalloff))
+    });
     let hits = covered(st, who, shape, tpl.as_ref(), landed);
     let mut reached = Vec::with_capacity(hits.len());
     for (j, cov, from) in hits {
@@ -252,6 +318,17 @@ pub fn resolve_area(
             continue;
         }
         a.target = j;
+        // Área manguante: «El DAÑ de esta área se reduce en 1 por cada K que se aleje del
+        // centro» — K from the centre's square to the mini's (RULES.md, ÁREAS).
+        let fall = if falloff {
+            let p = st.ch(j).pos;
+            -(from.map_or(0, |c| c.dist(p)) as i16)
+        } else {
+            0
+        };
+        if falloff && attack_damage(st, a, b.critical) + fall <= 0 {
+            continue;
+        }
         let half = cov == Coverage::Partial;
         log.push(|| Event::Status {
             who: j,
@@ -265,10 +342,10 @@ pub fn resolve_area(
             st,
             d,
             log,
-            &a,
-            critical,
+            a,
+            b.critical,
             false,
-            0,
+            fall,
             Some(AreaHit { from, half }),
         );
         reached.push(j);
@@ -276,88 +353,139 @@ pub fn resolve_area(
     reached
 }
 
-/// The legal aims of `who`'s area weapons (ÁREAS: «a un punto o a un personaje»), within its
-/// reach ([`aim_reach`]) and CdV range, in LdV, on the board and not in a wall or high obstacle:
-/// the square of every able enemy and the squares around it (to keep allies out of the area, or
-/// to reach two enemies), never the wielder's own square. An L or G with ALC 0 also aims at the
-/// eight squares around the wielder (its directions); a Salto aims only at an enemy. The list is
-/// bounded (9 squares per enemy) and a choice of any other point would not reach an enemy
-/// (RULES.md, ÁREAS). A reactor (`react_to`: the actor it answers) aims only at that actor and
-/// around it, within its facing arc, as it cannot turn without Pivotar (RULES.md, REACCIONES).
-pub fn area_options(
-    st: &State,
-    who: CharIdx,
-    react_to: Option<CharIdx>,
-    mut f: impl FnMut(ActKind),
-) {
-    let nw = st.weapon_slots(who);
+/// Whether `who` may aim its area weapon `w` at the square `at` (ÁREAS: «a un punto o a un
+/// personaje»): [`aim_ok_for`] with the weapon's area and ALC. Any such point is legal from
+/// notation or the protocol; the legal list offers a subset of them ([`area_options`]). The
+/// weapon's own readiness (usable, loaded) and the actor's (not engaged, not after Esprintar)
+/// are the legal list's.
+pub fn aim_ok(st: &State, who: CharIdx, w: u8, at: Pos) -> bool {
+    weapon_area(st, who, w).is_some_and(|s| aim_ok_for(st, who, s, st.weapon_range(who, w), at))
+}
+
+/// Whether `who` may aim an area of `shape` with ALC `range` at `at`: on the board, not in a
+/// wall or high obstacle, not its own square, within its reach ([`shape_reach`]) and CdV range,
+/// in LdV; a Salto only at a square holding a mini (its first jump's «objetivo»).
+pub fn aim_ok_for(st: &State, who: CharIdx, shape: Shape, range: u8, at: Pos) -> bool {
     let me = st.ch(who).pos;
-    let side = st.side_of(who);
     let b = st.board();
-    let view = st.view_range(who);
-    let facing = st.ch(who).facing;
-    let mut aims: smallvec::SmallVec<[Pos; 32]> = smallvec::SmallVec::new();
-    for w in 0..nw {
+    at != me
+        && at.x < b.width()
+        && at.y < b.height()
+        && !b.terrain(at).blocks_sight()
+        && me.dist(at) <= shape_reach(shape, range)
+        && me.dist(at) <= st.view_range(who)
+        && (!matches!(shape, Shape::S(_)) || occupant(st, at).is_some_and(|j| j != who))
+        && b.line_of_sight(me, at)
+}
+
+/// The aims of `who`'s area weapons the legal list offers ([`area_aims`] for each weapon that
+/// can be fired now).
+pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    for w in 0..st.weapon_slots(who) {
         let Some(shape) = weapon_area(st, who, w) else {
             continue;
         };
-        if !st.weapon_usable(who, w)
-            || (st.weapon_magazine(who, w) > 0 && st.weapon_ammo(who, w) == 0)
-        {
-            continue;
-        }
-        let reach = aim_reach(st, who, w);
-        aims.clear();
-        let mut consider = |p: Pos| {
-            if p != me
-                && p.x < b.width()
-                && p.y < b.height()
-                && !b.terrain(p).blocks_sight()
-                && me.dist(p) <= reach
-                && me.dist(p) <= view
-                && !aims.contains(&p)
-                && (react_to.is_none() || facing.in_front(me, p))
-                && b.line_of_sight(me, p)
-            {
-                aims.push(p);
-            }
-        };
-        if shape.directed() && st.weapon_range(who, w) == 0 {
-            for dir in Facing::ALL {
-                if let Some(p) = me.step(dir) {
-                    consider(p);
-                }
-            }
-        }
-        for j in st.indices() {
-            if st.side_of(j) == side || !st.able(j) || react_to.is_some_and(|a| a != j) {
-                continue;
-            }
-            let p = st.ch(j).pos;
-            consider(p);
-            if !matches!(shape, Shape::S(_)) {
-                for dir in Facing::ALL {
-                    if let Some(q) = p.step(dir) {
-                        consider(q);
-                    }
-                }
-            }
-        }
-        aims.sort_unstable_by_key(|p| (p.y, p.x));
-        for &at in &aims {
-            f(ActKind::Area { weapon: w, at });
+        if area_ready(st, who, w) {
+            area_aims(st, who, shape, st.weapon_range(who, w), |at| {
+                f(ActKind::Area { weapon: w, at })
+            });
         }
     }
+}
+
+/// The aims of an area of `shape` with ALC `range` the legal list offers: a subset of the
+/// points [`aim_ok_for`] allows, bounded (9 squares per enemy) so that the search keeps a
+/// practical list — the square of every able enemy and the squares around it (to keep allies
+/// out of the area, or to reach two enemies); an L or G with ALC 0 also the eight squares
+/// around the user (its directions); a Salto only an enemy's square. In row order. Any other
+/// valid point is legal all the same from notation and the protocol
+/// ([`State::is_legal`](crate::State::is_legal) lists them all through [`with_free_aims`];
+/// RULES.md, ÁREAS, "Aims"). A reactor's aims are limited to its facing arc by the reaction
+/// list (`sequence::reaction_options`).
+pub fn area_aims(st: &State, who: CharIdx, shape: Shape, range: u8, mut f: impl FnMut(Pos)) {
+    let me = st.ch(who).pos;
+    let side = st.side_of(who);
+    let mut aims: smallvec::SmallVec<[Pos; 32]> = smallvec::SmallVec::new();
+    let mut consider = |p: Pos| {
+        if !aims.contains(&p) && aim_ok_for(st, who, shape, range, p) {
+            aims.push(p);
+        }
+    };
+    if shape.directed() && range == 0 {
+        for dir in Facing::ALL {
+            if let Some(p) = me.step(dir) {
+                consider(p);
+            }
+        }
+    }
+    for j in st.indices() {
+        if st.side_of(j) == side || !st.able(j) {
+            continue;
+        }
+        let p = st.ch(j).pos;
+        consider(p);
+        if !matches!(shape, Shape::S(_)) {
+            for dir in Facing::ALL {
+                if let Some(q) = p.step(dir) {
+                    consider(q);
+                }
+            }
+        }
+    }
+    if FREE_AIMS.with(|c| c.get()) {
+        let r = shape_reach(shape, range).min(st.view_range(who)) as i16;
+        for dy in -r..=r {
+            for dx in -r..=r {
+                let (x, y) = (me.x as i16 + dx, me.y as i16 + dy);
+                if (0..256).contains(&x) && (0..256).contains(&y) {
+                    consider(Pos::new(x as u8, y as u8));
+                }
+            }
+        }
+    }
+    aims.sort_unstable_by_key(|p| (p.y, p.x));
+    for &at in &aims {
+        f(at);
+    }
+}
+
+thread_local! {
+    /// Set by [`with_free_aims`]: [`area_options`] lists every point [`aim_ok`] allows.
+    static FREE_AIMS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with [`area_options`] listing every valid aim, not the search's subset: how
+/// [`State::is_legal`](crate::State::is_legal) accepts an area attack at any valid point.
+pub fn with_free_aims<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let prev = self.0;
+            FREE_AIMS.with(|c| c.set(prev));
+        }
+    }
+    let _restore = Restore(FREE_AIMS.with(|c| c.replace(true)));
+    f()
+}
+
+/// Whether `who`'s area weapon `w` can be fired now: usable and, with a magazine, loaded.
+pub fn area_ready(st: &State, who: CharIdx, w: u8) -> bool {
+    st.weapon_usable(who, w) && (st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0)
 }
 
 /// What an area aimed at `at` would cover if it landed there, in half-bases (a base wholly
 /// covered counts 2, partly 1): `(enemies, allies and the wielder itself)`. The priors of the
 /// search and `analyze` (friendly fire) read it.
 pub fn aim_cover(st: &State, who: CharIdx, w: u8, at: Pos) -> (u8, u8) {
-    let Some(shape) = weapon_area(st, who, w) else {
-        return (0, 0);
-    };
-    let tpl = template(st, who, w, at);
+    match weapon_area(st, who, w) {
+        Some(shape) => aim_cover_for(st, who, shape, st.weapon_range(who, w), at),
+        None => (0, 0),
+    }
+}
+
+/// [`aim_cover`] for an area of `shape` with ALC `range` (a meta-ability's).
+pub fn aim_cover_for(st: &State, who: CharIdx, shape: Shape, range: u8, at: Pos) -> (u8, u8) {
+    let tpl = template_for(shape, st.ch(who).pos, at, range == 0);
     let side = st.side_of(who);
     let (mut foes, mut friends) = (0u8, 0u8);
     for (j, c, _) in covered(st, who, shape, tpl.as_ref(), at) {

@@ -31,6 +31,7 @@ pub fn add_wounds(
             who,
             text: "is dead",
         });
+        super::bombs::living_bomb(st, d, log, who);
     } else if st.incapacitated(who) {
         log.push(|| Event::Status {
             who,
@@ -148,7 +149,7 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let wounds = c.wounds as i16;
     let mut dmg = match (a.with, a.weapon) {
         // Embestir, «Personaje: DAÑ máx. = CON» (RULES.md).
-        (With::Body { dmg }, _) => dmg as i16,
+        (With::Body { dmg } | With::Power { dmg }, _) => dmg as i16,
         // Ataque CaC con objeto improvisado: the object's DAÑ stands for «DAÑ del arma» in
         // MODIFICADORES, DAÑ en CaC (+ CON − 4 − heridas, min 1); thrown, it is the DAÑ.
         (With::Object { dmg, .. }, _) if a.melee => (dmg as i16 + con - 4 - wounds).max(1),

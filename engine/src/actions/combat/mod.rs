@@ -19,6 +19,8 @@ mod opposed;
 pub use opposed::*;
 mod areas;
 pub use areas::*;
+mod bombs;
+pub use bombs::*;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").
@@ -71,6 +73,12 @@ pub enum With {
     },
     /// The attacker's body (Embestir): DAÑ = CON, and it receives no hit («No recibe impacto»).
     Body {
+        /// The DAÑ.
+        dmg: u8,
+    },
+    /// A power of the attacker that is not a weapon, with its own DAÑ: a meta-ability's CAL
+    /// (its area), a Bomba viviente's CON/2.
+    Power {
         /// The DAÑ.
         dmg: u8,
     },

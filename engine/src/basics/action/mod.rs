@@ -261,6 +261,15 @@ pub enum ActKind {
         /// The square aimed at.
         at: Pos,
     },
+    /// A meta-ability attack with the Área bonus (CREACIÓN DE METAHABILIDADES; ÁREAS): meta-
+    /// ability `meta` aimed at the square `at` — `meta mN x,y` in notation, or `meta mN b2` for
+    /// that character's square (`engine::actions::meta`).
+    MetaArea {
+        /// Meta-ability index.
+        meta: u8,
+        /// The square aimed at.
+        at: Pos,
+    },
 }
 
 impl ActKind {
@@ -290,6 +299,7 @@ impl ActKind {
             self,
             ActKind::Shoot { .. }
                 | ActKind::Area { .. }
+                | ActKind::MetaArea { .. }
                 | ActKind::Melee { .. }
                 | ActKind::Unarmed { .. }
                 | ActKind::Push { .. }
@@ -423,7 +433,7 @@ impl ActKind {
             ActKind::Trade { .. } => "trade",
             ActKind::Loot { .. } => "loot",
             ActKind::Eliminate { .. } => "eliminate",
-            ActKind::Meta { .. } => "meta",
+            ActKind::Meta { .. } | ActKind::MetaArea { .. } => "meta",
             ActKind::Area { .. } => "area",
         }
     }
@@ -544,6 +554,7 @@ impl ActKind {
             ActKind::Meta { meta, target } => (70, target as u64 | (meta as u64) << 8),
             // Codes from 80 up: ÁREAS.
             ActKind::Area { weapon, at } => (80, weapon as u64 | pos(at) << 8),
+            ActKind::MetaArea { meta, at } => (81, meta as u64 | pos(at) << 8),
         };
         code | fields << 7
     }

@@ -17,6 +17,11 @@ pub trait Roster {
     fn square(&self, _idx: CharIdx) -> Option<Pos> {
         None
     }
+    /// Whether meta-ability `m` of a character has an area (then `meta mN b2` aims at b2's
+    /// square); `false` when the roster does not know.
+    fn meta_area(&self, _idx: CharIdx, _m: u8) -> bool {
+        false
+    }
 }
 
 /// An action with a roster, printable in notation.
@@ -73,6 +78,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
+        ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Trade { with, give, take } => {
             write!(f, " {}", r.label(with))?;
             if let Some(w) = give {

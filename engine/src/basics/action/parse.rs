@@ -426,10 +426,28 @@ pub fn parse<R: Roster + ?Sized>(
                 .and_then(|n| n.parse().ok())
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| err(format!("\"{m}\" is not a meta-ability (m1, m2, …)")))?;
-            let target = who_arg(roster, a2, verb).map_err(err)?;
-            ActKind::Meta {
-                meta: n - 1,
-                target,
+            // An area meta-ability is aimed at a point (`x,y`) or at a character's square.
+            if a2.is_some_and(|t| t.contains(',')) {
+                ActKind::MetaArea {
+                    meta: n - 1,
+                    at: pos_arg(a2, "meta").map_err(err)?,
+                }
+            } else {
+                let target = who_arg(roster, a2, verb).map_err(err)?;
+                if roster.meta_area(who, n - 1) {
+                    let at = roster.square(target).ok_or_else(|| {
+                        err(format!(
+                            "the square of \"{}\" is not known here",
+                            roster.label(target)
+                        ))
+                    })?;
+                    ActKind::MetaArea { meta: n - 1, at }
+                } else {
+                    ActKind::Meta {
+                        meta: n - 1,
+                        target,
+                    }
+                }
             }
         }
         "area" => {

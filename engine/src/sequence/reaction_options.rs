@@ -1,0 +1,87 @@
+//! REACCIONES: what a character that passed its reaction CH VOL may do. «Reaccionar.- Acción de
+//! un Pj fuera de su actuación» — any action, not a list: every action the character could take
+//! acting (the `legal` module's list for it), within the limits the text sets on acting out of
+//! the activation, plus the actions that only exist as reactions (Pivotar 1, Esquivar,
+//! Contracarga, Contramagia).
+//!
+//! The limits (RULES.md, REACCIONES, "What a reaction may be"):
+//! - ENE: «Reaccionando se puede gastar ENE hasta llegar a ENE-10» — the action's cost may take
+//!   the reactor down to −10, not below.
+//! - One action: a reaction is «Acción» (one); Acciones combinadas are «varias acciones
+//!   encadenadas» of «un personaje» in its activation, so no chain, and no free turn after the
+//!   action («Un Pj no puede pivotar fuera de su actuación»; it turns with Pivotar).
+//! - Targets in its CdV: «puede elegir objetivos en su CdV» — the reactor does not turn freely,
+//!   so every other character its action names, and the point an area is aimed at, lies in its
+//!   facing arc.
+//! - Excluded by a sentence of the text: Esperar ([`excluded`]).
+//!
+//! The list itself is `legal`'s (`reaction_actions`): the actor's list passed through these
+//! limits, so an action added to the actor's list is a reaction too unless the text says no.
+
+use crate::basics::action::{ActKind, CharIdx};
+use crate::state::*;
+
+/// The sentence of the rulebook that keeps `kind` out of reactions, if one does.
+pub fn excluded(kind: &ActKind) -> Option<&'static str> {
+    match kind {
+        // Esperar moves the character to a later phase of the initiative sequence: it is a
+        // choice of when to act, made when activated.
+        ActKind::Wait => Some(
+            "Esperar: «Un personaje que no esté trabado en combate CaC puede pasar a la \
+             siguiente fase de iniciativa. No cuenta que haya actuado» — a reactor is not in \
+             the initiative sequence",
+        ),
+        _ => None,
+    }
+}
+
+/// The other characters `kind` names (its target, the ally it helps, the body it takes from).
+fn named(kind: &ActKind) -> Option<CharIdx> {
+    match *kind {
+        ActKind::Support { ally } => Some(ally),
+        ActKind::Heal { target }
+        | ActKind::HealStress { target }
+        | ActKind::Mark { target }
+        | ActKind::MentalCombat { target } => Some(target),
+        ActKind::Trade { with, .. } => Some(with),
+        ActKind::Loot { body, .. } | ActKind::Eliminate { body } | ActKind::Carry { body, .. } => {
+            Some(body)
+        }
+        _ => kind.enemy_target(),
+    }
+}
+
+/// Whether every character `kind` names, and the point an area is aimed at, lies in `r`'s
+/// facing arc («puede elegir objetivos en su CdV»: a reactor does not turn freely).
+pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
+    let c = st.ch(r);
+    let at = match *kind {
+        ActKind::Area { at, .. } | ActKind::MetaArea { at, .. } => Some(at),
+        _ => named(kind).filter(|&j| j != r).map(|j| st.ch(j).pos),
+    };
+    at.is_none_or(|p| c.facing.in_front(c.pos, p))
+}
+
+/// Why `r` may not take `kind` (of ENE `cost`) as a reaction: the text's exclusions, a target
+/// out of its arc, the ENE floor; `None` when none of these (the position's own conditions are
+/// the legal list's).
+pub fn why_not(st: &State, r: CharIdx, kind: &ActKind, cost: i8) -> Option<String> {
+    if let Some(s) = excluded(kind) {
+        return Some(format!("not a reaction ({s})"));
+    }
+    if !in_arc(st, r, kind) {
+        return Some(
+            "its target is out of the reactor's facing arc (CdV: «puede elegir objetivos en su \
+             CdV»; a reactor turns only with Pivotar)"
+                .into(),
+        );
+    }
+    if st.ch(r).ene - cost < ENE_MIN {
+        return Some(format!(
+            "ENE {} − {cost} is below −10 («Reaccionando se puede gastar ENE hasta llegar a \
+             ENE-10»)",
+            st.ch(r).ene
+        ));
+    }
+    None
+}
