@@ -5,6 +5,7 @@ mod actions;
 mod areas;
 mod build;
 mod combat;
+mod hostile;
 mod meta;
 mod mind;
 mod movement;

@@ -232,7 +232,9 @@ impl State {
         let cost = self.action_cost(who, &kind);
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
+        let watch = crate::environment::hostile::begin(self, log);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        crate::environment::hostile::finish(self, watch, d, log);
         self.spend_support(who, &ctx);
         self.back_to_window(actor, open, early, d, log);
     }

@@ -119,7 +119,9 @@ impl State {
             });
         } else {
             let moved = self.ch(who).moved;
+            let watch = crate::environment::hostile::begin(self, log);
             self.resolve(who, kind, None, &mut ctx, d, log);
+            crate::environment::hostile::finish(self, watch, d, log);
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
         }

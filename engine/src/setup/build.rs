@@ -223,6 +223,35 @@ impl State {
             }
         }
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        if s.hostile.len() > crate::environment::hostile::zone::MAX_ZONES {
+            return Err(err(
+                "hostile",
+                format!(
+                    "{} zones; at most {}",
+                    s.hostile.len(),
+                    crate::environment::hostile::zone::MAX_ZONES
+                ),
+            ));
+        }
+        let zones = s
+            .hostile
+            .iter()
+            .enumerate()
+            .map(|(k, z)| {
+                let field = format!("hostile[{k}]");
+                crate::environment::hostile::zone::Zone::build(
+                    z,
+                    k,
+                    board.width(),
+                    board.height(),
+                    &field,
+                )
+                .map_err(|e| {
+                    let (f, r) = e.split_once(": ").unwrap_or((&field, &e));
+                    err(f, r)
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let mut st = State {
             st: Arc::new(crate::state::Static {
                 board,
@@ -233,6 +262,7 @@ impl State {
                 name: s.name.clone(),
                 description: s.description.clone(),
                 any_auras,
+                hostile: zones.clone(),
             }),
             chars,
             turn: 1,
@@ -243,6 +273,7 @@ impl State {
             pending: Pending::Initiative { side: Side::A },
             activation: Activation::default(),
             objective_points: [0, 0],
+            hostile_now: zones.iter().map(|z| z.fixed().or(z.setup.rolled)).collect(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();

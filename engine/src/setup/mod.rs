@@ -242,6 +242,9 @@ pub struct Setup {
     /// Sequence of play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<GameSetup>,
+    /// Hostile zones (Ambiente hostil, POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hostile: Vec<crate::environment::hostile::zone::ZoneSetup>,
 }
 
 /// Status names in files, and their bits.

@@ -56,6 +56,8 @@ pub struct Static {
     pub description: String,
     /// Whether any character has an aura (skips proximity scans when not).
     pub any_auras: bool,
+    /// Hostile zones (Ambiente hostil), in file order.
+    pub hostile: Vec<crate::environment::hostile::zone::Zone>,
 }
 
 /// The whole game state.
@@ -71,6 +73,8 @@ pub struct State {
     pub(crate) pending: Pending,
     pub(crate) activation: Activation,
     pub(crate) objective_points: [i32; 2],
+    /// Each hostile zone's level and harm this turn (`None`: variable, not rolled yet).
+    pub(crate) hostile_now: SmallVec<[Option<crate::environment::hostile::zone::Rolled>; 2]>,
 }
 
 impl State {
@@ -93,6 +97,7 @@ impl State {
         self.pending.hash(&mut h);
         self.activation.hash(&mut h);
         self.objective_points.hash(&mut h);
+        self.hostile_now.hash(&mut h);
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }
@@ -182,6 +187,20 @@ impl State {
     /// True when the game is over.
     pub fn is_terminal(&self) -> bool {
         self.pending == Pending::GameOver
+    }
+    /// Hostile zone `k`'s level and harm this turn (`None`: variable and not rolled yet, or no
+    /// such zone).
+    pub fn hostile_now(&self, k: usize) -> Option<crate::environment::hostile::zone::Rolled> {
+        self.hostile_now.get(k).copied().flatten()
+    }
+    pub(crate) fn set_hostile_now(
+        &mut self,
+        k: usize,
+        r: crate::environment::hostile::zone::Rolled,
+    ) {
+        if let Some(s) = self.hostile_now.get_mut(k) {
+            *s = Some(r);
+        }
     }
     /// Character indices.
     pub fn indices(&self) -> impl Iterator<Item = CharIdx> {
