@@ -317,6 +317,61 @@ pub fn scenario_lines(st: &State) -> String {
             o.x, o.y, o.points, holder
         );
     }
+    s.push_str(&hostile_lines(st));
+    s
+}
+
+/// One line per hostile zone (Ambiente hostil): its name, where it lies, this turn's level
+/// (with the chance that one check made there triggers it) and harm, and who stands in or
+/// touching it.
+pub fn hostile_lines(st: &State) -> String {
+    use engine::environment::hostile::{self, zone::Level};
+    let mut s = String::new();
+    let w = st.board().width();
+    for (k, z) in st.statics().hostile.iter().enumerate() {
+        let place = match z.setup.circle {
+            Some(c) => format!(
+                "circle R{} at {},{} ({} squares)",
+                c.diameter,
+                c.at[0],
+                c.at[1],
+                z.squares.len()
+            ),
+            None => {
+                let sq: Vec<String> = z.squares.iter().map(|p| p.to_string()).collect();
+                format!("squares {}", sq.join(" "))
+            }
+        };
+        let now = match hostile::now(st, k) {
+            Some(r) => format!(
+                "{} ({} % per check), {}",
+                r.level,
+                r.level.percent(),
+                r.harm
+            ),
+            None => "not rolled yet".into(),
+        };
+        let variable = if z.level == Level::Variable || z.fixed().is_none() {
+            " [variable]"
+        } else {
+            ""
+        };
+        let inside: Vec<String> = st
+            .indices()
+            .filter(|&i| st.able(i) && z.touches(st.ch(i).pos, w))
+            .map(|i| st.label(i))
+            .collect();
+        let _ = writeln!(
+            s,
+            "hostile {}: {place}: {now}{variable}; in or touching: {}",
+            z.name,
+            if inside.is_empty() {
+                "nobody".to_string()
+            } else {
+                inside.join(" ")
+            }
+        );
+    }
     s
 }
 
