@@ -6,6 +6,7 @@ mod areas;
 mod build;
 mod combat;
 mod hostile;
+mod items;
 mod meta;
 mod mind;
 mod movement;

@@ -156,7 +156,9 @@ impl State {
                 let mut a = self.attack(who, target, None, false, Special::Wound);
                 a.with = With::Object { item: weapon, dmg };
                 resolve_attack(self, d, log, a, ctx);
-                self.let_go(who, weapon);
+                // It lies on the target's square (`actions::items`).
+                let at = self.ch(target).pos;
+                self.drop_to_ground(who, weapon, at);
             }
             ActKind::Club { target, weapon } => {
                 self.face(who, target);
@@ -166,7 +168,8 @@ impl State {
                 resolve_attack(self, d, log, a, ctx);
             }
             ActKind::Drop { weapon } => {
-                self.let_go(who, weapon);
+                let at = self.ch(who).pos;
+                self.drop_to_ground(who, weapon, at);
                 log.push(|| Event::Status {
                     who,
                     text: "drops a weapon",

@@ -48,6 +48,8 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Jump(_) => special::JUMP_COST,
         ActKind::Carry { .. } => special::CARRY_COST,
         ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
+        ActKind::PickUp { .. } => crate::actions::items::PICK_UP_COST,
+        ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
     }
 }
 
@@ -685,6 +687,14 @@ fn actor_actions_all(
     equipment::eliminate_options(st, c, |k| {
         push_act(out, c, k, equipment::ELIMINATE_COST, ene)
     });
+    if !st.ground.is_empty() {
+        let cost = crate::actions::items::PICK_UP_COST;
+        crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
+    if !st.statics().elements.is_empty() {
+        let cost = crate::actions::items::SEARCH_COST;
+        crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
     for w in 0..st.weapon_slots(c) {
         let mag = st.weapon_magazine(c, w);
         if mag > 0 && st.weapon_ammo(c, w) < mag && st.weapon_usable(c, w) {

@@ -502,6 +502,9 @@ impl State {
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
             }
+            ActKind::PickUp { .. } | ActKind::Search { .. } => {
+                self.resolve_items(who, kind, ctx, d, log);
+            }
         }
     }
 

@@ -263,6 +263,7 @@ impl State {
                 description: s.description.clone(),
                 any_auras,
                 hostile: zones.clone(),
+                elements: Vec::new(),
             }),
             chars,
             turn: 1,
@@ -274,6 +275,8 @@ impl State {
             activation: Activation::default(),
             objective_points: [0, 0],
             hostile_now: zones.iter().map(|z| z.fixed().or(z.setup.rolled)).collect(),
+            ground: SmallVec::new(),
+            searched: 0,
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -483,6 +486,14 @@ impl State {
                 seen.push(k);
             }
         }
+        let (elements, ground, searched) = super::items::build(&st, &s.elements, &s.ground)?;
+        if !elements.is_empty() {
+            Arc::get_mut(&mut st.st)
+                .expect("the shared part is not shared yet")
+                .elements = elements;
+        }
+        st.ground = ground;
+        st.searched = searched;
         if let Some(g) = &s.game {
             if g.turn == 0 || g.turn > sc.turn_limit {
                 return Err(err(

@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 mod build;
 pub mod file;
+mod items;
 pub mod plain;
 mod ranges;
 mod save;
@@ -245,6 +246,12 @@ pub struct Setup {
     /// Hostile zones (Ambiente hostil, POSITIONS.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hostile: Vec<crate::environment::hostile::zone::ZoneSetup>,
+    /// Scenario elements a character may search (Buscar, POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub elements: Vec<crate::scenario::elements::ElementSetup>,
+    /// Items lying on the ground (POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ground: Vec<crate::scenario::elements::GroundSetup>,
 }
 
 /// Status names in files, and their bits.

@@ -78,6 +78,7 @@ impl State {
             });
         }
         let [a, b] = sides;
+        let (elements, ground) = super::items::save(self);
         let fresh = self.turn == 1
             && self.pending == Pending::Initiative { side: Side::A }
             && self.init_pick == [None, None]
@@ -114,6 +115,8 @@ impl State {
                     s
                 })
                 .collect(),
+            elements,
+            ground,
             game: if fresh {
                 None
             } else {

@@ -58,6 +58,8 @@ pub struct Static {
     pub any_auras: bool,
     /// Hostile zones (Ambiente hostil), in file order.
     pub hostile: Vec<crate::environment::hostile::zone::Zone>,
+    /// Scenario elements (Buscar), in file order.
+    pub elements: Vec<crate::scenario::elements::Element>,
 }
 
 /// The whole game state.
@@ -75,6 +77,10 @@ pub struct State {
     pub(crate) objective_points: [i32; 2],
     /// Each hostile zone's level and harm this turn (`None`: variable, not rolled yet).
     pub(crate) hostile_now: SmallVec<[Option<crate::environment::hostile::zone::Rolled>; 2]>,
+    /// Items lying on the ground: the item (`1 + owner × 8 + weapon`) and its square.
+    pub(crate) ground: SmallVec<[(u16, Pos); 2]>,
+    /// The scenario elements already searched (bit per element).
+    pub(crate) searched: u8,
 }
 
 impl State {
@@ -98,6 +104,8 @@ impl State {
         self.activation.hash(&mut h);
         self.objective_points.hash(&mut h);
         self.hostile_now.hash(&mut h);
+        self.ground.hash(&mut h);
+        self.searched.hash(&mut h);
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }
@@ -201,6 +209,16 @@ impl State {
         if let Some(s) = self.hostile_now.get_mut(k) {
             *s = Some(r);
         }
+    }
+    /// Items lying on the ground: `(owner, owner's weapon index, square)`.
+    pub fn ground_items(&self) -> impl Iterator<Item = (CharIdx, u8, Pos)> + '_ {
+        self.ground
+            .iter()
+            .map(|&(k, p)| (((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8, p))
+    }
+    /// Whether scenario element `e` has been searched.
+    pub fn searched(&self, e: u8) -> bool {
+        self.searched & (1 << e) != 0
     }
     /// Character indices.
     pub fn indices(&self) -> impl Iterator<Item = CharIdx> {

@@ -261,6 +261,20 @@ pub enum ActKind {
         /// The square aimed at.
         at: Pos,
     },
+    /// Picking up an item lying on the ground in contact (or under the base), at Comerciar's
+    /// cost (1): `owner`'s weapon `weapon` (`engine::actions::items`).
+    PickUp {
+        /// Whose weapon it is.
+        owner: CharIdx,
+        /// The owner's weapon index.
+        weapon: u8,
+    },
+    /// Buscar (1, INT): search scenario element `element` (0-based; `e1` in notation) in
+    /// contact (`engine::actions::items`).
+    Search {
+        /// Element index.
+        element: u8,
+    },
 }
 
 impl ActKind {
@@ -425,6 +439,8 @@ impl ActKind {
             ActKind::Eliminate { .. } => "eliminate",
             ActKind::Meta { .. } => "meta",
             ActKind::Area { .. } => "area",
+            ActKind::PickUp { .. } => "pickup",
+            ActKind::Search { .. } => "search",
         }
     }
 }
@@ -544,6 +560,9 @@ impl ActKind {
             ActKind::Meta { meta, target } => (70, target as u64 | (meta as u64) << 8),
             // Codes from 80 up: ÁREAS.
             ActKind::Area { weapon, at } => (80, weapon as u64 | pos(at) << 8),
+            // Codes from 90 up: items and scenario elements.
+            ActKind::PickUp { owner, weapon } => (90, owner as u64 | (weapon as u64) << 8),
+            ActKind::Search { element } => (91, element as u64),
         };
         code | fields << 7
     }

@@ -71,6 +71,10 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Tie { target }
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::PickUp { owner, weapon } => {
+            write!(f, " {} w{}", r.label(owner), weapon + 1)
+        }
+        ActKind::Search { element } => write!(f, " e{}", element + 1),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
         ActKind::Trade { with, give, take } => {

@@ -140,6 +140,8 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "desatarse" => "untie",
         "comerciar" => "trade",
         "saquear" => "loot",
+        "recoger" | "coger" => "pickup",
+        "buscar" => "search",
         "eliminar" => "eliminate",
         "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
         "ataque_de_area" | "area_de_efecto" => "area",
@@ -452,6 +454,25 @@ pub fn parse<R: Roster + ?Sized>(
             ActKind::Drop {
                 weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
             }
+        }
+        "pickup" => {
+            expect(4)?;
+            let owner = who_arg(roster, a1, verb).map_err(err)?;
+            ActKind::PickUp {
+                owner,
+                weapon: weapon_arg(roster, owner, a2.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "search" => {
+            expect(3)?;
+            let e = a1.ok_or_else(|| err("search needs an element (like e1)".into()))?;
+            let n: u8 = e
+                .strip_prefix('e')
+                .or_else(|| e.strip_prefix('E'))
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| err(format!("\"{e}\" is not a scenario element (e1, e2, …)")))?;
+            ActKind::Search { element: n - 1 }
         }
         other => return Err(err(format!("unknown action \"{other}\""))),
     };

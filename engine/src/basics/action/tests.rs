@@ -78,6 +78,14 @@ fn physical_and_item_actions_round_trip() {
         ),
         (ActKind::Loot { body: 1, weapon: 0 }, "a1 loot b1 w1"),
         (ActKind::Eliminate { body: 1 }, "a1 eliminate b1"),
+        (
+            ActKind::PickUp {
+                owner: 1,
+                weapon: 0,
+            },
+            "a1 pickup b1 w1",
+        ),
+        (ActKind::Search { element: 1 }, "a1 search e2"),
     ];
     let mut keys = std::collections::HashSet::new();
     for (kind, text) in kinds {
