@@ -113,3 +113,43 @@ fn bad_elements_and_ground_items_name_the_part() {
         "ground[0].item: a2 w2 is already elsewhere"
     );
 }
+
+#[test]
+fn usar_an_elixir_heals_its_level_within_alc_and_is_gone() {
+    // Elixir (2) on an object of ENE 2, ALC 1: heals 2 wounds of the user or of a character
+    // within 1 K in LdV, then «se elimina del juego».
+    let elixir = json!({"name": "Elixir", "ene": 2, "range": 1, "quality": 1,
+                        "traits": ["Elixir (2)"]});
+    let a = [
+        C::std(3, 2).object(elixir).set("wounds", 3),
+        C::std(4, 2).set("wounds", 1),
+        C::std(7, 2).set("wounds", 1),
+    ];
+    let b = [C::std(9, 11).facing("S")];
+    let mut st = load(&setup_json(&open(11, 12), &a, &b, 0, 10));
+    let acts = all_legal(&st);
+    assert!(acts.contains(&"a1 use o1 a1".to_string()), "{acts:?}");
+    assert!(acts.contains(&"a1 use o1 a2".to_string()));
+    // a3 is 4 K away, beyond ALC 1.
+    assert!(!acts.iter().any(|a| a.starts_with("a1 use o1 a3")));
+    let log = play(&mut st, &["a1 use o1 a1"], &[]);
+    assert_eq!(spent(&log), [2]);
+    assert_eq!(st.ch(0).wounds, 1);
+    assert!(st.object_used(0, 0));
+    assert!(!legal(&st, "a1 use o1 a2"));
+    let back = load(&serde_json::to_value(st.to_setup()).unwrap());
+    assert_eq!(back.to_setup(), st.to_setup());
+    assert!(back.object_used(0, 0));
+    // An object whose traits do nothing when used (Bandera: Estandarte, always in force) is not
+    // offered.
+    let flag = json!({"name": "Bandera", "ene": 1, "range": 0, "quality": 3,
+                      "traits": ["Estandarte"]});
+    let st = load(&setup_json(
+        &open(11, 12),
+        &[C::std(3, 2).object(flag).set("wounds", 1)],
+        &[C::std(9, 11).facing("S")],
+        0,
+        10,
+    ));
+    assert!(!all_legal(&st).iter().any(|a| a.contains(" use ")));
+}

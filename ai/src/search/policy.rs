@@ -219,6 +219,7 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             }
         }
         ActKind::Search { .. } => 0.6,
+        ActKind::Use { .. } => 1.5,
         // Removing an enemy body that could be healed or woken keeps it out of the game.
         ActKind::Eliminate { body } => {
             if st.side_of(body) != st.side_of(who) && !st.dead(body) {

@@ -14,7 +14,7 @@ use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Pos;
-use crate::creation::effect::Stat;
+use crate::creation::effect::{Effect, Stat};
 use crate::state::*;
 
 /// Picking up an item: Comerciar's cost.
@@ -98,8 +98,77 @@ impl State {
                     });
                 }
             }
+            ActKind::Use { object, target } => self.use_object(who, object, target, log),
             _ => return false,
         }
         true
+    }
+}
+
+/// The effects of object `o` of `i` (its traits'), in force when it is used.
+fn object_fx(st: &State, i: CharIdx, o: u8) -> impl Iterator<Item = Effect> + '_ {
+    st.info(i).def.objects[o as usize]
+        .traits
+        .iter()
+        .flat_map(|t| t.effects())
+}
+
+/// Usar (X): X = the object's ENE («X=ENE del elemento»).
+pub fn use_cost(st: &State, i: CharIdx, o: u8) -> i8 {
+    st.info(i)
+        .def
+        .objects
+        .get(o as usize)
+        .map_or(0, |x| x.ene.min(10) as i8)
+}
+
+/// Usar options of `who`: each object not used up whose traits do something when used
+/// ([`Effect::UseHeal`]), on each character it would help — the user, or one within the
+/// object's ALC («distancia a la que podemos elegir un objetivo») in LdV — with the object's ENE.
+pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let p = st.ch(who).pos;
+    for o in 0..st.info(who).def.objects.len().min(8) as u8 {
+        if st.object_used(who, o) {
+            continue;
+        }
+        let heal = object_fx(st, who, o).any(|e| matches!(e, Effect::UseHeal(_)));
+        if !heal {
+            continue;
+        }
+        let range = st.info(who).def.objects[o as usize].range;
+        for j in st.indices() {
+            let q = st.ch(j).pos;
+            let reach = j == who || (q.dist(p) <= range && st.board().line_of_sight(p, q));
+            // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
+            if reach && st.ch(j).wounds > 0 && !st.dead(j) && !st.ch(j).has(REMOVED) {
+                f(
+                    ActKind::Use {
+                        object: o,
+                        target: j,
+                    },
+                    use_cost(st, who, o),
+                );
+            }
+        }
+    }
+}
+
+impl State {
+    /// Usar: the object's use effects on the target; a single-use object is gone after.
+    pub(crate) fn use_object(&mut self, who: CharIdx, object: u8, target: CharIdx, log: &mut Log) {
+        let fx: smallvec::SmallVec<[Effect; 4]> = object_fx(self, who, object).collect();
+        for e in &fx {
+            if let Effect::UseHeal(n) = *e {
+                let c = self.ch_mut(target);
+                c.wounds = c.wounds.saturating_sub(n);
+                log.push(|| Event::Status {
+                    who: target,
+                    text: "is healed by an object",
+                });
+            }
+        }
+        if fx.contains(&Effect::SingleUse) {
+            self.used_objects.push(who as u16 * 8 + object as u16);
+        }
     }
 }

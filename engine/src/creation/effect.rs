@@ -242,6 +242,11 @@ pub enum Effect {
     /// Runas de vacío: once per turn, 5 or less on 1D10 cancels an enemy meta-ability's effects
     /// on the holder; a critical gives its user 1 stress (CH DEF = CH PSI).
     VoidRunes,
+    /// Used (Usar, an object's trait): heals this many wounds of the target (Elixir: «Sana 1
+    /// herida /N»; 0 in the catalogue stands for the trait's level).
+    UseHeal(u8),
+    /// Used once, the object is gone (Elixir: «Después se elimina del juego»).
+    SingleUse,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

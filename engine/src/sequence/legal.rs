@@ -50,6 +50,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
         ActKind::PickUp { .. } => crate::actions::items::PICK_UP_COST,
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
+        ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
     }
 }
 
@@ -694,6 +695,9 @@ fn actor_actions_all(
     if !st.statics().elements.is_empty() {
         let cost = crate::actions::items::SEARCH_COST;
         crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
+    if !st.info(c).def.objects.is_empty() {
+        crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     for w in 0..st.weapon_slots(c) {
         let mag = st.weapon_magazine(c, w);

@@ -502,7 +502,7 @@ impl State {
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
             }
-            ActKind::PickUp { .. } | ActKind::Search { .. } => {
+            ActKind::PickUp { .. } | ActKind::Search { .. } | ActKind::Use { .. } => {
                 self.resolve_items(who, kind, ctx, d, log);
             }
         }

@@ -277,6 +277,7 @@ impl State {
             hostile_now: zones.iter().map(|z| z.fixed().or(z.setup.rolled)).collect(),
             ground: SmallVec::new(),
             searched: 0,
+            used_objects: SmallVec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -494,6 +495,23 @@ impl State {
         }
         st.ground = ground;
         st.searched = searched;
+        for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
+            for &o in &c.used_objects {
+                if o as usize >= st.st.chars[i].def.objects.len().min(8) {
+                    let side = st.st.chars[i].side;
+                    let n = if i < s.sides.a.len() {
+                        i
+                    } else {
+                        i - s.sides.a.len()
+                    };
+                    return Err(err(
+                        format!("sides.{side}[{n}].used_objects"),
+                        format!("no object {o}"),
+                    ));
+                }
+                st.used_objects.push(i as u16 * 8 + o as u16);
+            }
+        }
         if let Some(g) = &s.game {
             if g.turn == 0 || g.turn > sc.turn_limit {
                 return Err(err(

@@ -172,6 +172,9 @@ pub struct CharSetup {
     /// Kliks moved this turn.
     #[serde(default, skip_serializing_if = "is_default")]
     pub moved: u8,
+    /// Objects used up (indices, 0-based: a single-use object once used).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_objects: Vec<u8>,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {

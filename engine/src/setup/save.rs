@@ -75,6 +75,7 @@ impl State {
                 kept: (c.kept != 0).then(|| format!("m{} {}", c.kept, self.label(c.kept_on))),
                 waited: c.waited,
                 moved: c.moved,
+                used_objects: (0..8u8).filter(|&o| self.object_used(i, o)).collect(),
             });
         }
         let [a, b] = sides;

@@ -81,6 +81,8 @@ pub struct State {
     pub(crate) ground: SmallVec<[(u16, Pos); 2]>,
     /// The scenario elements already searched (bit per element).
     pub(crate) searched: u8,
+    /// Objects used up (Usar of a single-use object): `character × 8 + object`.
+    pub(crate) used_objects: SmallVec<[u16; 2]>,
 }
 
 impl State {
@@ -106,6 +108,7 @@ impl State {
         self.hostile_now.hash(&mut h);
         self.ground.hash(&mut h);
         self.searched.hash(&mut h);
+        self.used_objects.hash(&mut h);
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }
@@ -215,6 +218,10 @@ impl State {
         self.ground
             .iter()
             .map(|&(k, p)| (((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8, p))
+    }
+    /// Whether object `o` of `i` is used up (a single-use object once used).
+    pub fn object_used(&self, i: CharIdx, o: u8) -> bool {
+        self.used_objects.contains(&(i as u16 * 8 + o as u16))
     }
     /// Whether scenario element `e` has been searched.
     pub fn searched(&self, e: u8) -> bool {

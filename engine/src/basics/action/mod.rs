@@ -275,6 +275,15 @@ pub enum ActKind {
         /// Element index.
         element: u8,
     },
+    /// Usar (X): use object `object` (0-based; `o1` in notation) of the actor on `target` — the
+    /// user or a character within the object's ALC; X = the object's ENE
+    /// (`engine::actions::items`).
+    Use {
+        /// Object index.
+        object: u8,
+        /// The target.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -441,6 +450,7 @@ impl ActKind {
             ActKind::Area { .. } => "area",
             ActKind::PickUp { .. } => "pickup",
             ActKind::Search { .. } => "search",
+            ActKind::Use { .. } => "use",
         }
     }
 }
@@ -563,6 +573,7 @@ impl ActKind {
             // Codes from 90 up: items and scenario elements.
             ActKind::PickUp { owner, weapon } => (90, owner as u64 | (weapon as u64) << 8),
             ActKind::Search { element } => (91, element as u64),
+            ActKind::Use { object, target } => (92, target as u64 | (object as u64) << 8),
         };
         code | fields << 7
     }

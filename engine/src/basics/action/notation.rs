@@ -75,6 +75,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
             write!(f, " {} w{}", r.label(owner), weapon + 1)
         }
         ActKind::Search { element } => write!(f, " e{}", element + 1),
+        ActKind::Use { object, target } => write!(f, " o{} {}", object + 1, r.label(target)),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
         ActKind::Trade { with, give, take } => {

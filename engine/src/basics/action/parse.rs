@@ -142,6 +142,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "saquear" => "loot",
         "recoger" | "coger" => "pickup",
         "buscar" => "search",
+        "usar" | "usar_objeto" => "use",
         "eliminar" => "eliminate",
         "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
         "ataque_de_area" | "area_de_efecto" => "area",
@@ -473,6 +474,25 @@ pub fn parse<R: Roster + ?Sized>(
                 .filter(|&n| n >= 1)
                 .ok_or_else(|| err(format!("\"{e}\" is not a scenario element (e1, e2, …)")))?;
             ActKind::Search { element: n - 1 }
+        }
+        "use" => {
+            // `use oN TARGET` (the target defaults to the user).
+            expect(4)?;
+            let o = a1.ok_or_else(|| err("use needs an object (like o1)".into()))?;
+            let n: u8 = o
+                .strip_prefix('o')
+                .or_else(|| o.strip_prefix('O'))
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| err(format!("\"{o}\" is not an object (o1, o2, …)")))?;
+            let target = match a2 {
+                Some(_) => who_arg(roster, a2, verb).map_err(err)?,
+                None => who,
+            };
+            ActKind::Use {
+                object: n - 1,
+                target,
+            }
         }
         other => return Err(err(format!("unknown action \"{other}\""))),
     };

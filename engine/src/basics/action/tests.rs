@@ -86,6 +86,13 @@ fn physical_and_item_actions_round_trip() {
             "a1 pickup b1 w1",
         ),
         (ActKind::Search { element: 1 }, "a1 search e2"),
+        (
+            ActKind::Use {
+                object: 0,
+                target: 1,
+            },
+            "a1 use o1 b1",
+        ),
     ];
     let mut keys = std::collections::HashSet::new();
     for (kind, text) in kinds {
