@@ -5,6 +5,7 @@ mod actions;
 mod areas;
 mod build;
 mod combat;
+mod duel;
 mod hostile;
 mod items;
 mod meta;

@@ -220,6 +220,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         ActKind::Search { .. } => 0.6,
         ActKind::Use { .. } => 1.5,
+        // A duel: two shots for 1 ENE, the first to the quicker hand.
+        ActKind::Draw { target } => 1.2 + wounded_bonus(st, target),
         // Removing an enemy body that could be healed or woken keeps it out of the game.
         ActKind::Eliminate { body } => {
             if st.side_of(body) != st.side_of(who) && !st.dead(body) {

@@ -51,6 +51,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::PickUp { .. } => crate::actions::items::PICK_UP_COST,
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
         ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
+        ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
     }
 }
 
@@ -696,6 +697,9 @@ fn actor_actions_all(
         let cost = crate::actions::items::SEARCH_COST;
         crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
     }
+    crate::actions::combat::draw_options(st, c, |k| {
+        push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
+    });
     if !st.info(c).def.objects.is_empty() {
         crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }

@@ -505,6 +505,10 @@ impl State {
             ActKind::PickUp { .. } | ActKind::Search { .. } | ActKind::Use { .. } => {
                 self.resolve_items(who, kind, ctx, d, log);
             }
+            ActKind::Draw { target } => {
+                self.face(who, target);
+                crate::actions::combat::duel(self, d, log, who, target, ctx);
+            }
         }
     }
 

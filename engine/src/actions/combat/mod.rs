@@ -19,6 +19,8 @@ mod opposed;
 pub use opposed::*;
 mod areas;
 pub use areas::*;
+mod duel;
+pub use duel::*;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

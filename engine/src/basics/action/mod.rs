@@ -284,6 +284,12 @@ pub enum ActKind {
         /// The target.
         target: CharIdx,
     },
+    /// Desenfundar (1, AGI ENF): a duel with an enemy face to face, each with a ready ranged
+    /// weapon: the CH AGI ENF's winner shoots first (`engine::actions::combat::duel`).
+    Draw {
+        /// The enemy.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -320,6 +326,7 @@ impl ActKind {
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
                 | ActKind::Surprise { .. }
+                | ActKind::Draw { .. }
                 | ActKind::Hack { .. }
                 | ActKind::Possess { .. }
                 | ActKind::Ram { .. }
@@ -361,6 +368,7 @@ impl ActKind {
             | ActKind::Throw { target, .. }
             | ActKind::Club { target, .. }
             | ActKind::Tie { target }
+            | ActKind::Draw { target }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -451,6 +459,7 @@ impl ActKind {
             ActKind::PickUp { .. } => "pickup",
             ActKind::Search { .. } => "search",
             ActKind::Use { .. } => "use",
+            ActKind::Draw { .. } => "draw",
         }
     }
 }
@@ -574,6 +583,7 @@ impl ActKind {
             ActKind::PickUp { owner, weapon } => (90, owner as u64 | (weapon as u64) << 8),
             ActKind::Search { element } => (91, element as u64),
             ActKind::Use { object, target } => (92, target as u64 | (object as u64) << 8),
+            ActKind::Draw { target } => (93, target as u64),
         };
         code | fields << 7
     }

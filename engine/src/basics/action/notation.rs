@@ -69,6 +69,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Possess { target }
         | ActKind::Mark { target }
         | ActKind::Tie { target }
+        | ActKind::Draw { target }
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
         ActKind::PickUp { owner, weapon } => {

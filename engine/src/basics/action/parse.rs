@@ -143,6 +143,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "recoger" | "coger" => "pickup",
         "buscar" => "search",
         "usar" | "usar_objeto" => "use",
+        "desenfundar" => "draw",
         "eliminar" => "eliminate",
         "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
         "ataque_de_area" | "area_de_efecto" => "area",
@@ -357,7 +358,7 @@ pub fn parse<R: Roster + ?Sized>(
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
         | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
-        | "eliminate" => {
+        | "eliminate" | "draw" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -375,6 +376,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "mark" => ActKind::Mark { target },
                 "tie" => ActKind::Tie { target },
                 "eliminate" => ActKind::Eliminate { body: target },
+                "draw" => ActKind::Draw { target },
                 _ => ActKind::Support { ally: target },
             }
         }

@@ -93,6 +93,7 @@ fn physical_and_item_actions_round_trip() {
             },
             "a1 use o1 b1",
         ),
+        (ActKind::Draw { target: 1 }, "a1 draw b1"),
     ];
     let mut keys = std::collections::HashSet::new();
     for (kind, text) in kinds {
