@@ -318,6 +318,17 @@ pub fn scenario_lines(st: &State) -> String {
         );
     }
     s.push_str(&hostile_lines(st));
+    for (e, el) in st.statics().elements.iter().enumerate() {
+        let what = if st.searched(e as u8) {
+            "searched".to_string()
+        } else {
+            format!("{} item(s), {} point(s) to find", el.items.len(), el.points)
+        };
+        let _ = writeln!(s, "element e{} {} at {}: {what}", e + 1, el.name, el.at);
+    }
+    for (o, w, at) in st.ground_items() {
+        let _ = writeln!(s, "on the ground at {at}: {} w{}", st.label(o), w + 1);
+    }
     s
 }
 
