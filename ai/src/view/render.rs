@@ -386,6 +386,52 @@ pub fn hostile_lines(st: &State) -> String {
     s
 }
 
+/// What an area attack covers where it is aimed (before any scatter): `covers b1 whole, a2
+/// part` (ÁREAS: friend and foe alike), or `covers nobody`; a Dispersión scatters it by 1D10 K
+/// per 15 K begun when the CH IMP fails.
+pub fn area_cover_text(st: &State, who: CharIdx, w: u8, at: Pos) -> String {
+    use engine::actions::combat::{covered, template, weapon_area};
+    use engine::basics::area::Coverage;
+    let Some(shape) = weapon_area(st, who, w) else {
+        return String::new();
+    };
+    let tpl = template(st, who, w, at);
+    let hits = covered(st, who, shape, tpl.as_ref(), at);
+    let mut s = format!("{shape} ");
+    if hits.is_empty() {
+        s.push_str("covers nobody");
+    } else {
+        let parts: Vec<String> = hits
+            .iter()
+            .map(|&(j, c, _)| {
+                let how = if c == Coverage::Full { "whole" } else { "part" };
+                format!("{} {how}", st.label(j))
+            })
+            .collect();
+        let _ = write!(s, "covers {}", parts.join(", "));
+    }
+    let d = st.ch(who).pos.dist(at);
+    let malus = st
+        .weapon_fx(who, w)
+        .contains(&engine::creation::effect::Effect::Scatter);
+    if malus {
+        // Dispersión (the malus): 1D10 K per 30 K with LdV, per 20 K without, unless critical.
+        let per = if st.board().line_of_sight(st.ch(who).pos, at) {
+            30
+        } else {
+            20
+        };
+        let _ = write!(
+            s,
+            "; scatters unless critical, up to {} K",
+            10 * d.max(1).div_ceil(per)
+        );
+    } else if st.weapon_range(who, w) > 0 && d > 0 {
+        let _ = write!(s, "; a miss scatters up to {} K", 10 * d.div_ceil(15));
+    }
+    s
+}
+
 /// Everything `wartime show` prints: title, grid, legend, sequence of play, scenario.
 pub fn show(st: &State) -> String {
     let b = st.board();
