@@ -57,6 +57,17 @@ pub(super) fn who_arg<R: Roster + ?Sized>(
         .ok_or_else(|| format!("no character \"{s}\" in this position"))
 }
 
+/// A 1-based index written after a letter (`m1`, `e2`, `o1`; either case): the number.
+fn index_arg(s: Option<&str>, letter: char, verb: &str, what: &str) -> Result<u8, String> {
+    let l = letter.to_ascii_lowercase();
+    let s = s.ok_or_else(|| format!("{verb} needs {what} ({l}1, {l}2, …)"))?;
+    s.strip_prefix(l)
+        .or_else(|| s.strip_prefix(l.to_ascii_uppercase()))
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("\"{s}\" is not {what} ({l}1, {l}2, …)"))
+}
+
 pub(super) fn weapon_arg<R: Roster + ?Sized>(
     r: &R,
     who: CharIdx,
@@ -424,13 +435,7 @@ pub fn parse<R: Roster + ?Sized>(
         }
         "meta" => {
             expect(4)?;
-            let m = a1.ok_or_else(|| err("meta needs a meta-ability (m1, m2, …)".into()))?;
-            let n: u8 = m
-                .strip_prefix('m')
-                .or_else(|| m.strip_prefix('M'))
-                .and_then(|n| n.parse().ok())
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| err(format!("\"{m}\" is not a meta-ability (m1, m2, …)")))?;
+            let n = index_arg(a1, 'm', "meta", "a meta-ability").map_err(err)?;
             let target = who_arg(roster, a2, verb).map_err(err)?;
             ActKind::Meta {
                 meta: n - 1,
@@ -468,25 +473,13 @@ pub fn parse<R: Roster + ?Sized>(
         }
         "search" => {
             expect(3)?;
-            let e = a1.ok_or_else(|| err("search needs an element (like e1)".into()))?;
-            let n: u8 = e
-                .strip_prefix('e')
-                .or_else(|| e.strip_prefix('E'))
-                .and_then(|n| n.parse().ok())
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| err(format!("\"{e}\" is not a scenario element (e1, e2, …)")))?;
+            let n = index_arg(a1, 'e', "search", "a scenario element").map_err(err)?;
             ActKind::Search { element: n - 1 }
         }
         "use" => {
             // `use oN TARGET` (the target defaults to the user).
             expect(4)?;
-            let o = a1.ok_or_else(|| err("use needs an object (like o1)".into()))?;
-            let n: u8 = o
-                .strip_prefix('o')
-                .or_else(|| o.strip_prefix('O'))
-                .and_then(|n| n.parse().ok())
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| err(format!("\"{o}\" is not an object (o1, o2, …)")))?;
+            let n = index_arg(a1, 'o', "use", "an object").map_err(err)?;
             let target = match a2 {
                 Some(_) => who_arg(roster, a2, verb).map_err(err)?,
                 None => who,
