@@ -430,3 +430,19 @@ fn tactics_files_load_wherever_a_position_does() {
     let (_, e) = fails(&["legal", &bad.display().to_string()]);
     assert!(e.contains("bad_tactic.json: position"), "{e}");
 }
+
+#[test]
+fn legal_says_what_an_area_covers_and_how_far_a_miss_scatters() {
+    // trenches_3v3: the grenadier's R3 at 8,4 covers the flamer a2 and the orc b1 wholly
+    // (friend and foe alike); thrown 6 K, a miss scatters 1D10 K (one 15 K band).
+    let t = positions().join("trenches_3v3.json").display().to_string();
+    let legal = ok(&["legal", &t]);
+    assert!(
+        legal.contains(
+            "a1 area w1 8,4  # R3 covers a2 whole, b1 whole; a miss scatters up to 10 K\n"
+        ),
+        "{legal}"
+    );
+    // `--plain` keeps the bare notation.
+    assert!(ok(&["legal", "--plain", &t]).contains("a1 area w1 8,4\n"));
+}

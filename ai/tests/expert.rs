@@ -37,11 +37,13 @@ fn the_expert_follows_its_rules_in_the_tactics_of_those_themes() {
         solved.len(),
         all.len()
     );
-    // Focus fire on the wounded; never end outnumbered; take cover against ready shooters.
+    // Focus fire on the wounded; never end outnumbered; take cover against ready shooters;
+    // stay out of hostile zones.
     for file in [
         "01_finish_wounded.json",
         "02_not_outnumbered.json",
         "04_take_cover.json",
+        "26_leave_hostile_zone.json",
     ] {
         assert!(solved.contains(&file), "{file} not solved: {solved:?}");
     }

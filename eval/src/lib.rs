@@ -44,6 +44,11 @@ impl Default for Weights {
     }
 }
 
+/// How many checks a character standing in a hostile zone is expected to make there before it
+/// leaves (an activation's two or three actions, some without a check): the health feature
+/// discounts its zone's expected wounds over these.
+pub const HOSTILE_CHECKS: f32 = 2.0;
+
 /// Features of a position from side A's perspective (A minus B), scaled by total points and by
 /// how much of the game is left.
 pub fn features(st: &State) -> [f32; NUM_FEATURES] {
@@ -55,6 +60,7 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
     let mut threat = [0f32; 2];
     let mut engaged = [0f32; 2];
     let mut cover = [0f32; 2];
+    let hostile = !st.statics().hostile.is_empty();
     for i in st.indices() {
         let info = st.info(i);
         let cost = info.cost as f32;
@@ -65,7 +71,14 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         let s = st.side_of(i).index();
         let c = st.ch(i);
         let con = info.con.max(1) as f32;
-        let h = (info.con as f32 - c.wounds as f32) / con;
+        let mut h = (info.con as f32 - c.wounds as f32) / con;
+        if hostile {
+            // Ambiente hostil: a character in or touching a zone expects its harm on a share
+            // of its checks — read as the wounds of [`HOSTILE_CHECKS`] checks at the zone's
+            // trigger chance (a CH CON zone counts as 1 wound: a lost activation).
+            let (pct, dmg) = engine::environment::hostile::danger_at(st, c.pos);
+            h -= pct as f32 / 100.0 * HOSTILE_CHECKS * dmg as f32 / con;
+        }
         health[s] += cost * h;
         stress[s] += cost * c.stress as f32 / (st.vol(i) as f32 + 1.0);
         if c.has(PANIC) {
@@ -180,4 +193,32 @@ pub fn win_probability_with(st: &State, side: Side, w: &Weights) -> f32 {
 /// The probability that `side` wins, with the default weights.
 pub fn win_probability(st: &State, side: Side) -> f32 {
     win_probability_with(st, side, &Weights::default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(a1_at: [u8; 2]) -> State {
+        let v = serde_json::json!({
+            "name": "t",
+            "board": {"rows": vec!["........"; 8], "cover_def": 5},
+            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
+                "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
+                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
+            "sides": {"A": [{"race": "Humano", "at": a1_at}],
+                      "B": [{"race": "Humano", "at": [6, 7]}]},
+            "hostile": [{"squares": [[1, 1]], "level": "salvaje", "harm": {"def": {"dmg": 3}}}]
+        });
+        let s = engine::Setup::from_json(&v.to_string()).unwrap();
+        State::from_setup(&s, None).unwrap()
+    }
+
+    #[test]
+    fn a_character_in_a_hostile_zone_weighs_on_its_sides_health() {
+        let (inside, out) = (state([1, 1]), state([4, 1]));
+        let (hi, ho) = (features(&inside)[1], features(&out)[1]);
+        assert!(hi < ho, "health in the zone {hi} vs out of it {ho}");
+        assert!(win_probability(&inside, Side::A) < win_probability(&out, Side::A));
+    }
 }

@@ -10,6 +10,8 @@
 //! - **charge the panicked** (a panicked enemy cannot react and must flee);
 //! - **take cover against ready shooters**: a square seen by an enemy that can still shoot
 //!   (not yet acted, a ranged weapon in range) costs, less so behind cover;
+//! - **stay out of hostile zones** (Ambiente hostil): a square in or touching one costs the
+//!   wounds its checks there are expected to bring;
 //! - **never end an activation outnumbered beyond VOL** (PSICOLOGÍA: CH PSI and CH LOC follow);
 //! - **chain to deny reactions** (acciones combinadas: no reaction window between chained
 //!   actions) when there is ENE for the next attack;
@@ -156,6 +158,12 @@ impl ExpertAgent {
                     // next turn), so only a move that brings an attack within reach is worth
                     // its cost, or one out of a bad square (the place score above).
                     v -= 0.15 * st.action_cost(who, &kind).max(0) as f32;
+                    // Out of a hostile zone with the attack still in reach: the attack to come is
+                    // made without the zone's risk.
+                    let (from, to) = (st.ch(who).pos, after.ch(who).pos);
+                    if dec.reach_now && reach_after() {
+                        v += hostile_cost(st, who, from) - hostile_cost(&after, who, to);
+                    }
                     if !dec.reach_now && reach_after() {
                         v += 1.0;
                     } else if !dec.reach_now {
@@ -290,6 +298,7 @@ fn place_score(st: &State, side: Side, who: CharIdx) -> f32 {
     if outnumbered_at(st, who, p) {
         v -= 0.25 * cost;
     }
+    v -= hostile_cost(st, who, p);
     // Take the objective: standing on or beside one (RULES.md, "Objectives": a side holds it
     // alone with an able character within 1 K) is worth its points.
     for o in &st.scenario().objectives {
@@ -298,6 +307,19 @@ fn place_score(st: &State, side: Side, who: CharIdx) -> f32 {
         }
     }
     v
+}
+
+/// Stay out of hostile zones (Ambiente hostil): every check made in or touching one risks its
+/// harm — the wounds expected over the checks of a stay there ([`eval::HOSTILE_CHECKS`]), at a
+/// wound's share of the character's points.
+fn hostile_cost(st: &State, who: CharIdx, p: Pos) -> f32 {
+    if st.statics().hostile.is_empty() {
+        return 0.0;
+    }
+    let (pct, dmg) = engine::environment::hostile::danger_at(st, p);
+    let con = st.info(who).con.max(1) as f32;
+    let cost = st.info(who).cost as f32 / 10.0;
+    pct as f32 / 100.0 * eval::HOSTILE_CHECKS * dmg as f32 / con * cost
 }
 
 /// How far `who` is from an attack: the distance to the nearest able enemy beyond its best

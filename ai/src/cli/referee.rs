@@ -7,7 +7,7 @@ use crate::view::render;
 use engine::basics::check::EventText;
 use engine::basics::dice::ScriptedDice;
 use engine::setup::{CatalogueSetup, Setup};
-use engine::{Action, ActionError, Log, State};
+use engine::{ActKind, Action, ActionError, Log, State};
 use std::fmt::Write;
 use std::path::{Component, Path, PathBuf};
 
@@ -46,6 +46,9 @@ pub fn legal_lines(st: &State, plain: bool) -> String {
             if let Some((who, kind)) = kind {
                 if kind.is_movement() {
                     let _ = write!(s, "  # ENE {}", st.action_cost(who, kind));
+                }
+                if let ActKind::Area { weapon, at } = *kind {
+                    let _ = write!(s, "  # {}", render::area_cover_text(st, who, weapon, at));
                 }
             }
         }

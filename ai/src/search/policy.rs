@@ -232,6 +232,18 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // Handing equipment about is seldom what a turn needs.
         ActKind::Trade { .. } => 0.1,
         ActKind::Loot { .. } => 0.4,
+        // An item back in hand (one's own weapon above all) or an element's finds.
+        ActKind::PickUp { owner, .. } => {
+            if owner == who {
+                1.0
+            } else {
+                0.4
+            }
+        }
+        ActKind::Search { .. } => 0.6,
+        ActKind::Use { .. } => 1.5,
+        // A duel: two shots for 1 ENE, the first to the quicker hand.
+        ActKind::Draw { target } => 1.2 + wounded_bonus(st, target),
         // Removing an enemy body that could be healed or woken keeps it out of the game.
         ActKind::Eliminate { body } => {
             if st.side_of(body) != st.side_of(who) && !st.dead(body) {

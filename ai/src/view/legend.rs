@@ -125,7 +125,15 @@ pub(super) fn legend(s: &mut String, (x0, y0): (i32, i32), width: i32, layers: [
         x + 7,
         y + 7
     );
-    item(s, x, y, &objective, "objective (its points)");
+    x = item(s, x, y, &objective, "objective (its points)");
+    let hostile = square(x, y, "#c0392b", r#"opacity="0.3""#);
+    item(
+        s,
+        x,
+        y,
+        &hostile,
+        "hostile zone (level and harm in its tooltip)",
+    );
     y += ROW;
     if fov || threats {
         let mut x = x0;

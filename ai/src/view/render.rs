@@ -317,6 +317,118 @@ pub fn scenario_lines(st: &State) -> String {
             o.x, o.y, o.points, holder
         );
     }
+    s.push_str(&hostile_lines(st));
+    for (e, el) in st.statics().elements.iter().enumerate() {
+        let what = if st.searched(e as u8) {
+            "searched".to_string()
+        } else {
+            format!("{} item(s), {} point(s) to find", el.items.len(), el.points)
+        };
+        let _ = writeln!(s, "element e{} {} at {}: {what}", e + 1, el.name, el.at);
+    }
+    for (o, w, at) in st.ground_items() {
+        let _ = writeln!(s, "on the ground at {at}: {} w{}", st.label(o), w + 1);
+    }
+    s
+}
+
+/// One line per hostile zone (Ambiente hostil): its name, where it lies, this turn's level
+/// (with the chance that one check made there triggers it) and harm, and who stands in or
+/// touching it.
+pub fn hostile_lines(st: &State) -> String {
+    use engine::environment::hostile::{self, zone::Level};
+    let mut s = String::new();
+    let w = st.board().width();
+    for (k, z) in st.statics().hostile.iter().enumerate() {
+        let place = match z.setup.circle {
+            Some(c) => format!(
+                "circle R{} at {},{} ({} squares)",
+                c.diameter,
+                c.at[0],
+                c.at[1],
+                z.squares.len()
+            ),
+            None => {
+                let sq: Vec<String> = z.squares.iter().map(|p| p.to_string()).collect();
+                format!("squares {}", sq.join(" "))
+            }
+        };
+        let now = match hostile::now(st, k) {
+            Some(r) => format!(
+                "{} ({} % per check), {}",
+                r.level,
+                r.level.percent(),
+                r.harm
+            ),
+            None => "not rolled yet".into(),
+        };
+        let variable = if z.level == Level::Variable || z.fixed().is_none() {
+            " [variable]"
+        } else {
+            ""
+        };
+        let inside: Vec<String> = st
+            .indices()
+            .filter(|&i| st.able(i) && z.touches(st.ch(i).pos, w))
+            .map(|i| st.label(i))
+            .collect();
+        let _ = writeln!(
+            s,
+            "hostile {}: {place}: {now}{variable}; in or touching: {}",
+            z.name,
+            if inside.is_empty() {
+                "nobody".to_string()
+            } else {
+                inside.join(" ")
+            }
+        );
+    }
+    s
+}
+
+/// What an area attack covers where it is aimed (before any scatter): `covers b1 whole, a2
+/// part` (ÁREAS: friend and foe alike), or `covers nobody`; a Dispersión scatters it by 1D10 K
+/// per 15 K begun when the CH IMP fails.
+pub fn area_cover_text(st: &State, who: CharIdx, w: u8, at: Pos) -> String {
+    use engine::actions::combat::{covered, template, weapon_area};
+    use engine::basics::area::Coverage;
+    let Some(shape) = weapon_area(st, who, w) else {
+        return String::new();
+    };
+    let tpl = template(st, who, w, at);
+    let hits = covered(st, who, shape, tpl.as_ref(), at);
+    let mut s = format!("{shape} ");
+    if hits.is_empty() {
+        s.push_str("covers nobody");
+    } else {
+        let parts: Vec<String> = hits
+            .iter()
+            .map(|&(j, c, _)| {
+                let how = if c == Coverage::Full { "whole" } else { "part" };
+                format!("{} {how}", st.label(j))
+            })
+            .collect();
+        let _ = write!(s, "covers {}", parts.join(", "));
+    }
+    let d = st.ch(who).pos.dist(at);
+    let malus = st
+        .weapon_fx(who, w)
+        .contains(&engine::creation::effect::Effect::Scatter);
+    if malus {
+        // Dispersión (the malus): 1D10 K per 30 K with LdV, per 20 K without, unless critical.
+        let per = if st.board().line_of_sight(st.ch(who).pos, at) {
+            30
+        } else {
+            20
+        };
+        let _ = write!(
+            s,
+            "; scatters unless critical, up to {} K",
+            10 * d.max(1).div_ceil(per)
+        );
+    } else if st.weapon_range(who, w) > 0 && d > 0 {
+        let _ = write!(s, "; a miss scatters up to {} K", 10 * d.div_ceil(15));
+    }
     s
 }
 

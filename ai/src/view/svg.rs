@@ -287,6 +287,52 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
             ob.points
         );
     }
+    // Hostile zones (Ambiente hostil): hatched squares, a dashed circle for a template.
+    for (k, z) in st.statics().hostile.iter().enumerate() {
+        let now = engine::environment::hostile::now(st, k)
+            .map(|r| {
+                format!(
+                    "{} ({} % per check), {}",
+                    r.level,
+                    r.level.percent(),
+                    r.harm
+                )
+            })
+            .unwrap_or_else(|| "variable, not rolled yet".into());
+        let _ = writeln!(
+            s,
+            r#"<g id="hostile-{}"><title>hostile {}: {}</title>"#,
+            k + 1,
+            esc(&z.name),
+            esc(&now)
+        );
+        for p in &z.squares {
+            let _ = writeln!(
+                s,
+                r##"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="#c0392b" fill-opacity="0.22" stroke="#c0392b" stroke-width="1"/>"##,
+                MARGIN + p.x as i32 * CELL,
+                MARGIN + p.y as i32 * CELL
+            );
+        }
+        if let Some(c) = z.setup.circle {
+            let (cx, cy) = centre(Pos::new(c.at[0] as u8, c.at[1] as u8));
+            let _ = writeln!(
+                s,
+                r##"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="#c0392b" stroke-width="2" stroke-dasharray="4 3"/>"##,
+                c.diameter as f32 * CELL as f32 / 2.0
+            );
+        }
+        if let Some(p) = z.squares.first() {
+            let _ = writeln!(
+                s,
+                r##"<text x="{}" y="{}" font-size="10" font-weight="bold" fill="#7b1f14">{}</text>"##,
+                MARGIN + p.x as i32 * CELL + 2,
+                MARGIN + p.y as i32 * CELL + 10,
+                esc(&z.name)
+            );
+        }
+        s.push_str("</g>\n");
+    }
     // Fields of view.
     if o.fov {
         s.push_str("<g id=\"fov\">\n");

@@ -4,6 +4,7 @@
 
 pub mod combat;
 pub mod equipment;
+pub mod items;
 pub mod meta;
 pub mod mind;
 pub mod movement;

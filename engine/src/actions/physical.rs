@@ -156,7 +156,9 @@ impl State {
                 let mut a = self.attack(who, target, None, false, Special::Wound);
                 a.with = With::Object { item: weapon, dmg };
                 resolve_attack(self, d, log, a, ctx);
-                self.let_go(who, weapon);
+                // It lies on the target's square (`actions::items`).
+                let at = self.ch(target).pos;
+                self.drop_to_ground(who, weapon, at);
             }
             ActKind::Club { target, weapon } => {
                 self.face(who, target);
@@ -166,9 +168,14 @@ impl State {
                 resolve_attack(self, d, log, a, ctx);
             }
             ActKind::Drop { weapon } => {
-                // A bomb lies on the square, not yet operative (`combat::bombs`).
-                self.lay_bomb(who, weapon, log);
-                self.let_go(who, weapon);
+                if crate::actions::combat::is_bomb(self, who, weapon) {
+                    // A bomb lies on the square, not yet operative (`combat::bombs`).
+                    self.lay_bomb(who, weapon, log);
+                    self.let_go(who, weapon);
+                } else {
+                    let at = self.ch(who).pos;
+                    self.drop_to_ground(who, weapon, at);
+                }
                 log.push(|| Event::Status {
                     who,
                     text: "drops a weapon",

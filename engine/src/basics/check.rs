@@ -176,6 +176,22 @@ pub enum Event {
         /// Scores A, B.
         scores: [i32; 2],
     },
+    /// A variable hostile zone's level and harm for this turn (Ambiente hostil).
+    HostileTurn {
+        /// The zone (index in the position's `hostile` list).
+        zone: u8,
+        /// The level and harm rolled, described.
+        text: String,
+    },
+    /// A natural result of a check made in a hostile zone triggered it (Ambiente hostil).
+    HostileTrigger {
+        /// Who rolled.
+        who: CharIdx,
+        /// The zone.
+        zone: u8,
+        /// The natural result.
+        natural: u8,
+    },
 }
 
 /// A sink for events: off during search (nothing is built), on for play and refereeing.
@@ -184,6 +200,11 @@ pub struct Log {
     on: bool,
     /// What happened, in order.
     pub events: Vec<Event>,
+    /// Whether the natural results of action checks are kept (Ambiente hostil: only while an
+    /// action resolves in a position with hostile zones).
+    track: bool,
+    /// The natural results kept: who rolled, and the die.
+    naturals: Vec<(CharIdx, u8)>,
 }
 
 impl Log {
@@ -191,12 +212,28 @@ impl Log {
     pub fn recording() -> Log {
         Log {
             on: true,
-            events: Vec::new(),
+            ..Log::default()
         }
     }
     /// A log that records nothing.
     pub fn off() -> Log {
         Log::default()
+    }
+    /// Keeps the natural result of an action's check by `who` (CH ATR, CH IMP; not CH DEF nor
+    /// psychology checks) while tracking is on (Ambiente hostil).
+    #[inline]
+    pub fn natural(&mut self, who: CharIdx, roll: &Roll) {
+        if self.track {
+            self.naturals.push((who, roll.roll));
+        }
+    }
+    /// Starts keeping natural results; returns whether it was already on.
+    pub fn track_naturals(&mut self, on: bool) -> bool {
+        std::mem::replace(&mut self.track, on)
+    }
+    /// The natural results kept so far, taken out.
+    pub fn take_naturals(&mut self) -> Vec<(CharIdx, u8)> {
+        std::mem::take(&mut self.naturals)
     }
     /// Records an event (built only when recording).
     #[inline]
@@ -278,6 +315,15 @@ impl<R: Roster + ?Sized> fmt::Display for EventText<'_, R> {
             Event::GameOver { scores } => {
                 write!(f, "game over: A {} B {}", scores[0], scores[1])
             }
+            Event::HostileTurn { zone, text } => {
+                write!(f, "hostile zone Z{}: {text} this turn", zone + 1)
+            }
+            Event::HostileTrigger { who, zone, natural } => write!(
+                f,
+                "{} rolled a natural {natural} in hostile zone Z{}",
+                r.label(*who),
+                zone + 1
+            ),
         }
     }
 }

@@ -256,6 +256,11 @@ pub enum Effect {
     /// Bomba viviente: «Si muere: DAÑ = CON/2, ARE = AGI/2» — the character explodes when it
     /// dies: an R of diameter AGI/2 with DAÑ CON/2 (`actions::combat::bombs`).
     LivingBomb,
+    /// Used (Usar, an object's trait): heals this many wounds of the target (Elixir: «Sana 1
+    /// herida /N»; 0 in the catalogue stands for the trait's level).
+    UseHeal(u8),
+    /// Used once, the object is gone (Elixir: «Después se elimina del juego»).
+    SingleUse,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

@@ -1,6 +1,7 @@
 //! The scenario (aventura): points limit, turn limit, deployment zones, objectives, and how the
 //! game is scored (LISTAS DE JUEGO: "Cada aventura indica un número máximo de puntos").
 
+pub mod elements;
 pub mod scoring;
 
 use crate::basics::geom::{Pos, Side};

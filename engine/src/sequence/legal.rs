@@ -54,6 +54,10 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Meta { meta, .. } | ActKind::MetaArea { meta, .. } => {
             crate::actions::meta::cost(st, who, meta)
         }
+        ActKind::PickUp { .. } => crate::actions::items::PICK_UP_COST,
+        ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
+        ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
+        ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
     }
 }
 
@@ -695,6 +699,20 @@ pub(super) fn actor_actions_all(
     equipment::eliminate_options(st, c, |k| {
         push_act(out, c, k, equipment::ELIMINATE_COST, ene)
     });
+    if !st.ground.is_empty() {
+        let cost = crate::actions::items::PICK_UP_COST;
+        crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
+    if !st.statics().elements.is_empty() {
+        let cost = crate::actions::items::SEARCH_COST;
+        crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
+    crate::actions::combat::draw_options(st, c, |k| {
+        push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
+    });
+    if !st.info(c).def.objects.is_empty() {
+        crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
     for w in 0..st.weapon_slots(c) {
         let mag = st.weapon_magazine(c, w);
         if mag > 0 && st.weapon_ammo(c, w) < mag && st.weapon_usable(c, w) {

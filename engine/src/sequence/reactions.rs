@@ -232,8 +232,10 @@ impl State {
         let cost = self.action_cost(who, &kind);
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
+        let watch = crate::environment::hostile::begin(self, log);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
         self.detonate(d, log);
+        crate::environment::hostile::finish(self, watch, d, log);
         self.spend_support(who, &ctx);
         // Combate mental «inmediatamente después de la acción corromper / hackear», a reaction's
         // too: the window waits for the combat (`mind::decide` returns to it).

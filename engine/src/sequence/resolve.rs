@@ -119,7 +119,9 @@ impl State {
             });
         } else {
             let moved = self.ch(who).moved;
+            let watch = crate::environment::hostile::begin(self, log);
             self.resolve(who, kind, None, &mut ctx, d, log);
+            crate::environment::hostile::finish(self, watch, d, log);
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
             self.detonate(d, log);
@@ -511,6 +513,13 @@ impl State {
                     }
                 }
                 crate::actions::meta::use_meta_area(self, d, log, who, meta, at, ctx)
+            }
+            ActKind::PickUp { .. } | ActKind::Search { .. } | ActKind::Use { .. } => {
+                self.resolve_items(who, kind, ctx, d, log);
+            }
+            ActKind::Draw { target } => {
+                self.face(who, target);
+                crate::actions::combat::duel(self, d, log, who, target, ctx);
             }
         }
     }

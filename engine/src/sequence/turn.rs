@@ -25,6 +25,9 @@ impl State {
                 .unwrap_or(-100)
         };
         let (va, vb) = (value(self, Side::A), value(self, Side::B));
+        // Ambiente hostil, Nivel de hostilidad variable: «las tiradas … se realizan antes de
+        // comenzar cada turno» — before this turn's initiative dice.
+        crate::environment::hostile::roll_turn(self, d, log);
         let mut winner = Side::A;
         let mut totals = [0u8; 2];
         // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled

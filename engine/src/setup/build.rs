@@ -223,6 +223,35 @@ impl State {
             }
         }
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        if s.hostile.len() > crate::environment::hostile::zone::MAX_ZONES {
+            return Err(err(
+                "hostile",
+                format!(
+                    "{} zones; at most {}",
+                    s.hostile.len(),
+                    crate::environment::hostile::zone::MAX_ZONES
+                ),
+            ));
+        }
+        let zones = s
+            .hostile
+            .iter()
+            .enumerate()
+            .map(|(k, z)| {
+                let field = format!("hostile[{k}]");
+                crate::environment::hostile::zone::Zone::build(
+                    z,
+                    k,
+                    board.width(),
+                    board.height(),
+                    &field,
+                )
+                .map_err(|e| {
+                    let (f, r) = e.split_once(": ").unwrap_or((&field, &e));
+                    err(f, r)
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let mut st = State {
             st: Arc::new(crate::state::Static {
                 board,
@@ -233,6 +262,8 @@ impl State {
                 name: s.name.clone(),
                 description: s.description.clone(),
                 any_auras,
+                hostile: zones.clone(),
+                elements: Vec::new(),
             }),
             chars,
             turn: 1,
@@ -244,6 +275,10 @@ impl State {
             activation: Activation::default(),
             objective_points: [0, 0],
             bombs: Vec::new(),
+            hostile_now: zones.iter().map(|z| z.fixed().or(z.setup.rolled)).collect(),
+            ground: SmallVec::new(),
+            searched: 0,
+            used_objects: SmallVec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -451,6 +486,31 @@ impl State {
                     return Err(err(field, "an item carried twice".to_string()));
                 }
                 seen.push(k);
+            }
+        }
+        let (elements, ground, searched) = super::items::build(&st, &s.elements, &s.ground)?;
+        if !elements.is_empty() {
+            Arc::get_mut(&mut st.st)
+                .expect("the shared part is not shared yet")
+                .elements = elements;
+        }
+        st.ground = ground;
+        st.searched = searched;
+        for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
+            for &o in &c.used_objects {
+                if o as usize >= st.st.chars[i].def.objects.len().min(8) {
+                    let side = st.st.chars[i].side;
+                    let n = if i < s.sides.a.len() {
+                        i
+                    } else {
+                        i - s.sides.a.len()
+                    };
+                    return Err(err(
+                        format!("sides.{side}[{n}].used_objects"),
+                        format!("no object {o}"),
+                    ));
+                }
+                st.used_objects.push(i as u16 * 8 + o as u16);
             }
         }
         if let Some(g) = &s.game {

@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 mod build;
 pub mod file;
+mod items;
 pub mod plain;
 mod ranges;
 mod save;
@@ -171,6 +172,9 @@ pub struct CharSetup {
     /// Kliks moved this turn.
     #[serde(default, skip_serializing_if = "is_default")]
     pub moved: u8,
+    /// Objects used up (indices, 0-based: a single-use object once used).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_objects: Vec<u8>,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -246,6 +250,15 @@ pub struct Setup {
     /// Sequence of play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<GameSetup>,
+    /// Hostile zones (Ambiente hostil, POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hostile: Vec<crate::environment::hostile::zone::ZoneSetup>,
+    /// Scenario elements a character may search (Buscar, POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub elements: Vec<crate::scenario::elements::ElementSetup>,
+    /// Items lying on the ground (POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ground: Vec<crate::scenario::elements::GroundSetup>,
 }
 
 /// Status names in files, and their bits.

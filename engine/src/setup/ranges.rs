@@ -84,9 +84,10 @@ pub(super) fn character(
             format!("found {}; allowed 0..=10 (a phase)", c.waited),
         ));
     }
+    // `held_by` may name the character itself: a hostile zone's IMM-1 (Ambiente hostil) holds
+    // it until its own next activation.
     for (name, who) in [
         ("mark", &c.mark),
-        ("held_by", &c.held_by),
         ("possessor", &c.possessor),
         ("marker", &c.marker),
     ] {

@@ -67,16 +67,19 @@ impl State {
                 support: c.support,
                 // Index 0 is also «none»: a character never refers to itself.
                 mark: label(c.mark, marked && c.mark != i),
-                held_by: label(c.held_by, c.has(IMMOBILISED) && c.held_by != i),
+                // Always named while immobilised: a hostile zone holds a character itself.
+                held_by: label(c.held_by, c.has(IMMOBILISED)),
                 possessor: label(c.possessor, c.has(POSSESSED) && c.possessor != i),
                 marker: label(c.marker, c.has(MARKED) && c.marker != i),
                 spell: (c.spell != 0).then(|| format!("{} m{}", self.label(c.spell_by), c.spell)),
                 kept: (c.kept != 0).then(|| format!("m{} {}", c.kept, self.label(c.kept_on))),
                 waited: c.waited,
                 moved: c.moved,
+                used_objects: (0..8u8).filter(|&o| self.object_used(i, o)).collect(),
             });
         }
         let [a, b] = sides;
+        let (elements, ground) = super::items::save(self);
         let fresh = self.turn == 1
             && self.pending == Pending::Initiative { side: Side::A }
             && self.init_pick == [None, None]
@@ -102,6 +105,19 @@ impl State {
                 }),
             scenario: self.st.scenario.clone(),
             sides: SidesSetup { a, b },
+            hostile: self
+                .st
+                .hostile
+                .iter()
+                .enumerate()
+                .map(|(k, z)| {
+                    let mut s = z.setup.clone();
+                    s.rolled = z.fixed().is_none().then(|| self.hostile_now(k)).flatten();
+                    s
+                })
+                .collect(),
+            elements,
+            ground,
             game: if fresh {
                 None
             } else {

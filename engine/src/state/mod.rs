@@ -58,6 +58,10 @@ pub struct Static {
     pub description: String,
     /// Whether any character has an aura (skips proximity scans when not).
     pub any_auras: bool,
+    /// Hostile zones (Ambiente hostil), in file order.
+    pub hostile: Vec<crate::environment::hostile::zone::Zone>,
+    /// Scenario elements (Buscar), in file order.
+    pub elements: Vec<crate::scenario::elements::Element>,
 }
 
 /// The whole game state.
@@ -75,6 +79,14 @@ pub struct State {
     pub(crate) objective_points: [i32; 2],
     /// Bombs lying on the board (`actions::combat::bombs`).
     pub(crate) bombs: Vec<Bomb>,
+    /// Each hostile zone's level and harm this turn (`None`: variable, not rolled yet).
+    pub(crate) hostile_now: SmallVec<[Option<crate::environment::hostile::zone::Rolled>; 2]>,
+    /// Items lying on the ground: the item (`1 + owner × 8 + weapon`) and its square.
+    pub(crate) ground: SmallVec<[(u16, Pos); 2]>,
+    /// The scenario elements already searched (bit per element).
+    pub(crate) searched: u8,
+    /// Objects used up (Usar of a single-use object): `character × 8 + object`.
+    pub(crate) used_objects: SmallVec<[u16; 2]>,
 }
 
 impl State {
@@ -100,6 +112,10 @@ impl State {
         if !self.bombs.is_empty() {
             self.bombs.hash(&mut h);
         }
+        self.hostile_now.hash(&mut h);
+        self.ground.hash(&mut h);
+        self.searched.hash(&mut h);
+        self.used_objects.hash(&mut h);
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }
@@ -189,6 +205,34 @@ impl State {
     /// True when the game is over.
     pub fn is_terminal(&self) -> bool {
         self.pending == Pending::GameOver
+    }
+    /// Hostile zone `k`'s level and harm this turn (`None`: variable and not rolled yet, or no
+    /// such zone).
+    pub fn hostile_now(&self, k: usize) -> Option<crate::environment::hostile::zone::Rolled> {
+        self.hostile_now.get(k).copied().flatten()
+    }
+    pub(crate) fn set_hostile_now(
+        &mut self,
+        k: usize,
+        r: crate::environment::hostile::zone::Rolled,
+    ) {
+        if let Some(s) = self.hostile_now.get_mut(k) {
+            *s = Some(r);
+        }
+    }
+    /// Items lying on the ground: `(owner, owner's weapon index, square)`.
+    pub fn ground_items(&self) -> impl Iterator<Item = (CharIdx, u8, Pos)> + '_ {
+        self.ground
+            .iter()
+            .map(|&(k, p)| (((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8, p))
+    }
+    /// Whether object `o` of `i` is used up (a single-use object once used).
+    pub fn object_used(&self, i: CharIdx, o: u8) -> bool {
+        self.used_objects.contains(&(i as u16 * 8 + o as u16))
+    }
+    /// Whether scenario element `e` has been searched.
+    pub fn searched(&self, e: u8) -> bool {
+        self.searched & (1 << e) != 0
     }
     /// Character indices.
     pub fn indices(&self) -> impl Iterator<Item = CharIdx> {

@@ -112,7 +112,8 @@ pub fn info_lines(r: &Report, id: Option<&str>) -> Vec<String> {
             format!(
                 "info{idp} multipv {} iterations {} nodes {} time {} nps {} visits {} value {:.4} \
                  risk_window {:.3} risk_hit {:.3} risk_dealt {:.3} risk_taken {:.3} \
-                 risk_psi {:.3} risk_psifail {:.3} risk_outnumbered {} risk_ene {:.2} pv {}",
+                 risk_psi {:.3} risk_psifail {:.3} risk_outnumbered {} risk_ene {:.2} \
+                 risk_friendly {:.3} pv {}",
                 k + 1,
                 r.iterations,
                 r.nodes,
@@ -128,6 +129,7 @@ pub fn info_lines(r: &Report, id: Option<&str>) -> Vec<String> {
                 q.p_psyche_fail,
                 u8::from(q.ends_outnumbered),
                 q.ene_left,
+                q.friendly_fire,
                 c.pv.join(" ; ")
             )
         })

@@ -207,6 +207,7 @@ pub fn resolve_area(
         reroll_fumble: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), true),
     };
     let roll = roll_check(d, target, &rule);
+    log.natural(who, &roll);
     log.push(|| Event::Check {
         who,
         what: "CH IMP area",

@@ -20,6 +20,7 @@ pub(super) fn hit_roll(
         reroll_fumble: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, true),
     };
     let roll = roll_check(d, target, &rule);
+    log.natural(a.attacker, &roll);
     log.push(|| Event::Check {
         who: a.attacker,
         what: "CH IMP",

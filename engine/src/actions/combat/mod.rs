@@ -21,6 +21,8 @@ mod areas;
 pub use areas::*;
 mod bombs;
 pub use bombs::*;
+mod duel;
+pub use duel::*;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

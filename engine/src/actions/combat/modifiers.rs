@@ -110,6 +110,7 @@ pub fn atr_check(
         ..CheckRule::default()
     };
     let roll = roll_check(d, target, &rule);
+    log.natural(who, &roll);
     log.push(|| Event::Check { who, what, roll });
     roll
 }

@@ -56,7 +56,8 @@ pub(super) fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
         .filter(|&w| st.weapon_usable(target, w) && st.holds_item(target, w))
         .max_by_key(|&w| (st.weapon_dmg(target, w), std::cmp::Reverse(w)));
     if let Some(w) = best {
-        st.let_go(target, w);
+        let at = st.ch(target).pos;
+        st.drop_to_ground(target, w, at);
         log.push(|| Event::Status {
             who: target,
             text: "drops a weapon",

@@ -270,6 +270,35 @@ pub enum ActKind {
         /// The square aimed at.
         at: Pos,
     },
+    /// Picking up an item lying on the ground in contact (or under the base), at Comerciar's
+    /// cost (1): `owner`'s weapon `weapon` (`engine::actions::items`).
+    PickUp {
+        /// Whose weapon it is.
+        owner: CharIdx,
+        /// The owner's weapon index.
+        weapon: u8,
+    },
+    /// Buscar (1, INT): search scenario element `element` (0-based; `e1` in notation) in
+    /// contact (`engine::actions::items`).
+    Search {
+        /// Element index.
+        element: u8,
+    },
+    /// Usar (X): use object `object` (0-based; `o1` in notation) of the actor on `target` — the
+    /// user or a character within the object's ALC; X = the object's ENE
+    /// (`engine::actions::items`).
+    Use {
+        /// Object index.
+        object: u8,
+        /// The target.
+        target: CharIdx,
+    },
+    /// Desenfundar (1, AGI ENF): a duel with an enemy face to face, each with a ready ranged
+    /// weapon: the CH AGI ENF's winner shoots first (`engine::actions::combat::duel`).
+    Draw {
+        /// The enemy.
+        target: CharIdx,
+    },
 }
 
 impl ActKind {
@@ -307,6 +336,7 @@ impl ActKind {
                 | ActKind::Knockout { .. }
                 | ActKind::Immobilise { .. }
                 | ActKind::Surprise { .. }
+                | ActKind::Draw { .. }
                 | ActKind::Hack { .. }
                 | ActKind::Possess { .. }
                 | ActKind::Ram { .. }
@@ -348,6 +378,7 @@ impl ActKind {
             | ActKind::Throw { target, .. }
             | ActKind::Club { target, .. }
             | ActKind::Tie { target }
+            | ActKind::Draw { target }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -435,6 +466,10 @@ impl ActKind {
             ActKind::Eliminate { .. } => "eliminate",
             ActKind::Meta { .. } | ActKind::MetaArea { .. } => "meta",
             ActKind::Area { .. } => "area",
+            ActKind::PickUp { .. } => "pickup",
+            ActKind::Search { .. } => "search",
+            ActKind::Use { .. } => "use",
+            ActKind::Draw { .. } => "draw",
         }
     }
 }
@@ -555,6 +590,11 @@ impl ActKind {
             // Codes from 80 up: ÁREAS.
             ActKind::Area { weapon, at } => (80, weapon as u64 | pos(at) << 8),
             ActKind::MetaArea { meta, at } => (81, meta as u64 | pos(at) << 8),
+            // Codes from 90 up: items and scenario elements.
+            ActKind::PickUp { owner, weapon } => (90, owner as u64 | (weapon as u64) << 8),
+            ActKind::Search { element } => (91, element as u64),
+            ActKind::Use { object, target } => (92, target as u64 | (object as u64) << 8),
+            ActKind::Draw { target } => (93, target as u64),
         };
         code | fields << 7
     }

@@ -74,8 +74,14 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Possess { target }
         | ActKind::Mark { target }
         | ActKind::Tie { target }
+        | ActKind::Draw { target }
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::PickUp { owner, weapon } => {
+            write!(f, " {} w{}", r.label(owner), weapon + 1)
+        }
+        ActKind::Search { element } => write!(f, " e{}", element + 1),
+        ActKind::Use { object, target } => write!(f, " o{} {}", object + 1, r.label(target)),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),

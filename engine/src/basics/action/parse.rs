@@ -57,6 +57,17 @@ pub(super) fn who_arg<R: Roster + ?Sized>(
         .ok_or_else(|| format!("no character \"{s}\" in this position"))
 }
 
+/// A 1-based index written after a letter (`m1`, `e2`, `o1`; either case): the number.
+fn index_arg(s: Option<&str>, letter: char, verb: &str, what: &str) -> Result<u8, String> {
+    let l = letter.to_ascii_lowercase();
+    let s = s.ok_or_else(|| format!("{verb} needs {what} ({l}1, {l}2, …)"))?;
+    s.strip_prefix(l)
+        .or_else(|| s.strip_prefix(l.to_ascii_uppercase()))
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("\"{s}\" is not {what} ({l}1, {l}2, …)"))
+}
+
 pub(super) fn weapon_arg<R: Roster + ?Sized>(
     r: &R,
     who: CharIdx,
@@ -140,6 +151,10 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "desatarse" => "untie",
         "comerciar" => "trade",
         "saquear" => "loot",
+        "recoger" | "coger" => "pickup",
+        "buscar" => "search",
+        "usar" | "usar_objeto" => "use",
+        "desenfundar" => "draw",
         "eliminar" => "eliminate",
         "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
         "ataque_de_area" | "area_de_efecto" => "area",
@@ -354,7 +369,7 @@ pub fn parse<R: Roster + ?Sized>(
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
         | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
-        | "eliminate" => {
+        | "eliminate" | "draw" => {
             expect(3)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             match verb {
@@ -372,6 +387,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "mark" => ActKind::Mark { target },
                 "tie" => ActKind::Tie { target },
                 "eliminate" => ActKind::Eliminate { body: target },
+                "draw" => ActKind::Draw { target },
                 _ => ActKind::Support { ally: target },
             }
         }
@@ -419,13 +435,7 @@ pub fn parse<R: Roster + ?Sized>(
         }
         "meta" => {
             expect(4)?;
-            let m = a1.ok_or_else(|| err("meta needs a meta-ability (m1, m2, …)".into()))?;
-            let n: u8 = m
-                .strip_prefix('m')
-                .or_else(|| m.strip_prefix('M'))
-                .and_then(|n| n.parse().ok())
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| err(format!("\"{m}\" is not a meta-ability (m1, m2, …)")))?;
+            let n = index_arg(a1, 'm', "meta", "a meta-ability").map_err(err)?;
             // An area meta-ability is aimed at a point (`x,y`) or at a character's square.
             if a2.is_some_and(|t| t.contains(',')) {
                 ActKind::MetaArea {
@@ -469,6 +479,32 @@ pub fn parse<R: Roster + ?Sized>(
             expect(3)?;
             ActKind::Drop {
                 weapon: weapon_arg(roster, who, a1.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "pickup" => {
+            expect(4)?;
+            let owner = who_arg(roster, a1, verb).map_err(err)?;
+            ActKind::PickUp {
+                owner,
+                weapon: weapon_arg(roster, owner, a2.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "search" => {
+            expect(3)?;
+            let n = index_arg(a1, 'e', "search", "a scenario element").map_err(err)?;
+            ActKind::Search { element: n - 1 }
+        }
+        "use" => {
+            // `use oN TARGET` (the target defaults to the user).
+            expect(4)?;
+            let n = index_arg(a1, 'o', "use", "an object").map_err(err)?;
+            let target = match a2 {
+                Some(_) => who_arg(roster, a2, verb).map_err(err)?,
+                None => who,
+            };
+            ActKind::Use {
+                object: n - 1,
+                target,
             }
         }
         other => return Err(err(format!("unknown action \"{other}\""))),

@@ -78,6 +78,22 @@ fn physical_and_item_actions_round_trip() {
         ),
         (ActKind::Loot { body: 1, weapon: 0 }, "a1 loot b1 w1"),
         (ActKind::Eliminate { body: 1 }, "a1 eliminate b1"),
+        (
+            ActKind::PickUp {
+                owner: 1,
+                weapon: 0,
+            },
+            "a1 pickup b1 w1",
+        ),
+        (ActKind::Search { element: 1 }, "a1 search e2"),
+        (
+            ActKind::Use {
+                object: 0,
+                target: 1,
+            },
+            "a1 use o1 b1",
+        ),
+        (ActKind::Draw { target: 1 }, "a1 draw b1"),
     ];
     let mut keys = std::collections::HashSet::new();
     for (kind, text) in kinds {

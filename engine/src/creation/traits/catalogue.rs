@@ -116,7 +116,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "elite_erudito", name: "Élite erudito", cost: 25, param: Param::None, text: "Puede repetir CH INT.", effects: &[Reroll { check: Attr(Stat::Int), scope: Scope::Any, who: Who::Holder, only_fumble: false, not_fumble: false }] },
     TraitDef { id: "elite_ultra", name: "Élite ultra", cost: 35, param: Param::None, text: "Puede repetir CH ATR.", effects: &[Reroll { check: AnyAttr, scope: Scope::Any, who: Who::Holder, only_fumble: false, not_fumble: false }] },
     TraitDef { id: "elite_valiente", name: "Élite valiente", cost: 25, param: Param::None, text: "Puede repetir CH VOL.", effects: &[Reroll { check: Attr(Stat::Vol), scope: Scope::Any, who: Who::Holder, only_fumble: false, not_fumble: false }] },
-    TraitDef { id: "elixir", name: "Elixir", cost: 5, param: Param::Level(5), text: "Sana 1 herida /N y elimina efectos como veneno. Después se elimina del juego.", effects: &[] },
+    TraitDef { id: "elixir", name: "Elixir", cost: 5, param: Param::Level(5), text: "Sana 1 herida /N y elimina efectos como veneno. Después se elimina del juego.", effects: &[UseHeal(0), SingleUse] },
     TraitDef { id: "empunadura_larga", name: "Empuñadura larga", cost: 3, param: Param::None, text: "Puede DAÑ+1 y DEF-1.", effects: &[] },
     TraitDef { id: "energia_psiquica", name: "Energía psíquica", cost: 5, param: Param::None, text: "Puede estrés+1 y ENE+3.", effects: &[] },
     TraitDef { id: "energia_vital", name: "Energía vital", cost: 5, param: Param::None, text: "En CaC, antes de CH DEF, puede DAÑ+X. X=heridas ganadas.", effects: &[] },

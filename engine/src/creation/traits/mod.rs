@@ -183,6 +183,7 @@ impl TraitRef {
             .iter()
             .map(move |e| match *e {
                 Effect::Magazine(0) => Effect::Magazine(self.param),
+                Effect::UseHeal(0) => Effect::UseHeal(self.param.max(1)),
                 e => e,
             })
             .chain(area)

@@ -1,0 +1,99 @@
+//! Desenfundar (1, AGI ENF), «Para resolver un duelo» (ACCIONES DE COMBATE; RULES.md,
+//! "Desenfundar", A28).
+//!
+//! The text names the duel but not what it is nor what winning gives. Reading: a duel is two
+//! enemies with a ready ranged weapon each, in each other's reach and sight, neither engaged;
+//! the one who declares Desenfundar (1 ENE for the draw: the shots are part of it) makes a
+//! CH AGI ENF against the other, and the winner shoots first; the loser, if still able, shoots
+//! back. Ties and both failing go to the challenged (the defender, as every CH ENF: RULES.md,
+//! "Opposed checks").
+
+use super::*;
+use crate::basics::action::ActKind;
+
+/// Desenfundar (1).
+pub const DRAW_COST: i8 = 1;
+
+/// The ready ranged weapon of `who` that reaches `t` (usable, loaded, not an area weapon, `t`
+/// within its ALC and `who`'s CdV range) with the highest DAÑ (the lower index on a tie).
+pub fn duel_weapon(st: &State, who: CharIdx, t: CharIdx) -> Option<u8> {
+    let d = st.ch(who).pos.dist(st.ch(t).pos);
+    (0..st.weapon_slots(who))
+        .filter(|&w| {
+            let range = st.weapon_range(who, w);
+            range > 0
+                && d <= range
+                && d <= st.view_range(who)
+                && st.weapon_usable(who, w)
+                && (st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0)
+                && weapon_area(st, who, w).is_none()
+        })
+        .max_by_key(|&w| (st.weapon_dmg(who, w), std::cmp::Reverse(w)))
+}
+
+/// Desenfundar options of `who`: every able, visible enemy in LdV, neither of them engaged, that
+/// faces `who` (it is in its arc: a duel is face to face), each with a ready weapon reaching the
+/// other.
+pub fn draw_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    if st.engaged(who) {
+        return;
+    }
+    let me = st.ch(who).pos;
+    for t in st.indices() {
+        let c = st.ch(t);
+        if st.side_of(t) == st.side_of(who)
+            || !st.able(t)
+            || c.has(HIDDEN)
+            || st.engaged(t)
+            || !c.facing.in_front(c.pos, me)
+            || !st.board().line_of_sight(me, c.pos)
+        {
+            continue;
+        }
+        if duel_weapon(st, who, t).is_some() && duel_weapon(st, t, who).is_some() {
+            f(ActKind::Draw { target: t });
+        }
+    }
+}
+
+/// Resolves the duel: CH AGI ENF, the winner's shot, then the loser's if it still can.
+pub fn duel(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+) {
+    let (won, _, _) = opposed(st, d, log, who, target, Stat::Agi, ctx);
+    let (first, second) = if won { (who, target) } else { (target, who) };
+    log.push(|| Event::Status {
+        who: first,
+        text: "draws first",
+    });
+    for (a, b) in [(first, second), (second, first)] {
+        if !st.able(a) || !st.able(b) {
+            break;
+        }
+        let Some(w) = duel_weapon(st, a, b) else {
+            continue;
+        };
+        let attack = Attack {
+            attacker: a,
+            target: b,
+            weapon: Some(w),
+            melee: false,
+            mode: crate::basics::action::ShotMode::Normal,
+            special: Special::Wound,
+            free_bonus: 0,
+            with: With::Weapon,
+        };
+        // The drawer's own bonuses (Concentrarse, Apoyar) went to its CH ENF; the shots are
+        // the duel's.
+        let mut fresh = Ctx {
+            first_used: true,
+            ..Ctx::default()
+        };
+        resolve_attack(st, d, log, attack, &mut fresh);
+    }
+}

@@ -1,0 +1,174 @@
+//! ACCIONES GENÉRICAS: items on the ground and scenario elements — picking an item up, and
+//! Buscar (1, INT), «Busca e investiga en un elemento» (RULES.md, "Items on the ground and
+//! Buscar").
+//!
+//! An item is one of a character's catalogue weapons (as for Comerciar and Saquear): let go of
+//! by Soltar or Desarmar it lies on its holder's square, thrown (Lanzar) on its target's; a
+//! position file may also lay items on the ground or hide them in scenario elements. Picking
+//! one up costs Comerciar's 1 («recibe 1 pieza de equipo … sencilla de coger»: the rulebook has
+//! no other action for it). What a search finds is the scenario's (A29): the element's hidden
+//! items and objective points.
+
+use crate::actions::combat::{atr_check, attr_check_target, Ctx};
+use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::Pos;
+use crate::creation::effect::{Effect, Stat};
+use crate::state::*;
+
+/// Picking up an item: Comerciar's cost.
+pub const PICK_UP_COST: i8 = 1;
+/// Buscar (1, INT).
+pub const SEARCH_COST: i8 = 1;
+
+/// Picking-up options of `who`: every item lying on its square or in base contact that it has
+/// room for.
+pub(crate) fn pick_up_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    let p = st.ch(who).pos;
+    for (owner, weapon, at) in st.ground_items() {
+        if at.dist(p) <= 1 && st.can_receive(who, owner) {
+            f(ActKind::PickUp { owner, weapon });
+        }
+    }
+}
+
+/// Buscar options of `who`: every scenario element not yet searched, on its square or in base
+/// contact (A29: «en un elemento» — the searcher is at it).
+pub(crate) fn search_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    let p = st.ch(who).pos;
+    for (e, el) in st.statics().elements.iter().enumerate() {
+        if !st.searched(e as u8) && el.at.dist(p) <= 1 {
+            f(ActKind::Search { element: e as u8 });
+        }
+    }
+}
+
+impl State {
+    /// `i` lets go of weapon index `w`, which lies on `at` (Soltar, Desarmar, Lanzar).
+    pub(crate) fn drop_to_ground(&mut self, i: CharIdx, w: u8, at: Pos) {
+        if let Some((o, ow)) = self.weapon_ref(i, w) {
+            self.let_go(i, w);
+            self.ground.push((1 + o as u16 * 8 + ow as u16, at));
+        }
+    }
+
+    /// Resolves picking up or Buscar; false for another kind.
+    pub(crate) fn resolve_items(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) -> bool {
+        match kind {
+            ActKind::PickUp { owner, weapon } => {
+                let code = 1 + owner as u16 * 8 + weapon as u16;
+                if let Some(k) = self.ground.iter().position(|g| g.0 == code) {
+                    self.ground.remove(k);
+                    self.receive(who, owner, weapon);
+                    log.push(|| Event::Status {
+                        who,
+                        text: "picks up an item",
+                    });
+                }
+            }
+            ActKind::Search { element } => {
+                let t = attr_check_target(self, who, Stat::Int, ctx, None, false);
+                if atr_check(self, d, log, who, Stat::Int, t, "CH INT search").pass {
+                    self.searched |= 1 << element;
+                    let el = &self.st.elements[element as usize];
+                    let (items, points, at) = (el.items.clone(), el.points, el.at);
+                    let side = self.side_of(who);
+                    self.objective_points[side.index()] += points;
+                    // Found items go to the searcher's hands while it has room; the rest lie
+                    // on the element's square.
+                    for k in items {
+                        let (o, ow) = (((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8);
+                        if self.can_receive(who, o) {
+                            self.receive(who, o, ow);
+                        } else {
+                            self.ground.push((k, at));
+                        }
+                    }
+                    log.push(|| Event::Status {
+                        who,
+                        text: "searches the element and finds what it held",
+                    });
+                }
+            }
+            ActKind::Use { object, target } => self.use_object(who, object, target, log),
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// The effects of object `o` of `i` (its traits'), in force when it is used.
+fn object_fx(st: &State, i: CharIdx, o: u8) -> impl Iterator<Item = Effect> + '_ {
+    st.info(i).def.objects[o as usize]
+        .traits
+        .iter()
+        .flat_map(|t| t.effects())
+}
+
+/// Usar (X): X = the object's ENE («X=ENE del elemento»).
+pub fn use_cost(st: &State, i: CharIdx, o: u8) -> i8 {
+    st.info(i)
+        .def
+        .objects
+        .get(o as usize)
+        .map_or(0, |x| x.ene.min(10) as i8)
+}
+
+/// Usar options of `who`: each object not used up whose traits do something when used
+/// ([`Effect::UseHeal`]), on each character it would help — the user, or one within the
+/// object's ALC («distancia a la que podemos elegir un objetivo») in LdV — with the object's ENE.
+pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let p = st.ch(who).pos;
+    for o in 0..st.info(who).def.objects.len().min(8) as u8 {
+        if st.object_used(who, o) {
+            continue;
+        }
+        let heal = object_fx(st, who, o).any(|e| matches!(e, Effect::UseHeal(_)));
+        if !heal {
+            continue;
+        }
+        let range = st.info(who).def.objects[o as usize].range;
+        for j in st.indices() {
+            let q = st.ch(j).pos;
+            let reach = j == who || (q.dist(p) <= range && st.board().line_of_sight(p, q));
+            // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
+            if reach && st.ch(j).wounds > 0 && !st.dead(j) && !st.ch(j).has(REMOVED) {
+                f(
+                    ActKind::Use {
+                        object: o,
+                        target: j,
+                    },
+                    use_cost(st, who, o),
+                );
+            }
+        }
+    }
+}
+
+impl State {
+    /// Usar: the object's use effects on the target; a single-use object is gone after.
+    pub(crate) fn use_object(&mut self, who: CharIdx, object: u8, target: CharIdx, log: &mut Log) {
+        let fx: smallvec::SmallVec<[Effect; 4]> = object_fx(self, who, object).collect();
+        for e in &fx {
+            if let Effect::UseHeal(n) = *e {
+                let c = self.ch_mut(target);
+                c.wounds = c.wounds.saturating_sub(n);
+                log.push(|| Event::Status {
+                    who: target,
+                    text: "is healed by an object",
+                });
+            }
+        }
+        if fx.contains(&Effect::SingleUse) {
+            self.used_objects.push(who as u16 * 8 + object as u16);
+        }
+    }
+}
