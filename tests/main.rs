@@ -19,3 +19,4 @@ mod reactions;
 mod scripted_positions;
 mod sequence;
 mod smoke;
+mod traits;
