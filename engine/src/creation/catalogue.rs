@@ -124,13 +124,21 @@ pub enum Spec<T> {
 /// A string is a catalogue name; anything else is read as the archetype itself, so that an
 /// error inside an inline archetype (a bad trait, `Área (R0)`) is reported as it is rather than
 /// as "did not match any variant".
-impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Spec<T> {
+/// The error names the archetype (its kind and `name`) before what is wrong in it.
+impl<'de, T: serde::de::DeserializeOwned + Archetype> Deserialize<'de> for Spec<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Spec<T>, D::Error> {
         match serde_json::Value::deserialize(d)? {
             serde_json::Value::String(name) => Ok(Spec::Named(name)),
-            v @ serde_json::Value::Object(_) => T::deserialize(v)
-                .map(Spec::Inline)
-                .map_err(serde::de::Error::custom),
+            v @ serde_json::Value::Object(_) => {
+                let name = v
+                    .get("name")
+                    .and_then(|n| n.as_str())
+                    .unwrap_or("(no name)")
+                    .to_string();
+                T::deserialize(v)
+                    .map(Spec::Inline)
+                    .map_err(|e| serde::de::Error::custom(format!("{} \"{name}\": {e}", T::KIND)))
+            }
             _ => Err(serde::de::Error::custom(
                 "found neither a catalogue name (a string) nor an archetype object",
             )),
@@ -269,6 +277,25 @@ impl CharacterDef {
             + self.objects.iter().map(Object::cost).sum::<i32>()
             + self.transport.as_ref().map_or(0, Transport::cost);
         sum.max(MIN_CHARACTER_COST)
+    }
+
+    /// The traits of this character that have no effect in play (RULES.md, "Traits left
+    /// out"), each as `trait "7 vidas" of protection "Cota"`: priced, but inert.
+    pub fn inert_traits(&self) -> Vec<String> {
+        use crate::creation::points::Archetype;
+        fn of<T: Archetype>(out: &mut Vec<String>, a: &T) {
+            for t in a.traits().iter().filter(|t| !t.implemented()) {
+                out.push(format!("trait \"{t}\" of {} \"{}\"", T::KIND, a.name()));
+            }
+        }
+        let mut out = Vec::new();
+        of(&mut out, &self.race);
+        self.weapons.iter().for_each(|a| of(&mut out, a));
+        self.protections.iter().for_each(|a| of(&mut out, a));
+        self.meta_abilities.iter().for_each(|a| of(&mut out, a));
+        self.objects.iter().for_each(|a| of(&mut out, a));
+        self.transport.iter().for_each(|a| of(&mut out, a));
+        out
     }
 
     /// Validates every archetype.

@@ -221,6 +221,20 @@ fn validate_traits(
 ) -> Result<(), ArchetypeError> {
     for t in traits {
         let def = t.def();
+        if let Some(only) = def.only_on() {
+            if only != kind {
+                return Err(ArchetypeError::new(
+                    kind,
+                    name,
+                    format!(
+                        "trait {} goes only on a {} («{}»), not on a {kind}",
+                        def.name,
+                        only.replace('_', "-"),
+                        def.text
+                    ),
+                ));
+            }
+        }
         if let Param::Level(max) = def.param {
             if !(1..=max).contains(&t.param) {
                 return Err(ArchetypeError::new(

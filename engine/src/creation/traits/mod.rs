@@ -41,6 +41,30 @@ impl TraitDef {
     pub fn implemented(&self) -> bool {
         !self.effects.is_empty() || self.id == "area"
     }
+
+    /// The archetype kind this trait is restricted to, when its text names one: «Esta arma …»
+    /// a weapon, «[Metahabilidad] …» and the kinds of meta-ability («[Titiritero] CH VOL …») a
+    /// meta-ability, «Esta protección …» a protection, «El / Este transporte …» a transport
+    /// (RULES.md, Traits: "Which archetype a trait goes on"). `None`: any archetype.
+    pub fn only_on(&self) -> Option<&'static str> {
+        const PREFIXES: [(&str, &str); 11] = [
+            ("Esta arma", "weapon"),
+            ("Este arma", "weapon"),
+            ("[Metahab", "meta_ability"),
+            ("[Titiritero] CH", "meta_ability"),
+            ("[Cinético] CH", "meta_ability"),
+            ("[Neuromante] CH", "meta_ability"),
+            ("[Metamorfo] CH", "meta_ability"),
+            ("Esta protección", "protection"),
+            ("El transporte", "transport"),
+            ("Este transporte", "transport"),
+            ("sólo se puede equipar en transportes", "transport"),
+        ];
+        PREFIXES
+            .iter()
+            .find(|(p, _)| self.text.starts_with(p))
+            .map(|&(_, k)| k)
+    }
 }
 
 /// Index of a trait in [`CATALOGUE`].
@@ -268,10 +292,13 @@ impl FromStr for TraitRef {
                     ))
                 }
             }
-            Param::Text => Ok(match arg {
-                Some(a) => TraitRef::with_text(id, a),
-                None => TraitRef::new(id),
-            }),
+            Param::Text => match arg {
+                Some(a) => Ok(TraitRef::with_text(id, a)),
+                None => Err(format!(
+                    "trait \"{}\" needs its parameter in brackets («{}»), e.g. \"{} (plata)\"",
+                    def.name, def.text, def.name
+                )),
+            },
         }
     }
 }
