@@ -42,7 +42,7 @@ fn vol_rule(st: &State, who: CharIdx, kind: CheckKind) -> CheckRule {
         auto_pass: st.auto_pass(who, kind) || st.auto_pass(who, CheckKind::Attr(Stat::Vol)),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
-        ..CheckRule::default()
+        ..st.luck_rule(who, kind)
     }
 }
 

@@ -33,6 +33,15 @@ pub(super) fn build_static(
             ..
         }
         | Effect::AlliesEneAtStart(_) => auras.push(e),
+        // Effects that reach others (BONUS Y MALUS, issue 16): scanned from the others' side.
+        Effect::CheckMod {
+            who: Who::AttackersOfAlliesWithin(_) | Who::TargetsOfAlliesWithin(_),
+            ..
+        }
+        | Effect::HalveAttr { .. }
+        | Effect::EneAtStart { .. }
+        | Effect::WeaponEneAura { .. }
+        | Effect::DamageAura { .. } => auras.push(e),
         _ => effects.push(e),
     };
     for t in &def.race.traits {
@@ -85,15 +94,33 @@ pub(super) fn build_static(
         })
         .collect();
     let label = format!("{}{}", side.letter(), n + 1);
+    // Attribute changes of traits (Servus), resolved once here: 1..=10 as any attribute.
+    use crate::creation::effect::Stat;
+    let attr = |stat: Stat, base: u8| -> u8 {
+        let k: i16 = effects
+            .iter()
+            .map(|e| match e {
+                Effect::AttrMod(s, k) if *s == stat => *k as i16,
+                _ => 0,
+            })
+            .sum();
+        (base as i16 + k).clamp(1, 10) as u8
+    };
+    let (con, agi, int, vol) = (
+        attr(Stat::Con, def.race.con),
+        attr(Stat::Agi, def.race.agi),
+        attr(Stat::Int, def.race.int),
+        attr(Stat::Vol, def.race.vol),
+    );
     CharStatic {
         side,
         name: name.unwrap_or_else(|| def.race.name.clone()),
         label,
         cost: def.cost(),
-        con: def.race.con,
-        agi: def.race.agi,
-        int: def.race.int,
-        vol: def.race.vol,
+        con,
+        agi,
+        int,
+        vol,
         mov: def.race.mov,
         effects,
         weapon_effects,

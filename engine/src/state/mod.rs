@@ -19,6 +19,7 @@ pub use pending::*;
 mod condition;
 mod modifiers;
 mod weapons;
+mod traits_in_play;
 pub use modifiers::{check_matches, scope_matches};
 #[cfg(test)]
 mod tests;

@@ -96,3 +96,4 @@ pub struct Attack {
     /// What strikes (`weapon` is `None` unless it is [`With::Weapon`]).
     pub with: With,
 }
+mod triggers;

@@ -37,6 +37,12 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
         Stat::Int => info.int,
         Stat::Vol => st.vol(who),
     } as i8;
+    // Anulador de …: «Enemigo a 2 K, AGI /2» (Redondeo: half of 5 is 3).
+    let base = if st.attr_halved(who, stat) {
+        (base + 1) / 2
+    } else {
+        base
+    };
     let mut t = base;
     if stat == Stat::Vol {
         t -= c.trauma as i8;
@@ -107,10 +113,42 @@ pub fn atr_check(
         auto_pass: st.auto_pass(who, kind),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
-        ..CheckRule::default()
+        ..st.luck_rule(who, kind)
     };
     let roll = roll_check(d, target, &rule);
     log.push(|| Event::Check { who, what, roll });
+    roll
+}
+
+/// One side's roll of a CH ENF: the attribute's re-rolls and, for the side that is the object
+/// of the action (`defending`), those of the CH ENF itself (Runas de rechazo: «Puede repetir
+/// CH VOL ENF cuando es el objetivo de una acción»).
+fn enf_check(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    stat: Stat,
+    target: i8,
+    defending: bool,
+) -> Roll {
+    let (kind, enf) = (CheckKind::Attr(stat), CheckKind::Enf(stat));
+    let may = |fumble| {
+        st.may_reroll(who, kind, Scope::Any, None, fumble)
+            || (defending && st.may_reroll(who, enf, Scope::Any, None, fumble))
+    };
+    let rule = CheckRule {
+        auto_pass: st.auto_pass(who, kind),
+        reroll: may(false),
+        reroll_fumble: may(true),
+        ..st.luck_rule(who, kind)
+    };
+    let roll = roll_check(d, target, &rule);
+    log.push(|| Event::Check {
+        who,
+        what: "CH ENF",
+        roll,
+    });
     roll
 }
 
@@ -124,14 +162,16 @@ pub fn opposed(
     stat: Stat,
     ctx: &mut Ctx,
 ) -> (bool, Roll, Roll) {
-    let ta = attr_check_target(st, a, stat, ctx, Some(b), true);
-    let ra = atr_check(st, d, log, a, stat, ta, "CH ENF");
+    let ta = attr_check_target(st, a, stat, ctx, Some(b), true)
+        + st.trait_check_mod(a, CheckKind::Enf(stat), Scope::Any, None, Some(b), true);
+    let ra = enf_check(st, d, log, a, stat, ta, false);
     let mut none = Ctx {
         first_used: true,
         ..Ctx::default()
     };
-    let tb = attr_check_target(st, b, stat, &mut none, Some(a), false);
-    let rb = atr_check(st, d, log, b, stat, tb, "CH ENF");
+    let tb = attr_check_target(st, b, stat, &mut none, Some(a), false)
+        + st.trait_check_mod(b, CheckKind::Enf(stat), Scope::Any, None, Some(a), false);
+    let rb = enf_check(st, d, log, b, stat, tb, true);
     (opposed_winner(&ra, &rb), ra, rb)
 }
 
