@@ -24,7 +24,12 @@ fn siete_vidas_a_second_ch_def_with_def_minus_one() {
     let (c, w) = shot(&[], 2, &["7 vidas"], &[3, 6, 4, 2]);
     assert_eq!(
         c,
-        ["a1 CH IMP 5 r3", "b1 CH DEF 2 r6", "b1 CH DEF 1 r4", "b1 CH PSI 4 r2"]
+        [
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF 2 r6",
+            "b1 CH DEF 1 r4",
+            "b1 CH PSI 4 r2"
+        ]
     );
     assert_eq!(w, 2);
     // A fumbled CH DEF gets no second one (DAÑ + 1).
@@ -55,7 +60,12 @@ fn proveedor_pirata_and_municion_excepcional_take_a_passed_ch_def_again() {
         let (c, w) = shot(wt, 2, pt, &[3, 2, 6, 2]);
         assert_eq!(
             c,
-            ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2", "b1 CH DEF 2 r6", "b1 CH PSI 4 r2"]
+            [
+                "a1 CH IMP 5 r3",
+                "b1 CH DEF 2 r2",
+                "b1 CH DEF 2 r6",
+                "b1 CH PSI 4 r2"
+            ]
         );
         assert_eq!(w, 2);
     }
@@ -71,7 +81,12 @@ fn municion_vida_o_muerte_denies_the_def_reroll() {
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 2 r1"]);
     assert_eq!(w, 0);
     // …not against Munición vida o muerte.
-    let (c, w) = shot(&["Munición vida o muerte"], 2, &["Élite blindado"], &[3, 6, 2]);
+    let (c, w) = shot(
+        &["Munición vida o muerte"],
+        2,
+        &["Élite blindado"],
+        &[3, 6, 2],
+    );
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 2 r6", "b1 CH PSI 4 r2"]);
     assert_eq!(w, 2);
 }

@@ -4,6 +4,7 @@
 mod bad_input;
 mod coverage;
 mod defence;
+mod triggers;
 
 use crate::build::*;
 use engine::State;

@@ -18,8 +18,8 @@ mod pending;
 pub use pending::*;
 mod condition;
 mod modifiers;
-mod weapons;
 mod traits_in_play;
+mod weapons;
 pub use modifiers::{check_matches, scope_matches};
 #[cfg(test)]
 mod tests;

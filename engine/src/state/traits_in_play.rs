@@ -162,7 +162,11 @@ impl State {
     }
 
     /// The effects of `who` with those of its weapon `weapon` (the weapon's first).
-    pub fn fx_with_weapon(&self, who: CharIdx, weapon: Option<u8>) -> impl Iterator<Item = &Effect> {
+    pub fn fx_with_weapon(
+        &self,
+        who: CharIdx,
+        weapon: Option<u8>,
+    ) -> impl Iterator<Item = &Effect> {
         weapon
             .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
             .into_iter()

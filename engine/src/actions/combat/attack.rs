@@ -16,10 +16,13 @@ pub(super) fn hit_roll(
 ) -> Roll {
     let mut target = atr_target(st, a.attacker, Stat::Agi, ctx, true) + hit_modifiers(st, a);
     // Munición teledirigida: «El CH IMP siempre es 8».
-    if let Some(k) = st.fx_with_weapon(a.attacker, a.weapon).find_map(|e| match e {
-        Effect::FixedHit(k) => Some(*k as i8),
-        _ => None,
-    }) {
+    if let Some(k) = st
+        .fx_with_weapon(a.attacker, a.weapon)
+        .find_map(|e| match e {
+            Effect::FixedHit(k) => Some(*k as i8),
+            _ => None,
+        })
+    {
         target = k;
     }
     let scope = scope_of(st, a);
@@ -168,7 +171,10 @@ pub fn resolve_attack(
                 .sum();
             auto_hit(st, d, log, a.attacker, 1 + extra, None);
             if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
-                matches!(e, Effect::OnHit(crate::creation::effect::HitEffect::WoundOnPassedDef))
+                matches!(
+                    e,
+                    Effect::OnHit(crate::creation::effect::HitEffect::WoundOnPassedDef)
+                )
             }) {
                 add_wounds(st, d, log, a.attacker, 1, None);
             }
@@ -341,8 +347,9 @@ pub(super) fn apply_hit(
         None => st.ch(a.attacker).pos,
     };
     // Munición buscadora: «Niega DEF por cobertura».
-    let seeker =
-        super::triggers::attacker_has(st, a.attacker, a.weapon, |e| matches!(e, Effect::IgnoreCover));
+    let seeker = super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+        matches!(e, Effect::IgnoreCover)
+    });
     let covered = !a.melee && !critical && !seeker && ap != tp && st.board().cover(ap, tp);
     // Cuerpo a tierra: «Se tira al suelo o se cubre 100% tras cobertura» — only prone.
     let full = covered && t.stance == Stance::Prone;
@@ -394,7 +401,9 @@ pub(super) fn apply_hit(
     let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
     // Sin daño: «Esta arma no inflige heridas».
     if a.weapon.is_some()
-        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| matches!(e, Effect::NoWounds))
+        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::NoWounds)
+        })
     {
         w = 0;
     }

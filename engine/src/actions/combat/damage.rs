@@ -135,18 +135,8 @@ pub fn auto_hit(
     dmg: i16,
     source: Option<CharIdx>,
 ) {
-    let (w, r) = super::triggers::defence_wounds(
-        st,
-        d,
-        log,
-        victim,
-        dmg,
-        0,
-        0,
-        Scope::Any,
-        source,
-        None,
-    );
+    let (w, r) =
+        super::triggers::defence_wounds(st, d, log, victim, dmg, 0, 0, Scope::Any, source, None);
     let w = final_wounds(st, victim, w, dmg + r.fumble as i16);
     add_wounds(st, d, log, victim, w, source);
 }

@@ -145,8 +145,8 @@ pub(super) fn defence_wounds(
     attacker: Option<CharIdx>,
     weapon: Option<u8>,
 ) -> (i16, Roll) {
-    let no_reroll = attacker
-        .is_some_and(|a| attacker_has(st, a, weapon, |e| matches!(e, Effect::NoDefReroll)));
+    let no_reroll =
+        attacker.is_some_and(|a| attacker_has(st, a, weapon, |e| matches!(e, Effect::NoDefReroll)));
     let (mut w, mut roll) = defence_roll(
         st, d, log, who, dmg, extra_def, pierce, scope, attacker, no_reroll,
     );
@@ -241,7 +241,11 @@ pub(super) fn after_wounds(
         let c = st.ch_mut(attacker);
         c.ene = (c.ene as i16 + gain as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
     }
-    if melee && st.info(target).has_effect(|e| matches!(e, Effect::AcidBlood)) {
+    if melee
+        && st
+            .info(target)
+            .has_effect(|e| matches!(e, Effect::AcidBlood))
+    {
         // «Si le hieren, todos en CaC sufre una herida, sin CH DEF, y una Protección, -1 CAL».
         let tp = st.ch(target).pos;
         let side = st.side_of(target);

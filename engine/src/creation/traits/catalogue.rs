@@ -4,7 +4,8 @@
 
 use super::TraitDef;
 use crate::creation::effect::{
-    CheckKind::*, Effect::*, HitEffect, KillEffect, Param, Scope, SecondDef, Stat, UseEffect, Versus, Who,
+    CheckKind::*, Effect::*, HitEffect, KillEffect, Param, Scope, SecondDef, Stat, UseEffect,
+    Versus, Who,
 };
 
 /// Every trait of BONUS Y MALUS, in rulebook order. [`super::TraitId`] indexes this table.
