@@ -5,6 +5,7 @@ mod auras;
 mod bad_input;
 mod coverage;
 mod defence;
+mod more;
 mod triggers;
 
 use crate::build::*;

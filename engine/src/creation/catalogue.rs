@@ -241,6 +241,7 @@ impl CharacterSpec {
             objects: resolve_all(&self.objects, &cat.objects)?,
             transport: resolve_all(&self.transports, &cat.transports)?.pop(),
         };
+        def.validate()?;
         Ok(def)
     }
 }
@@ -298,8 +299,39 @@ impl CharacterDef {
         out
     }
 
-    /// Validates every archetype.
+    /// Validates every archetype, and that a Maestría en combate / Incapacidad de combate
+    /// carried by the race, a protection or an object names one of the character's weapons, or
+    /// `CaC` / `distancia`.
     pub fn validate(&self) -> Result<(), ArchetypeError> {
+        use crate::creation::effect::Effect;
+        use crate::creation::points::Archetype;
+        fn check<T: Archetype>(a: &T, weapons: &[Weapon]) -> Result<(), ArchetypeError> {
+            for t in a.traits() {
+                if !t.effects().any(|e| matches!(e, Effect::WeaponMastery(_))) {
+                    continue;
+                }
+                let text = t.text.as_deref().unwrap_or("").trim();
+                let named = weapons.iter().any(|w| w.name.eq_ignore_ascii_case(text));
+                if !named && crate::creation::traits::mastery_scope(text).is_none() {
+                    return Err(ArchetypeError::new(
+                        T::KIND,
+                        a.name(),
+                        format!(
+                            "trait {t} names neither a weapon of the character nor CaC / \
+                             distancia"
+                        ),
+                    ));
+                }
+            }
+            Ok(())
+        }
+        check(&self.race, &self.weapons)?;
+        self.protections
+            .iter()
+            .try_for_each(|p| check(p, &self.weapons))?;
+        self.objects
+            .iter()
+            .try_for_each(|o| check(o, &self.weapons))?;
         self.race.validate()?;
         self.weapons.iter().try_for_each(Weapon::validate)?;
         self.protections.iter().try_for_each(Protection::validate)?;

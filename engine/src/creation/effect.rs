@@ -356,6 +356,49 @@ pub enum Effect {
         /// The change.
         amount: i8,
     },
+    /// The archetype's Área traits cost 0 points (Área despreciable: «Coste de ARE = 0 puntos»;
+    /// `creation::points::traits_cost`).
+    FreeArea,
+    /// Enemies in melee with the holder get no superiority bonus (Luchador consumado).
+    NoSuperiorityAgainst,
+    /// CH IMP change in melee while the holder has two usable melee weapons (Lucha con 2
+    /// armas: +1).
+    TwoWeaponsMelee(i8),
+    /// A ranged attack on an enemy engaged in melee always hits (Franco tirador).
+    SureShotEngaged,
+    /// Unarmed melee DAÑ is CON / 2 and not capped at 1 wound (Garras y dientes).
+    Claws,
+    /// Magazines hold this many times their rounds (Más munición: 2).
+    MagazineTimes(u8),
+    /// Points of TAL above CON that bring no CH AGI penalty (Ajustable: 1).
+    TalSlack(u8),
+    /// CH ATR change with the weapon the trait's text names, or in melee (`CaC`) or at range
+    /// (`distancia`): Maestría en combate +1, Incapacidad de combate −1. Resolved at setup into
+    /// a [`Effect::CheckMod`] of that weapon (`setup::build`).
+    WeaponMastery(i8),
+    /// The holder cannot recover wounds nor be healed (Sin cura).
+    NoHealing,
+    /// The holder's VOL is the turn's number, up to 10 (Despertando del letargo).
+    VolIsTurn,
+    /// Allies within this many kliks use the holder's VOL for their checks when it is higher
+    /// (Líder: «Comparte su nivel de VOL a 5K»).
+    ShareVol(u8),
+    /// Marks a leader for Pusilánime and Animal interior («bonus líder, aura de obstinación o
+    /// presencia de honor»).
+    Leadership,
+    /// Every attribute halved for checks unless an ally with [`Effect::Leadership`] is within
+    /// this many kliks (Pusilánime: 10).
+    HalvedWithoutLeader(u8),
+    /// Always charges when it can unless an ally with [`Effect::Leadership`] is within this many
+    /// kliks (Animal interior: 10).
+    MustChargeWithoutLeader(u8),
+    /// The holder cannot be charged, nor shot while another character is within this many
+    /// kliks of it (Anónimo: 3).
+    Anonymous(u8),
+    /// Shooting, the holder must choose the nearest enemy (Miedo en las manos).
+    NearestTargetOnly,
+    /// The weapon cannot shoot within this many kliks (Campo ciego: 5 per level).
+    MinRange(u8),
 }
 
 /// What using a weapon can bring (BONUS Y MALUS of equipment).
@@ -376,6 +419,9 @@ pub enum UseEffect {
     Jam(u8),
     /// This % chance that the attack's DAÑ is 0 (De Padrón: 50).
     NoDamageChance(u8),
+    /// An able ally in base contact must serve the weapon, or the use fails (Artillero
+    /// requerido: «Necesita 1 Pj extra para poder utilizarse»).
+    NeedsCrew,
 }
 
 /// What a hit does to its target besides the DAÑ.

@@ -235,9 +235,17 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     }
     let t_engaged = st.engaged(t);
     let nw = st.weapon_slots(who);
+    if !st.may_shoot_at(who, t) {
+        return;
+    }
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
-        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) || is_area(st, who, w) {
+        if range == 0
+            || !st.weapon_usable(who, w)
+            || !has_ammo(st, who, w)
+            || is_area(st, who, w)
+            || (d as u16) < st.weapon_min_range(who, w) as u16
+        {
             continue;
         }
         let long = (range * 3).div_ceil(2);
@@ -285,10 +293,14 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
     let d = st.ch(who).pos.dist(st.ch(t).pos);
     let mut spotted = None;
     let nw = st.weapon_slots(who);
+    if !st.may_shoot_at(who, t) {
+        return;
+    }
     for w in 0..nw {
         let range = st.weapon_range(who, w);
         if range == 0
             || d > range
+            || d < st.weapon_min_range(who, w)
             || !st.weapon_usable(who, w)
             || !has_ammo(st, who, w)
             || is_area(st, who, w)
@@ -341,7 +353,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         actor_actions_all(st, c, st.ch(c).ene, false, None, out)
     });
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
-    if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
+    if st.must_charge(c) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
     // Pánico: «Un Pj en pánico siempre huye» — while a flight is legal it may not end its
@@ -392,10 +404,7 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     };
     let mut out = Vec::new();
     // Ansia de sangre keeps only the charges when one is legal: that needs the whole list.
-    if st
-        .info(actor)
-        .has_effect(|e| matches!(e, Effect::MustCharge))
-    {
+    if st.must_charge(actor) {
         legal_actions(st, &mut out);
         return out.contains(a);
     }
@@ -616,7 +625,7 @@ fn actor_actions_all(
                     let cost = base_cost(st, c, &k);
                     push_act(out, c, k, cost, ene)
                 });
-                if ch.stance != Stance::Prone && ene >= 2 {
+                if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.board().line_of_sight(ch.pos, tp) {
                         destinations(st, c, MoveKind::Charge(t), &mut reach);

@@ -42,6 +42,11 @@ pub(super) fn build_static(
         | Effect::EneAtStart { .. }
         | Effect::WeaponEneAura { .. }
         | Effect::DamageAura { .. } => auras.push(e),
+        // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
+        Effect::ShareVol(_) => {
+            auras.push(e);
+            effects.push(e);
+        }
         _ => effects.push(e),
     };
     for t in &def.race.traits {
@@ -92,7 +97,84 @@ pub(super) fn build_static(
                 })
                 .unwrap_or(0)
         })
+        .collect::<Vec<u8>>();
+    // Más munición: «Cada cargador, proyectiles x2» (on the weapon, or on the character).
+    let times = |fx: &[Effect]| -> u8 {
+        fx.iter()
+            .chain(&effects)
+            .map(|e| match e {
+                Effect::MagazineTimes(k) => *k,
+                _ => 1,
+            })
+            .max()
+            .unwrap_or(1)
+    };
+    let magazine = magazine
+        .iter()
+        .zip(&weapon_effects)
+        .map(|(m, fx)| m.saturating_mul(times(fx)))
         .collect();
+    // Maestría en combate / Incapacidad de combate (X): a CH IMP modifier of the weapon named X
+    // (or of every weapon in melee for «CaC», at range for «distancia»), resolved here once.
+    let mut weapon_effects = weapon_effects;
+    let mastery = |traits: &[crate::creation::traits::TraitRef]| {
+        traits
+            .iter()
+            .filter_map(|t| {
+                t.effects().find_map(|e| match e {
+                    Effect::WeaponMastery(k) => Some((k, t.text.clone().unwrap_or_default())),
+                    _ => None,
+                })
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut masteries = mastery(&def.race.traits);
+    for p in &def.protections {
+        masteries.extend(mastery(&p.traits));
+    }
+    for o in &def.objects {
+        masteries.extend(mastery(&o.traits));
+    }
+    for (k, text) in masteries {
+        match crate::creation::traits::mastery_scope(&text) {
+            Some(scope) => effects.push(Effect::CheckMod {
+                check: crate::creation::effect::CheckKind::Hit,
+                scope,
+                who: Who::Holder,
+                amount: k,
+            }),
+            None => {
+                for (w, fx) in def.weapons.iter().zip(weapon_effects.iter_mut()) {
+                    if w.name.eq_ignore_ascii_case(text.trim()) {
+                        fx.push(Effect::CheckMod {
+                            check: crate::creation::effect::CheckKind::Hit,
+                            scope: crate::creation::effect::Scope::Any,
+                            who: Who::Holder,
+                            amount: k,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // On a weapon, the trait is that weapon's whatever its text.
+    for fx in weapon_effects.iter_mut() {
+        let ks: Vec<i8> = fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::WeaponMastery(k) => Some(*k),
+                _ => None,
+            })
+            .collect();
+        for k in ks {
+            fx.push(Effect::CheckMod {
+                check: crate::creation::effect::CheckKind::Hit,
+                scope: crate::creation::effect::Scope::Any,
+                who: Who::Holder,
+                amount: k,
+            });
+        }
+    }
     let label = format!("{}{}", side.letter(), n + 1);
     // Attribute changes of traits (Servus), resolved once here: 1..=10 as any attribute.
     use crate::creation::effect::Stat;

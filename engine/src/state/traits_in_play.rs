@@ -202,4 +202,137 @@ impl State {
         }
         d
     }
+
+    /// Lucha con 2 armas: «CH IMP +1 en CaC con dos armas CaC» — while `who` holds two usable
+    /// melee weapons (ALC 0).
+    pub fn two_weapons_bonus(&self, who: CharIdx) -> i8 {
+        let k: i8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::TwoWeaponsMelee(k) => *k,
+                _ => 0,
+            })
+            .sum();
+        if k == 0 {
+            return 0;
+        }
+        let melee = (0..self.weapon_slots(who))
+            .filter(|&w| self.weapon_usable(who, w) && self.weapon_range(who, w) == 0)
+            .count();
+        if melee >= 2 {
+            k
+        } else {
+            0
+        }
+    }
+
+    /// Whether an able ally of `who` with a leader's trait (Líder, Aura de obstinación,
+    /// Presencia de honor) is within `k` K.
+    fn leader_near(&self, who: CharIdx, k: u8) -> bool {
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        self.indices().any(|j| {
+            j != who
+                && self.side_of(j) == side
+                && self.able(j)
+                && self.ch(j).pos.dist(p) <= k
+                && self.info(j).effects.contains(&Effect::Leadership)
+        })
+    }
+
+    /// The VOL `who` checks with: its own, or a Líder's within reach when higher («Comparte su
+    /// nivel de VOL a 5K»).
+    pub fn check_vol(&self, who: CharIdx) -> u8 {
+        let mut v = self.vol(who);
+        if !self.st.any_auras {
+            return v;
+        }
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        for j in self.indices() {
+            if j == who || self.side_of(j) != side || !self.able(j) {
+                continue;
+            }
+            for e in &self.info(j).auras {
+                if let Effect::ShareVol(k) = *e {
+                    if self.ch(j).pos.dist(p) <= k {
+                        v = v.max(self.vol(j));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Pusilánime: «ATR/2 sin un aliado a 10 K con bonus líder, aura de obstinación o presencia
+    /// de honor».
+    pub fn halved_without_leader(&self, who: CharIdx) -> bool {
+        self.info(who).effects.iter().any(|e| match *e {
+            Effect::HalvedWithoutLeader(k) => !self.leader_near(who, k),
+            _ => false,
+        })
+    }
+
+    /// Whether `who` must charge when it can: Ansia de sangre always, Animal interior without a
+    /// leader near.
+    pub fn must_charge(&self, who: CharIdx) -> bool {
+        self.info(who).effects.iter().any(|e| match *e {
+            Effect::MustCharge => true,
+            Effect::MustChargeWithoutLeader(k) => !self.leader_near(who, k),
+            _ => false,
+        })
+    }
+
+    /// Whether `who` may shoot at `t` at all: Anónimo («Tampoco disparar si hay otro Pj a 3K»)
+    /// on `t`, Miedo en las manos («Disparando debe elegir el más cercano») on `who`.
+    pub fn may_shoot_at(&self, who: CharIdx, t: CharIdx) -> bool {
+        let tp = self.ch(t).pos;
+        for e in &self.info(t).effects {
+            if let Effect::Anonymous(k) = *e {
+                if self
+                    .indices()
+                    .any(|j| j != t && self.able(j) && self.ch(j).pos.dist(tp) <= k)
+                {
+                    return false;
+                }
+            }
+        }
+        if self.info(who).effects.contains(&Effect::NearestTargetOnly) {
+            let p = self.ch(who).pos;
+            let side = self.side_of(who);
+            let nearest = self
+                .indices()
+                .filter(|&j| self.side_of(j) != side && self.able(j))
+                .map(|j| self.ch(j).pos.dist(p))
+                .min();
+            if nearest.is_some_and(|n| p.dist(tp) > n) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `t` may be charged (Anónimo: «No se le puede cargar a este personaje»).
+    pub fn may_be_charged(&self, t: CharIdx) -> bool {
+        !self
+            .info(t)
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Anonymous(_)))
+    }
+
+    /// The shortest distance a weapon shoots at (Campo ciego: «no puede disparar en los 5
+    /// primeros K/N» — within 5 × N K it cannot).
+    pub fn weapon_min_range(&self, who: CharIdx, w: u8) -> u8 {
+        self.weapon_fx(who, w)
+            .iter()
+            .map(|e| match e {
+                Effect::MinRange(k) => k.saturating_add(1),
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
 }

@@ -28,7 +28,13 @@ pub(super) fn hit_roll(
     let scope = scope_of(st, a);
     let rule = CheckRule {
         crit_max: crit_max(st, a.attacker, a.weapon),
-        auto_pass: st.auto_pass(a.attacker, CheckKind::Hit),
+        // Franco tirador: «Siempre acierta a un enemigo trabado en CaC».
+        auto_pass: st.auto_pass(a.attacker, CheckKind::Hit)
+            || (!a.melee
+                && st.engaged(a.target)
+                && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+                    matches!(e, Effect::SureShotEngaged)
+                })),
         reroll: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, false),
         reroll_fumble: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, true),
         ..st.luck_rule(a.attacker, CheckKind::Hit)
@@ -407,7 +413,12 @@ pub(super) fn apply_hit(
     {
         w = 0;
     }
-    if a.weapon.is_none() && a.with == With::Weapon {
+    if a.weapon.is_none()
+        && a.with == With::Weapon
+        && !st
+            .info(a.attacker)
+            .has_effect(|e| matches!(e, Effect::Claws))
+    {
         // Ataque CaC sin armas: at most 1 wound + 1 per critical.
         w = w.min(1 + critical as u8);
     }

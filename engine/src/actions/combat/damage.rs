@@ -173,6 +173,10 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
         // «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: CON − 4 stands for «DAÑ del
         // arma + CON − 4»; the rest of MODIFICADORES, DAÑ en CaC («− heridas sufridas (mínimo
         // 1)») still applies, as to any melee attack (RULES.md, Atacar CaC).
+        // Garras y dientes: «DAÑ CaC sin armas igual a CON/2» (Redondeo).
+        (_, None) if info.has_effect(|e| matches!(e, Effect::Claws)) => {
+            ((con + 1) / 2 - wounds).max(1)
+        }
         (_, None) => (con - 4 - wounds).max(1),
         (_, Some(w)) => {
             let base = st.weapon_dmg(a.attacker, w);

@@ -35,10 +35,10 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
         Stat::Con => info.con,
         Stat::Agi => info.agi,
         Stat::Int => info.int,
-        Stat::Vol => st.vol(who),
+        Stat::Vol => st.check_vol(who),
     } as i8;
     // Anulador de …: «Enemigo a 2 K, AGI /2» (Redondeo: half of 5 is 3).
-    let base = if st.attr_halved(who, stat) {
+    let base = if st.attr_halved(who, stat) || st.halved_without_leader(who) {
         (base + 1) / 2
     } else {
         base
@@ -95,7 +95,16 @@ pub fn tal_penalty(st: &State, who: CharIdx) -> i8 {
         .map(|p| p.size)
         .max()
         .unwrap_or(0);
-    (tal as i16 - info.con as i16).clamp(0, 10) as i8
+    // Ajustable: «Sin penalización para CON <> TAL en 1 punto».
+    let slack: i16 = info
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::TalSlack(k) => *k as i16,
+            _ => 0,
+        })
+        .sum();
+    (tal as i16 - info.con as i16 - slack).clamp(0, 10) as i8
 }
 
 /// Rolls a CH ATR of `who` with its re-roll and auto-pass traits.
@@ -194,9 +203,15 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
         Stance::Crouched => 1,
         Stance::Prone => 2,
     };
-    if superiority(st, a.attacker, a.target) {
+    // Luchador consumado: «Enemigos en CaC múltiple no ganan bonus por superioridad numérica».
+    if superiority(st, a.attacker, a.target)
+        && !st
+            .info(a.target)
+            .has_effect(|e| matches!(e, Effect::NoSuperiorityAgainst))
+    {
         m += 1;
     }
+    m += st.two_weapons_bonus(a.attacker);
     if charge_bonus(st, a) {
         m += 1;
     }

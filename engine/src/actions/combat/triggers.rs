@@ -70,6 +70,20 @@ pub(super) fn on_use(
                 psyche(st, d, log, who, None);
             }
             UseEffect::NoDamageChance(p) => out.no_damage |= chance(d, p),
+            UseEffect::NeedsCrew => {
+                let p = st.ch(who).pos;
+                let side = st.side_of(who);
+                let crew = st.indices().any(|j| {
+                    j != who && st.side_of(j) == side && st.able(j) && st.ch(j).pos.adjacent(p)
+                });
+                if !crew {
+                    log.push(|| Event::Status {
+                        who,
+                        text: "has no crew for the weapon",
+                    });
+                    out.stopped = true;
+                }
+            }
         }
         if out.stopped {
             break;
@@ -271,6 +285,9 @@ pub(super) fn after_wounds(
         for k in kills {
             match k {
                 KillEffect::Heal(n) => {
+                    if st.info(attacker).effects.contains(&Effect::NoHealing) {
+                        continue;
+                    }
                     let c = st.ch_mut(attacker);
                     c.wounds = c.wounds.saturating_sub(n);
                 }

@@ -120,6 +120,17 @@ pub fn lookup(name_or_id: &str) -> Option<TraitId> {
         .map(|i| TraitId(i as u16))
 }
 
+/// The attack scope a Maestría en combate / Incapacidad de combate text names instead of a
+/// weapon: `CaC` (melee) or `distancia` (ranged), accents and case optional.
+pub fn mastery_scope(text: &str) -> Option<crate::creation::effect::Scope> {
+    use crate::creation::effect::Scope;
+    match fold(text).as_str() {
+        "cac" | "cuerpo_a_cuerpo" | "combate_cac" => Some(Scope::Melee),
+        "distancia" | "a_distancia" | "disparo" => Some(Scope::Ranged),
+        _ => None,
+    }
+}
+
 /// A trait as carried by an archetype: the catalogue entry plus its parameter.
 ///
 /// Serialises as a string: `"Profesión arquero"`, `"Cargadores (6)"`, `"Escudo de energía (3)"`,
@@ -208,6 +219,7 @@ impl TraitRef {
             .iter()
             .map(move |e| match *e {
                 Effect::Magazine(0) => Effect::Magazine(self.param),
+                Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
                 e => e,
             })
             .chain(area)

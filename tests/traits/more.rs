@@ -1,0 +1,285 @@
+//! The second batch of traits: melee (Luchador consumado, Lucha con 2 armas, Garras y dientes),
+//! shooting (Franco tirador, Campo ciego, Miedo en las manos, Anónimo, Artillero requerido,
+//! Fuego pesado, Más munición), checks (Ajustable, Maestría / Incapacidad de combate, Líder,
+//! Pusilánime, Despertando del letargo), Animal interior, Sin cura and Área despreciable.
+
+use super::*;
+use crate::build::statuses;
+use serde_json::json;
+
+fn melee_imp(a: C, b: C) -> String {
+    let mut st = contact(a, b);
+    let log = play(&mut st, &["a1 melee b1 w1"], &[8]);
+    checks(&st, &log).remove(0)
+}
+
+#[test]
+fn lucha_con_2_armas_and_luchador_consumado() {
+    assert_eq!(
+        melee_imp(C::std(0, 0).weapon(sword()), C::std(0, 0)),
+        "a1 CH IMP 5 r8"
+    );
+    let two = C::std(0, 0).weapon(sword()).weapon(sword());
+    let a = with(&["Lucha con 2 armas"]).weapon(sword()).weapon(sword());
+    assert_eq!(melee_imp(two, C::std(0, 0)), "a1 CH IMP 5 r8");
+    assert_eq!(melee_imp(a, C::std(0, 0)), "a1 CH IMP 6 r8");
+    // a1 and a2 against b1 alone: superiority CH IMP + 1, not against Luchador consumado.
+    for (t, imp) in [(&[][..], 6), (&["Luchador consumado"][..], 5)] {
+        let mut st = position(
+            &open(11, 12),
+            &[C::std(5, 5).weapon(sword()), C::std(4, 6).status("acted")],
+            &[
+                with(t).set("at", [5, 6]).facing("S"),
+                C::std(10, 11).status("acted"),
+            ],
+            0,
+        );
+        // b1 sees a2 beside it: the early window, passed.
+        let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[8]);
+        assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r8")], "{t:?}");
+    }
+}
+
+#[test]
+fn garras_y_dientes_unarmed_dan_is_half_con_without_the_one_wound_cap() {
+    // CON 6: CON / 2 = 3 (instead of CON − 4 = 2, at most 1 wound).
+    let b = || C::new(race(9, 5, 4, 4), 0, 0);
+    let mut st = contact(C::new(race_t(6, 5, 4, 4, &["Garras y dientes"]), 0, 0), b());
+    play(&mut st, &["a1 unarmed b1"], &[4, 7, 3]);
+    assert_eq!(st.ch(1).wounds, 3);
+    let mut st = contact(C::new(race(6, 5, 4, 4), 0, 0), b());
+    play(&mut st, &["a1 unarmed b1"], &[4, 7, 3]);
+    assert_eq!(st.ch(1).wounds, 1);
+}
+
+#[test]
+fn franco_tirador_always_hits_an_enemy_engaged_in_melee() {
+    // b1 is engaged with a2: a shot into the melee, r9 and r9 hit anyway.
+    let mut st = position(
+        &open(11, 12),
+        &[
+            with(&["Franco tirador"])
+                .set("at", [5, 1])
+                .facing("S")
+                .weapon(gun(2, &[])),
+            C::std(5, 7).status("acted"),
+        ],
+        &[C::std(5, 6).facing("S"), C::std(10, 11).status("acted")],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot-melee b1 w1", "pass"], &[9, 9, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r9",
+            "a1 CH IMP 5 r9",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(st.ch(2).wounds, 2);
+}
+
+#[test]
+fn campo_ciego_miedo_en_las_manos_and_anonimo_limit_the_targets() {
+    // Campo ciego (1): not within 5 K.
+    let a = || C::std(0, 0).weapon(gun(2, &["Campo ciego (1)"]));
+    assert!(!legal(&range(a(), C::std(0, 0), 5), "a1 shoot b1 w1"));
+    assert!(legal(&range(a(), C::std(0, 0), 6), "a1 shoot b1 w1"));
+    // Miedo en las manos: b1 at 3 K is nearer than b2 at 6 K.
+    let st = position(
+        &open(11, 12),
+        &[with(&["Miedo en las manos"])
+            .set("at", [5, 1])
+            .facing("S")
+            .weapon(gun(2, &[]))],
+        &[C::std(5, 4).facing("S"), C::std(5, 7).facing("S")],
+        0,
+    );
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    assert!(!legal(&st, "a1 shoot b2 w1"));
+    // Anónimo: not charged; not shot while another character stands within 3 K of it.
+    let st = range(C::std(0, 0).weapon(gun(2, &[])), with(&["Anónimo"]), 4);
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    assert!(!all_legal(&st).iter().any(|a| a.starts_with("a1 charge b1")));
+    let st = range(C::std(0, 0).weapon(gun(2, &[])), C::std(0, 0), 4);
+    assert!(all_legal(&st).iter().any(|a| a.starts_with("a1 charge b1")));
+    let st = position(
+        &open(11, 12),
+        &[C::std(5, 1).facing("S").weapon(gun(2, &[]))],
+        &[with(&["Anónimo"]).set("at", [5, 6]), C::std(7, 6)],
+        0,
+    );
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+    assert!(legal(&st, "a1 shoot b2 w1"));
+}
+
+#[test]
+fn artillero_requerido_fuego_pesado_and_mas_municion() {
+    // Artillero requerido: no ally in contact — the ENE is spent, the attack does not happen.
+    let a = C::std(0, 0).weapon(gun(2, &["Artillero requerido"]));
+    let mut st = range(a, C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[]);
+    assert!(statuses(&st, &log).contains(&"a1 has no crew for the weapon".to_string()));
+    assert_eq!(spent(&log), [2]);
+    // With a2 in contact it fires.
+    let mut st = position(
+        &open(11, 12),
+        &[
+            C::std(5, 1)
+                .facing("S")
+                .weapon(gun(2, &["Artillero requerido"])),
+            C::std(6, 1).status("acted"),
+        ],
+        &[
+            C::new(race(9, 5, 4, 4), 5, 6).facing("S"),
+            C::std(10, 11).status("acted"),
+        ],
+        0,
+    );
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(st.ch(2).wounds, 2);
+    // Fuego pesado: ENE 2 + 3, DAÑ 2 + 3.
+    let a = C::std(0, 0).weapon(gun(2, &["Fuego pesado"]));
+    let mut st = range(a, C::new(race(9, 5, 4, 4), 0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!((spent(&log), st.ch(1).wounds), (vec![5], 5));
+    // Más munición: Cargadores (6) hold 12.
+    let st = range(
+        C::std(0, 0).weapon(gun(2, &["Cargadores (6)", "Más munición"])),
+        C::std(0, 0),
+        5,
+    );
+    assert_eq!(st.weapon_magazine(0, 0), 12);
+}
+
+#[test]
+fn ajustable_and_maestria_en_combate() {
+    // TAL 5 on CON 4: CH AGI (and CH IMP) − 1, not with Ajustable.
+    let tal5 = |t: &[&str]| prot(0, 1, 5, 5, t);
+    let a = C::std(0, 0).weapon(gun(2, &[])).prot(tal5(&[]));
+    let mut st = range(a, C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 4 r8"]);
+    let a = C::std(0, 0).weapon(gun(2, &[])).prot(tal5(&["Ajustable"]));
+    let mut st = range(a, C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r8"]);
+    // Maestría en combate (W): + 1 with the weapon named W; Incapacidad de combate (CaC).
+    let a = with(&["Maestría en combate (W)"]).weapon(gun(2, &[]));
+    let mut st = range(a, C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 6 r8"]);
+    let a = with(&["Incapacidad de combate (CaC)"]).weapon(sword());
+    assert_eq!(melee_imp(a, C::std(0, 0)), "a1 CH IMP 4 r8");
+    // A text that names no weapon of the character: one error naming the race and the trait.
+    let a = with(&["Maestría en combate (Alabarda)"]).weapon(sword());
+    let v = setup_json(&open(6, 6), &[a.set("at", [1, 1])], &[C::std(4, 4)], 0, 10);
+    let e = engine::Setup::from_json(&v.to_string())
+        .map_err(|e| e.to_string())
+        .and_then(|s| {
+            State::from_setup(&s, None)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        })
+        .unwrap_err();
+    assert!(
+        e.contains("race \"T\"") && e.contains("Maestría en combate (Alabarda)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn lider_pusilanime_and_despertando_del_letargo() {
+    // a1 is wounded by its Dañino gun: its CH PSI with a2's VOL 7 (Líder, 2 K away).
+    let leader = |t: &[&str]| C::new(race_t(4, 5, 4, 7, t), 7, 1).status("acted");
+    for (t, psi) in [(&[][..], 4), (&["Líder"][..], 7)] {
+        let mut st = position(
+            &open(11, 12),
+            &[
+                C::std(5, 1).facing("S").weapon(gun(2, &["Dañino"])),
+                leader(t),
+            ],
+            &[C::std(5, 6).facing("S"), C::std(10, 11).status("acted")],
+            0,
+        );
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[2, 8]);
+        assert_eq!(checks(&st, &log)[0], format!("a1 CH PSI {psi} r2"), "{t:?}");
+    }
+    // Pusilánime: AGI 5 / 2 = 3 without a leader within 10 K; 5 with one.
+    for (t, imp) in [(&[][..], 3), (&["Aura de obstinación"][..], 5)] {
+        let mut st = position(
+            &open(11, 12),
+            &[
+                with(&["Pusilánime"])
+                    .set("at", [5, 1])
+                    .facing("S")
+                    .weapon(gun(2, &[])),
+                leader(t),
+            ],
+            &[C::std(5, 6).facing("S"), C::std(10, 11).status("acted")],
+            0,
+        );
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+        assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r8")], "{t:?}");
+    }
+    // Despertando del letargo: VOL = the turn (turn 1 → CH PSI 1).
+    let a = with(&["Despertando del letargo"]).weapon(gun(2, &["Dañino"]));
+    let mut st = range(a, C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[1, 8]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH PSI 1 r1");
+}
+
+#[test]
+fn animal_interior_charges_without_a_leader_near() {
+    let st = range(with(&["Animal interior"]).weapon(sword()), C::std(0, 0), 3);
+    let l = all_legal(&st);
+    assert!(
+        !l.is_empty() && l.iter().all(|a| a.starts_with("a1 charge")),
+        "{l:?}"
+    );
+    let st = position(
+        &open(11, 12),
+        &[
+            with(&["Animal interior"])
+                .set("at", [5, 1])
+                .facing("S")
+                .weapon(sword()),
+            C::new(race_t(4, 5, 4, 4, &["Líder"]), 7, 1).status("acted"),
+        ],
+        &[C::std(5, 4).facing("S"), C::std(10, 11).status("acted")],
+        0,
+    );
+    assert!(all_legal(&st).iter().any(|a| !a.starts_with("a1 charge")));
+}
+
+#[test]
+fn sin_cura_recovers_no_wound() {
+    let medic = |b: C| {
+        position(
+            &open(11, 12),
+            &[C::std(5, 5), b.set("at", [6, 5])],
+            &[C::std(0, 11).facing("S")],
+            0,
+        )
+    };
+    let mut st = medic(C::std(0, 0).set("wounds", 2));
+    play(&mut st, &["a1 heal a2"], &[3]);
+    assert_eq!(st.ch(1).wounds, 1);
+    let mut st = medic(with(&["Sin cura"]).set("wounds", 2));
+    play(&mut st, &["a1 heal a2"], &[3]);
+    assert_eq!(st.ch(1).wounds, 2);
+}
+
+#[test]
+fn area_despreciable_makes_the_area_free() {
+    use engine::creation::archetype::Weapon;
+    let w: Weapon = serde_json::from_value(json!({"name": "G", "ene": 2, "dmg": 2, "range": 5,
+        "quality": 3, "traits": ["Área (R3)"]}))
+    .unwrap();
+    let free: Weapon = serde_json::from_value(json!({"name": "G", "ene": 2, "dmg": 2,
+        "range": 5, "quality": 3, "traits": ["Área (R3)", "Área despreciable"]}))
+    .unwrap();
+    // R3 costs 7; Área despreciable 3.
+    assert_eq!(free.cost(), w.cost() - 7 + 3);
+}
