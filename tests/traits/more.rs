@@ -283,3 +283,39 @@ fn area_despreciable_makes_the_area_free() {
     // R3 costs 7; Área despreciable 3.
     assert_eq!(free.cost(), w.cost() - 7 + 3);
 }
+
+#[test]
+fn sombra_hides_without_cover_and_garras_y_dientes_takes_no_equipment() {
+    // In the open: no Esconderse, except with Sombra.
+    let st = range(C::std(0, 0), C::std(0, 0), 8);
+    assert!(!legal(&st, "a1 hide"));
+    let st = range(with(&["Sombra"]), C::std(0, 0), 8);
+    assert!(legal(&st, "a1 hide"));
+    // A dead b1 with a sword: Saquear, not with Garras y dientes.
+    let loot = |a: C| {
+        position(
+            &open(11, 12),
+            &[a.set("at", [5, 5])],
+            &[
+                C::std(5, 6).weapon(sword()).set("wounds", 5),
+                C::std(5, 10).facing("S"),
+            ],
+            0,
+        )
+    };
+    assert!(legal(&loot(C::std(0, 0)), "a1 loot b1 w1"));
+    assert!(!legal(&loot(with(&["Garras y dientes"])), "a1 loot b1 w1"));
+}
+
+#[test]
+fn municion_aliento_de_dragon_alc_half_dan_plus_two_cal_minus_one() {
+    // ALC 10 → 5; CAL 5 → 4: broken after 4 wears.
+    let a = C::std(0, 0).weapon(gun(2, &["Munición aliento de dragón"]));
+    let st = range(a.clone(), C::std(0, 0), 5);
+    assert_eq!((st.weapon_range(0, 0), st.weapon_quality(0, 0)), (5, 4));
+    let st = range(a.clone().set("wear", json!([4])), C::std(0, 0), 5);
+    assert!(!st.weapon_usable(0, 0));
+    let mut st = range(a, C::new(race(9, 5, 4, 4), 0, 0), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 4);
+}

@@ -399,6 +399,10 @@ pub enum Effect {
     NearestTargetOnly,
     /// The weapon cannot shoot within this many kliks (Campo ciego: 5 per level).
     MinRange(u8),
+    /// May Esconderse without cover (Sombra).
+    HideAnywhere,
+    /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
+    QualityMod(i8),
 }
 
 /// What using a weapon can bring (BONUS Y MALUS of equipment).

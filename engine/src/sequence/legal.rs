@@ -677,7 +677,11 @@ fn actor_actions_all(
     if !ch.has(GUARD) {
         push_act(out, c, ActKind::Guard, 2, ene);
     }
-    if !ch.has(HIDDEN) && !engaged && st.board().cover_adjacent(ch.pos) {
+    // Sombra: «Puede "esconderse" sin estar tras cobertura».
+    if !ch.has(HIDDEN)
+        && !engaged
+        && (st.board().cover_adjacent(ch.pos) || st.info(c).effects.contains(&Effect::HideAnywhere))
+    {
         push_act(out, c, ActKind::Hide, 2, ene);
     }
     let int = st.info(c).int;

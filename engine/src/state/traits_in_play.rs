@@ -335,4 +335,23 @@ impl State {
             .max()
             .unwrap_or(0)
     }
+
+    /// Garras y dientes: «No puede coger equipo» — no Comerciar taking an item, no Saquear.
+    pub fn takes_no_equipment(&self, who: CharIdx) -> bool {
+        self.info(who).effects.contains(&Effect::Claws)
+    }
+
+    /// CAL of weapon `w` of `i` with its trait changes (Munición aliento de dragón: CAL − 1),
+    /// at least 1.
+    pub fn weapon_quality(&self, i: CharIdx, w: u8) -> u8 {
+        let k: i16 = self
+            .weapon_fx(i, w)
+            .iter()
+            .map(|e| match e {
+                Effect::QualityMod(k) => *k as i16,
+                _ => 0,
+            })
+            .sum();
+        (self.weapon_def(i, w).quality as i16 + k).clamp(1, 255) as u8
+    }
 }

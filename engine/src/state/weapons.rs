@@ -59,7 +59,7 @@ impl State {
     pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
         // A weapon at its CAL is broken (COMBATE / Desgaste): it wears no further, as a
         // protection does not, so wear stays within what a position file may say (0..=CAL).
-        let cal = self.weapon_def(i, w).quality;
+        let cal = self.weapon_quality(i, w);
         let (o, ow) = self.wref(i, w);
         if let Some(x) = self.ch_mut(o).wear.get_mut(ow as usize) {
             if *x < cal {
@@ -143,7 +143,7 @@ impl State {
             return false;
         }
         let wp = self.weapon_def(i, w);
-        if self.weapon_wear(i, w) >= wp.quality {
+        if self.weapon_wear(i, w) >= self.weapon_quality(i, w) {
             return false;
         }
         if self
