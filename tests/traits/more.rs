@@ -319,3 +319,72 @@ fn municion_aliento_de_dragon_alc_half_dan_plus_two_cal_minus_one() {
     play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
     assert_eq!(st.ch(1).wounds, 4);
 }
+
+#[test]
+fn ariete_rams_with_dan_plus_one_and_arma_corta_is_a_melee_weapon_in_contact() {
+    // Embestir: DAÑ = CON 4, + 1 with Ariete (on b1 CON 9 facing away, 3 K south).
+    for (t, w) in [(&[][..], 4), (&["Ariete"][..], 5)] {
+        let mut st = range(with(t), C::new(race(9, 5, 4, 4), 0, 0), 3);
+        play(&mut st, &["a1 ram b1 5,3", "pass", "pass"], &[3, 9, 2]);
+        assert_eq!(st.ch(1).wounds, w, "{t:?}");
+    }
+    // A pistol (ALC 5) in melee: a second CH IMP as a shot, not with Arma corta.
+    let pistol = |t: &[&str]| weapon(2, 2, 5, 4, t);
+    let mut st = contact(C::std(0, 0).weapon(pistol(&[])), C::std(0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[4, 8]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r4", "a1 CH IMP 5 r8"]);
+    let mut st = contact(C::std(0, 0).weapon(pistol(&["Arma corta"])), C::std(0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[4, 8, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r4", "b1 CH DEF 0 r8", "b1 CH PSI 4 r2"]
+    );
+}
+
+#[test]
+fn substances_alergico_invulnerable_resistencia_a_and_municion_anti() {
+    let named = |name: &str, t: &[&str]| {
+        let mut w = gun(2, t);
+        w["name"] = name.into();
+        C::std(0, 0).weapon(w)
+    };
+    let tough = |t: &[&str]| C::new(race_t(9, 5, 4, 4, t), 0, 0);
+    let wounds = |a: C, b: C, dice: &[u8]| {
+        let mut st = range(a, b, 5);
+        play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+        st.ch(1).wounds
+    };
+    // Alérgico (plata): a «Bala de plata» wounds twice; another gun as usual.
+    assert_eq!(
+        wounds(
+            named("Bala de plata", &[]),
+            tough(&["Alérgico (plata)"]),
+            &[3, 9, 2]
+        ),
+        4
+    );
+    assert_eq!(
+        wounds(named("Bala", &[]), tough(&["Alérgico (plata)"]), &[3, 9, 2]),
+        2
+    );
+    // Invulnerable (fuego): no wounds (so no CH PSI).
+    assert_eq!(
+        wounds(
+            named("Fuego", &[]),
+            tough(&["Invulnerable (fuego)"]),
+            &[3, 9]
+        ),
+        0
+    );
+    // Resistencia a (plomo): DEF 0 + 2 — CH DEF 2, and a pass subtracts it.
+    let mut st = range(named("Plomo", &[]), tough(&["Resistencia a (plomo)"]), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 2]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2"]);
+    assert_eq!(st.ch(1).wounds, 0);
+    // Munición anti (orco): DAÑ + 2 against a race named Orco.
+    let mut orc = race(9, 5, 4, 4);
+    orc["name"] = "Orco".into();
+    let gun_anti = || named("G", &["Munición anti (orco)"]);
+    assert_eq!(wounds(gun_anti(), C::new(orc, 0, 0), &[3, 9, 2]), 4);
+    assert_eq!(wounds(gun_anti(), tough(&[]), &[3, 9, 2]), 2);
+}

@@ -401,8 +401,28 @@ pub enum Effect {
     MinRange(u8),
     /// May Esconderse without cover (Sombra).
     HideAnywhere,
+    /// Embestir DAÑ change (Ariete: +1).
+    RamDamage(i8),
+    /// A weapon of ALC ≤ 5 is a melee weapon in CaC (ALC 0): no second CH IMP (Arma corta).
+    ShortArm,
+    /// A trait whose text names a substance or a kind of thing (Alérgico, Invulnerable,
+    /// Resistencia a, Munición anti): resolved at setup into [`crate::state::Substance`]s.
+    Substance(SubstanceRole),
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
     QualityMod(i8),
+}
+
+/// What a substance trait does (its text names the substance).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SubstanceRole {
+    /// Attacks of the substance give the holder twice the wounds (Alérgico).
+    Allergic,
+    /// Attacks of the substance give the holder no wounds (Invulnerable).
+    Immune,
+    /// DEF +2 against attacks of the substance (Resistencia a).
+    Resistant,
+    /// DAÑ +2 against targets of the substance (Munición anti).
+    Anti,
 }
 
 /// What using a weapon can bring (BONUS Y MALUS of equipment).

@@ -188,6 +188,27 @@ pub(super) fn build_static(
             .sum();
         (base as i16 + k).clamp(1, 10) as u8
     };
+    // Substance traits: their text, folded, for the attack-time comparisons.
+    let mut substances = Vec::new();
+    let mut add = |traits: &[crate::creation::traits::TraitRef], weapon: Option<u8>| {
+        for t in traits {
+            for e in t.effects() {
+                if let Effect::Substance(role) = e {
+                    substances.push(crate::state::Substance {
+                        role,
+                        text: crate::creation::traits::fold_name(t.text.as_deref().unwrap_or("")),
+                        weapon,
+                    });
+                }
+            }
+        }
+    };
+    add(&def.race.traits, None);
+    def.protections.iter().for_each(|p| add(&p.traits, None));
+    def.objects.iter().for_each(|o| add(&o.traits, None));
+    for (k, w) in def.weapons.iter().enumerate() {
+        add(&w.traits, Some(k as u8));
+    }
     let (con, agi, int, vol) = (
         attr(Stat::Con, def.race.con),
         attr(Stat::Agi, def.race.agi),
@@ -209,6 +230,7 @@ pub(super) fn build_static(
         meta_effects,
         auras,
         magazine,
+        substances,
         def,
     }
 }

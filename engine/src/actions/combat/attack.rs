@@ -192,9 +192,13 @@ pub fn resolve_attack(
             return false;
         }
         critical = r.critical;
+        // Arma corta: «ALC = 0 en CaC en armas con hasta ALC 5» — a melee weapon there.
         let gun_in_melee = a.melee
-            && a.weapon
-                .is_some_and(|w| st.weapon_def(a.attacker, w).range > 0);
+            && a.weapon.is_some_and(|w| {
+                let range = st.weapon_def(a.attacker, w).range;
+                range > 0
+                    && !(range <= 5 && st.weapon_fx(a.attacker, w).contains(&Effect::ShortArm))
+            });
         if gun_in_melee {
             // Ataque CaC con arma de disparo: a second CH IMP.
             let r2 = hit_roll(st, d, log, &a, ctx);
@@ -309,7 +313,8 @@ pub(super) fn apply_hit(
     area: Option<AreaHit>,
 ) {
     let scope = scope_of(st, a);
-    let mut dmg = (attack_damage(st, a, critical) + extra_dmg).max(0);
+    let subst = super::triggers::substance_mods(st, a);
+    let mut dmg = (attack_damage(st, a, critical) + extra_dmg + subst.dmg).max(0);
     if area.is_some_and(|h| h.half) {
         // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
         dmg = (dmg + 1) / 2;
@@ -385,6 +390,8 @@ pub(super) fn apply_hit(
             })
             .sum::<i16>();
     }
+    // Resistencia a: «DEF+2 contra ()» — the DEF itself, as Sombra's.
+    pierce -= subst.def;
     super::triggers::on_hit(st, d, log, a, a.target, dmg);
     if !st.able(a.target) {
         return;
@@ -405,6 +412,8 @@ pub(super) fn apply_hit(
         a.weapon,
     );
     let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
+    // Invulnerable: no wounds from the substance; Alérgico: twice.
+    w = w.saturating_mul(subst.wounds_mul);
     // Sin daño: «Esta arma no inflige heridas».
     if a.weapon.is_some()
         && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {

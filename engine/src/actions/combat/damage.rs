@@ -165,7 +165,18 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let wounds = c.wounds as i16;
     let mut dmg = match (a.with, a.weapon) {
         // Embestir, «Personaje: DAÑ máx. = CON» (RULES.md).
-        (With::Body { dmg }, _) => dmg as i16,
+        // Ariete: «DAÑ +1 embistiendo».
+        (With::Body { dmg }, _) => {
+            dmg as i16
+                + info
+                    .effects
+                    .iter()
+                    .map(|e| match e {
+                        Effect::RamDamage(k) => *k as i16,
+                        _ => 0,
+                    })
+                    .sum::<i16>()
+        }
         // Ataque CaC con objeto improvisado: the object's DAÑ stands for «DAÑ del arma» in
         // MODIFICADORES, DAÑ en CaC (+ CON − 4 − heridas, min 1); thrown, it is the DAÑ.
         (With::Object { dmg, .. }, _) if a.melee => (dmg as i16 + con - 4 - wounds).max(1),

@@ -308,3 +308,95 @@ pub(super) fn after_wounds(
         }
     }
 }
+
+/// What the substance traits change in one hit: DAÑ (Munición anti), the target's DEF
+/// (Resistencia a) and its wounds (Invulnerable × 0, Alérgico × 2).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SubstanceMods {
+    /// DAÑ change.
+    pub dmg: i16,
+    /// DEF change of the target.
+    pub def: i16,
+    /// Wounds multiplier.
+    pub wounds_mul: u8,
+}
+
+/// The folded words an attack is made of: the weapon's name and its traits (names and texts),
+/// or, with no weapon, the attacker's race and its traits (claws, fists).
+fn attack_matter(st: &State, a: &Attack) -> String {
+    use crate::creation::traits::fold_name;
+    let info = st.info(a.attacker);
+    let (name, traits) = match a.weapon.and_then(|w| st.weapon_ref(a.attacker, w)) {
+        Some((o, w)) => {
+            let wp = &st.info(o).def.weapons[w as usize];
+            (wp.name.as_str(), &wp.traits)
+        }
+        None => (info.def.race.name.as_str(), &info.def.race.traits),
+    };
+    let mut out = fold_name(name);
+    for t in traits {
+        out.push(' ');
+        out.push_str(&fold_name(&t.to_string()));
+    }
+    out
+}
+
+/// The folded words a target is made of: its race, its race's traits and its protections.
+fn target_matter(st: &State, t: CharIdx) -> String {
+    use crate::creation::traits::fold_name;
+    let def = &st.info(t).def;
+    let mut out = fold_name(&def.race.name);
+    for tr in &def.race.traits {
+        out.push(' ');
+        out.push_str(&fold_name(&tr.to_string()));
+    }
+    for p in &def.protections {
+        out.push(' ');
+        out.push_str(&fold_name(&p.name));
+    }
+    out
+}
+
+/// Alérgico («Una sustancia te provoca DAÑ x2»), Invulnerable («Inmune a una sustancia o
+/// elemento»), Resistencia a («DEF+2 contra ()»), Munición anti («DAÑ+2 contra ()»): the text
+/// matches when it appears in the folded names of the attack (weapon and its traits) or of the
+/// target (race, its traits, protections).
+pub(super) fn substance_mods(st: &State, a: &Attack) -> SubstanceMods {
+    use crate::creation::effect::SubstanceRole;
+    let mut m = SubstanceMods {
+        dmg: 0,
+        def: 0,
+        wounds_mul: 1,
+    };
+    let (att, tgt) = (st.info(a.attacker), st.info(a.target));
+    if att.substances.is_empty() && tgt.substances.is_empty() {
+        return m;
+    }
+    let found = |hay: &str, s: &str| !s.is_empty() && hay.contains(s);
+    if !tgt.substances.is_empty() {
+        let matter = attack_matter(st, a);
+        for s in &tgt.substances {
+            if !found(&matter, &s.text) {
+                continue;
+            }
+            match s.role {
+                SubstanceRole::Allergic => m.wounds_mul = m.wounds_mul.min(1) * 2,
+                SubstanceRole::Immune => m.wounds_mul = 0,
+                SubstanceRole::Resistant => m.def += 2,
+                SubstanceRole::Anti => {}
+            }
+        }
+    }
+    let anti = att
+        .substances
+        .iter()
+        .filter(|s| s.role == SubstanceRole::Anti && (s.weapon.is_none() || s.weapon == a.weapon));
+    let mut matter = None;
+    for s in anti {
+        let hay = matter.get_or_insert_with(|| target_matter(st, a.target));
+        if found(hay, &s.text) {
+            m.dmg += 2;
+        }
+    }
+    m
+}

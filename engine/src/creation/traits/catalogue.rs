@@ -4,8 +4,8 @@
 
 use super::TraitDef;
 use crate::creation::effect::{
-    CheckKind::*, Effect::*, HitEffect, KillEffect, Param, Scope, SecondDef, Stat, UseEffect,
-    Versus, Who,
+    CheckKind::*, Effect::*, HitEffect, KillEffect, Param, Scope, SecondDef, Stat, SubstanceRole,
+    UseEffect, Versus, Who,
 };
 
 /// Every trait of BONUS Y MALUS, in rulebook order. [`super::TraitId`] indexes this table.
@@ -19,7 +19,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "afortunado", name: "Afortunado", cost: 7, param: Param::None, text: "Si sufre DAÑ, 1D10: 1 ignorar DAÑ.", effects: &[IgnoreDamage(1)] },
     TraitDef { id: "ajustable", name: "Ajustable", cost: 3, param: Param::None, text: "Sin penalización para CON <> TAL en 1 punto.", effects: &[TalSlack(1)] },
     TraitDef { id: "alcance_infinito", name: "Alcance infinito", cost: 5, param: Param::None, text: "Sin ALC máx. Debe estar en LdV. Si objetivo fuera del CdV, dispersión.", effects: &[] },
-    TraitDef { id: "alergico", name: "Alérgico", cost: -5, param: Param::Text, text: "Una sustancia te provoca DAÑ x2.", effects: &[] },
+    TraitDef { id: "alergico", name: "Alérgico", cost: -5, param: Param::Text, text: "Una sustancia te provoca DAÑ x2.", effects: &[Substance(SubstanceRole::Allergic)] },
     TraitDef { id: "anfibio", name: "Anfibio", cost: 2, param: Param::None, text: "El transporte puede moverse sobre tierra y agua. Nadar cuesta la misma", effects: &[] },
     TraitDef { id: "animal", name: "Animal", cost: -10, param: Param::None, text: "No puede reclamar puntos ni realizar acciones netamente humanas.", effects: &[] },
     TraitDef { id: "animal_interior", name: "Animal interior", cost: -5, param: Param::None, text: "Siempre carga sin un aliado a 10 K con bonus líder, aura de obstinación o presencia de honor.", effects: &[MustChargeWithoutLeader(10)] },
@@ -39,11 +39,11 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "area_despreciable", name: "Área despreciable", cost: 3, param: Param::None, text: "Coste de ARE = 0 puntos.", effects: &[FreeArea] },
     TraitDef { id: "area_manguante", name: "Área manguante", cost: -3, param: Param::None, text: "El DAÑ de esta área se reduce en 1 por cada K que se aleje del centro.", effects: &[] },
     TraitDef { id: "area_permanente", name: "Área permanente", cost: 5, param: Param::None, text: "Si el objetivo es afectado o herido, los efectos permanecen en el punto de impacto.", effects: &[] },
-    TraitDef { id: "ariete", name: "Ariete", cost: 5, param: Param::None, text: "DAÑ +1 embistiendo.", effects: &[] },
+    TraitDef { id: "ariete", name: "Ariete", cost: 5, param: Param::None, text: "DAÑ +1 embistiendo.", effects: &[RamDamage(1)] },
     TraitDef { id: "arma_arrojada", name: "Arma arrojada", cost: 10, param: Param::None, text: "Si se lanza, ALC=CON+AGI y DAÑ+1.", effects: &[] },
     TraitDef { id: "arma_ata", name: "Arma ATA", cost: 1, param: Param::None, text: "Permite combate entre distintas alturas.", effects: &[] },
     TraitDef { id: "arma_complicada", name: "Arma complicada", cost: -10, param: Param::None, text: "CH IMP -1.", effects: &[CheckMod { check: Hit, scope: Scope::Any, who: Who::Holder, amount: -1 }] },
-    TraitDef { id: "arma_corta", name: "Arma corta", cost: 1, param: Param::None, text: "ALC = 0 en CaC en armas con hasta ALC 5.", effects: &[] },
+    TraitDef { id: "arma_corta", name: "Arma corta", cost: 1, param: Param::None, text: "ALC = 0 en CaC en armas con hasta ALC 5.", effects: &[ShortArm] },
     TraitDef { id: "arma_de_campana", name: "Arma de campaña", cost: -5, param: Param::None, text: "Después de disparar esta arma ya no se puede disparar otra arma de campaña.", effects: &[] },
     TraitDef { id: "arma_de_carga", name: "Arma de carga", cost: 5, param: Param::None, text: "DAÑ +2 extra cargando y DEF -2 hasta el final del combate.", effects: &[] },
     TraitDef { id: "arma_de_enjambre", name: "Arma de enjambre", cost: 3, param: Param::None, text: "Disparar con otras armas de enjambre a la vez. Cada crítico, DEF-1. Cada pifia, anula un crítico. Puede llegar a ENE -10 actuando.", effects: &[] },
@@ -186,7 +186,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "inflamable", name: "Inflamable", cost: -5, param: Param::None, text: "Si muere, explota. Si pifia, 30% de explotar. Explosión: DAÑ=DAÑ/2 y ARE R(DAÑ).", effects: &[] },
     TraitDef { id: "invisible", name: "Invisible", cost: 15, param: Param::None, text: "Puedes retirar la miniatura del tablero (ENE1 y CH VOL). Se marcará su posición de alguna manera, a escondidas.", effects: &[] },
     TraitDef { id: "invocacion", name: "Invocación", cost: 7, param: Param::None, text: "[Neuromante] CH INT Sigue reglas de metahabili.", effects: &[MetaKind(Stat::Int)] },
-    TraitDef { id: "invulnerable", name: "Invulnerable", cost: 8, param: Param::Text, text: "Inmune a una sustancia o elemento.", effects: &[] },
+    TraitDef { id: "invulnerable", name: "Invulnerable", cost: 8, param: Param::Text, text: "Inmune a una sustancia o elemento.", effects: &[Substance(SubstanceRole::Immune)] },
     TraitDef { id: "ira", name: "Ira", cost: 10, param: Param::None, text: "Si es herido en CaC pero no muere, su siguiente actuación CH IMP y DAÑ +1 en combate CaC.", effects: &[] },
     TraitDef { id: "la_mano_de_la_muerte", name: "La mano de la muerte", cost: 5, param: Param::None, text: "Puede (ENE 3, CH VOL) pasar 1 Her a otro Pj voluntario o inconsciente. Con VOL6, puede elegir origen y destino a VOL K. Con enemigo, CH VOL ENF.", effects: &[] },
     TraitDef { id: "laborioso", name: "Laborioso", cost: -5, param: Param::None, text: "No se puede comerciar con este objeto.", effects: &[] },
@@ -238,7 +238,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "mucho_mas_alcance", name: "Mucho más alcance", cost: 10, param: Param::None, text: "ALC +10 K.", effects: &[RangeMod(10)] },
     TraitDef { id: "mulo", name: "Mulo", cost: 5, param: Param::None, text: "CON+1 para calcular DAÑ en CaC, embestir, mover objeto y sobrecarga.", effects: &[StrengthCon(1)] },
     TraitDef { id: "municion_aliento_de_dragon", name: "Munición aliento de dragón", cost: 5, param: Param::None, text: "ALC /2, DAÑ +2 y CAL -1.", effects: &[RangeScale { mul: 1, div: 2 }, DamageMod { scope: Scope::Any, who: Who::Holder, amount: 2 }, QualityMod(-1)] },
-    TraitDef { id: "municion_anti", name: "Munición anti", cost: 15, param: Param::Text, text: "DAÑ+2 contra ().", effects: &[] },
+    TraitDef { id: "municion_anti", name: "Munición anti", cost: 15, param: Param::Text, text: "DAÑ+2 contra ().", effects: &[Substance(SubstanceRole::Anti)] },
     TraitDef { id: "municion_atascada", name: "Munición atascada", cost: -5, param: Param::None, text: "10% de que el arma se atasque. Terminará la acción.", effects: &[OnUse(UseEffect::Jam(10))] },
     TraitDef { id: "municion_aturdiradora", name: "Munición aturdiradora", cost: 5, param: Param::None, text: "Si el objetivo es impactado, aunque no hiera, no podrá reaccionar y gana CT ATR -1.", effects: &[] },
     TraitDef { id: "municion_autopropulsada", name: "Munición autopropulsada", cost: 10, param: Param::None, text: "ALC x2.", effects: &[RangeScale { mul: 2, div: 1 }] },
@@ -326,7 +326,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "reliquia", name: "Reliquia", cost: -20, param: Param::None, text: "No se puede repetir en una lista de juego.", effects: &[] },
     TraitDef { id: "rematador", name: "Rematador", cost: 3, param: Param::None, text: "Lo que mata no puede resucitar.", effects: &[] },
     TraitDef { id: "requiere", name: "Requiere", cost: -3, param: Param::Text, text: "El equipo exige al usuario una condición, objeto, bonus o cierto nivel.", effects: &[] },
-    TraitDef { id: "resistencia_a", name: "Resistencia a", cost: 10, param: Param::Text, text: "DEF+2 contra ().", effects: &[] },
+    TraitDef { id: "resistencia_a", name: "Resistencia a", cost: 10, param: Param::Text, text: "DEF+2 contra ().", effects: &[Substance(SubstanceRole::Resistant)] },
     TraitDef { id: "resistencia_mental", name: "Resistencia mental", cost: 5, param: Param::None, text: "CH ATR -1 a las acciones contra este personaje que requieran CH VOL ENF.", effects: &[CheckMod { check: Enf(Stat::Vol), scope: Scope::Any, who: Who::AttackersOfHolder, amount: -1 }] },
     TraitDef { id: "resonador", name: "Resonador", cost: 5, param: Param::None, text: "Un neuromante puede invocar desde este Pj, que recibe 1 estrés y CH PSI. Puede resistirse con CH VOL ENF.", effects: &[] },
     TraitDef { id: "resurreccion", name: "Resurrección", cost: 5, param: Param::None, text: "Cada turno, después de morir, lanza 1D10. Crítico: vive con tantas her como CON-1.", effects: &[] },

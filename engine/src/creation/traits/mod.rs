@@ -107,6 +107,11 @@ fn fold(s: &str) -> String {
     out
 }
 
+/// A name folded for comparisons: lower case, accents removed, words joined by `_`.
+pub fn fold_name(s: &str) -> String {
+    fold(s)
+}
+
 /// Finds a trait by its Spanish name (case-insensitive, accents optional, a trailing `()`
 /// allowed) or by its id.
 pub fn lookup(name_or_id: &str) -> Option<TraitId> {
