@@ -388,3 +388,87 @@ fn substances_alergico_invulnerable_resistencia_a_and_municion_anti() {
     assert_eq!(wounds(gun_anti(), C::new(orc, 0, 0), &[3, 9, 2]), 4);
     assert_eq!(wounds(gun_anti(), tough(&[]), &[3, 9, 2]), 2);
 }
+
+#[test]
+fn orgulloso_strikes_back_and_grito_de_veterano_attacks_again() {
+    // a1 wounds b1 (Orgulloso, CON 9, unarmed) in melee: b1 strikes back at once, free.
+    let mut st = contact(
+        C::std(0, 0).weapon(sword()),
+        C::new(race_t(9, 5, 4, 4, &["Orgulloso"]), 0, 0),
+    );
+    let log = play(&mut st, &["a1 melee b1 w1"], &[4, 7, 3, 4, 7, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r4",
+            "b1 CH DEF 0 r7",
+            "b1 CH PSI 4 r3",
+            "b1 CH IMP 5 r4",
+            "a1 CH DEF 0 r7",
+            "a1 CH PSI 4 r3"
+        ]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(1).wounds, st.ch(1).ene), (1, 2, 8));
+    // a1's critical shot with a2 (Grito de veterano) 2 K away: a second shot, no ENE.
+    let mut st = position(
+        &open(11, 12),
+        &[
+            C::std(5, 1).facing("S").weapon(gun(2, &[])),
+            with(&["Grito de veterano"])
+                .set("at", [7, 1])
+                .status("acted"),
+        ],
+        &[
+            C::new(race(9, 5, 4, 4), 5, 6).facing("S"),
+            C::std(10, 11).status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[1, 9, 2, 8]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r1",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2",
+            "a1 CH IMP 5 r8"
+        ]
+    );
+    assert_eq!((st.ch(2).wounds, spent(&log)), (3, vec![2]));
+}
+
+#[test]
+fn reliquia_appears_once_in_a_list() {
+    let relic = || {
+        let mut p = armour(1, &["Reliquia"]);
+        p["name"] = "Sudario".into();
+        p
+    };
+    let v = setup_json(
+        &open(8, 8),
+        &[C::std(1, 0).prot(relic()), C::std(3, 0).prot(relic())],
+        &[C::std(4, 7)],
+        0,
+        10,
+    );
+    let e = engine::Setup::from_json(&v.to_string())
+        .map_err(|e| e.to_string())
+        .and_then(|s| {
+            State::from_setup(&s, None)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        })
+        .unwrap_err();
+    assert!(
+        e.contains("protection \"Sudario\" has the trait Reliquia"),
+        "{e}"
+    );
+    // One on each side is fine.
+    load(&setup_json(
+        &open(8, 8),
+        &[C::std(1, 0).prot(relic())],
+        &[C::std(4, 7).prot(relic())],
+        0,
+        10,
+    ));
+}

@@ -299,6 +299,29 @@ impl CharacterDef {
         out
     }
 
+    /// The archetypes of this character that may appear once in a list (Reliquia), each as
+    /// `weapon "Excalibur"`.
+    pub fn unique_archetypes(&self) -> Vec<String> {
+        use crate::creation::effect::Effect;
+        use crate::creation::points::Archetype;
+        fn of<T: Archetype>(out: &mut Vec<String>, a: &T) {
+            if a.traits()
+                .iter()
+                .any(|t| t.effects().any(|e| e == Effect::Unique))
+            {
+                out.push(format!("{} \"{}\"", T::KIND, a.name()));
+            }
+        }
+        let mut out = Vec::new();
+        of(&mut out, &self.race);
+        self.weapons.iter().for_each(|a| of(&mut out, a));
+        self.protections.iter().for_each(|a| of(&mut out, a));
+        self.meta_abilities.iter().for_each(|a| of(&mut out, a));
+        self.objects.iter().for_each(|a| of(&mut out, a));
+        self.transport.iter().for_each(|a| of(&mut out, a));
+        out
+    }
+
     /// Validates every archetype, and that a Maestría en combate / Incapacidad de combate
     /// carried by the race, a protection or an object names one of the character's weapons, or
     /// `CaC` / `distancia`.

@@ -408,6 +408,14 @@ pub enum Effect {
     /// A trait whose text names a substance or a kind of thing (Alérgico, Invulnerable,
     /// Resistencia a, Munición anti): resolved at setup into [`crate::state::Substance`]s.
     Substance(SubstanceRole),
+    /// The archetype may appear once in a side's list (Reliquia).
+    Unique,
+    /// Wounded in melee and still able, the holder strikes its aggressor back once, free
+    /// (Orgulloso).
+    FreeAttackWhenWounded,
+    /// Allies within this many kliks that make a critical CH IMP in melee or at range attack
+    /// again, free (Grito de veterano: 5).
+    ExtraAttackOnCritical(u8),
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
     QualityMod(i8),
 }

@@ -41,7 +41,8 @@ pub(super) fn build_static(
         | Effect::HalveAttr { .. }
         | Effect::EneAtStart { .. }
         | Effect::WeaponEneAura { .. }
-        | Effect::DamageAura { .. } => auras.push(e),
+        | Effect::DamageAura { .. }
+        | Effect::ExtraAttackOnCritical(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -300,11 +301,25 @@ impl State {
         let mut chars: SmallVec<[CharState; 12]> = SmallVec::new();
         for (side, list) in [(Side::A, &s.sides.a), (Side::B, &s.sides.b)] {
             let mut points = 0;
+            let mut relics: Vec<String> = Vec::new();
             for (n, c) in list.iter().enumerate() {
                 let field = format!("sides.{side}[{n}]");
                 let def = char_spec(c)
                     .resolve(&catalogue)
                     .map_err(|e| err(field.clone(), e.to_string()))?;
+                // Reliquia: «No se puede repetir en una lista de juego».
+                for relic in def.unique_archetypes() {
+                    if relics.contains(&relic) {
+                        return Err(err(
+                            field,
+                            format!(
+                                "{relic} has the trait Reliquia and is already in side {side}'s \
+                                 list («No se puede repetir en una lista de juego»)"
+                            ),
+                        ));
+                    }
+                    relics.push(relic);
+                }
                 if def.weapons.len() + def.protections.len() > MAX_EQUIPMENT {
                     return Err(err(
                         field,

@@ -226,6 +226,7 @@ pub fn resolve_attack(
     let hit_target = a.target;
     match a.special {
         Special::Wound => {
+            let before = st.ch(a.target).wounds;
             apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None);
             // Munición explosiva: «Impacta 2 veces (2 CH DEF)».
             if st.able(a.target)
@@ -234,6 +235,10 @@ pub fn resolve_attack(
                 })
             {
                 apply_hit(st, d, log, &a, critical, false, extra_dmg, None);
+            }
+            if !ctx.free {
+                let wounded = st.ch(a.target).wounds > before;
+                super::triggers::free_attacks(st, d, log, &a, critical, wounded);
             }
         }
         Special::Push => {

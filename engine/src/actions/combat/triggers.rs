@@ -400,3 +400,74 @@ pub(super) fn substance_mods(st: &State, a: &Attack) -> SubstanceMods {
     }
     m
 }
+
+/// The free attacks traits give after a melee hit (`ctx.free`: none in answer to them):
+/// Orgulloso («Si gana heridas en CaC y no muere, podrá 1 ataque gratis a su agresor») — the
+/// wounded target strikes back with its best melee weapon; Grito de veterano («Aliados a 5K con
+/// crítico en CH IMP ganan ataque extra (ENE 0)») — the attacker strikes the same target again.
+pub(super) fn free_attacks(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: &Attack,
+    critical: bool,
+    wounded: bool,
+) {
+    let mut free = Ctx {
+        first_used: true,
+        free: true,
+        ..Ctx::default()
+    };
+    let proud = a.melee
+        && wounded
+        && st.able(a.target)
+        && st.able(a.attacker)
+        && st
+            .info(a.target)
+            .effects
+            .contains(&Effect::FreeAttackWhenWounded);
+    if proud {
+        let weapon = (0..st.weapon_slots(a.target))
+            .filter(|&w| st.weapon_usable(a.target, w) && st.weapon_def(a.target, w).range == 0)
+            .max_by_key(|&w| (st.weapon_dmg(a.target, w), std::cmp::Reverse(w)));
+        log.push(|| Event::Status {
+            who: a.target,
+            text: "strikes back (Orgulloso)",
+        });
+        let back = Attack {
+            attacker: a.target,
+            target: a.attacker,
+            weapon,
+            melee: true,
+            mode: ShotMode::Normal,
+            special: Special::Wound,
+            free_bonus: 0,
+            with: With::Weapon,
+        };
+        resolve_attack(st, d, log, back, &mut free);
+    }
+    if critical && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker) {
+        log.push(|| Event::Status {
+            who: a.attacker,
+            text: "attacks again (Grito de veterano)",
+        });
+        resolve_attack(st, d, log, *a, &mut free);
+    }
+}
+
+/// Whether an able ally of `who` with Grito de veterano is within its reach.
+fn veteran_near(st: &State, who: CharIdx) -> bool {
+    if !st.statics().any_auras {
+        return false;
+    }
+    let p = st.ch(who).pos;
+    let side = st.side_of(who);
+    st.indices().any(|j| {
+        j != who
+            && st.side_of(j) == side
+            && st.able(j)
+            && st.info(j).auras.iter().any(
+                |e| matches!(*e, Effect::ExtraAttackOnCritical(k) if st.ch(j).pos.dist(p) <= k),
+            )
+    })
+}
