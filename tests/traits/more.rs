@@ -472,3 +472,33 @@ fn reliquia_appears_once_in_a_list() {
         10,
     ));
 }
+
+#[test]
+fn regeneracion_energia_psiquica_and_sed_de_energia_are_actions() {
+    // Regeneración: ENE 3, CH CON 4: − 1 wound; only while wounded.
+    assert!(!legal(
+        &range(with(&["Regeneración"]), C::std(0, 0), 5),
+        "a1 regenerate"
+    ));
+    let mut st = range(with(&["Regeneración"]).set("wounds", 2), C::std(0, 0), 5);
+    assert!(!legal(
+        &range(C::std(0, 0).set("wounds", 2), C::std(0, 0), 5),
+        "a1 regenerate"
+    ));
+    let log = play(&mut st, &["a1 regenerate"], &[3]);
+    assert_eq!(checks(&st, &log), ["a1 CH CON regenerate 4 r3"]);
+    assert_eq!((st.ch(0).wounds, spent(&log)), (1, vec![3]));
+    // Energía psíquica: stress + 1, ENE + 3 (8 → 10, the maximum), no ENE spent.
+    let mut st = range(with(&["Energía psíquica"]), C::std(0, 0), 5);
+    play(&mut st, &["a1 psychic-energy"], &[]);
+    assert_eq!((st.ch(0).stress, st.ch(0).ene), (1, 10));
+    // Sed de energía: ENE 1, CH VOL, the enemy opposes with a CH VOL ENF; 3 ENE change hands.
+    let mut st = range(with(&["Sed de energía"]), C::std(0, 0), 4);
+    assert!(!legal(&st, "a1 steal-energy b2"), "b2 is beyond VOL 4 K");
+    let log = play(&mut st, &["a1 steal-energy b1"], &[3, 2, 6]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH VOL steal 4 r3", "a1 CH ENF 4 r2", "b1 CH ENF 4 r6"]
+    );
+    assert_eq!((st.ch(0).ene, st.ch(1).ene), (10, 5));
+}

@@ -416,6 +416,8 @@ pub enum Effect {
     /// Allies within this many kliks that make a critical CH IMP in melee or at range attack
     /// again, free (Grito de veterano: 5).
     ExtraAttackOnCritical(u8),
+    /// The holder may take this action (`engine::actions::abilities`).
+    Ability(crate::basics::action::Ability),
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
     QualityMod(i8),
 }

@@ -48,6 +48,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Jump(_) => special::JUMP_COST,
         ActKind::Carry { .. } => special::CARRY_COST,
         ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
+        ActKind::Ability { ability, .. } => crate::actions::abilities::cost(ability),
     }
 }
 
@@ -691,6 +692,7 @@ fn actor_actions_all(
     if !puppet {
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     physical::drop_options(st, c, |k| push_act(out, c, k, 0, ene));
     equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));

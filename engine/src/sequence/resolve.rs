@@ -500,6 +500,9 @@ impl State {
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
             }
+            ActKind::Ability { ability, target } => {
+                crate::actions::abilities::resolve(self, d, log, who, ability, target, ctx)
+            }
         }
     }
 

@@ -73,6 +73,11 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
+        ActKind::Ability {
+            ability: Ability::StealEnergy,
+            target,
+        } => write!(f, " {}", r.label(target)),
+        ActKind::Ability { .. } => Ok(()),
         ActKind::Trade { with, give, take } => {
             write!(f, " {}", r.label(with))?;
             if let Some(w) = give {

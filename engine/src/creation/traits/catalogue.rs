@@ -3,6 +3,7 @@
 //! Effects are written by hand for the traits the shipped rosters use; see `super::TraitDef`.
 
 use super::TraitDef;
+use crate::basics::action::Ability;
 use crate::creation::effect::{
     CheckKind::*, Effect::*, HitEffect, KillEffect, Param, Scope, SecondDef, Stat, SubstanceRole,
     UseEffect, Versus, Who,
@@ -121,7 +122,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "elite_valiente", name: "Élite valiente", cost: 25, param: Param::None, text: "Puede repetir CH VOL.", effects: &[Reroll { check: Attr(Stat::Vol), scope: Scope::Any, who: Who::Holder, only_fumble: false, not_fumble: false }] },
     TraitDef { id: "elixir", name: "Elixir", cost: 5, param: Param::Level(5), text: "Sana 1 herida /N y elimina efectos como veneno. Después se elimina del juego.", effects: &[] },
     TraitDef { id: "empunadura_larga", name: "Empuñadura larga", cost: 3, param: Param::None, text: "Puede DAÑ+1 y DEF-1.", effects: &[] },
-    TraitDef { id: "energia_psiquica", name: "Energía psíquica", cost: 5, param: Param::None, text: "Puede estrés+1 y ENE+3.", effects: &[] },
+    TraitDef { id: "energia_psiquica", name: "Energía psíquica", cost: 5, param: Param::None, text: "Puede estrés+1 y ENE+3.", effects: &[Ability(Ability::PsychicEnergy)] },
     TraitDef { id: "energia_vital", name: "Energía vital", cost: 5, param: Param::None, text: "En CaC, antes de CH DEF, puede DAÑ+X. X=heridas ganadas.", effects: &[] },
     TraitDef { id: "enfermo_terminal", name: "Enfermo terminal", cost: -10, param: Param::None, text: "+1 herida tras cada actuación.", effects: &[] },
     TraitDef { id: "enorme", name: "Enorme", cost: -5, param: Param::None, text: "sólo se puede equipar en transportes.", effects: &[] },
@@ -322,7 +323,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "rambo", name: "Rambo", cost: 5, param: Param::None, text: "Cualquier arma tendrá ENE 4 como máx.", effects: &[WeaponEneCap(4)] },
     TraitDef { id: "rapido", name: "Rápido", cost: 5, param: Param::None, text: "Correr o esprintar +1 K.", effects: &[RunBonus(1)] },
     TraitDef { id: "refuerzo", name: "Refuerzo", cost: 15, param: Param::None, text: "CH DEF +1.", effects: &[CheckMod { check: Def, scope: Scope::Any, who: Who::Holder, amount: 1 }] },
-    TraitDef { id: "regeneracion", name: "Regeneración", cost: 8, param: Param::None, text: "Puede ENE 3 y CH CON para quitar 1 herida.", effects: &[] },
+    TraitDef { id: "regeneracion", name: "Regeneración", cost: 8, param: Param::None, text: "Puede ENE 3 y CH CON para quitar 1 herida.", effects: &[Ability(Ability::Regenerate)] },
     TraitDef { id: "reliquia", name: "Reliquia", cost: -20, param: Param::None, text: "No se puede repetir en una lista de juego.", effects: &[Unique] },
     TraitDef { id: "rematador", name: "Rematador", cost: 3, param: Param::None, text: "Lo que mata no puede resucitar.", effects: &[] },
     TraitDef { id: "requiere", name: "Requiere", cost: -3, param: Param::Text, text: "El equipo exige al usuario una condición, objeto, bonus o cierto nivel.", effects: &[] },
@@ -347,7 +348,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "salvaguarda", name: "Salvaguarda", cost: 20, param: Param::None, text: "Tiene un 2º CH DEF con DEF = 5.", effects: &[SecondDef(SecondDef::Is(5))] },
     TraitDef { id: "sangre_de_acido", name: "Sangre de ácido", cost: 5, param: Param::None, text: "Si le hieren, todos en CaC sufre una herida, sin CH DEF, y una Protección, -1 CAL.", effects: &[AcidBlood] },
     TraitDef { id: "sanguinario", name: "Sanguinario", cost: 5, param: Param::None, text: "Cada actuación, DAÑ +1 en CaC si hiere en CaC.", effects: &[] },
-    TraitDef { id: "sed_de_energia", name: "Sed de energía", cost: 5, param: Param::None, text: "Puede robar ENE 3 a otro personaje, a tantos K como VOL (ENE 1 y CH VOL). Puede oponerse con CH VOL ENF. No se puede trabado en CaC.", effects: &[] },
+    TraitDef { id: "sed_de_energia", name: "Sed de energía", cost: 5, param: Param::None, text: "Puede robar ENE 3 a otro personaje, a tantos K como VOL (ENE 1 y CH VOL). Puede oponerse con CH VOL ENF. No se puede trabado en CaC.", effects: &[Ability(Ability::StealEnergy)] },
     TraitDef { id: "sed_de_sangre", name: "Sed de sangre", cost: 5, param: Param::None, text: "Tras acabar con su oponente en CaC, movimiento +2 si así puede volver a trabarse.", effects: &[] },
     TraitDef { id: "sentido_aracnido", name: "Sentido arácnido", cost: 5, param: Param::None, text: "Puede reaccionar contra Pj escondidos, en silencio o invisibles, fuera de CdV, a tantos K como VOL. Puede pivotar hace ellos sin gastar ENE ni CH VOL.", effects: &[SpiderSense] },
     TraitDef { id: "senor_de_la_confusion", name: "Señor de la confusión", cost: 20, param: Param::None, text: "Enemigos CaC o a distancia, CH INT -2 contra este personaje.", effects: &[CheckMod { check: Attr(Stat::Int), scope: Scope::Any, who: Who::AttackersOfHolder, amount: -2 }] },
