@@ -502,3 +502,21 @@ fn regeneracion_energia_psiquica_and_sed_de_energia_are_actions() {
     );
     assert_eq!((st.ch(0).ene, st.ch(1).ene), (10, 5));
 }
+
+#[test]
+fn senor_de_la_congelacion_enemy_attacks_on_it_cost_two_more_ene() {
+    let mut st = range(
+        C::std(0, 0).weapon(gun(2, &[])),
+        with(&["Señor de la congelación"]),
+        5,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(spent(&log), [4]);
+    // ENE 3: the shot (2 + 2) is not legal.
+    let st = range(
+        C::std(0, 0).weapon(gun(2, &[])).set("ene", 3),
+        with(&["Señor de la congelación"]),
+        5,
+    );
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+}

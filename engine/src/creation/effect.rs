@@ -418,6 +418,8 @@ pub enum Effect {
     ExtraAttackOnCritical(u8),
     /// The holder may take this action (`engine::actions::abilities`).
     Ability(crate::basics::action::Ability),
+    /// An enemy's attack on the holder costs this much more ENE (Señor de la congelación: 2).
+    EneAgainst(i8),
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
     QualityMod(i8),
 }

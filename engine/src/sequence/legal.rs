@@ -12,6 +12,29 @@ use crate::state::*;
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
 /// surcharge, which the caller passes for movement actions).
 pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    own_cost(st, who, kind).saturating_add(ene_against(st, who, kind))
+}
+
+/// Señor de la congelación («Enemigos CaC o a distancia, ENE -2 contra este personaje»): an
+/// attack of an enemy on the holder costs that much more ENE — the attacks that are not
+/// movements (Cargar and Embestir price their run).
+fn ene_against(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    let target = match *kind {
+        ActKind::Shoot { target, .. }
+        | ActKind::Melee { target, .. }
+        | ActKind::Unarmed { target }
+        | ActKind::Push { target }
+        | ActKind::Disarm { target }
+        | ActKind::Knockout { target }
+        | ActKind::Immobilise { target }
+        | ActKind::Throw { target, .. }
+        | ActKind::Club { target, .. } => target,
+        _ => return 0,
+    };
+    st.ene_against(who, target)
+}
+
+fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
     match *kind {
         ActKind::Move(_) | ActKind::Crouch | ActKind::Prone | ActKind::Stand => 1,
         ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,

@@ -354,4 +354,19 @@ impl State {
             .sum();
         (self.weapon_def(i, w).quality as i16 + k).clamp(1, 255) as u8
     }
+
+    /// ENE an enemy's attack on `target` costs `who` more (Señor de la congelación).
+    pub fn ene_against(&self, who: CharIdx, target: CharIdx) -> i8 {
+        if self.side_of(who) == self.side_of(target) {
+            return 0;
+        }
+        self.info(target)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::EneAgainst(k) => *k,
+                _ => 0,
+            })
+            .sum()
+    }
 }
