@@ -520,3 +520,22 @@ fn senor_de_la_congelacion_enemy_attacks_on_it_cost_two_more_ene() {
     );
     assert!(!legal(&st, "a1 shoot b1 w1"));
 }
+
+#[test]
+fn magia_dormir_puts_a_calm_enemy_to_sleep() {
+    let sleeper = || {
+        let m = json!({"name": "M", "ene": 2, "range": 3, "quality": 4,
+            "traits": ["Bunkai", "Magia: dormir"]});
+        with(&["Cinético"]).meta(m)
+    };
+    let mut st = range(sleeper(), C::std(0, 0), 3);
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[3, 2, 6]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH AGI meta 5 r3", "a1 CH ENF 4 r2", "b1 CH ENF 4 r6"]
+    );
+    assert!(!st.able(1) && st.ch(1).wounds == 0);
+    // Not a stressed enemy.
+    let st = range(sleeper(), C::std(0, 0).set("stress", 1), 3);
+    assert!(!legal(&st, "a1 meta m1 b1"));
+}

@@ -264,6 +264,7 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
                     3.0 + 0.5 * cal as f32 + wounded_bonus(st, target)
                 }
                 Use::Displace => 0.8,
+                Use::Sleep => 3.0 + st.info(target).cost as f32 / 100.0,
                 Use::Cancel => 1.5,
                 Use::Boon if keepable(st, who, meta, target) => 2.0,
                 Use::Boon => 1.2,

@@ -35,6 +35,8 @@ pub enum Use {
     Cancel,
     /// Its trait effects are the target's (the user or an ally) while it lasts.
     Boon,
+    /// Magia: dormir: a calm enemy falls asleep (knocked out until an ally tends to it).
+    Sleep,
 }
 
 /// The number of meta-abilities `who` has.
@@ -75,6 +77,8 @@ pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
         Use::Cancel
     } else if fx.contains(&Effect::MagicDisplace) {
         Use::Displace
+    } else if fx.contains(&Effect::MagicSleep) {
+        Use::Sleep
     } else if fx.iter().any(|e| {
         !matches!(
             e,
@@ -141,6 +145,8 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
             }
             let ok = match u {
                 Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
+                // «Duerme a un enemigo tranquilo»: neither in panic nor with stress.
+                Use::Sleep => enemy && !jc.has(PANIC) && jc.stress == 0,
                 // Only a meta-ability of the other side is worth cancelling.
                 Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
                 // Not again while it is in force, unless it is kept (which renews it).
@@ -225,6 +231,13 @@ pub(crate) fn use_meta(
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),
         Use::Boon => boon(st, who, m, target),
+        Use::Sleep => {
+            st.ch_mut(target).set(KNOCKED_OUT, true);
+            log.push(|| Event::Status {
+                who: target,
+                text: "falls asleep",
+            });
+        }
     }
 }
 

@@ -420,6 +420,9 @@ pub enum Effect {
     Ability(crate::basics::action::Ability),
     /// An enemy's attack on the holder costs this much more ENE (Señor de la congelación: 2).
     EneAgainst(i8),
+    /// Magia: dormir [Metahabilidad]: the meta-ability puts a calm enemy to sleep
+    /// (`engine::actions::meta`).
+    MagicSleep,
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
     QualityMod(i8),
 }

@@ -210,7 +210,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "maestro_runico", name: "Maestro rúnico", cost: 10, param: Param::None, text: "ENE -1 en armas con el bonus invocación.", effects: &[RuneMaster] },
     TraitDef { id: "magia_anular", name: "Magia: anular", cost: 5, param: Param::None, text: "[Metahabilidad] Anula un efecto, bonus, malus o invocación sobre un objetivo, hasta el inicio de la siguiente actuación del personaje anulando.", effects: &[MagicCancel] },
     TraitDef { id: "magia_despistar", name: "Magia: despistar", cost: 5, param: Param::None, text: "[Metahabilidad] Mueve a un enemigo tantos K como INT.", effects: &[MagicDisplace] },
-    TraitDef { id: "magia_dormir", name: "Magia: dormir", cost: 5, param: Param::None, text: "[Metahab.] Duerme a un enemigo tranquilo.", effects: &[] },
+    TraitDef { id: "magia_dormir", name: "Magia: dormir", cost: 5, param: Param::None, text: "[Metahab.] Duerme a un enemigo tranquilo.", effects: &[MagicSleep] },
     TraitDef { id: "magia_resucitar", name: "Magia: resucitar", cost: 5, param: Param::None, text: "[Metahabilidad, Shin] Puede poseer un cadáver a tantos K como VOL. CON original, AGI 3, INT y VOL 1.", effects: &[] },
     TraitDef { id: "magia_telekinesis", name: "Magia: telekinesis", cost: 5, param: Param::None, text: "[Metahabilidad] Mueve un objeto inanimado a distancia hasta tantos K como VOL. CON máx. = VOL.", effects: &[] },
     TraitDef { id: "magia_tranquilizar", name: "Magia: tranquilizar", cost: 2, param: Param::None, text: "[Metahab.] Tranquiliza a un enemigo.", effects: &[] },
