@@ -539,3 +539,13 @@ fn magia_dormir_puts_a_calm_enemy_to_sleep() {
     let st = range(sleeper(), C::std(0, 0).set("stress", 1), 3);
     assert!(!legal(&st, "a1 meta m1 b1"));
 }
+
+#[test]
+fn municion_de_parada_drives_the_target_back_dan_plus_two_minus_con() {
+    // DAÑ 4 + 2 − CON 4 = 2 K south, from (5, 6) to (5, 8); then its CH DEF 4 (passed).
+    let a = C::std(0, 0).weapon(weapon(2, 4, 10, 5, &["Munición de parada"]));
+    let mut st = range(a, C::std(0, 0).prot(armour(4, &[])), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 2]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r3", "b1 CH DEF 4 r2"]);
+    assert_eq!(st.ch(1).pos, sq(5, 8));
+}

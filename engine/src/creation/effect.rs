@@ -476,6 +476,8 @@ pub enum HitEffect {
     WearProtection,
     /// Passing its CH DEF it still takes 1 wound (Munición corrosiva).
     WoundOnPassedDef,
+    /// It is driven back DAÑ + 2 − CON K straight away from the attacker (Munición de parada).
+    Knockback,
 }
 
 /// What killing in melee brings.

@@ -117,7 +117,37 @@ pub(super) fn on_hit(
             HitEffect::Stress(k) => add_stress(st, d, log, target, k, Some(a.attacker)),
             HitEffect::WearProtection => wear_protection(st, target),
             HitEffect::WoundOnPassedDef => {}
+            HitEffect::Knockback => {
+                // Munición de parada: «El objetivo retrocede DAÑ +2 - CON».
+                let k = dmg + 2 - st.info(target).con as i16;
+                knock_back(st, log, a.attacker, target, k.clamp(0, 20) as u8);
+            }
         }
+    }
+}
+
+/// Moves `target` up to `k` K straight away from `from`, stopping before a square it cannot
+/// enter (as Empujar and Magia: despistar move a base).
+fn knock_back(st: &mut State, log: &mut Log, from: CharIdx, target: CharIdx, k: u8) {
+    let start = st.ch(target).pos;
+    let dir = Facing::towards(st.ch(from).pos, start).unwrap_or(st.ch(from).facing);
+    let mut p = start;
+    for _ in 0..k {
+        let Some(n) = st.board().step(p, dir) else {
+            break;
+        };
+        if !st.board().passable(n) || occupied(st, n) {
+            break;
+        }
+        p = n;
+    }
+    if p != start {
+        st.ch_mut(target).pos = p;
+        log.push(|| Event::Moved {
+            who: target,
+            from: start,
+            to: p,
+        });
     }
 }
 

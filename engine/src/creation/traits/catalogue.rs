@@ -247,7 +247,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "municion_buscadora", name: "Munición buscadora", cost: 5, param: Param::None, text: "Niega DEF por cobertura.", effects: &[IgnoreCover] },
     TraitDef { id: "municion_cegadora", name: "Munición cegadora", cost: 5, param: Param::None, text: "Si es impactado, ENE-3.", effects: &[OnHit(HitEffect::EneLoss(3))] },
     TraitDef { id: "municion_corrosiva", name: "Munición corrosiva", cost: 10, param: Param::None, text: "El objetivo, si supera el CH DEF, sufrirá 1 herida. Con pifia la sufre el atacante, sin CH DEF.", effects: &[OnHit(HitEffect::WoundOnPassedDef)] },
-    TraitDef { id: "municion_de_parada", name: "Munición de parada", cost: 5, param: Param::None, text: "El objetivo retrocede DAÑ +2 - CON.", effects: &[] },
+    TraitDef { id: "municion_de_parada", name: "Munición de parada", cost: 5, param: Param::None, text: "El objetivo retrocede DAÑ +2 - CON.", effects: &[OnHit(HitEffect::Knockback)] },
     TraitDef { id: "municion_de_pulso", name: "Munición de pulso", cost: 5, param: Param::None, text: "DAÑ +2 contra vulnerable. Si no, DAÑ -2.", effects: &[] },
     TraitDef { id: "municion_de_racimo", name: "Munición de racimo", cost: 5, param: Param::None, text: "DAÑ /2. ARE R(DAÑ).", effects: &[] },
     TraitDef { id: "municion_desestabilizadora", name: "Munición desestabilizadora", cost: 5, param: Param::None, text: "Si el objetivo no muere, sus armas se descargarán, perderá los objetivos marcados, y anulará sus bonus hasta su siguiente actuación.", effects: &[] },
