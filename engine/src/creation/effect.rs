@@ -406,7 +406,7 @@ pub enum Effect {
     /// A weapon of ALC ≤ 5 is a melee weapon in CaC (ALC 0): no second CH IMP (Arma corta).
     ShortArm,
     /// A trait whose text names a substance or a kind of thing (Alérgico, Invulnerable,
-    /// Resistencia a, Munición anti): resolved at setup into [`crate::state::Substance`]s.
+    /// Resistencia a, Munición anti): resolved at setup into the character's substance list.
     Substance(SubstanceRole),
     /// The archetype may appear once in a side's list (Reliquia).
     Unique,
@@ -420,7 +420,7 @@ pub enum Effect {
     Ability(crate::basics::action::Ability),
     /// An enemy's attack on the holder costs this much more ENE (Señor de la congelación: 2).
     EneAgainst(i8),
-    /// Magia: dormir [Metahabilidad]: the meta-ability puts a calm enemy to sleep
+    /// Magia: dormir (`[Metahabilidad]`): the meta-ability puts a calm enemy to sleep
     /// (`engine::actions::meta`).
     MagicSleep,
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.

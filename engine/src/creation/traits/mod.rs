@@ -43,7 +43,7 @@ impl TraitDef {
     }
 
     /// The archetype kind this trait is restricted to, when its text names one: «Esta arma …»
-    /// a weapon, «[Metahabilidad] …» and the kinds of meta-ability («[Titiritero] CH VOL …») a
+    /// a weapon, «`[Metahabilidad]` …» and the kinds of meta-ability («`[Titiritero] CH VOL` …») a
     /// meta-ability, «Esta protección …» a protection, «El / Este transporte …» a transport
     /// (RULES.md, Traits: "Which archetype a trait goes on"). `None`: any archetype.
     pub fn only_on(&self) -> Option<&'static str> {
