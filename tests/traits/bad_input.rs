@@ -2,8 +2,7 @@
 //! cannot go on, a trait whose parameter is missing — one error naming the archetype and the
 //! trait, never a panic.
 
-use crate::build::*;
-use engine::State;
+use super::*;
 
 /// The load error of a position whose a1 wears a protection "Capa" with these traits.
 fn error_with(traits: &[&str]) -> String {
@@ -11,14 +10,7 @@ fn error_with(traits: &[&str]) -> String {
     p["name"] = "Capa".into();
     let a = C::std(1, 1).set("protections", vec![p]);
     let v = setup_json(&open(6, 6), &[a], &[C::std(4, 4)], 0, 10);
-    engine::Setup::from_json(&v.to_string())
-        .map_err(|e| e.to_string())
-        .and_then(|s| {
-            State::from_setup(&s, None)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        })
-        .unwrap_err()
+    load_error(&v)
 }
 
 #[test]

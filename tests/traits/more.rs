@@ -175,14 +175,7 @@ fn ajustable_and_maestria_en_combate() {
     // A text that names no weapon of the character: one error naming the race and the trait.
     let a = with(&["Maestría en combate (Alabarda)"]).weapon(sword());
     let v = setup_json(&open(6, 6), &[a.set("at", [1, 1])], &[C::std(4, 4)], 0, 10);
-    let e = engine::Setup::from_json(&v.to_string())
-        .map_err(|e| e.to_string())
-        .and_then(|s| {
-            State::from_setup(&s, None)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        })
-        .unwrap_err();
+    let e = load_error(&v);
     assert!(
         e.contains("race \"T\"") && e.contains("Maestría en combate (Alabarda)"),
         "{e}"
@@ -451,14 +444,7 @@ fn reliquia_appears_once_in_a_list() {
         0,
         10,
     );
-    let e = engine::Setup::from_json(&v.to_string())
-        .map_err(|e| e.to_string())
-        .and_then(|s| {
-            State::from_setup(&s, None)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        })
-        .unwrap_err();
+    let e = load_error(&v);
     assert!(
         e.contains("protection \"Sudario\" has the trait Reliquia"),
         "{e}"

@@ -15,11 +15,10 @@
 //!   invocación CH INT y atadura CH VOL» — whose CH IMP is the kind's CH ATR and whose DAÑ is
 //!   its CAL (CAL: «fuerza del arquetipo»), + 1 on a critical, against a normal CH DEF.
 
-use crate::actions::combat::{atr_check, attr_check_target, auto_hit, occupied, opposed, Ctx};
+use crate::actions::combat::{atr_check, attr_check_target, auto_hit, knock_back, opposed, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::basics::geom::Facing;
 use crate::creation::effect::{Effect, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
@@ -277,26 +276,8 @@ fn cancel(st: &mut State, log: &mut Log, target: CharIdx) {
 /// from the user, as Empujar pushes, stopping before a square it cannot enter. The choice of
 /// direction is left out so as not to multiply the legal actions (RULES.md).
 fn displace(st: &mut State, log: &mut Log, who: CharIdx, target: CharIdx) {
-    let from = st.ch(target).pos;
-    let dir = Facing::towards(st.ch(who).pos, from).unwrap_or(st.ch(who).facing);
-    let mut p = from;
-    for _ in 0..st.info(who).int {
-        let Some(n) = st.board().step(p, dir) else {
-            break;
-        };
-        if !st.board().passable(n) || occupied(st, n) {
-            break;
-        }
-        p = n;
-    }
-    if p != from {
-        st.ch_mut(target).pos = p;
-        log.push(|| Event::Moved {
-            who: target,
-            from,
-            to: p,
-        });
-    }
+    let int = st.info(who).int;
+    knock_back(st, log, who, target, int);
 }
 
 /// Runas de vacío on `target` against `user`'s meta-ability: once per turn, 1D10 of 5 or less

@@ -280,22 +280,30 @@ impl CharacterDef {
         sum.max(MIN_CHARACTER_COST)
     }
 
+    /// Every archetype of this character as (kind, name, traits), race first.
+    fn archetype_traits(&self) -> Vec<(&'static str, &str, &[crate::creation::traits::TraitRef])> {
+        use crate::creation::points::Archetype;
+        fn of<T: Archetype>(a: &T) -> (&'static str, &str, &[crate::creation::traits::TraitRef]) {
+            (T::KIND, a.name(), a.traits())
+        }
+        let mut out = vec![of(&self.race)];
+        out.extend(self.weapons.iter().map(of));
+        out.extend(self.protections.iter().map(of));
+        out.extend(self.meta_abilities.iter().map(of));
+        out.extend(self.objects.iter().map(of));
+        out.extend(self.transport.iter().map(of));
+        out
+    }
+
     /// The traits of this character that have no effect in play (RULES.md, "Traits left
     /// out"), each as `trait "7 vidas" of protection "Cota"`: priced, but inert.
     pub fn inert_traits(&self) -> Vec<String> {
-        use crate::creation::points::Archetype;
-        fn of<T: Archetype>(out: &mut Vec<String>, a: &T) {
-            for t in a.traits().iter().filter(|t| !t.implemented()) {
-                out.push(format!("trait \"{t}\" of {} \"{}\"", T::KIND, a.name()));
+        let mut out = Vec::new();
+        for (kind, name, traits) in self.archetype_traits() {
+            for t in traits.iter().filter(|t| !t.implemented()) {
+                out.push(format!("trait \"{t}\" of {kind} \"{name}\""));
             }
         }
-        let mut out = Vec::new();
-        of(&mut out, &self.race);
-        self.weapons.iter().for_each(|a| of(&mut out, a));
-        self.protections.iter().for_each(|a| of(&mut out, a));
-        self.meta_abilities.iter().for_each(|a| of(&mut out, a));
-        self.objects.iter().for_each(|a| of(&mut out, a));
-        self.transport.iter().for_each(|a| of(&mut out, a));
         out
     }
 
@@ -303,23 +311,15 @@ impl CharacterDef {
     /// `weapon "Excalibur"`.
     pub fn unique_archetypes(&self) -> Vec<String> {
         use crate::creation::effect::Effect;
-        use crate::creation::points::Archetype;
-        fn of<T: Archetype>(out: &mut Vec<String>, a: &T) {
-            if a.traits()
-                .iter()
-                .any(|t| t.effects().any(|e| e == Effect::Unique))
-            {
-                out.push(format!("{} \"{}\"", T::KIND, a.name()));
-            }
-        }
-        let mut out = Vec::new();
-        of(&mut out, &self.race);
-        self.weapons.iter().for_each(|a| of(&mut out, a));
-        self.protections.iter().for_each(|a| of(&mut out, a));
-        self.meta_abilities.iter().for_each(|a| of(&mut out, a));
-        self.objects.iter().for_each(|a| of(&mut out, a));
-        self.transport.iter().for_each(|a| of(&mut out, a));
-        out
+        self.archetype_traits()
+            .into_iter()
+            .filter(|(_, _, traits)| {
+                traits
+                    .iter()
+                    .any(|t| t.effects().any(|e| e == Effect::Unique))
+            })
+            .map(|(kind, name, _)| format!("{kind} \"{name}\""))
+            .collect()
     }
 
     /// Validates every archetype, and that a Maestría en combate / Incapacidad de combate

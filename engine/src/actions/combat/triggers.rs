@@ -126,31 +126,6 @@ pub(super) fn on_hit(
     }
 }
 
-/// Moves `target` up to `k` K straight away from `from`, stopping before a square it cannot
-/// enter (as Empujar and Magia: despistar move a base).
-fn knock_back(st: &mut State, log: &mut Log, from: CharIdx, target: CharIdx, k: u8) {
-    let start = st.ch(target).pos;
-    let dir = Facing::towards(st.ch(from).pos, start).unwrap_or(st.ch(from).facing);
-    let mut p = start;
-    for _ in 0..k {
-        let Some(n) = st.board().step(p, dir) else {
-            break;
-        };
-        if !st.board().passable(n) || occupied(st, n) {
-            break;
-        }
-        p = n;
-    }
-    if p != start {
-        st.ch_mut(target).pos = p;
-        log.push(|| Event::Moved {
-            who: target,
-            from: start,
-            to: p,
-        });
-    }
-}
-
 /// ENE lost to a hit, down to ENE −10 at most.
 fn lose_ene(st: &mut State, log: &mut Log, who: CharIdx, k: i16) {
     let c = st.ch_mut(who);
