@@ -25,3 +25,4 @@ mod reactions;
 mod scripted_positions;
 mod sequence;
 mod smoke;
+mod traits;

@@ -33,7 +33,7 @@ pub const PSYCHE_RADIUS: u8 = 5;
 /// on VOL checks. Activation modifiers (panic, chains) do not apply: these are not actions
 /// (RULES.md, "Which checks a CH ATR modifier reaches").
 pub(crate) fn vol_target(st: &State, who: CharIdx, kind: CheckKind) -> i8 {
-    st.vol(who) as i8 - st.ch(who).trauma as i8
+    st.check_vol(who) as i8 - st.ch(who).trauma as i8
         + st.trait_check_mod(who, kind, Scope::Any, None, None, false)
 }
 
@@ -42,7 +42,7 @@ fn vol_rule(st: &State, who: CharIdx, kind: CheckKind) -> CheckRule {
         auto_pass: st.auto_pass(who, kind) || st.auto_pass(who, CheckKind::Attr(Stat::Vol)),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
-        ..CheckRule::default()
+        ..st.luck_rule(who, kind)
     }
 }
 

@@ -271,7 +271,30 @@ pub fn points_report(st: &State, whole_catalogue: bool) -> String {
             sum.join(" + ")
         );
     }
+    inert_warnings(&mut s, st);
     s
+}
+
+/// BONUS Y MALUS (issue 16): one warning per trait a character carries that has no effect in
+/// play (RULES.md, "Traits left out"): it is priced, but does nothing.
+fn inert_warnings(s: &mut String, st: &State) {
+    let mut first = true;
+    for i in st.indices() {
+        let info = st.info(i);
+        for t in info.def.inert_traits() {
+            if first {
+                let _ = writeln!(s, "warnings:");
+                first = false;
+            }
+            let _ = writeln!(
+                s,
+                "  warning: {} {}: {t} has no effect in play (priced, but it does nothing; \
+                 RULES.md, Traits left out)",
+                info.label.to_ascii_uppercase(),
+                info.name
+            );
+        }
+    }
 }
 
 /// `wartime points FILE [--catalogue]`: archetype costs with their arithmetic, character costs
@@ -288,6 +311,32 @@ pub fn points(file: &Path, whole_catalogue: bool) -> Result<String, CliError> {
 mod tests {
     use super::*;
     use engine::creation::catalogue::Catalogue;
+
+    #[test]
+    fn a_trait_without_effect_is_warned_about() {
+        let dir = std::env::temp_dir().join(format!("wartime-inert-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions");
+        let mut v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(root.join("duel.json")).unwrap())
+                .unwrap();
+        v["catalogue"] = root.join("catalogue.json").display().to_string().into();
+        let file = dir.join("duel.json");
+        std::fs::write(&file, v.to_string()).unwrap();
+        assert!(!points(&file, false).unwrap().contains("warning"));
+        v["sides"]["A"][0]["protections"] = serde_json::json!([{"name": "Capa", "ene": 0,
+            "def": 1, "size": 4, "quality": 3, "traits": ["Suspenso en gimnasia"]}]);
+        std::fs::write(&file, v.to_string()).unwrap();
+        let r = points(&file, false).unwrap();
+        assert!(
+            r.contains(
+                "warning: A1 Tirador: trait \"Suspenso en gimnasia\" of protection \"Capa\" \
+                 has no effect in play"
+            ),
+            "{r}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn cost_lines_match_the_engine() {

@@ -281,6 +281,12 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
         ActKind::Mark { .. } => 0.5,
+        // The actions traits give: healing a wound is worth a lot, ENE a little.
+        ActKind::Ability { ability, .. } => match ability {
+            engine::basics::action::Ability::Regenerate => 1.5,
+            engine::basics::action::Ability::PsychicEnergy => 0.3,
+            engine::basics::action::Ability::StealEnergy => 0.8,
+        },
         // Meta-abilities (engine::actions::meta): an attack is scored like a shot of DAÑ = CAL; moving an
         // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth
         // more kept (ENE alone, no check) than cast anew.
@@ -292,6 +298,7 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
                     3.0 + 0.5 * cal as f32 + wounded_bonus(st, target)
                 }
                 Use::Displace => 0.8,
+                Use::Sleep => 3.0 + st.info(target).cost as f32 / 100.0,
                 Use::Cancel => 1.5,
                 Use::Boon if keepable(st, who, meta, target) => 2.0,
                 Use::Boon => 1.2,

@@ -55,6 +55,12 @@ pub(crate) fn trade_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)
                 if give.is_none() && take.is_none() {
                     continue;
                 }
+                // Garras y dientes: «No puede coger equipo» (nor be handed any).
+                if (take.is_some() && st.takes_no_equipment(who))
+                    || (give.is_some() && st.takes_no_equipment(j))
+                {
+                    continue;
+                }
                 let owner = |i: CharIdx, w: Option<u8>| w.and_then(|w| st.weapon_ref(i, w));
                 let (g, t) = (owner(who, give), owner(j, take));
                 if slots_after(st, j, take, g.map(|x| x.0)) > MAX_CARRIED
@@ -80,6 +86,9 @@ fn body_in_reach(st: &State, who: CharIdx, b: CharIdx) -> bool {
 
 /// Saquear options: every held item of every body in reach that `who` has room for.
 pub(crate) fn loot_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    if st.takes_no_equipment(who) {
+        return;
+    }
     for b in st.indices() {
         if !body_in_reach(st, who, b) {
             continue;

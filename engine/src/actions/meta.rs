@@ -15,12 +15,12 @@
 //!   invocación CH INT y atadura CH VOL» — whose CH IMP is the kind's CH ATR and whose DAÑ is
 //!   its CAL (CAL: «fuerza del arquetipo»), + 1 on a critical, against a normal CH DEF.
 
-use crate::actions::combat::{atr_check, attr_check_target, auto_hit, occupied, opposed, Ctx};
+use crate::actions::combat::{atr_check, attr_check_target, auto_hit, knock_back, opposed, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::basics::geom::{Facing, Pos};
+use crate::basics::geom::Pos;
 use crate::creation::effect::{Effect, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
@@ -36,6 +36,8 @@ pub enum Use {
     Cancel,
     /// Its trait effects are the target's (the user or an ally) while it lasts.
     Boon,
+    /// Magia: dormir: a calm enemy falls asleep (knocked out until an ally tends to it).
+    Sleep,
 }
 
 /// The number of meta-abilities `who` has.
@@ -76,6 +78,8 @@ pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
         Use::Cancel
     } else if fx.contains(&Effect::MagicDisplace) {
         Use::Displace
+    } else if fx.contains(&Effect::MagicSleep) {
+        Use::Sleep
     } else if fx.iter().any(|e| {
         !matches!(
             e,
@@ -150,6 +154,8 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 // An area is aimed at points (`area_options` below), not at one target.
                 Use::Attack if area_of(st, who, m).is_some() => false,
                 Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
+                // «Duerme a un enemigo tranquilo»: neither in panic nor with stress.
+                Use::Sleep => enemy && !jc.has(PANIC) && jc.stress == 0,
                 // Only a meta-ability of the other side is worth cancelling.
                 Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
                 // Not again while it is in force, unless it is kept (which renews it).
@@ -321,6 +327,13 @@ pub(crate) fn use_meta(
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),
         Use::Boon => boon(st, who, m, target),
+        Use::Sleep => {
+            st.ch_mut(target).set(KNOCKED_OUT, true);
+            log.push(|| Event::Status {
+                who: target,
+                text: "falls asleep",
+            });
+        }
     }
 }
 
@@ -360,26 +373,8 @@ fn cancel(st: &mut State, log: &mut Log, target: CharIdx) {
 /// from the user, as Empujar pushes, stopping before a square it cannot enter. The choice of
 /// direction is left out so as not to multiply the legal actions (RULES.md).
 fn displace(st: &mut State, log: &mut Log, who: CharIdx, target: CharIdx) {
-    let from = st.ch(target).pos;
-    let dir = Facing::towards(st.ch(who).pos, from).unwrap_or(st.ch(who).facing);
-    let mut p = from;
-    for _ in 0..st.info(who).int {
-        let Some(n) = st.board().step(p, dir) else {
-            break;
-        };
-        if !st.board().passable(n) || occupied(st, n) {
-            break;
-        }
-        p = n;
-    }
-    if p != from {
-        st.ch_mut(target).pos = p;
-        log.push(|| Event::Moved {
-            who: target,
-            from,
-            to: p,
-        });
-    }
+    let int = st.info(who).int;
+    knock_back(st, log, who, target, int);
 }
 
 /// Runas de vacío on `target` against `user`'s meta-ability: once per turn, 1D10 of 5 or less

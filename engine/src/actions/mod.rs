@@ -2,6 +2,7 @@
 //! (MOVIMIENTO, COMBATE, METAHABILIDADES): one module per family of actions, each saying which
 //! of its actions are legal, what they cost and how they resolve.
 
+pub mod abilities;
 pub mod combat;
 pub mod equipment;
 pub mod items;

@@ -33,6 +33,10 @@ pub struct CheckRule {
     pub reroll: bool,
     /// A failed check may be re-rolled once only when it was a fumble (Entrenado para …).
     pub reroll_fumble: bool,
+    /// Lowest die that is a fumble (10; Sin suerte: 9).
+    pub fumble_min: u8,
+    /// Every roll is a critical (Dios de …: «Supera CH … con un crítico»).
+    pub crit_any: bool,
 }
 
 impl Default for CheckRule {
@@ -42,14 +46,16 @@ impl Default for CheckRule {
             auto_pass: false,
             reroll: false,
             reroll_fumble: false,
+            fumble_min: 10,
+            crit_any: false,
         }
     }
 }
 
 fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
     let roll = d.d10();
-    let critical = rule.crit_max > 0 && roll <= rule.crit_max;
-    let fumble = roll == 10;
+    let critical = rule.crit_any || (rule.crit_max > 0 && roll <= rule.crit_max);
+    let fumble = !critical && roll >= rule.fumble_min.clamp(2, 10);
     // CHEQUEOS: a critical passes and a fumble fails "ignorando modificadores".
     let pass = if rule.auto_pass || critical {
         true

@@ -124,13 +124,21 @@ pub enum Spec<T> {
 /// A string is a catalogue name; anything else is read as the archetype itself, so that an
 /// error inside an inline archetype (a bad trait, `Área (R0)`) is reported as it is rather than
 /// as "did not match any variant".
-impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Spec<T> {
+/// The error names the archetype (its kind and `name`) before what is wrong in it.
+impl<'de, T: serde::de::DeserializeOwned + Archetype> Deserialize<'de> for Spec<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Spec<T>, D::Error> {
         match serde_json::Value::deserialize(d)? {
             serde_json::Value::String(name) => Ok(Spec::Named(name)),
-            v @ serde_json::Value::Object(_) => T::deserialize(v)
-                .map(Spec::Inline)
-                .map_err(serde::de::Error::custom),
+            v @ serde_json::Value::Object(_) => {
+                let name = v
+                    .get("name")
+                    .and_then(|n| n.as_str())
+                    .unwrap_or("(no name)")
+                    .to_string();
+                T::deserialize(v)
+                    .map(Spec::Inline)
+                    .map_err(|e| serde::de::Error::custom(format!("{} \"{name}\": {e}", T::KIND)))
+            }
             _ => Err(serde::de::Error::custom(
                 "found neither a catalogue name (a string) nor an archetype object",
             )),
@@ -233,6 +241,7 @@ impl CharacterSpec {
             objects: resolve_all(&self.objects, &cat.objects)?,
             transport: resolve_all(&self.transports, &cat.transports)?.pop(),
         };
+        def.validate()?;
         Ok(def)
     }
 }
@@ -271,8 +280,81 @@ impl CharacterDef {
         sum.max(MIN_CHARACTER_COST)
     }
 
-    /// Validates every archetype.
+    /// Every archetype of this character as (kind, name, traits), race first.
+    fn archetype_traits(&self) -> Vec<(&'static str, &str, &[crate::creation::traits::TraitRef])> {
+        use crate::creation::points::Archetype;
+        fn of<T: Archetype>(a: &T) -> (&'static str, &str, &[crate::creation::traits::TraitRef]) {
+            (T::KIND, a.name(), a.traits())
+        }
+        let mut out = vec![of(&self.race)];
+        out.extend(self.weapons.iter().map(of));
+        out.extend(self.protections.iter().map(of));
+        out.extend(self.meta_abilities.iter().map(of));
+        out.extend(self.objects.iter().map(of));
+        out.extend(self.transport.iter().map(of));
+        out
+    }
+
+    /// The traits of this character that have no effect in play (RULES.md, "Traits left
+    /// out"), each as `trait "7 vidas" of protection "Cota"`: priced, but inert.
+    pub fn inert_traits(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (kind, name, traits) in self.archetype_traits() {
+            for t in traits.iter().filter(|t| !t.implemented()) {
+                out.push(format!("trait \"{t}\" of {kind} \"{name}\""));
+            }
+        }
+        out
+    }
+
+    /// The archetypes of this character that may appear once in a list (Reliquia), each as
+    /// `weapon "Excalibur"`.
+    pub fn unique_archetypes(&self) -> Vec<String> {
+        use crate::creation::effect::Effect;
+        self.archetype_traits()
+            .into_iter()
+            .filter(|(_, _, traits)| {
+                traits
+                    .iter()
+                    .any(|t| t.effects().any(|e| e == Effect::Unique))
+            })
+            .map(|(kind, name, _)| format!("{kind} \"{name}\""))
+            .collect()
+    }
+
+    /// Validates every archetype, and that a Maestría en combate / Incapacidad de combate
+    /// carried by the race, a protection or an object names one of the character's weapons, or
+    /// `CaC` / `distancia`.
     pub fn validate(&self) -> Result<(), ArchetypeError> {
+        use crate::creation::effect::Effect;
+        use crate::creation::points::Archetype;
+        fn check<T: Archetype>(a: &T, weapons: &[Weapon]) -> Result<(), ArchetypeError> {
+            for t in a.traits() {
+                if !t.effects().any(|e| matches!(e, Effect::WeaponMastery(_))) {
+                    continue;
+                }
+                let text = t.text.as_deref().unwrap_or("").trim();
+                let named = weapons.iter().any(|w| w.name.eq_ignore_ascii_case(text));
+                if !named && crate::creation::traits::mastery_scope(text).is_none() {
+                    return Err(ArchetypeError::new(
+                        T::KIND,
+                        a.name(),
+                        format!(
+                            "trait {t} names neither a weapon of the character nor CaC / \
+                             distancia"
+                        ),
+                    ));
+                }
+            }
+            Ok(())
+        }
+        check(&self.race, &self.weapons)?;
+        self.protections
+            .iter()
+            .try_for_each(|p| check(p, &self.weapons))?;
+        self.objects
+            .iter()
+            .try_for_each(|o| check(o, &self.weapons))?;
         self.race.validate()?;
         self.weapons.iter().try_for_each(Weapon::validate)?;
         self.protections.iter().try_for_each(Protection::validate)?;

@@ -47,6 +47,9 @@ pub enum CheckKind {
     Psyche,
     /// CH LOC.
     Madness,
+    /// The CH ENF (opposed check) of this attribute only: Runas de combate «CH VOL ENF +1».
+    /// Only effects written for it reach it, on top of those of the attribute.
+    Enf(Stat),
 }
 
 /// Which attacks or actions an effect is limited to.
@@ -60,6 +63,8 @@ pub enum Scope {
     Ranged,
     /// Only during a charge's melee attack.
     Charge,
+    /// Only in melee when not charging (Grito de muerte: «sin cargar DAÑ+1 CaC»).
+    MeleeNoCharge,
 }
 
 /// Who an effect acts upon, relative to the character that holds the trait.
@@ -75,6 +80,10 @@ pub enum Who {
     AttackersOfHolder,
     /// The target of the holder's attack (Munición perforante, Grito de puntería).
     TargetOfHolder,
+    /// Enemies attacking an ally of the holder within this many kliks (Grito de oscuridad).
+    AttackersOfAlliesWithin(u8),
+    /// The targets of ranged attacks of allies within this many kliks (Grito de puntería).
+    TargetsOfAlliesWithin(u8),
 }
 
 /// One effect of a trait. Amounts are signed modifiers.
@@ -261,6 +270,262 @@ pub enum Effect {
     UseHeal(u8),
     /// Used once, the object is gone (Elixir: «Después se elimina del juego»).
     SingleUse,
+    /// Something that happens each time the holder uses this weapon (on a race, protection or
+    /// object: every weapon it attacks with), before the CH IMP (`actions::combat::triggers`).
+    OnUse(UseEffect),
+    /// Something that happens to the target when the holder's attack hits it.
+    OnHit(HitEffect),
+    /// The holder, wounded by an attack in melee: every enemy in contact takes 1 wound with no
+    /// CH DEF and one of its protections CAL −1 (Sangre de ácido).
+    AcidBlood,
+    /// The holder gains this much ENE each time it wounds someone (Psicópata: +1).
+    EneOnWounding(i8),
+    /// When the holder kills an enemy in melee (Devora almas, Fatality).
+    OnKillMelee(KillEffect),
+    /// A failed CH DEF is taken a second time with another DEF (7 vidas, Otra oportunidad,
+    /// Salvaguarda).
+    SecondDef(SecondDef),
+    /// A passed CH DEF that is not a critical must be taken again (Proveedor pirata on the
+    /// holder; Munición excepcional, with `who: TargetOfHolder`, on the target of the weapon).
+    RepeatPassedDef {
+        /// Whose CH DEF.
+        who: Who,
+    },
+    /// The target of this weapon cannot re-roll its CH DEF (Munición vida o muerte).
+    NoDefReroll,
+    /// A passed CH DEF leaves no wound (Larga vida).
+    NoWoundsOnPassedDef,
+    /// Every check of the holder fumbles from this die up (Sin suerte: 9).
+    FumbleFrom(u8),
+    /// The holder passes checks of this kind only as criticals: any roll but a fumble is a
+    /// critical (Dios de …, «Supera CH … con un crítico»).
+    CriticalPass {
+        /// The check.
+        check: CheckKind,
+    },
+    /// When the holder would take wounds, 1D10 ≤ this ignores them (Afortunado: 1).
+    IgnoreDamage(u8),
+    /// DAÑ change against targets of a kind (Matamuertos, Munición bendecida).
+    DamageVs {
+        /// Which targets.
+        vs: Versus,
+        /// The change.
+        amount: i8,
+    },
+    /// The weapon inflicts no wounds (Sin daño).
+    NoWounds,
+    /// Every weapon of the holder costs at most this ENE (Rambo: 4).
+    WeaponEneCap(u8),
+    /// The CH IMP target of this weapon is always this (Munición teledirigida: 8).
+    FixedHit(u8),
+    /// A fumbled CH IMP hits the holder with this much more DAÑ (Peligro: +1).
+    FumbleDamage(i8),
+    /// The automatic hit of the holder's critical CH DEF in melee has this DAÑ (Pinchos: 2).
+    CounterDamage(u8),
+    /// The holder's DEF changes by this while it is covered from the attacker (Sombra: +1).
+    CoverDef(i8),
+    /// The target of this weapon gets no DEF from cover (Munición buscadora).
+    IgnoreCover,
+    /// On a critical CH IMP, the target's DEF is lowered by this (Munición ultraperforante).
+    PierceOnCritical(i8),
+    /// The weapon's ALC is multiplied by `mul` and divided by `div` (Munición autopropulsada
+    /// ×2, Munición aliento de dragón /2).
+    RangeScale {
+        /// Multiplier.
+        mul: u8,
+        /// Divisor.
+        div: u8,
+    },
+    /// DAÑ change when the target is within half the weapon's ALC (Munición experimental).
+    DamageWithinHalfRange(i8),
+    /// A hit makes the target take its CH DEF twice, each with its wounds (Munición explosiva).
+    HitsTwice,
+    /// From the turn after this one, every CH ATR of the holder −1 per turn more (Borracho: 3).
+    DrunkAfterTurn(u8),
+    /// The attribute changes for the whole game, resolved at setup (Servus: CON and AGI +1).
+    AttrMod(Stat, i8),
+    /// The attribute of characters reached is halved for their checks (Anulador de …, with
+    /// `who: EnemiesWithin(2)`).
+    HalveAttr {
+        /// The attribute.
+        stat: Stat,
+        /// Who it reaches.
+        who: Who,
+    },
+    /// Characters reached start their activations with this ENE change (Hálito de hambre).
+    EneAtStart {
+        /// Who it reaches.
+        who: Who,
+        /// The change.
+        amount: i8,
+    },
+    /// Weapons of the characters reached cost this ENE change (minimum 1; Grito de maestría).
+    WeaponEneAura {
+        /// Who it reaches.
+        who: Who,
+        /// The change.
+        amount: i8,
+    },
+    /// DAÑ change of the attacks of the characters reached (Grito de combate, Grito de muerte).
+    DamageAura {
+        /// Who it reaches.
+        who: Who,
+        /// When.
+        scope: Scope,
+        /// The change.
+        amount: i8,
+    },
+    /// The archetype's Área traits cost 0 points (Área despreciable: «Coste de ARE = 0 puntos»;
+    /// `creation::points::traits_cost`).
+    FreeArea,
+    /// Enemies in melee with the holder get no superiority bonus (Luchador consumado).
+    NoSuperiorityAgainst,
+    /// CH IMP change in melee while the holder has two usable melee weapons (Lucha con 2
+    /// armas: +1).
+    TwoWeaponsMelee(i8),
+    /// A ranged attack on an enemy engaged in melee always hits (Franco tirador).
+    SureShotEngaged,
+    /// Unarmed melee DAÑ is CON / 2 and not capped at 1 wound (Garras y dientes).
+    Claws,
+    /// Magazines hold this many times their rounds (Más munición: 2).
+    MagazineTimes(u8),
+    /// Points of TAL above CON that bring no CH AGI penalty (Ajustable: 1).
+    TalSlack(u8),
+    /// CH ATR change with the weapon the trait's text names, or in melee (`CaC`) or at range
+    /// (`distancia`): Maestría en combate +1, Incapacidad de combate −1. Resolved at setup into
+    /// a [`Effect::CheckMod`] of that weapon (`setup::build`).
+    WeaponMastery(i8),
+    /// The holder cannot recover wounds nor be healed (Sin cura).
+    NoHealing,
+    /// The holder's VOL is the turn's number, up to 10 (Despertando del letargo).
+    VolIsTurn,
+    /// Allies within this many kliks use the holder's VOL for their checks when it is higher
+    /// (Líder: «Comparte su nivel de VOL a 5K»).
+    ShareVol(u8),
+    /// Marks a leader for Pusilánime and Animal interior («bonus líder, aura de obstinación o
+    /// presencia de honor»).
+    Leadership,
+    /// Every attribute halved for checks unless an ally with [`Effect::Leadership`] is within
+    /// this many kliks (Pusilánime: 10).
+    HalvedWithoutLeader(u8),
+    /// Always charges when it can unless an ally with [`Effect::Leadership`] is within this many
+    /// kliks (Animal interior: 10).
+    MustChargeWithoutLeader(u8),
+    /// The holder cannot be charged, nor shot while another character is within this many
+    /// kliks of it (Anónimo: 3).
+    Anonymous(u8),
+    /// Shooting, the holder must choose the nearest enemy (Miedo en las manos).
+    NearestTargetOnly,
+    /// The weapon cannot shoot within this many kliks (Campo ciego: 5 per level).
+    MinRange(u8),
+    /// May Esconderse without cover (Sombra).
+    HideAnywhere,
+    /// Embestir DAÑ change (Ariete: +1).
+    RamDamage(i8),
+    /// A weapon of ALC ≤ 5 is a melee weapon in CaC (ALC 0): no second CH IMP (Arma corta).
+    ShortArm,
+    /// A trait whose text names a substance or a kind of thing (Alérgico, Invulnerable,
+    /// Resistencia a, Munición anti): resolved at setup into the character's substance list.
+    Substance(SubstanceRole),
+    /// The archetype may appear once in a side's list (Reliquia).
+    Unique,
+    /// Wounded in melee and still able, the holder strikes its aggressor back once, free
+    /// (Orgulloso).
+    FreeAttackWhenWounded,
+    /// Allies within this many kliks that make a critical CH IMP in melee or at range attack
+    /// again, free (Grito de veterano: 5).
+    ExtraAttackOnCritical(u8),
+    /// The holder may take this action (`engine::actions::abilities`).
+    Ability(crate::basics::action::Ability),
+    /// An enemy's attack on the holder costs this much more ENE (Señor de la congelación: 2).
+    EneAgainst(i8),
+    /// Magia: dormir (`[Metahabilidad]`): the meta-ability puts a calm enemy to sleep
+    /// (`engine::actions::meta`).
+    MagicSleep,
+    /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
+    QualityMod(i8),
+}
+
+/// What a substance trait does (its text names the substance).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SubstanceRole {
+    /// Attacks of the substance give the holder twice the wounds (Alérgico).
+    Allergic,
+    /// Attacks of the substance give the holder no wounds (Invulnerable).
+    Immune,
+    /// DEF +2 against attacks of the substance (Resistencia a).
+    Resistant,
+    /// DAÑ +2 against targets of the substance (Munición anti).
+    Anti,
+}
+
+/// What using a weapon can bring (BONUS Y MALUS of equipment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UseEffect {
+    /// The user takes 1 wound (Dañino: «Cuando se usa, +1 herida»).
+    Wound,
+    /// This % chance of 1 wound to the user (Defectuoso: 10).
+    WoundChance(u8),
+    /// The user gains 1 stress (Malvado).
+    Stress,
+    /// The user takes a CH PSI (Neuropsico).
+    Psyche,
+    /// The user must pass a CH of this attribute or the use fails (Prueba de …).
+    Check(Stat),
+    /// This % chance that the weapon jams or has no ammunition: the action ends (Munición
+    /// atascada, Sin munición: 10).
+    Jam(u8),
+    /// This % chance that the attack's DAÑ is 0 (De Padrón: 50).
+    NoDamageChance(u8),
+    /// An able ally in base contact must serve the weapon, or the use fails (Artillero
+    /// requerido: «Necesita 1 Pj extra para poder utilizarse»).
+    NeedsCrew,
+}
+
+/// What a hit does to its target besides the DAÑ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HitEffect {
+    /// It loses this much ENE (Munición cegadora: 3).
+    EneLoss(u8),
+    /// It loses as much ENE as the attack's DAÑ (Munición paralizante).
+    EneLossDamage,
+    /// It gains this much stress (Munición psíquica).
+    Stress(u8),
+    /// One of its protections CAL −1 (Aplasta).
+    WearProtection,
+    /// Passing its CH DEF it still takes 1 wound (Munición corrosiva).
+    WoundOnPassedDef,
+    /// It is driven back DAÑ + 2 − CON K straight away from the attacker (Munición de parada).
+    Knockback,
+}
+
+/// What killing in melee brings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KillEffect {
+    /// The killer heals this many wounds (Devora almas: 1).
+    Heal(u8),
+    /// Enemies within this many kliks take a CH PSI (Fatality: 5).
+    PsycheAround(u8),
+}
+
+/// The second CH DEF of a trait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SecondDef {
+    /// DEF − this (7 vidas: 1).
+    Minus(u8),
+    /// DEF / 2, rounded (Otra oportunidad).
+    Half,
+    /// DEF = this (Salvaguarda: 5).
+    Is(u8),
+}
+
+/// Kinds of target a DAÑ change is against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Versus {
+    /// Characters with the «No vivo» trait (Matamuertos).
+    NotLiving,
+    /// Characters with INT of at least this (Munición bendecida: 6).
+    IntAtLeast(u8),
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

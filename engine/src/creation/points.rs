@@ -205,7 +205,11 @@ impl std::error::Error for ArchetypeError {}
 /// Sum of the trait costs of one archetype (BONUS Y MALUS). With "Área despreciable" ("Coste de
 /// ARE = 0 puntos") the archetype's Área traits cost 0.
 pub fn traits_cost(traits: &[TraitRef]) -> i32 {
-    let free_area = traits.iter().any(|t| t.def().id == "area_despreciable");
+    let free_area = traits.iter().any(|t| {
+        t.def()
+            .effects
+            .contains(&crate::creation::effect::Effect::FreeArea)
+    });
     traits
         .iter()
         .filter(|t| !(free_area && t.is_area()))
@@ -221,6 +225,20 @@ fn validate_traits(
 ) -> Result<(), ArchetypeError> {
     for t in traits {
         let def = t.def();
+        if let Some(only) = def.only_on() {
+            if only != kind {
+                return Err(ArchetypeError::new(
+                    kind,
+                    name,
+                    format!(
+                        "trait {} goes only on a {} («{}»), not on a {kind}",
+                        def.name,
+                        only.replace('_', "-"),
+                        def.text
+                    ),
+                ));
+            }
+        }
         if let Param::Level(max) = def.param {
             if !(1..=max).contains(&t.param) {
                 return Err(ArchetypeError::new(

@@ -13,6 +13,29 @@ use crate::state::*;
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
 /// surcharge, which the caller passes for movement actions).
 pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    own_cost(st, who, kind).saturating_add(ene_against(st, who, kind))
+}
+
+/// Señor de la congelación («Enemigos CaC o a distancia, ENE -2 contra este personaje»): an
+/// attack of an enemy on the holder costs that much more ENE — the attacks that are not
+/// movements (Cargar and Embestir price their run).
+fn ene_against(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    let target = match *kind {
+        ActKind::Shoot { target, .. }
+        | ActKind::Melee { target, .. }
+        | ActKind::Unarmed { target }
+        | ActKind::Push { target }
+        | ActKind::Disarm { target }
+        | ActKind::Knockout { target }
+        | ActKind::Immobilise { target }
+        | ActKind::Throw { target, .. }
+        | ActKind::Club { target, .. } => target,
+        _ => return 0,
+    };
+    st.ene_against(who, target)
+}
+
+fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
     match *kind {
         ActKind::Move(_) | ActKind::Crouch | ActKind::Prone | ActKind::Stand => 1,
         ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,
@@ -58,6 +81,7 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
         ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
         ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
+        ActKind::Ability { ability, .. } => crate::actions::abilities::cost(ability),
     }
 }
 
@@ -245,9 +269,17 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     }
     let t_engaged = st.engaged(t);
     let nw = st.weapon_slots(who);
+    if !st.may_shoot_at(who, t) {
+        return;
+    }
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
-        if range == 0 || !st.weapon_usable(who, w) || !has_ammo(st, who, w) || is_area(st, who, w) {
+        if range == 0
+            || !st.weapon_usable(who, w)
+            || !has_ammo(st, who, w)
+            || is_area(st, who, w)
+            || (d as u16) < st.weapon_min_range(who, w) as u16
+        {
             continue;
         }
         let long = (range * 3).div_ceil(2);
@@ -295,10 +327,14 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
     let d = st.ch(who).pos.dist(st.ch(t).pos);
     let mut spotted = None;
     let nw = st.weapon_slots(who);
+    if !st.may_shoot_at(who, t) {
+        return;
+    }
     for w in 0..nw {
         let range = st.weapon_range(who, w);
         if range == 0
             || d > range
+            || d < st.weapon_min_range(who, w)
             || !st.weapon_usable(who, w)
             || !has_ammo(st, who, w)
             || is_area(st, who, w)
@@ -351,7 +387,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         actor_actions_all(st, c, st.ch(c).ene, false, None, out)
     });
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
-    if st.info(c).has_effect(|e| matches!(e, Effect::MustCharge)) && out.iter().any(is_charge) {
+    if st.must_charge(c) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
     // Pánico: «Un Pj en pánico siempre huye» — while a flight is legal it may not end its
@@ -402,10 +438,7 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     };
     let mut out = Vec::new();
     // Ansia de sangre keeps only the charges when one is legal: that needs the whole list.
-    if st
-        .info(actor)
-        .has_effect(|e| matches!(e, Effect::MustCharge))
-    {
+    if st.must_charge(actor) {
         legal_actions(st, &mut out);
         return out.contains(a);
     }
@@ -627,7 +660,7 @@ pub(super) fn actor_actions_all(
                     let cost = base_cost(st, c, &k);
                     push_act(out, c, k, cost, ene)
                 });
-                if ch.stance != Stance::Prone && ene >= 2 {
+                if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.board().line_of_sight(ch.pos, tp) {
                         destinations(st, c, MoveKind::Charge(t), &mut reach);
@@ -679,7 +712,11 @@ pub(super) fn actor_actions_all(
     if !ch.has(GUARD) {
         push_act(out, c, ActKind::Guard, 2, ene);
     }
-    if !ch.has(HIDDEN) && !engaged && st.board().cover_adjacent(ch.pos) {
+    // Sombra: «Puede "esconderse" sin estar tras cobertura».
+    if !ch.has(HIDDEN)
+        && !engaged
+        && (st.board().cover_adjacent(ch.pos) || st.info(c).effects.contains(&Effect::HideAnywhere))
+    {
         push_act(out, c, ActKind::Hide, 2, ene);
     }
     let int = st.info(c).int;
@@ -689,6 +726,7 @@ pub(super) fn actor_actions_all(
     if !puppet {
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     physical::drop_options(st, c, |k| {
         let cost = base_cost(st, c, &k);

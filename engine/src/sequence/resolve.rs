@@ -521,6 +521,9 @@ impl State {
                 self.face(who, target);
                 crate::actions::combat::duel(self, d, log, who, target, ctx);
             }
+            ActKind::Ability { ability, target } => {
+                crate::actions::abilities::resolve(self, d, log, who, ability, target, ctx)
+            }
         }
     }
 
@@ -615,7 +618,18 @@ impl State {
             if c.has(KNOCKED_OUT) && target != who {
                 c.set(KNOCKED_OUT, false);
             }
-            let n = if roll.critical { 3 } else { 1 };
+            // Sin cura: «No puede recuperar heridas ni ser curado».
+            let n = if self.st.chars[target as usize]
+                .effects
+                .contains(&Effect::NoHealing)
+            {
+                0
+            } else if roll.critical {
+                3
+            } else {
+                1
+            };
+            let c = self.ch_mut(target);
             c.wounds = c.wounds.saturating_sub(n);
             log.push(|| Event::Status {
                 who: target,

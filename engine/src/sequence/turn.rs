@@ -137,6 +137,8 @@ impl State {
                 }
             }
         }
+        // Hálito de hambre: «Enemigos a 5K ENE -1».
+        aura += self.ene_at_start_aura(who);
         let c = self.ch_mut(who);
         if !c.has(ENERGISED) {
             // ENERGÍA / Inicio actuación: + CON + AGI − heridas, hasta un máx. de 10.

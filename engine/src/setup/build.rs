@@ -33,6 +33,21 @@ pub(super) fn build_static(
             ..
         }
         | Effect::AlliesEneAtStart(_) => auras.push(e),
+        // Effects that reach others (BONUS Y MALUS, issue 16): scanned from the others' side.
+        Effect::CheckMod {
+            who: Who::AttackersOfAlliesWithin(_) | Who::TargetsOfAlliesWithin(_),
+            ..
+        }
+        | Effect::HalveAttr { .. }
+        | Effect::EneAtStart { .. }
+        | Effect::WeaponEneAura { .. }
+        | Effect::DamageAura { .. }
+        | Effect::ExtraAttackOnCritical(_) => auras.push(e),
+        // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
+        Effect::ShareVol(_) => {
+            auras.push(e);
+            effects.push(e);
+        }
         _ => effects.push(e),
     };
     for t in &def.race.traits {
@@ -83,23 +98,140 @@ pub(super) fn build_static(
                 })
                 .unwrap_or(0)
         })
+        .collect::<Vec<u8>>();
+    // Más munición: «Cada cargador, proyectiles x2» (on the weapon, or on the character).
+    let times = |fx: &[Effect]| -> u8 {
+        fx.iter()
+            .chain(&effects)
+            .map(|e| match e {
+                Effect::MagazineTimes(k) => *k,
+                _ => 1,
+            })
+            .max()
+            .unwrap_or(1)
+    };
+    let magazine = magazine
+        .iter()
+        .zip(&weapon_effects)
+        .map(|(m, fx)| m.saturating_mul(times(fx)))
         .collect();
+    // Maestría en combate / Incapacidad de combate (X): a CH IMP modifier of the weapon named X
+    // (or of every weapon in melee for «CaC», at range for «distancia»), resolved here once.
+    let mut weapon_effects = weapon_effects;
+    let mastery = |traits: &[crate::creation::traits::TraitRef]| {
+        traits
+            .iter()
+            .filter_map(|t| {
+                t.effects().find_map(|e| match e {
+                    Effect::WeaponMastery(k) => Some((k, t.text.clone().unwrap_or_default())),
+                    _ => None,
+                })
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut masteries = mastery(&def.race.traits);
+    for p in &def.protections {
+        masteries.extend(mastery(&p.traits));
+    }
+    for o in &def.objects {
+        masteries.extend(mastery(&o.traits));
+    }
+    for (k, text) in masteries {
+        match crate::creation::traits::mastery_scope(&text) {
+            Some(scope) => effects.push(Effect::CheckMod {
+                check: crate::creation::effect::CheckKind::Hit,
+                scope,
+                who: Who::Holder,
+                amount: k,
+            }),
+            None => {
+                for (w, fx) in def.weapons.iter().zip(weapon_effects.iter_mut()) {
+                    if w.name.eq_ignore_ascii_case(text.trim()) {
+                        fx.push(Effect::CheckMod {
+                            check: crate::creation::effect::CheckKind::Hit,
+                            scope: crate::creation::effect::Scope::Any,
+                            who: Who::Holder,
+                            amount: k,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // On a weapon, the trait is that weapon's whatever its text.
+    for fx in weapon_effects.iter_mut() {
+        let ks: Vec<i8> = fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::WeaponMastery(k) => Some(*k),
+                _ => None,
+            })
+            .collect();
+        for k in ks {
+            fx.push(Effect::CheckMod {
+                check: crate::creation::effect::CheckKind::Hit,
+                scope: crate::creation::effect::Scope::Any,
+                who: Who::Holder,
+                amount: k,
+            });
+        }
+    }
     let label = format!("{}{}", side.letter(), n + 1);
+    // Attribute changes of traits (Servus), resolved once here: 1..=10 as any attribute.
+    use crate::creation::effect::Stat;
+    let attr = |stat: Stat, base: u8| -> u8 {
+        let k: i16 = effects
+            .iter()
+            .map(|e| match e {
+                Effect::AttrMod(s, k) if *s == stat => *k as i16,
+                _ => 0,
+            })
+            .sum();
+        (base as i16 + k).clamp(1, 10) as u8
+    };
+    // Substance traits: their text, folded, for the attack-time comparisons.
+    let mut substances = Vec::new();
+    let mut add = |traits: &[crate::creation::traits::TraitRef], weapon: Option<u8>| {
+        for t in traits {
+            for e in t.effects() {
+                if let Effect::Substance(role) = e {
+                    substances.push(crate::state::Substance {
+                        role,
+                        text: crate::creation::traits::fold_name(t.text.as_deref().unwrap_or("")),
+                        weapon,
+                    });
+                }
+            }
+        }
+    };
+    add(&def.race.traits, None);
+    def.protections.iter().for_each(|p| add(&p.traits, None));
+    def.objects.iter().for_each(|o| add(&o.traits, None));
+    for (k, w) in def.weapons.iter().enumerate() {
+        add(&w.traits, Some(k as u8));
+    }
+    let (con, agi, int, vol) = (
+        attr(Stat::Con, def.race.con),
+        attr(Stat::Agi, def.race.agi),
+        attr(Stat::Int, def.race.int),
+        attr(Stat::Vol, def.race.vol),
+    );
     CharStatic {
         side,
         name: name.unwrap_or_else(|| def.race.name.clone()),
         label,
         cost: def.cost(),
-        con: def.race.con,
-        agi: def.race.agi,
-        int: def.race.int,
-        vol: def.race.vol,
+        con,
+        agi,
+        int,
+        vol,
         mov: def.race.mov,
         effects,
         weapon_effects,
         meta_effects,
         auras,
         magazine,
+        substances,
         def,
     }
 }
@@ -169,11 +301,25 @@ impl State {
         let mut chars: SmallVec<[CharState; 12]> = SmallVec::new();
         for (side, list) in [(Side::A, &s.sides.a), (Side::B, &s.sides.b)] {
             let mut points = 0;
+            let mut relics: Vec<String> = Vec::new();
             for (n, c) in list.iter().enumerate() {
                 let field = format!("sides.{side}[{n}]");
                 let def = char_spec(c)
                     .resolve(&catalogue)
                     .map_err(|e| err(field.clone(), e.to_string()))?;
+                // Reliquia: «No se puede repetir en una lista de juego».
+                for relic in def.unique_archetypes() {
+                    if relics.contains(&relic) {
+                        return Err(err(
+                            field,
+                            format!(
+                                "{relic} has the trait Reliquia and is already in side {side}'s \
+                                 list («No se puede repetir en una lista de juego»)"
+                            ),
+                        ));
+                    }
+                    relics.push(relic);
+                }
                 if def.weapons.len() + def.protections.len() > MAX_EQUIPMENT {
                     return Err(err(
                         field,

@@ -261,6 +261,21 @@ pub struct CharStatic {
     pub auras: Vec<Effect>,
     /// Magazine size of each weapon (0: no magazine).
     pub magazine: Vec<u8>,
+    /// Substance traits with their folded text (Alérgico, Invulnerable, Resistencia a, Munición
+    /// anti), resolved at setup; empty for almost everyone.
+    pub substances: Vec<Substance>,
+}
+
+/// One substance trait of a character: what it does, the folded substance, and the weapon it
+/// sits on (Munición anti acts only with it; `None`: the character's own).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Substance {
+    /// What it does.
+    pub role: crate::creation::effect::SubstanceRole,
+    /// The substance, folded (lower case, no accents).
+    pub text: String,
+    /// The weapon index it sits on.
+    pub weapon: Option<u8>,
 }
 
 impl CharStatic {

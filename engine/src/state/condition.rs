@@ -29,7 +29,14 @@ impl State {
     }
     /// Effective VOL: race VOL less permanent losses (min 1).
     pub fn vol(&self, i: CharIdx) -> u8 {
-        self.info(i).vol.saturating_sub(self.ch(i).vol_loss).max(1)
+        let info = self.info(i);
+        // Despertando del letargo: «VOL igual al turno en juego».
+        let vol = if info.effects.contains(&Effect::VolIsTurn) {
+            self.turn.clamp(1, 10)
+        } else {
+            info.vol
+        };
+        vol.saturating_sub(self.ch(i).vol_loss).max(1)
     }
     /// Engaged in melee (trabado): in base contact with an able enemy.
     pub fn engaged(&self, i: CharIdx) -> bool {

@@ -20,6 +20,7 @@ mod bomb;
 mod condition;
 mod modifiers;
 pub use bomb::Bomb;
+mod traits_in_play;
 mod weapons;
 pub use modifiers::{check_matches, scope_matches};
 #[cfg(test)]

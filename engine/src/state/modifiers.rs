@@ -44,7 +44,12 @@ impl State {
                 }
             }
         }
+        // Borracho's drift reaches every CH ATR (hit checks are CH AGI).
+        if matches!(check, CheckKind::Attr(_) | CheckKind::Hit) {
+            total += self.drunk_mod(who) as i16;
+        }
         if let Some(o) = opponent {
+            total += self.ally_aura_check_mod(check, scope, o, attacking) as i16;
             let oi = self.info(o);
             // The opponent's traits that act on those who attack it / on its targets.
             let wanted = if attacking {
@@ -207,7 +212,7 @@ impl State {
                 }
             }
         }
-        d
+        d + self.damage_vs(attacker, weapon, target) + self.damage_aura(attacker, scope)
     }
 }
 
@@ -239,5 +244,6 @@ pub fn scope_matches(eff: Scope, actual: Scope) -> bool {
         Scope::Melee => matches!(actual, Scope::Melee | Scope::Charge),
         Scope::Ranged => actual == Scope::Ranged,
         Scope::Charge => actual == Scope::Charge,
+        Scope::MeleeNoCharge => actual == Scope::Melee,
     }
 }

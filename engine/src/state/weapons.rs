@@ -59,7 +59,7 @@ impl State {
     pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
         // A weapon at its CAL is broken (COMBATE / Desgaste): it wears no further, as a
         // protection does not, so wear stays within what a position file may say (0..=CAL).
-        let cal = self.weapon_def(i, w).quality;
+        let cal = self.weapon_quality(i, w);
         let (o, ow) = self.wref(i, w);
         if let Some(x) = self.ch_mut(o).wear.get_mut(ow as usize) {
             if *x < cal {
@@ -143,7 +143,7 @@ impl State {
             return false;
         }
         let wp = self.weapon_def(i, w);
-        if self.weapon_wear(i, w) >= wp.quality {
+        if self.weapon_wear(i, w) >= self.weapon_quality(i, w) {
             return false;
         }
         if self
@@ -164,6 +164,12 @@ impl State {
                 r += *k as i16;
             }
         }
+        // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2».
+        for e in self.weapon_fx(i, w) {
+            if let Effect::RangeScale { mul, div } = e {
+                r = r * *mul as i16 / (*div).max(1) as i16;
+            }
+        }
         r.clamp(0, 255) as u8
     }
     /// ENE an attack with the weapon costs (ENE of the weapon, trait changes, minimum 1).
@@ -173,6 +179,14 @@ impl State {
         for eff in self.weapon_fx(i, w).iter().chain(&info.effects) {
             if let Effect::WeaponEne(k) = eff {
                 e += *k as i16;
+            }
+        }
+        // Grito de maestría: «Armas de aliados a 5K ENE-1, mín. 1».
+        e += self.weapon_ene_aura(i);
+        // Rambo: «Cualquier arma tendrá ENE 4 como máx.»
+        for eff in &info.effects {
+            if let Effect::WeaponEneCap(k) = eff {
+                e = e.min(*k as i16);
             }
         }
         e.clamp(1, 10) as i8

@@ -70,6 +70,22 @@ pub struct Recruit {
     pub def: CharacterDef,
 }
 
+/// BONUS Y MALUS (issue 16): every trait use in `lists` that has no effect in play, as
+/// `list: character: trait "…" of kind "…"` — a balance run over them is not trustworthy.
+pub fn inert_traits(lists: &[ArmyList]) -> Vec<String> {
+    lists
+        .iter()
+        .flat_map(|l| {
+            l.characters.iter().flat_map(move |c| {
+                c.def
+                    .inert_traits()
+                    .into_iter()
+                    .map(move |t| format!("{}: {}: {t}", l.name, c.name))
+            })
+        })
+        .collect()
+}
+
 /// A validated-as-parsed army list.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArmyList {
@@ -490,6 +506,23 @@ mod tests {
         // Humano 20 + Fusil 28 = 48, twice; Veterano 40 + Espada 15 = 55.
         assert_eq!(f.cost(), 48 + 48 + 55);
         assert_eq!(l.catalogue, Catalogue::shipped());
+    }
+
+    #[test]
+    fn traits_without_effect_are_named() {
+        let l = lists(
+            r#"{"lists": [{"name": "Gatos", "characters": [
+                {"name": "Gato", "race": {"name": "Felino", "con": 4, "agi": 5, "int": 4,
+                 "vol": 4, "traits": ["Suspenso en gimnasia", "Profesión arquero"]}},
+                {"race": "Humano", "weapons": ["Fusil"]}]}]}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            inert_traits(&l.lists),
+            ["Gatos: Gato: trait \"Suspenso en gimnasia\" of race \"Felino\""]
+        );
+        let l = lists(r#"{"lists": [{"name": "F", "characters": [{"race": "Humano"}]}]}"#);
+        assert!(inert_traits(&l.unwrap().lists).is_empty());
     }
 
     #[test]

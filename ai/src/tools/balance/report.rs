@@ -51,6 +51,14 @@ impl Report {
             b.limit,
             b.tolerance * 100.0
         );
+        if !self.trustworthy {
+            let _ = writeln!(
+                s,
+                "WARNING: result not trustworthy: the lists carry {} trait(s) with no effect in \
+                 play (see the notes)",
+                self.inert_traits.len()
+            );
+        }
         let _ = writeln!(
             s,
             "board {} · agent {} · {} pairs per matchup · seed {} · {} games",

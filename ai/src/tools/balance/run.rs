@@ -172,6 +172,11 @@ pub struct Report {
     pub regression: Option<RegressionInfo>,
     /// Warnings about what the numbers can and cannot say.
     pub notes: Vec<String>,
+    /// False when a list carries a trait with no effect in play: its points buy nothing, so
+    /// the measured value of its archetypes is not the priced one.
+    pub trustworthy: bool,
+    /// The traits with no effect in play, as `list: character: trait "…" of kind "…"`.
+    pub inert_traits: Vec<String>,
 }
 
 /// The seed of the `k`-th pair of matchup `m` on board `b`: distinct, unrelated streams.
@@ -400,7 +405,21 @@ pub fn run(
             );
         }
     }
+    let inert_traits = super::lists::inert_traits(&lists.lists);
+    if !inert_traits.is_empty() {
+        notes.insert(
+            0,
+            format!(
+                "NOT TRUSTWORTHY: {} trait use(s) have no effect in play (priced, but they do \
+                 nothing): {}",
+                inert_traits.len(),
+                inert_traits.join("; ")
+            ),
+        );
+    }
     Ok(Report {
+        trustworthy: inert_traits.is_empty(),
+        inert_traits,
         name: lists.name.clone(),
         boards: boards.iter().map(|t| t.label.clone()).collect(),
         agent: o.agent.label(),

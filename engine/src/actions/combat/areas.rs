@@ -205,6 +205,7 @@ pub fn resolve_area(
         auto_pass: st.auto_pass(who, CheckKind::Hit),
         reroll: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), false),
         reroll_fumble: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), true),
+        ..st.luck_rule(who, CheckKind::Hit)
     };
     let roll = roll_check(d, target, &rule);
     log.natural(who, &roll);

@@ -4,6 +4,9 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// An extra DAÑ that takes any attack's DAÑ to 0 (De Padrón).
+const NO_DAMAGE: i16 = -1000;
+
 pub(super) fn hit_roll(
     st: &State,
     d: &mut dyn DiceSource,
@@ -11,13 +14,30 @@ pub(super) fn hit_roll(
     a: &Attack,
     ctx: &mut Ctx,
 ) -> Roll {
-    let target = atr_target(st, a.attacker, Stat::Agi, ctx, true) + hit_modifiers(st, a);
+    let mut target = atr_target(st, a.attacker, Stat::Agi, ctx, true) + hit_modifiers(st, a);
+    // Munición teledirigida: «El CH IMP siempre es 8».
+    if let Some(k) = st
+        .fx_with_weapon(a.attacker, a.weapon)
+        .find_map(|e| match e {
+            Effect::FixedHit(k) => Some(*k as i8),
+            _ => None,
+        })
+    {
+        target = k;
+    }
     let scope = scope_of(st, a);
     let rule = CheckRule {
         crit_max: crit_max(st, a.attacker, a.weapon),
-        auto_pass: st.auto_pass(a.attacker, CheckKind::Hit),
+        // Franco tirador: «Siempre acierta a un enemigo trabado en CaC».
+        auto_pass: st.auto_pass(a.attacker, CheckKind::Hit)
+            || (!a.melee
+                && st.engaged(a.target)
+                && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+                    matches!(e, Effect::SureShotEngaged)
+                })),
         reroll: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, false),
         reroll_fumble: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, true),
+        ..st.luck_rule(a.attacker, CheckKind::Hit)
     };
     let roll = roll_check(d, target, &rule);
     log.natural(a.attacker, &roll);
@@ -80,6 +100,12 @@ pub fn resolve_attack(
         }
         st.ch_mut(a.target).set(HIDDEN, false);
     }
+    // BONUS Y MALUS of using the weapon (Prueba de …, Munición atascada, Dañino …).
+    let used = super::triggers::on_use(st, d, log, &a, ctx);
+    if used.stopped {
+        finish_melee(st, &a);
+        return false;
+    }
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
@@ -97,7 +123,8 @@ pub fn resolve_attack(
         t.has(DODGE) && t.mark == a.attacker
     };
     let mut critical = false;
-    let mut extra_dmg: i16 = 0;
+    // De Padrón: «50% DAÑ=0» — an extra that takes any DAÑ to 0.
+    let mut extra_dmg: i16 = if used.no_damage { NO_DAMAGE } else { 0 };
     if surprise {
         log.push(|| Event::Status {
             who: a.attacker,
@@ -140,7 +167,24 @@ pub fn resolve_attack(
             if let Some(w) = worn {
                 st.wear_weapon(a.attacker, w);
             }
-            auto_hit(st, d, log, a.attacker, 1, None);
+            // Peligro: «Si pifia en CH IMP, gana 1 DAÑ extra»; Munición corrosiva: «Con pifia
+            // la sufre el atacante, sin CH DEF» (its wound).
+            let extra: i16 = st
+                .fx_with_weapon(a.attacker, a.weapon)
+                .map(|e| match e {
+                    Effect::FumbleDamage(k) => *k as i16,
+                    _ => 0,
+                })
+                .sum();
+            auto_hit(st, d, log, a.attacker, 1 + extra, None);
+            if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+                matches!(
+                    e,
+                    Effect::OnHit(crate::creation::effect::HitEffect::WoundOnPassedDef)
+                )
+            }) {
+                add_wounds(st, d, log, a.attacker, 1, None);
+            }
             finish_melee(st, &a);
             return false;
         }
@@ -149,9 +193,13 @@ pub fn resolve_attack(
             return false;
         }
         critical = r.critical;
+        // Arma corta: «ALC = 0 en CaC en armas con hasta ALC 5» — a melee weapon there.
         let gun_in_melee = a.melee
-            && a.weapon
-                .is_some_and(|w| st.weapon_def(a.attacker, w).range > 0);
+            && a.weapon.is_some_and(|w| {
+                let range = st.weapon_def(a.attacker, w).range;
+                range > 0
+                    && !(range <= 5 && st.weapon_fx(a.attacker, w).contains(&Effect::ShortArm))
+            });
         if gun_in_melee {
             // Ataque CaC con arma de disparo: a second CH IMP.
             let r2 = hit_roll(st, d, log, &a, ctx);
@@ -178,7 +226,22 @@ pub fn resolve_attack(
     }
     let hit_target = a.target;
     match a.special {
-        Special::Wound => apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None),
+        Special::Wound => {
+            let before = st.ch(a.target).wounds;
+            apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None);
+            // Munición explosiva: «Impacta 2 veces (2 CH DEF)».
+            if st.able(a.target)
+                && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+                    matches!(e, Effect::HitsTwice)
+                })
+            {
+                apply_hit(st, d, log, &a, critical, false, extra_dmg, None);
+            }
+            if !ctx.free {
+                let wounded = st.ch(a.target).wounds > before;
+                super::triggers::free_attacks(st, d, log, &a, critical, wounded);
+            }
+        }
         Special::Push => {
             let (won, ra, _) = opposed(st, d, log, a.attacker, a.target, Stat::Con, ctx);
             if won {
@@ -256,7 +319,8 @@ pub(super) fn apply_hit(
     area: Option<AreaHit>,
 ) {
     let scope = scope_of(st, a);
-    let mut dmg = attack_damage(st, a, critical) + extra_dmg;
+    let subst = super::triggers::substance_mods(st, a);
+    let mut dmg = (attack_damage(st, a, critical) + extra_dmg + subst.dmg).max(0);
     if area.is_some_and(|h| h.half) {
         // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
         dmg = (dmg + 1) / 2;
@@ -279,6 +343,16 @@ pub(super) fn apply_hit(
     if surprise {
         pierce += 2;
     }
+    // Munición ultraperforante: «DEF-5 si crítico».
+    if critical {
+        pierce += st
+            .fx_with_weapon(a.attacker, a.weapon)
+            .map(|e| match e {
+                Effect::PierceOnCritical(k) => *k as i16,
+                _ => 0,
+            })
+            .sum::<i16>();
+    }
     let mut extra: i8 = 0;
     let t = st.ch(a.target);
     if t.has(COUNTERCHARGE) && t.mark == a.attacker && st.ch(a.attacker).has(CHARGING) {
@@ -289,7 +363,11 @@ pub(super) fn apply_hit(
         Some(h) => h.from.unwrap_or(tp),
         None => st.ch(a.attacker).pos,
     };
-    let covered = !a.melee && !critical && ap != tp && st.board().cover(ap, tp);
+    // Munición buscadora: «Niega DEF por cobertura».
+    let seeker = super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+        matches!(e, Effect::IgnoreCover)
+    });
+    let covered = !a.melee && !critical && !seeker && ap != tp && st.board().cover(ap, tp);
     // Cuerpo a tierra: «Se tira al suelo o se cubre 100% tras cobertura» — only prone.
     let full = covered && t.stance == Stance::Prone;
     if full {
@@ -307,11 +385,27 @@ pub(super) fn apply_hit(
     }
     if covered {
         extra += 2;
+        // Sombra: «DEF +1 tras cobertura» (the DEF itself: a lower pierce).
+        pierce -= st
+            .info(a.target)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::CoverDef(k) => *k as i16,
+                _ => 0,
+            })
+            .sum::<i16>();
+    }
+    // Resistencia a: «DEF+2 contra ()» — the DEF itself, as Sombra's.
+    pierce -= subst.def;
+    super::triggers::on_hit(st, d, log, a, a.target, dmg);
+    if !st.able(a.target) {
+        return;
     }
     if ap != tp {
         extra += flank_def(st, a, tp, ap);
     }
-    let (w, droll) = defence(
+    let (w, droll) = super::triggers::defence_wounds(
         st,
         d,
         log,
@@ -321,17 +415,45 @@ pub(super) fn apply_hit(
         pierce,
         scope,
         Some(a.attacker),
+        a.weapon,
     );
     let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
-    if a.weapon.is_none() && a.with == With::Weapon {
+    // Invulnerable: no wounds from the substance; Alérgico: twice.
+    w = w.saturating_mul(subst.wounds_mul);
+    // Sin daño: «Esta arma no inflige heridas».
+    if a.weapon.is_some()
+        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::NoWounds)
+        })
+    {
+        w = 0;
+    }
+    if a.weapon.is_none()
+        && a.with == With::Weapon
+        && !st
+            .info(a.attacker)
+            .has_effect(|e| matches!(e, Effect::Claws))
+    {
         // Ataque CaC sin armas: at most 1 wound + 1 per critical.
         w = w.min(1 + critical as u8);
     }
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
+    if w > 0 {
+        super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
+    }
     if a.melee && droll.critical && !matches!(a.with, With::Body { .. }) {
         // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker (not on a rammer:
-        // Embestir, «No recibe impacto»).
-        auto_hit(st, d, log, a.attacker, 1, Some(a.target));
+        // Embestir, «No recibe impacto»); Pinchos: «DAÑ 2 en crítico de CH DEF en CaC».
+        let dmg = st
+            .info(a.target)
+            .effects
+            .iter()
+            .find_map(|e| match e {
+                Effect::CounterDamage(k) => Some(*k as i16),
+                _ => None,
+            })
+            .unwrap_or(1);
+        auto_hit(st, d, log, a.attacker, dmg, Some(a.target));
     }
 }
 

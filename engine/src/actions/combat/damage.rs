@@ -17,6 +17,20 @@ pub fn add_wounds(
     if n == 0 || st.dead(who) {
         return;
     }
+    // Afortunado: «Si sufre DAÑ, 1D10: 1 ignorar DAÑ».
+    let lucky = st.info(who).effects.iter().find_map(|e| match e {
+        Effect::IgnoreDamage(k) => Some(*k),
+        _ => None,
+    });
+    if let Some(k) = lucky {
+        if d.d10() <= k {
+            log.push(|| Event::Status {
+                who,
+                text: "is lucky: no wounds",
+            });
+            return;
+        }
+    }
     let con = st.info(who).con;
     let c = st.ch_mut(who);
     c.wounds = c.wounds.saturating_add(n).min(con + 1);
@@ -59,9 +73,10 @@ pub(super) fn wear_protection(st: &mut State, who: CharIdx) {
 }
 
 /// Resolves a CH DEF against `dmg` and returns the wounds. `extra_def`: cover and other
-/// modifiers of the check target; `pierce`: DEF ignored.
+/// modifiers of the check target; `pierce`: DEF ignored; `no_reroll` when the attack denies
+/// re-rolls (Munición vida o muerte). The traits' second CH DEF: `triggers::defence_wounds`.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn defence(
+pub(super) fn defence_roll(
     st: &mut State,
     d: &mut dyn DiceSource,
     log: &mut Log,
@@ -71,6 +86,7 @@ pub(super) fn defence(
     pierce: i16,
     scope: Scope,
     attacker: Option<CharIdx>,
+    no_reroll: bool,
 ) -> (i16, Roll) {
     // DEF changes limited to a kind of attack (Rabia: "DEF -1 en CaC"), never for sobrecarga.
     let scoped: i16 = st
@@ -87,9 +103,9 @@ pub(super) fn defence(
     let target = (def as i8).saturating_add(extra_def).saturating_add(tmod);
     let rule = CheckRule {
         auto_pass: st.auto_pass(who, CheckKind::Def),
-        reroll: st.may_reroll(who, CheckKind::Def, scope, None, false),
-        reroll_fumble: st.may_reroll(who, CheckKind::Def, scope, None, true),
-        ..CheckRule::default()
+        reroll: !no_reroll && st.may_reroll(who, CheckKind::Def, scope, None, false),
+        reroll_fumble: !no_reroll && st.may_reroll(who, CheckKind::Def, scope, None, true),
+        ..st.luck_rule(who, CheckKind::Def)
     };
     let roll = roll_check(d, target, &rule);
     log.push(|| Event::Check {
@@ -120,7 +136,8 @@ pub fn auto_hit(
     dmg: i16,
     source: Option<CharIdx>,
 ) {
-    let (w, r) = defence(st, d, log, victim, dmg, 0, 0, Scope::Any, source);
+    let (w, r) =
+        super::triggers::defence_wounds(st, d, log, victim, dmg, 0, 0, Scope::Any, source, None);
     let w = final_wounds(st, victim, w, dmg + r.fumble as i16);
     add_wounds(st, d, log, victim, w, source);
 }
@@ -149,7 +166,19 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let wounds = c.wounds as i16;
     let mut dmg = match (a.with, a.weapon) {
         // Embestir, «Personaje: DAÑ máx. = CON» (RULES.md).
-        (With::Body { dmg } | With::Power { dmg }, _) => dmg as i16,
+        (With::Power { dmg }, _) => dmg as i16,
+        // Ariete: «DAÑ +1 embistiendo».
+        (With::Body { dmg }, _) => {
+            dmg as i16
+                + info
+                    .effects
+                    .iter()
+                    .map(|e| match e {
+                        Effect::RamDamage(k) => *k as i16,
+                        _ => 0,
+                    })
+                    .sum::<i16>()
+        }
         // Ataque CaC con objeto improvisado: the object's DAÑ stands for «DAÑ del arma» in
         // MODIFICADORES, DAÑ en CaC (+ CON − 4 − heridas, min 1); thrown, it is the DAÑ.
         (With::Object { dmg, .. }, _) if a.melee => (dmg as i16 + con - 4 - wounds).max(1),
@@ -157,6 +186,10 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
         // «Ataque CaC sin armas … Como "ataque CaC", pero DAÑ=CON-4»: CON − 4 stands for «DAÑ del
         // arma + CON − 4»; the rest of MODIFICADORES, DAÑ en CaC («− heridas sufridas (mínimo
         // 1)») still applies, as to any melee attack (RULES.md, Atacar CaC).
+        // Garras y dientes: «DAÑ CaC sin armas igual a CON/2» (Redondeo).
+        (_, None) if info.has_effect(|e| matches!(e, Effect::Claws)) => {
+            ((con + 1) / 2 - wounds).max(1)
+        }
         (_, None) => (con - 4 - wounds).max(1),
         (_, Some(w)) => {
             let base = st.weapon_dmg(a.attacker, w);

@@ -40,6 +40,8 @@ pub struct Ctx {
     pub agi_bonus: i8,
     /// Whether the first-check bonus was used.
     pub first_used: bool,
+    /// A free attack given by a trait (Orgulloso, Grito de veterano): it gives none in turn.
+    pub free: bool,
 }
 
 /// What an attack is.
@@ -106,3 +108,4 @@ pub struct Attack {
     /// What strikes (`weapon` is `None` unless it is [`With::Weapon`]).
     pub with: With,
 }
+mod triggers;

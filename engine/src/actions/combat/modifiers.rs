@@ -35,8 +35,14 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
         Stat::Con => info.con,
         Stat::Agi => info.agi,
         Stat::Int => info.int,
-        Stat::Vol => st.vol(who),
+        Stat::Vol => st.check_vol(who),
     } as i8;
+    // Anulador de …: «Enemigo a 2 K, AGI /2» (Redondeo: half of 5 is 3).
+    let base = if st.attr_halved(who, stat) || st.halved_without_leader(who) {
+        (base + 1) / 2
+    } else {
+        base
+    };
     let mut t = base;
     if stat == Stat::Vol {
         t -= c.trauma as i8;
@@ -89,7 +95,16 @@ pub fn tal_penalty(st: &State, who: CharIdx) -> i8 {
         .map(|p| p.size)
         .max()
         .unwrap_or(0);
-    (tal as i16 - info.con as i16).clamp(0, 10) as i8
+    // Ajustable: «Sin penalización para CON <> TAL en 1 punto».
+    let slack: i16 = info
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::TalSlack(k) => *k as i16,
+            _ => 0,
+        })
+        .sum();
+    (tal as i16 - info.con as i16 - slack).clamp(0, 10) as i8
 }
 
 /// Rolls a CH ATR of `who` with its re-roll and auto-pass traits.
@@ -107,11 +122,43 @@ pub fn atr_check(
         auto_pass: st.auto_pass(who, kind),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
-        ..CheckRule::default()
+        ..st.luck_rule(who, kind)
     };
     let roll = roll_check(d, target, &rule);
     log.natural(who, &roll);
     log.push(|| Event::Check { who, what, roll });
+    roll
+}
+
+/// One side's roll of a CH ENF: the attribute's re-rolls and, for the side that is the object
+/// of the action (`defending`), those of the CH ENF itself (Runas de rechazo: «Puede repetir
+/// CH VOL ENF cuando es el objetivo de una acción»).
+fn enf_check(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    stat: Stat,
+    target: i8,
+    defending: bool,
+) -> Roll {
+    let (kind, enf) = (CheckKind::Attr(stat), CheckKind::Enf(stat));
+    let may = |fumble| {
+        st.may_reroll(who, kind, Scope::Any, None, fumble)
+            || (defending && st.may_reroll(who, enf, Scope::Any, None, fumble))
+    };
+    let rule = CheckRule {
+        auto_pass: st.auto_pass(who, kind),
+        reroll: may(false),
+        reroll_fumble: may(true),
+        ..st.luck_rule(who, kind)
+    };
+    let roll = roll_check(d, target, &rule);
+    log.push(|| Event::Check {
+        who,
+        what: "CH ENF",
+        roll,
+    });
     roll
 }
 
@@ -125,14 +172,16 @@ pub fn opposed(
     stat: Stat,
     ctx: &mut Ctx,
 ) -> (bool, Roll, Roll) {
-    let ta = attr_check_target(st, a, stat, ctx, Some(b), true);
-    let ra = atr_check(st, d, log, a, stat, ta, "CH ENF");
+    let ta = attr_check_target(st, a, stat, ctx, Some(b), true)
+        + st.trait_check_mod(a, CheckKind::Enf(stat), Scope::Any, None, Some(b), true);
+    let ra = enf_check(st, d, log, a, stat, ta, false);
     let mut none = Ctx {
         first_used: true,
         ..Ctx::default()
     };
-    let tb = attr_check_target(st, b, stat, &mut none, Some(a), false);
-    let rb = atr_check(st, d, log, b, stat, tb, "CH ENF");
+    let tb = attr_check_target(st, b, stat, &mut none, Some(a), false)
+        + st.trait_check_mod(b, CheckKind::Enf(stat), Scope::Any, None, Some(a), false);
+    let rb = enf_check(st, d, log, b, stat, tb, true);
     (opposed_winner(&ra, &rb), ra, rb)
 }
 
@@ -155,9 +204,15 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
         Stance::Crouched => 1,
         Stance::Prone => 2,
     };
-    if superiority(st, a.attacker, a.target) {
+    // Luchador consumado: «Enemigos en CaC múltiple no ganan bonus por superioridad numérica».
+    if superiority(st, a.attacker, a.target)
+        && !st
+            .info(a.target)
+            .has_effect(|e| matches!(e, Effect::NoSuperiorityAgainst))
+    {
         m += 1;
     }
+    m += st.two_weapons_bonus(a.attacker);
     if charge_bonus(st, a) {
         m += 1;
     }

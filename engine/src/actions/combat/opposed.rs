@@ -64,3 +64,28 @@ pub(super) fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
         });
     }
 }
+
+/// Moves `target` up to `k` K straight away from `from`, stopping before a square it cannot
+/// enter (as Empujar and Magia: despistar move a base).
+pub fn knock_back(st: &mut State, log: &mut Log, from: CharIdx, target: CharIdx, k: u8) {
+    let start = st.ch(target).pos;
+    let dir = Facing::towards(st.ch(from).pos, start).unwrap_or(st.ch(from).facing);
+    let mut p = start;
+    for _ in 0..k {
+        let Some(n) = st.board().step(p, dir) else {
+            break;
+        };
+        if !st.board().passable(n) || occupied(st, n) {
+            break;
+        }
+        p = n;
+    }
+    if p != start {
+        st.ch_mut(target).pos = p;
+        log.push(|| Event::Moved {
+            who: target,
+            from: start,
+            to: p,
+        });
+    }
+}

@@ -299,6 +299,46 @@ pub enum ActKind {
         /// The enemy.
         target: CharIdx,
     },
+    /// An action a trait gives (BONUS Y MALUS: Regeneración, Energía psíquica, Sed de
+    /// energía), on `target` (the actor itself for those that have none).
+    Ability {
+        /// Which.
+        ability: Ability,
+        /// On whom.
+        target: CharIdx,
+    },
+}
+
+/// The actions traits give (BONUS Y MALUS), resolved by `engine::actions::abilities`.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum Ability {
+    /// Regeneración: «Puede ENE 3 y CH CON para quitar 1 herida».
+    Regenerate,
+    /// Energía psíquica: «Puede estrés+1 y ENE+3».
+    PsychicEnergy,
+    /// Sed de energía: «Puede robar ENE 3 a otro personaje, a tantos K como VOL (ENE 1 y CH
+    /// VOL). Puede oponerse con CH VOL ENF. No se puede trabado en CaC».
+    StealEnergy,
+}
+
+impl Ability {
+    /// Every ability, in code order.
+    pub const ALL: [Ability; 3] = [
+        Ability::Regenerate,
+        Ability::PsychicEnergy,
+        Ability::StealEnergy,
+    ];
+
+    /// The verb in notation.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Ability::Regenerate => "regenerate",
+            Ability::PsychicEnergy => "psychic-energy",
+            Ability::StealEnergy => "steal-energy",
+        }
+    }
 }
 
 impl ActKind {
@@ -459,6 +499,7 @@ impl ActKind {
             ActKind::Throw { .. } => "throw",
             ActKind::Drop { .. } => "drop",
             ActKind::Club { .. } => "club",
+            ActKind::Ability { ability, .. } => ability.verb(),
             ActKind::Tie { .. } => "tie",
             ActKind::Untie => "untie",
             ActKind::Trade { .. } => "trade",
@@ -595,6 +636,8 @@ impl ActKind {
             ActKind::Search { element } => (91, element as u64),
             ActKind::Use { object, target } => (92, target as u64 | (object as u64) << 8),
             ActKind::Draw { target } => (93, target as u64),
+            // Codes from 100 up: the actions traits give.
+            ActKind::Ability { ability, target } => (100 + ability as u64, target as u64),
         };
         code | fields << 7
     }

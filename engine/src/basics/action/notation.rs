@@ -85,6 +85,11 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
+        ActKind::Ability {
+            ability: Ability::StealEnergy,
+            target,
+        } => write!(f, " {}", r.label(target)),
+        ActKind::Ability { .. } => Ok(()),
         ActKind::Trade { with, give, take } => {
             write!(f, " {}", r.label(with))?;
             if let Some(w) = give {

@@ -271,6 +271,25 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
+        "regenerate" | "psychic-energy" => {
+            expect(2)?;
+            let ability = if verb == "regenerate" {
+                Ability::Regenerate
+            } else {
+                Ability::PsychicEnergy
+            };
+            ActKind::Ability {
+                ability,
+                target: who,
+            }
+        }
+        "steal-energy" => {
+            expect(3)?;
+            ActKind::Ability {
+                ability: Ability::StealEnergy,
+                target: who_arg(roster, a1, verb).map_err(err)?,
+            }
+        }
         "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
         | "swim" | "jump" => {
             expect(3)?;

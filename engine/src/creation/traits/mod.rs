@@ -36,9 +36,34 @@ pub struct TraitDef {
 }
 
 impl TraitDef {
-    /// True when the trait has effects in the rules model.
+    /// True when the trait has effects in the rules model (Área's `Area(shape)` comes from
+    /// the code each use of it gives, so the entry itself lists none).
     pub fn implemented(&self) -> bool {
-        !self.effects.is_empty()
+        !self.effects.is_empty() || self.id == "area"
+    }
+
+    /// The archetype kind this trait is restricted to, when its text names one: «Esta arma …»
+    /// a weapon, «`[Metahabilidad]` …» and the kinds of meta-ability («`[Titiritero] CH VOL` …») a
+    /// meta-ability, «Esta protección …» a protection, «El / Este transporte …» a transport
+    /// (RULES.md, Traits: "Which archetype a trait goes on"). `None`: any archetype.
+    pub fn only_on(&self) -> Option<&'static str> {
+        const PREFIXES: [(&str, &str); 11] = [
+            ("Esta arma", "weapon"),
+            ("Este arma", "weapon"),
+            ("[Metahab", "meta_ability"),
+            ("[Titiritero] CH", "meta_ability"),
+            ("[Cinético] CH", "meta_ability"),
+            ("[Neuromante] CH", "meta_ability"),
+            ("[Metamorfo] CH", "meta_ability"),
+            ("Esta protección", "protection"),
+            ("El transporte", "transport"),
+            ("Este transporte", "transport"),
+            ("sólo se puede equipar en transportes", "transport"),
+        ];
+        PREFIXES
+            .iter()
+            .find(|(p, _)| self.text.starts_with(p))
+            .map(|&(_, k)| k)
     }
 }
 
@@ -82,6 +107,11 @@ fn fold(s: &str) -> String {
     out
 }
 
+/// A name folded for comparisons: lower case, accents removed, words joined by `_`.
+pub fn fold_name(s: &str) -> String {
+    fold(s)
+}
+
 /// Finds a trait by its Spanish name (case-insensitive, accents optional, a trailing `()`
 /// allowed) or by its id.
 pub fn lookup(name_or_id: &str) -> Option<TraitId> {
@@ -93,6 +123,17 @@ pub fn lookup(name_or_id: &str) -> Option<TraitId> {
         .iter()
         .position(|d| d.id == key)
         .map(|i| TraitId(i as u16))
+}
+
+/// The attack scope a Maestría en combate / Incapacidad de combate text names instead of a
+/// weapon: `CaC` (melee) or `distancia` (ranged), accents and case optional.
+pub fn mastery_scope(text: &str) -> Option<crate::creation::effect::Scope> {
+    use crate::creation::effect::Scope;
+    match fold(text).as_str() {
+        "cac" | "cuerpo_a_cuerpo" | "combate_cac" => Some(Scope::Melee),
+        "distancia" | "a_distancia" | "disparo" => Some(Scope::Ranged),
+        _ => None,
+    }
 }
 
 /// A trait as carried by an archetype: the catalogue entry plus its parameter.
@@ -184,6 +225,7 @@ impl TraitRef {
             .map(move |e| match *e {
                 Effect::Magazine(0) => Effect::Magazine(self.param),
                 Effect::UseHeal(0) => Effect::UseHeal(self.param.max(1)),
+                Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
                 e => e,
             })
             .chain(area)
@@ -268,10 +310,13 @@ impl FromStr for TraitRef {
                     ))
                 }
             }
-            Param::Text => Ok(match arg {
-                Some(a) => TraitRef::with_text(id, a),
-                None => TraitRef::new(id),
-            }),
+            Param::Text => match arg {
+                Some(a) => Ok(TraitRef::with_text(id, a)),
+                None => Err(format!(
+                    "trait \"{}\" needs its parameter in brackets («{}»), e.g. \"{} (plata)\"",
+                    def.name, def.text, def.name
+                )),
+            },
         }
     }
 }
@@ -433,7 +478,7 @@ mod tests {
             }]
         );
         assert!(arq.implemented());
-        assert!(!lookup("7 vidas").unwrap().def().implemented());
+        assert!(!lookup("Suspenso en gimnasia").unwrap().def().implemented());
         let est = lookup("Estandarte").unwrap().def();
         assert_eq!(
             est.effects,

@@ -1,0 +1,121 @@
+//! The actions traits give (BONUS Y MALUS): Regeneración («Puede ENE 3 y CH CON para quitar 1
+//! herida»), Energía psíquica («Puede estrés+1 y ENE+3») and Sed de energía («Puede robar ENE 3
+//! a otro personaje, a tantos K como VOL (ENE 1 y CH VOL). Puede oponerse con CH VOL ENF. No se
+//! puede trabado en CaC»). A trait grants one with [`Effect::Ability`]; which ones a character
+//! has is read from its effects, never from a trait's name.
+
+use crate::actions::combat::{atr_check, attr_check_target, opposed, Ctx};
+use crate::basics::action::{Ability, ActKind, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::creation::effect::{Effect, Stat};
+use crate::psychology::add_stress;
+use crate::state::*;
+
+/// ENE an ability costs.
+pub fn cost(ability: Ability) -> i8 {
+    match ability {
+        Ability::Regenerate => 3,
+        Ability::PsychicEnergy => 0,
+        Ability::StealEnergy => 1,
+    }
+}
+
+/// The abilities of `who` and their legal uses: Regeneración while wounded (and not under Sin
+/// cura), Energía psíquica always, Sed de energía on every other able character within VOL K
+/// while not engaged.
+pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let info = st.info(who);
+    for ability in Ability::ALL {
+        if !info.effects.contains(&Effect::Ability(ability)) {
+            continue;
+        }
+        match ability {
+            Ability::Regenerate => {
+                if st.ch(who).wounds > 0 && !info.effects.contains(&Effect::NoHealing) {
+                    f(
+                        ActKind::Ability {
+                            ability,
+                            target: who,
+                        },
+                        cost(ability),
+                    );
+                }
+            }
+            Ability::PsychicEnergy => f(
+                ActKind::Ability {
+                    ability,
+                    target: who,
+                },
+                cost(ability),
+            ),
+            Ability::StealEnergy => {
+                if st.engaged(who) {
+                    continue;
+                }
+                let p = st.ch(who).pos;
+                let reach = st.vol(who);
+                for t in st.indices() {
+                    if t != who && st.able(t) && st.ch(t).pos.dist(p) <= reach {
+                        f(ActKind::Ability { ability, target: t }, cost(ability));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Resolves an ability (its ENE already spent).
+pub fn resolve(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    ability: Ability,
+    target: CharIdx,
+    ctx: &mut Ctx,
+) {
+    match ability {
+        Ability::Regenerate => {
+            let t = attr_check_target(st, who, Stat::Con, ctx, None, false);
+            if atr_check(st, d, log, who, Stat::Con, t, "CH CON regenerate").pass {
+                let c = st.ch_mut(who);
+                c.wounds = c.wounds.saturating_sub(1);
+                log.push(|| Event::Status {
+                    who,
+                    text: "regenerates 1 wound",
+                });
+            }
+        }
+        Ability::PsychicEnergy => {
+            let c = st.ch_mut(who);
+            c.ene = (c.ene + 3).min(ENE_MAX);
+            add_stress(st, d, log, who, 1, None);
+        }
+        Ability::StealEnergy => {
+            let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+            if !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL steal").pass {
+                return;
+            }
+            // «Puede oponerse»: an enemy always does; an ally lets it.
+            if st.side_of(target) != st.side_of(who) {
+                let mut fresh = Ctx {
+                    first_used: true,
+                    ..Ctx::default()
+                };
+                let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
+                if !won {
+                    return;
+                }
+            }
+            let taken = st.ch(target).ene.clamp(0, 3);
+            st.ch_mut(target).ene -= taken;
+            let c = st.ch_mut(who);
+            c.ene = (c.ene + taken).min(ENE_MAX);
+            log.push(|| Event::Status {
+                who,
+                text: "steals ENE",
+            });
+        }
+    }
+}

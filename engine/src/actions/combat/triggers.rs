@@ -1,0 +1,478 @@
+//! BONUS Y MALUS that trigger during an attack (issue 16): what using a weapon brings
+//! (Dañino, Malvado, Neuropsico, Defectuoso, Prueba de …, Munición atascada, Sin munición, De
+//! Padrón), what a hit does besides the DAÑ (Munición cegadora, paralizante, psíquica,
+//! corrosiva, Aplasta), what wounding and killing bring (Psicópata, Sangre de ácido, Devora
+//! almas, Fatality), and the second CH DEF of 7 vidas, Otra oportunidad and Salvaguarda. Every
+//! hook reads effect kinds, never a trait's name.
+
+#[allow(unused_imports)]
+use super::*;
+use crate::basics::dice::chance;
+use crate::creation::effect::{HitEffect, KillEffect, SecondDef, UseEffect};
+use crate::psychology::add_stress;
+
+/// What the use of a weapon left of the attack.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct UseOutcome {
+    /// The attack does not go on (a failed Prueba, a jam).
+    pub stopped: bool,
+    /// Its DAÑ is 0 (De Padrón).
+    pub no_damage: bool,
+}
+
+/// The effects of using the attack's weapon (and the attacker's own «cuando se usa» effects),
+/// in the order of the weapon's traits: a failed Prueba or a jam stops the attack there.
+pub(super) fn on_use(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: &Attack,
+    ctx: &mut Ctx,
+) -> UseOutcome {
+    let mut out = UseOutcome::default();
+    let uses: smallvec::SmallVec<[UseEffect; 4]> = st
+        .fx_with_weapon(a.attacker, a.weapon)
+        .filter_map(|e| match e {
+            Effect::OnUse(u) => Some(*u),
+            _ => None,
+        })
+        .collect();
+    let who = a.attacker;
+    for u in uses {
+        if !st.able(who) {
+            out.stopped = true;
+            break;
+        }
+        match u {
+            UseEffect::Check(stat) => {
+                let t = attr_check_target(st, who, stat, ctx, None, false);
+                if !atr_check(st, d, log, who, stat, t, "CH ATR to use").pass {
+                    out.stopped = true;
+                }
+            }
+            UseEffect::Jam(p) => {
+                if chance(d, p) {
+                    log.push(|| Event::Status {
+                        who,
+                        text: "jams: the action ends",
+                    });
+                    out.stopped = true;
+                }
+            }
+            UseEffect::Wound => add_wounds(st, d, log, who, 1, None),
+            UseEffect::WoundChance(p) => {
+                if chance(d, p) {
+                    add_wounds(st, d, log, who, 1, None);
+                }
+            }
+            UseEffect::Stress => add_stress(st, d, log, who, 1, None),
+            UseEffect::Psyche => {
+                psyche(st, d, log, who, None);
+            }
+            UseEffect::NoDamageChance(p) => out.no_damage |= chance(d, p),
+            UseEffect::NeedsCrew => {
+                let p = st.ch(who).pos;
+                let side = st.side_of(who);
+                let crew = st.indices().any(|j| {
+                    j != who && st.side_of(j) == side && st.able(j) && st.ch(j).pos.adjacent(p)
+                });
+                if !crew {
+                    log.push(|| Event::Status {
+                        who,
+                        text: "has no crew for the weapon",
+                    });
+                    out.stopped = true;
+                }
+            }
+        }
+        if out.stopped {
+            break;
+        }
+    }
+    out
+}
+
+/// What the hit does to `target` besides its DAÑ (before the CH DEF): Munición cegadora,
+/// paralizante (`dmg`: the attack's DAÑ), psíquica, Aplasta. Munición corrosiva acts in
+/// [`defence_wounds`].
+pub(super) fn on_hit(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: &Attack,
+    target: CharIdx,
+    dmg: i16,
+) {
+    let hits: smallvec::SmallVec<[HitEffect; 4]> = st
+        .fx_with_weapon(a.attacker, a.weapon)
+        .filter_map(|e| match e {
+            Effect::OnHit(h) => Some(*h),
+            _ => None,
+        })
+        .collect();
+    for h in hits {
+        match h {
+            HitEffect::EneLoss(k) => lose_ene(st, log, target, k as i16),
+            HitEffect::EneLossDamage => lose_ene(st, log, target, dmg.max(0)),
+            HitEffect::Stress(k) => add_stress(st, d, log, target, k, Some(a.attacker)),
+            HitEffect::WearProtection => wear_protection(st, target),
+            HitEffect::WoundOnPassedDef => {}
+            HitEffect::Knockback => {
+                // Munición de parada: «El objetivo retrocede DAÑ +2 - CON».
+                let k = dmg + 2 - st.info(target).con as i16;
+                knock_back(st, log, a.attacker, target, k.clamp(0, 20) as u8);
+            }
+        }
+    }
+}
+
+/// ENE lost to a hit, down to ENE −10 at most.
+fn lose_ene(st: &mut State, log: &mut Log, who: CharIdx, k: i16) {
+    let c = st.ch_mut(who);
+    let before = c.ene;
+    c.ene = (c.ene as i16 - k).max(ENE_MIN as i16) as i8;
+    let (spent, left) = (before - c.ene, c.ene);
+    log.push(|| Event::Ene { who, spent, left });
+}
+
+/// Whether an attack with `weapon` of `attacker` on `target` has effect `f` on the attacker's
+/// or the weapon's side.
+pub(super) fn attacker_has(
+    st: &State,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    f: impl Fn(&Effect) -> bool,
+) -> bool {
+    st.fx_with_weapon(attacker, weapon).any(f)
+}
+
+/// The CH DEF of `who` against `dmg`, with the second CH DEF of its traits (7 vidas, Otra
+/// oportunidad, Salvaguarda) after a failure that is not a fumble, and the repeated CH DEF of
+/// Proveedor pirata / Munición excepcional after a pass that is not a critical; Larga vida and
+/// Munición corrosiva change the wounds of a passed CH DEF. Returns the wounds and the roll that
+/// decided.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn defence_wounds(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    dmg: i16,
+    extra_def: i8,
+    pierce: i16,
+    scope: Scope,
+    attacker: Option<CharIdx>,
+    weapon: Option<u8>,
+) -> (i16, Roll) {
+    let no_reroll =
+        attacker.is_some_and(|a| attacker_has(st, a, weapon, |e| matches!(e, Effect::NoDefReroll)));
+    let (mut w, mut roll) = defence_roll(
+        st, d, log, who, dmg, extra_def, pierce, scope, attacker, no_reroll,
+    );
+    let info = st.info(who);
+    let second = info.effects.iter().find_map(|e| match e {
+        Effect::SecondDef(s) => Some(*s),
+        _ => None,
+    });
+    let repeat = info.has_effect(|e| {
+        matches!(
+            e,
+            Effect::RepeatPassedDef {
+                who: crate::creation::effect::Who::Holder
+            }
+        )
+    }) || attacker.is_some_and(|a| {
+        attacker_has(st, a, weapon, |e| {
+            matches!(
+                e,
+                Effect::RepeatPassedDef {
+                    who: crate::creation::effect::Who::TargetOfHolder
+                }
+            )
+        })
+    });
+    if roll.pass && !roll.critical && repeat {
+        (w, roll) = defence_roll(
+            st, d, log, who, dmg, extra_def, pierce, scope, attacker, no_reroll,
+        );
+    }
+    if !roll.pass && !roll.fumble {
+        if let Some(s) = second {
+            let def = st.def_total(who, false) - pierce;
+            let lower = match s {
+                SecondDef::Minus(k) => k as i16,
+                SecondDef::Half => def - (def + 1) / 2,
+                SecondDef::Is(k) => def - k as i16,
+            };
+            (w, roll) = defence_roll(
+                st,
+                d,
+                log,
+                who,
+                dmg,
+                extra_def,
+                pierce + lower,
+                scope,
+                attacker,
+                no_reroll,
+            );
+        }
+    }
+    if roll.pass && !roll.critical {
+        if st
+            .info(who)
+            .has_effect(|e| matches!(e, Effect::NoWoundsOnPassedDef))
+        {
+            w = 0;
+        }
+        if attacker.is_some_and(|a| {
+            attacker_has(st, a, weapon, |e| {
+                matches!(e, Effect::OnHit(HitEffect::WoundOnPassedDef))
+            })
+        }) {
+            w = w.max(1);
+        }
+    }
+    (w, roll)
+}
+
+/// After `attacker` gave `target` wounds (`w` > 0) in an attack: Psicópata's ENE, Sangre de
+/// ácido on those in contact with the target, and, when the target died in melee, Devora
+/// almas and Fatality.
+pub(super) fn after_wounds(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    attacker: CharIdx,
+    target: CharIdx,
+    melee: bool,
+) {
+    let gain: i8 = st
+        .info(attacker)
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::EneOnWounding(k) => *k,
+            _ => 0,
+        })
+        .sum();
+    if gain != 0 {
+        let c = st.ch_mut(attacker);
+        c.ene = (c.ene as i16 + gain as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
+    }
+    if melee
+        && st
+            .info(target)
+            .has_effect(|e| matches!(e, Effect::AcidBlood))
+    {
+        // «Si le hieren, todos en CaC sufre una herida, sin CH DEF, y una Protección, -1 CAL».
+        let tp = st.ch(target).pos;
+        let side = st.side_of(target);
+        let around: smallvec::SmallVec<[CharIdx; 8]> = st
+            .indices()
+            .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(tp))
+            .collect();
+        for j in around {
+            wear_protection(st, j);
+            add_wounds(st, d, log, j, 1, Some(target));
+        }
+    }
+    if melee && !st.able(target) {
+        let kills: smallvec::SmallVec<[KillEffect; 2]> = st
+            .info(attacker)
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::OnKillMelee(k) => Some(*k),
+                _ => None,
+            })
+            .collect();
+        for k in kills {
+            match k {
+                KillEffect::Heal(n) => {
+                    if st.info(attacker).effects.contains(&Effect::NoHealing) {
+                        continue;
+                    }
+                    let c = st.ch_mut(attacker);
+                    c.wounds = c.wounds.saturating_sub(n);
+                }
+                KillEffect::PsycheAround(r) => {
+                    let p = st.ch(attacker).pos;
+                    let side = st.side_of(attacker);
+                    let near: smallvec::SmallVec<[CharIdx; 8]> = st
+                        .indices()
+                        .filter(|&j| {
+                            st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(p) <= r
+                        })
+                        .collect();
+                    for j in near {
+                        psyche(st, d, log, j, Some(attacker));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What the substance traits change in one hit: DAÑ (Munición anti), the target's DEF
+/// (Resistencia a) and its wounds (Invulnerable × 0, Alérgico × 2).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SubstanceMods {
+    /// DAÑ change.
+    pub dmg: i16,
+    /// DEF change of the target.
+    pub def: i16,
+    /// Wounds multiplier.
+    pub wounds_mul: u8,
+}
+
+/// The folded words an attack is made of: the weapon's name and its traits (names and texts),
+/// or, with no weapon, the attacker's race and its traits (claws, fists).
+fn attack_matter(st: &State, a: &Attack) -> String {
+    use crate::creation::traits::fold_name;
+    let info = st.info(a.attacker);
+    let (name, traits) = match a.weapon.and_then(|w| st.weapon_ref(a.attacker, w)) {
+        Some((o, w)) => {
+            let wp = &st.info(o).def.weapons[w as usize];
+            (wp.name.as_str(), &wp.traits)
+        }
+        None => (info.def.race.name.as_str(), &info.def.race.traits),
+    };
+    let mut out = fold_name(name);
+    for t in traits {
+        out.push(' ');
+        out.push_str(&fold_name(&t.to_string()));
+    }
+    out
+}
+
+/// The folded words a target is made of: its race, its race's traits and its protections.
+fn target_matter(st: &State, t: CharIdx) -> String {
+    use crate::creation::traits::fold_name;
+    let def = &st.info(t).def;
+    let mut out = fold_name(&def.race.name);
+    for tr in &def.race.traits {
+        out.push(' ');
+        out.push_str(&fold_name(&tr.to_string()));
+    }
+    for p in &def.protections {
+        out.push(' ');
+        out.push_str(&fold_name(&p.name));
+    }
+    out
+}
+
+/// Alérgico («Una sustancia te provoca DAÑ x2»), Invulnerable («Inmune a una sustancia o
+/// elemento»), Resistencia a («DEF+2 contra ()»), Munición anti («DAÑ+2 contra ()»): the text
+/// matches when it appears in the folded names of the attack (weapon and its traits) or of the
+/// target (race, its traits, protections).
+pub(super) fn substance_mods(st: &State, a: &Attack) -> SubstanceMods {
+    use crate::creation::effect::SubstanceRole;
+    let mut m = SubstanceMods {
+        dmg: 0,
+        def: 0,
+        wounds_mul: 1,
+    };
+    let (att, tgt) = (st.info(a.attacker), st.info(a.target));
+    if att.substances.is_empty() && tgt.substances.is_empty() {
+        return m;
+    }
+    let found = |hay: &str, s: &str| !s.is_empty() && hay.contains(s);
+    if !tgt.substances.is_empty() {
+        let matter = attack_matter(st, a);
+        for s in &tgt.substances {
+            if !found(&matter, &s.text) {
+                continue;
+            }
+            match s.role {
+                SubstanceRole::Allergic => m.wounds_mul = m.wounds_mul.min(1) * 2,
+                SubstanceRole::Immune => m.wounds_mul = 0,
+                SubstanceRole::Resistant => m.def += 2,
+                SubstanceRole::Anti => {}
+            }
+        }
+    }
+    let anti = att
+        .substances
+        .iter()
+        .filter(|s| s.role == SubstanceRole::Anti && (s.weapon.is_none() || s.weapon == a.weapon));
+    let mut matter = None;
+    for s in anti {
+        let hay = matter.get_or_insert_with(|| target_matter(st, a.target));
+        if found(hay, &s.text) {
+            m.dmg += 2;
+        }
+    }
+    m
+}
+
+/// The free attacks traits give after a melee hit (`ctx.free`: none in answer to them):
+/// Orgulloso («Si gana heridas en CaC y no muere, podrá 1 ataque gratis a su agresor») — the
+/// wounded target strikes back with its best melee weapon; Grito de veterano («Aliados a 5K con
+/// crítico en CH IMP ganan ataque extra (ENE 0)») — the attacker strikes the same target again.
+pub(super) fn free_attacks(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: &Attack,
+    critical: bool,
+    wounded: bool,
+) {
+    let mut free = Ctx {
+        first_used: true,
+        free: true,
+        ..Ctx::default()
+    };
+    let proud = a.melee
+        && wounded
+        && st.able(a.target)
+        && st.able(a.attacker)
+        && st
+            .info(a.target)
+            .effects
+            .contains(&Effect::FreeAttackWhenWounded);
+    if proud {
+        let weapon = (0..st.weapon_slots(a.target))
+            .filter(|&w| st.weapon_usable(a.target, w) && st.weapon_def(a.target, w).range == 0)
+            .max_by_key(|&w| (st.weapon_dmg(a.target, w), std::cmp::Reverse(w)));
+        log.push(|| Event::Status {
+            who: a.target,
+            text: "strikes back (Orgulloso)",
+        });
+        let back = Attack {
+            attacker: a.target,
+            target: a.attacker,
+            weapon,
+            melee: true,
+            mode: ShotMode::Normal,
+            special: Special::Wound,
+            free_bonus: 0,
+            with: With::Weapon,
+        };
+        resolve_attack(st, d, log, back, &mut free);
+    }
+    if critical && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker) {
+        log.push(|| Event::Status {
+            who: a.attacker,
+            text: "attacks again (Grito de veterano)",
+        });
+        resolve_attack(st, d, log, *a, &mut free);
+    }
+}
+
+/// Whether an able ally of `who` with Grito de veterano is within its reach.
+fn veteran_near(st: &State, who: CharIdx) -> bool {
+    if !st.statics().any_auras {
+        return false;
+    }
+    let p = st.ch(who).pos;
+    let side = st.side_of(who);
+    st.indices().any(|j| {
+        j != who
+            && st.side_of(j) == side
+            && st.able(j)
+            && st.info(j).auras.iter().any(
+                |e| matches!(*e, Effect::ExtraAttackOnCritical(k) if st.ch(j).pos.dist(p) <= k),
+            )
+    })
+}
