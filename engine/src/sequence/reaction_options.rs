@@ -13,7 +13,7 @@
 //! - Targets in its CdV: «puede elegir objetivos en su CdV» — the reactor does not turn freely,
 //!   so every other character its action names, and the point an area is aimed at, lies in its
 //!   facing arc.
-//! - Excluded by a sentence of the text: Esperar ([`excluded`]).
+//! - Excluded by a sentence of the text: Esperar, Poseer ([`excluded`]).
 //!
 //! The list itself is `legal`'s (`reaction_actions`): the actor's list passed through these
 //! limits, so an action added to the actor's list is a reaction too unless the text says no.
@@ -30,6 +30,14 @@ pub fn excluded(kind: &ActKind) -> Option<&'static str> {
             "Esperar: «Un personaje que no esté trabado en combate CaC puede pasar a la \
              siguiente fase de iniciativa. No cuenta que haya actuado» — a reactor is not in \
              the initiative sequence",
+        ),
+        // Poseer gives its effect only to «el personaje actuando»: the possession lasts to the end
+        // of the possessor's activation and lets it act with the possessed, which a reactor has
+        // not got (RULES.md, REACCIONES).
+        ActKind::Possess { .. } => Some(
+            "Poseer: «el personaje actuando podrá gastar su propia ENE para realizar acciones \
+             con el objetivo poseído» — the possession serves the possessor's activation, and a \
+             reactor is not acting",
         ),
         _ => None,
     }
