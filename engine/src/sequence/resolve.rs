@@ -203,9 +203,7 @@ impl State {
             || self.engaged(who)
             || self.ch(who).stance == Stance::Prone
             || self.ch(who).ene - 2 < ENE_MIN
-            || !self
-                .board()
-                .line_of_sight(self.ch(who).pos, self.ch(target).pos)
+            || !self.sight(who, target)
         {
             return;
         }

@@ -56,6 +56,10 @@ pub struct BoardSetup {
     /// DEF of terrain cover for the first CH DEF against a target 100 % in cover.
     #[serde(default = "default_cover_def")]
     pub cover_def: u8,
+    /// Terrain heights in K (MOVIMIENTO / Alturas de movimiento): one string per row, one digit
+    /// `0`..=`9` per square. Absent: a flat board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heights: Option<Vec<String>>,
 }
 
 fn default_cover_def() -> u8 {
@@ -171,6 +175,17 @@ pub struct CharSetup {
     /// Kliks moved this turn.
     #[serde(default, skip_serializing_if = "is_default")]
     pub moved: u8,
+    /// Movement altitude: −1, 1 (default), 2, 3 or 4 (MOVIMIENTO / Alturas de movimiento).
+    #[serde(default = "default_altitude", skip_serializing_if = "is_ground")]
+    pub altitude: i8,
+}
+
+fn default_altitude() -> i8 {
+    ALT_GROUND
+}
+
+fn is_ground(a: &i8) -> bool {
+    *a == ALT_GROUND
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {

@@ -74,6 +74,7 @@ impl State {
                 kept: (c.kept != 0).then(|| format!("m{} {}", c.kept, self.label(c.kept_on))),
                 waited: c.waited,
                 moved: c.moved,
+                altitude: c.alt,
             });
         }
         let [a, b] = sides;
@@ -87,6 +88,7 @@ impl State {
             board: BoardSetup {
                 rows: self.board().to_rows(),
                 cover_def: self.board().cover_def(),
+                heights: self.board().heights_rows(),
             },
             catalogue: self
                 .st

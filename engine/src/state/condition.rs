@@ -31,19 +31,36 @@ impl State {
     pub fn vol(&self, i: CharIdx) -> u8 {
         self.info(i).vol.saturating_sub(self.ch(i).vol_loss).max(1)
     }
-    /// Engaged in melee (trabado): in base contact with an able enemy.
+    /// Engaged in melee (trabado): in base contact with an able enemy at its altitude and on its
+    /// level (Relación entre alturas: only minis at the same altitude interact in contact; a
+    /// roof and the street below are not in contact).
     pub fn engaged(&self, i: CharIdx) -> bool {
-        let p = self.ch(i).pos;
+        let c = self.ch(i);
+        let (p, alt) = (c.pos, c.alt);
         let s = self.side_of(i);
-        self.indices()
-            .any(|j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+        self.indices().any(|j| {
+            let o = self.ch(j);
+            self.side_of(j) != s
+                && self.able(j)
+                && o.pos.adjacent(p)
+                && o.alt == alt
+                && self.same_level(i, j)
+        })
     }
-    /// Able enemies in base contact.
+    /// Able enemies in base contact at its altitude.
     pub fn engaged_with(&self, i: CharIdx) -> SmallVec<[CharIdx; 8]> {
-        let p = self.ch(i).pos;
+        let c = self.ch(i);
+        let (p, alt) = (c.pos, c.alt);
         let s = self.side_of(i);
         self.indices()
-            .filter(|&j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+            .filter(|&j| {
+                let o = self.ch(j);
+                self.side_of(j) != s
+                    && self.able(j)
+                    && o.pos.adjacent(p)
+                    && o.alt == alt
+                    && self.same_level(i, j)
+            })
             .collect()
     }
     /// The character on a square, if any, casualties included (they are off the table for the
@@ -68,9 +85,9 @@ impl State {
         if b.has(HIDDEN) {
             return false;
         }
-        self.st
-            .board
-            .in_field_of_view(a.pos, a.facing, b.pos, self.view_range(i))
+        a.facing.in_front(a.pos, b.pos)
+            && a.pos.dist(b.pos) <= self.view_range(i)
+            && self.sight(i, j)
     }
     /// The trait effects of the meta-ability in force on `i` (METAHABILIDADES, Usar una
     /// metahabilidad): those of its caster's meta-ability, while it lasts (`engine::actions::meta`).

@@ -17,6 +17,7 @@ pub use character::*;
 mod pending;
 pub use pending::*;
 mod condition;
+mod height;
 mod modifiers;
 mod weapons;
 pub use modifiers::{check_matches, scope_matches};

@@ -288,7 +288,14 @@ pub(super) fn apply_hit(
         Some(h) => h.from.unwrap_or(tp),
         None => st.ch(a.attacker).pos,
     };
-    let covered = !a.melee && !critical && ap != tp && st.board().cover(ap, tp);
+    let covered = !a.melee
+        && !critical
+        && ap != tp
+        && match area {
+            // An area's centre is a square, not a character: the flat rule.
+            Some(_) => st.board().cover(ap, tp),
+            None => st.in_cover_from(a.attacker, a.target),
+        };
     // Cuerpo a tierra: «Se tira al suelo o se cubre 100% tras cobertura» — only prone.
     let full = covered && t.stance == Stance::Prone;
     if full {
