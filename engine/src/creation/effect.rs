@@ -242,6 +242,9 @@ pub enum Effect {
     /// Runas de vacío: once per turn, 5 or less on 1D10 cancels an enemy meta-ability's effects
     /// on the holder; a critical gives its user 1 stress (CH DEF = CH PSI).
     VoidRunes,
+    /// Caer con estilo: «Sin daño cayendo desde altura» — Dejarse caer and a fall from a failed
+    /// climb do it no damage (`actions::movement::vertical`).
+    NoFallDamage,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

@@ -48,6 +48,9 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Jump(_) => special::JUMP_COST,
         ActKind::Carry { .. } => special::CARRY_COST,
         ActKind::Meta { meta, .. } => crate::actions::meta::cost(st, who, meta),
+        ActKind::Vertical { .. } => {
+            crate::actions::movement::vertical::cost(st, who, kind).unwrap_or(1)
+        }
     }
 }
 
@@ -377,6 +380,7 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Swim(_)
             | ActKind::Jump(_)
             | ActKind::Carry { .. }
+            | ActKind::Vertical { .. }
     )
 }
 
@@ -708,6 +712,15 @@ fn special_moves(
     }
     if wants(&ActKind::Carry { body: c, to: p }) {
         special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    let vertical = ActKind::Vertical {
+        how: crate::basics::action::Vertical::Fall,
+        to: p,
+    };
+    if wants(&vertical) {
+        crate::actions::movement::vertical::options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
     }
 }
 

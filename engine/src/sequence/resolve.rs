@@ -480,6 +480,9 @@ impl State {
             ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
                 self.resolve_movement_action(who, kind, ctx, d, log);
             }
+            ActKind::Vertical { .. } => {
+                self.resolve_vertical(who, kind, ctx, d, log);
+            }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {
                 crate::actions::mind::heal_stress(self, d, log, who, target, ctx)

@@ -5,6 +5,7 @@
 
 pub mod altitude;
 pub mod special;
+pub mod vertical;
 
 use crate::basics::action::CharIdx;
 use crate::basics::board::{MoveScratch, Reach, OCCUPIED, ZONE};

@@ -261,6 +261,27 @@ pub enum ActKind {
         /// The square aimed at.
         at: Pos,
     },
+    /// A vertical movement on foot between squares of different terrain heights (MOVIMIENTO /
+    /// Alturas: Escalar to a top, Subir a un alto, Dejarse caer), to the adjacent square `to`
+    /// (`engine::actions::movement::vertical`).
+    Vertical {
+        /// Which action.
+        how: Vertical,
+        /// The square it ends on.
+        to: Pos,
+    },
+}
+
+/// The vertical movement actions on foot ([`ActKind::Vertical`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Vertical {
+    /// Escalar (3, AGI) «Ascende tantos K como su MOV»: up the side of a higher square to its
+    /// top, one Escalar per MOV K of the rise (`scale`).
+    Scale,
+    /// Subir a un alto (3, AGI): a vertical jump up onto a higher square (`leap-up`).
+    LeapUp,
+    /// Dejarse caer (1): down onto a lower square (`fall`).
+    Fall,
 }
 
 impl ActKind {
@@ -281,6 +302,7 @@ impl ActKind {
                 | ActKind::Swim(_)
                 | ActKind::Jump(_)
                 | ActKind::Carry { .. }
+                | ActKind::Vertical { .. }
         )
     }
 
@@ -357,9 +379,10 @@ impl ActKind {
             | ActKind::Turn180(p)
             | ActKind::Swim(p)
             | ActKind::Jump(p) => Some(p),
-            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } | ActKind::Carry { to, .. } => {
-                Some(to)
-            }
+            ActKind::Charge { to, .. }
+            | ActKind::Ram { to, .. }
+            | ActKind::Carry { to, .. }
+            | ActKind::Vertical { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -376,6 +399,11 @@ impl ActKind {
             ActKind::Swim(_) => "swim",
             ActKind::Jump(_) => "jump",
             ActKind::Carry { .. } => "carry",
+            ActKind::Vertical { how, .. } => match how {
+                Vertical::Scale => "scale",
+                Vertical::LeapUp => "leap-up",
+                Vertical::Fall => "fall",
+            },
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -544,6 +572,8 @@ impl ActKind {
             ActKind::Meta { meta, target } => (70, target as u64 | (meta as u64) << 8),
             // Codes from 80 up: ÁREAS.
             ActKind::Area { weapon, at } => (80, weapon as u64 | pos(at) << 8),
+            // Codes from 100 up: Alturas (issue 15).
+            ActKind::Vertical { how, to } => (100 + how as u64, pos(to)),
         };
         code | fields << 7
     }

@@ -96,6 +96,9 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "nadar" => "swim",
         "mover_cargado" | "mover_cargado_con_un_objeto" | "transportar" => "carry",
         "salto_de_longitud" | "saltar" => "jump",
+        "escalar_a_lo_alto" | "trepar" => "scale",
+        "subir_a_un_alto" => "leap-up",
+        "dejarse_caer" => "fall",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -257,7 +260,7 @@ pub fn parse<R: Roster + ?Sized>(
             return Ok(Action::Hold(who));
         }
         "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
-        | "swim" | "jump" => {
+        | "swim" | "jump" | "scale" | "leap-up" | "fall" => {
             expect(3)?;
             let p = pos_arg(a1, verb).map_err(err)?;
             match verb {
@@ -269,6 +272,18 @@ pub fn parse<R: Roster + ?Sized>(
                 "turn180" => ActKind::Turn180(p),
                 "swim" => ActKind::Swim(p),
                 "jump" => ActKind::Jump(p),
+                "scale" => ActKind::Vertical {
+                    how: Vertical::Scale,
+                    to: p,
+                },
+                "leap-up" => ActKind::Vertical {
+                    how: Vertical::LeapUp,
+                    to: p,
+                },
+                "fall" => ActKind::Vertical {
+                    how: Vertical::Fall,
+                    to: p,
+                },
                 "disengage" => ActKind::Disengage(p),
                 _ => ActKind::Flee(p),
             }

@@ -67,7 +67,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "borracho", name: "Borracho", cost: -10, param: Param::None, text: "Después del 3er turno, CH ATR -1 acumulativo cada turno.", effects: &[] },
     TraitDef { id: "bunkai", name: "Bunkai", cost: 7, param: Param::None, text: "[Cinético] CH AGI Sigue reglas de metahabilidades.", effects: &[MetaKind(Stat::Agi)] },
     TraitDef { id: "caballeria", name: "Caballería", cost: 5, param: Param::None, text: "Cargando, DAÑ +2 en lugar de +1.", effects: &[ChargeDamage(1)] },
-    TraitDef { id: "caer_con_estilo", name: "Caer con estilo", cost: 5, param: Param::None, text: "Sin daño cayendo desde altura.", effects: &[] },
+    TraitDef { id: "caer_con_estilo", name: "Caer con estilo", cost: 5, param: Param::None, text: "Sin daño cayendo desde altura.", effects: &[NoFallDamage] },
     TraitDef { id: "campo_ciego", name: "Campo ciego", cost: -5, param: Param::Level(5), text: "Esta arma no puede disparar en los 5 primeros K/N.", effects: &[] },
     TraitDef { id: "campo_de_oscuridad", name: "Campo de oscuridad", cost: 2, param: Param::Level(5), text: "A 2 K/N se perderán los objetivos marcados. Si explota, anula tantos niveles de escudo de energía y a tantos K como nivel.", effects: &[] },
     TraitDef { id: "camuflaje", name: "Camuflaje", cost: 10, param: Param::None, text: "Enemigo tiene CH IMP -1 a distancia.", effects: &[CheckMod { check: Hit, scope: Scope::Ranged, who: Who::AttackersOfHolder, amount: -1 }] },
