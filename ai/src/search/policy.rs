@@ -304,6 +304,9 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             };
             0.8 + mv(to) - risk
         }
+        // Changing altitude: worth what the new height gives (the evaluation sees the shots
+        // it opens or closes); a little below a plain move.
+        ActKind::ChangeAltitude { to, .. } => 0.7 + mv(to),
     }
 }
 

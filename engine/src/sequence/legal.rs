@@ -51,6 +51,9 @@ pub fn base_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Vertical { .. } => {
             crate::actions::movement::vertical::cost(st, who, kind).unwrap_or(1)
         }
+        ActKind::ChangeAltitude { .. } => {
+            crate::actions::movement::altitude::change_cost(st, who, kind).unwrap_or(1)
+        }
     }
 }
 
@@ -381,6 +384,7 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Jump(_)
             | ActKind::Carry { .. }
             | ActKind::Vertical { .. }
+            | ActKind::ChangeAltitude { .. }
     )
 }
 
@@ -563,6 +567,11 @@ fn actor_actions_all(
         // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
         if on_foot {
             special_moves(st, c, ene, &wants, out);
+        }
+        if wants(&ActKind::ChangeAltitude { alt: 1, to: ch.pos }) {
+            crate::actions::movement::altitude::change_options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
         }
     }
     if only.is_some_and(|o| is_movement(&o)) {

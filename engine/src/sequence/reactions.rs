@@ -238,6 +238,7 @@ impl State {
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
+        crate::actions::movement::altitude::after_action(self, who, &kind);
         self.spend_support(who, &ctx);
         self.back_to_window(actor, open, early, d, log);
     }

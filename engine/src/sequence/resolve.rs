@@ -120,6 +120,7 @@ impl State {
         } else {
             let moved = self.ch(who).moved;
             self.resolve(who, kind, None, &mut ctx, d, log);
+            crate::actions::movement::altitude::after_action(self, who, &kind);
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
         }
@@ -482,6 +483,9 @@ impl State {
             }
             ActKind::Vertical { .. } => {
                 self.resolve_vertical(who, kind, ctx, d, log);
+            }
+            ActKind::ChangeAltitude { .. } => {
+                self.resolve_change_altitude(who, kind, ctx, d, log);
             }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {

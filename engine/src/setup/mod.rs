@@ -291,6 +291,7 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("spell_self", SPELL_SELF),
     ("kept_now", KEPT_NOW),
     ("void_used", VOID_USED),
+    ("high_still", HIGH_STILL),
 ];
 
 impl Setup {

@@ -82,6 +82,9 @@ pub const SPELL_SELF: Flags = 1 << 27;
 pub const KEPT_NOW: Flags = 1 << 28;
 /// Has used Runas de vacío this turn («una vez por turno»).
 pub const VOID_USED: Flags = 1 << 29;
+/// At altitude 3 its last action was not a movement: «No pueden hacer 2 acciones seguidas que no
+/// sean de movimiento» (Volar en altura 3; `engine::actions::movement::altitude`).
+pub const HIGH_STILL: Flags = 1 << 30;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -270,8 +270,19 @@ pub enum ActKind {
         /// The square it ends on.
         to: Pos,
     },
+    /// Cambiar de altitud (1) / Despegar / aterrizar (1): one level up or down, in a straight
+    /// line up to MOV K, ending on `to` at altitude `alt`
+    /// (`engine::actions::movement::altitude`).
+    ChangeAltitude {
+        /// The new altitude.
+        alt: i8,
+        /// Where it ends (its own square: straight up or down).
+        to: Pos,
+    },
 }
 
+/// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
+///
 /// The vertical movement actions on foot ([`ActKind::Vertical`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Vertical {
@@ -303,6 +314,7 @@ impl ActKind {
                 | ActKind::Jump(_)
                 | ActKind::Carry { .. }
                 | ActKind::Vertical { .. }
+                | ActKind::ChangeAltitude { .. }
         )
     }
 
@@ -382,7 +394,8 @@ impl ActKind {
             ActKind::Charge { to, .. }
             | ActKind::Ram { to, .. }
             | ActKind::Carry { to, .. }
-            | ActKind::Vertical { to, .. } => Some(to),
+            | ActKind::Vertical { to, .. }
+            | ActKind::ChangeAltitude { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -404,6 +417,7 @@ impl ActKind {
                 Vertical::LeapUp => "leap-up",
                 Vertical::Fall => "fall",
             },
+            ActKind::ChangeAltitude { .. } => "altitude",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -574,6 +588,7 @@ impl ActKind {
             ActKind::Area { weapon, at } => (80, weapon as u64 | pos(at) << 8),
             // Codes from 100 up: Alturas (issue 15).
             ActKind::Vertical { how, to } => (100 + how as u64, pos(to)),
+            ActKind::ChangeAltitude { alt, to } => (103, pos(to) | ((alt + 1) as u64) << 16),
         };
         code | fields << 7
     }

@@ -46,6 +46,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Jump(p)
         | ActKind::Vertical { to: p, .. } => write!(f, " {p}"),
         ActKind::Pivot(d) => write!(f, " {d}"),
+        ActKind::ChangeAltitude { alt, to } => write!(f, " {alt} {to}"),
         ActKind::Shoot { target, weapon, .. }
         | ActKind::Melee { target, weapon }
         | ActKind::Throw { target, weapon }

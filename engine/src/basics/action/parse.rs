@@ -99,6 +99,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "escalar_a_lo_alto" | "trepar" => "scale",
         "subir_a_un_alto" => "leap-up",
         "dejarse_caer" => "fall",
+        "cambiar_de_altitud" | "despegar" | "aterrizar" | "despegar_aterrizar" => "altitude",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -306,6 +307,14 @@ pub fn parse<R: Roster + ?Sized>(
                 "untie" => ActKind::Untie,
                 _ => ActKind::Perceive,
             }
+        }
+        "altitude" => {
+            expect(4)?;
+            let alt: i8 = a1
+                .and_then(|t| t.parse().ok())
+                .ok_or_else(|| err("altitude needs a level (-1, 1, 2, 3 or 4)".into()))?;
+            let to = pos_arg(a2, verb).map_err(err)?;
+            ActKind::ChangeAltitude { alt, to }
         }
         "pivot" => {
             expect(3)?;
