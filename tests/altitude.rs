@@ -744,3 +744,34 @@ fn at_altitude_three_no_two_non_movement_actions_in_a_row() {
         st.fingerprint()
     );
 }
+
+#[test]
+fn the_rooftop_tactic_has_the_cover_it_describes() {
+    let path = wartime_tests::positions_dir().join("tactics/26_shoot_from_the_roof.json");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let dir = path.parent().unwrap().to_path_buf();
+    let at = |p: &Value| {
+        let s = Setup::from_json(&p.to_string()).unwrap();
+        State::from_setup(&s, Some(&dir)).unwrap()
+    };
+    let mut st = at(&v["position"]);
+    assert!(st.sight(0, 1) && st.sight(0, 2));
+    assert!(!st.in_cover_from(0, 1), "a1's feet are above b1's low wall");
+    assert!(st.in_cover_from(0, 2), "b2's parapet is above a1's feet");
+    // Seen from the street (the same squares with no heights) b1 would be in cover.
+    let mut flat = v["position"].clone();
+    flat["board"].as_object_mut().unwrap().remove("heights");
+    assert!(at(&flat).in_cover_from(0, 1));
+    // The shot at b1: CH IMP 4 (Humano AGI 4), CH DEF 2 (Cota de malla), no cover: a 5 fails
+    // and DAÑ 3 on 2 wounds of CON 4 kills; at b2 the same 3 passes (CH DEF 2 + 2).
+    let mut st2 = st.clone();
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 3]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 4 r3", "b1 CH DEF 2 r3"]);
+    assert!(st.dead(1));
+    let log = play(&mut st2, &["a1 shoot b2 w1", "pass"], &[3, 3, 2]);
+    assert_eq!(
+        checks(&st2, &log),
+        ["a1 CH IMP 4 r3", "b2 CH DEF 4 r3", "b2 CH PSI 3 r2"]
+    );
+    assert_eq!(st2.ch(2).wounds, 3);
+}
