@@ -228,7 +228,9 @@ impl CharState {
                 | (looted as u64) << 32
                 | (possessor as u64) << 40
                 | (marker as u64) << 48,
-            u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64 | (alt as u8 as u64) << 32,
+            u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64
+                // 0 at altitude 1: a position without altitudes keeps its fingerprints.
+                | ((alt - ALT_GROUND) as u8 as u64) << 32,
         ]
     }
 

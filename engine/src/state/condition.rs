@@ -33,35 +33,19 @@ impl State {
     }
     /// Engaged in melee (trabado): in base contact with an able enemy at its altitude and on its
     /// level (Relación entre alturas: only minis at the same altitude interact in contact; a
-    /// roof and the street below are not in contact).
+    /// roof and the street below are not in contact: [`State::in_contact`]).
     pub fn engaged(&self, i: CharIdx) -> bool {
-        let c = self.ch(i);
-        let (p, alt) = (c.pos, c.alt);
-        let s = self.side_of(i);
-        self.indices().any(|j| {
-            let o = self.ch(j);
-            self.side_of(j) != s
-                && self.able(j)
-                && o.pos.adjacent(p)
-                && o.alt == alt
-                && self.same_level(i, j)
-        })
+        self.indices().any(|j| self.foe_in_contact(i, j))
     }
     /// Able enemies in base contact at its altitude.
     pub fn engaged_with(&self, i: CharIdx) -> SmallVec<[CharIdx; 8]> {
-        let c = self.ch(i);
-        let (p, alt) = (c.pos, c.alt);
-        let s = self.side_of(i);
         self.indices()
-            .filter(|&j| {
-                let o = self.ch(j);
-                self.side_of(j) != s
-                    && self.able(j)
-                    && o.pos.adjacent(p)
-                    && o.alt == alt
-                    && self.same_level(i, j)
-            })
+            .filter(|&j| self.foe_in_contact(i, j))
             .collect()
+    }
+    #[inline]
+    fn foe_in_contact(&self, i: CharIdx, j: CharIdx) -> bool {
+        self.side_of(j) != self.side_of(i) && self.able(j) && self.in_contact(i, j)
     }
     /// The character on a square, if any, casualties included (they are off the table for the
     /// rules: see `combat::occupied`).

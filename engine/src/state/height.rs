@@ -23,16 +23,19 @@ impl State {
         self.board().terrain_height(c.pos) as u16 + lift(c.alt)
     }
 
+    /// Both on a flat board at altitude 1: the flat rules of sight and cover apply as they are.
+    #[inline]
+    fn flat_between(&self, i: CharIdx, j: CharIdx) -> bool {
+        !self.board().has_heights() && self.ch(i).alt == ALT_GROUND && self.ch(j).alt == ALT_GROUND
+    }
+
     /// Line of sight from `i` to `j` (ENTORNO / Línea de visión), eyes 1 K above the feet:
     /// the flat [`Board::line_of_sight`] when both stand on flat ground, else
     /// [`Board::line_of_sight_at`].
     #[inline]
     pub fn sight(&self, i: CharIdx, j: CharIdx) -> bool {
         let (a, b) = (self.ch(i).pos, self.ch(j).pos);
-        if !self.board().has_heights()
-            && self.ch(i).alt == ALT_GROUND
-            && self.ch(j).alt == ALT_GROUND
-        {
+        if self.flat_between(i, j) {
             return self.board().line_of_sight(a, b);
         }
         self.board()
@@ -44,10 +47,7 @@ impl State {
     #[inline]
     pub fn in_cover_from(&self, attacker: CharIdx, target: CharIdx) -> bool {
         let (a, b) = (self.ch(attacker).pos, self.ch(target).pos);
-        if !self.board().has_heights()
-            && self.ch(attacker).alt == ALT_GROUND
-            && self.ch(target).alt == ALT_GROUND
-        {
+        if self.flat_between(attacker, target) {
             return self.board().cover(a, b);
         }
         self.board()
