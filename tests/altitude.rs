@@ -775,3 +775,25 @@ fn the_rooftop_tactic_has_the_cover_it_describes() {
     );
     assert_eq!(st2.ch(2).wounds, 3);
 }
+
+#[test]
+fn an_area_reaches_only_the_altitudes_its_thrower_may_shoot() {
+    use engine::actions::combat::aim_cover;
+    let grenade = weapon(2, 3, 10, 3, &["Área (R3)"]);
+    let at = |alt: i8| {
+        position(
+            &open(9, 9),
+            &[C::std(4, 8).weapon(grenade.clone())],
+            &[
+                C::std(4, 2).facing("S").set("altitude", alt),
+                C::std(5, 2).facing("S"),
+            ],
+            0,
+        )
+    };
+    // Both on the ground: the template covers both (2 points each for a full cover).
+    let both = aim_cover(&at(1), 0, 0, sq(4, 2)).0;
+    // b1 at altitude 2 is still reached (1 and 2 interact at a distance); at 3 it is not.
+    assert_eq!(aim_cover(&at(2), 0, 0, sq(4, 2)).0, both);
+    assert!(aim_cover(&at(3), 0, 0, sq(4, 2)).0 < both);
+}
