@@ -2,6 +2,7 @@
 //! perft counts and position files.
 
 mod actions;
+mod altitude;
 mod areas;
 mod bombs;
 mod build;

@@ -99,7 +99,9 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
             for j in st.indices() {
                 if st.side_of(j) != st.side_of(i) && st.able(j) {
                     let d = c.pos.dist(st.ch(j).pos);
-                    if d <= range && st.board().line_of_sight(c.pos, st.ch(j).pos) {
+                    // Across heights: its sight (a roof sees over walls) and Relación entre
+                    // alturas (only 1 and 2 shoot each other).
+                    if d <= range && st.interacts(i, j, true) && st.sight(i, j) {
                         best = best.max(dmg);
                     }
                 }

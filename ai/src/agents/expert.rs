@@ -291,8 +291,8 @@ fn place_score(st: &State, side: Side, who: CharIdx) -> f32 {
     let mut v = 0.0;
     for (j, range) in ready_shooters(st, who) {
         let q = st.ch(j).pos;
-        if q.dist(p) <= range && st.board().line_of_sight(q, p) {
-            v -= if st.board().cover(q, p) { 0.02 } else { 0.08 } * cost;
+        if q.dist(p) <= range && st.interacts(j, who, true) && st.sight(j, who) {
+            v -= if st.in_cover_from(j, who) { 0.02 } else { 0.08 } * cost;
         }
     }
     if outnumbered_at(st, who, p) {

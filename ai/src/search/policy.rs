@@ -324,6 +324,30 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Jump(p) => 0.4 + mv(p),
         // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
         ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
+        // Between levels (Alturas): climbing costs 3 ENE a stage and risks a fall, a leap 3 and
+        // a check; a drop is cheap but may hurt (its DAÑ by the height). Worth it for the ground
+        // gained: a roof sees over the street's walls.
+        ActKind::Vertical { how, to } => {
+            use engine::basics::action::Vertical;
+            let risk = match how {
+                Vertical::Fall => {
+                    let b = st.board();
+                    let drop = b
+                        .terrain_height(st.ch(who).pos)
+                        .saturating_sub(b.terrain_height(to));
+                    0.1 * engine::actions::movement::vertical::fall_dmg(
+                        drop as u16,
+                        st.info(who).mov.max(1) as u16,
+                    ) as f32
+                }
+                Vertical::Scale => 0.5,
+                Vertical::LeapUp => 0.3,
+            };
+            0.8 + mv(to) - risk
+        }
+        // Changing altitude: worth what the new height gives (the evaluation sees the shots
+        // it opens or closes); a little below a plain move.
+        ActKind::ChangeAltitude { to, .. } => 0.7 + mv(to),
     }
 }
 

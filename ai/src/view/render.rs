@@ -11,7 +11,7 @@ use engine::basics::board::Terrain;
 use engine::basics::geom::{Pos, Side};
 use engine::scenario::{self, Zone};
 use engine::setup::STATUS_NAMES;
-use engine::state::{Stance, State, KNOCKED_OUT, UNCONSCIOUS};
+use engine::state::{Stance, State, ALT_GROUND, KNOCKED_OUT, UNCONSCIOUS};
 use engine::DecisionKind;
 use std::fmt::Write;
 
@@ -154,6 +154,13 @@ pub fn character_line(st: &State, i: CharIdx) -> String {
         c.stress,
         st.vol(i),
     );
+    if c.alt != ALT_GROUND {
+        let _ = write!(s, " altitude {}", c.alt);
+    }
+    let k = st.board().terrain_height(c.pos);
+    if k > 0 {
+        let _ = write!(s, " on {k} K");
+    }
     let mut status: Vec<String> = Vec::new();
     if let Some(r) = casualty_reason(st, i) {
         status.push(format!("CASUALTY ({r})"));
@@ -447,6 +454,13 @@ pub fn show(st: &State) -> String {
     s.push('\n');
     s.push_str(&grid(st));
     s.push('\n');
+    if let Some(rows) = b.heights_rows() {
+        let _ = writeln!(s, "terrain heights (K), row by row:");
+        for (y, r) in rows.iter().enumerate() {
+            let _ = writeln!(s, "{y:>2} {r}");
+        }
+        s.push('\n');
+    }
     let _ = writeln!(s, "{}", terrain_legend());
     for i in st.indices() {
         let _ = writeln!(s, "{}", character_line(st, i));

@@ -242,6 +242,20 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
                 terrain_fill(t),
                 crate::view::render::terrain_name(t)
             );
+            // A raised square (roof, cliff): its height in K in the corner, darker edge.
+            let k = b.terrain_height(Pos::new(x as u8, y as u8));
+            if k > 0 {
+                let _ = writeln!(
+                    s,
+                    r##"<g><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#6b5a3a" stroke-width="2"/><text x="{}" y="{}" font-size="9" fill="#6b5a3a">{k}K</text><title>{x},{y} height {k} K</title></g>"##,
+                    MARGIN + x * CELL + 1,
+                    MARGIN + y * CELL + 1,
+                    CELL - 2,
+                    CELL - 2,
+                    MARGIN + x * CELL + 3,
+                    MARGIN + y * CELL + 10
+                );
+            }
         }
     }
     s.push_str("</g>\n");
@@ -538,6 +552,17 @@ fn draw_character(s: &mut String, st: &State, i: CharIdx) {
         esc(&st.info(i).name),
         c.facing.name()
     );
+    // Movement altitude other than 1: a dashed ring and the level beside the disc.
+    if c.alt != engine::state::ALT_GROUND {
+        let _ = writeln!(
+            s,
+            r##"<g><circle cx="{cx}" cy="{cy}" r="{:.1}" fill="none" stroke="#111" stroke-width="1" stroke-dasharray="3,2"/><text x="{:.1}" y="{:.1}" font-size="9" font-weight="bold" fill="#111">alt {}</text></g>"##,
+            r + 3.0,
+            cx + r * 0.5,
+            cy - r - 2.0,
+            c.alt
+        );
+    }
 }
 
 /// `wartime show FILE --svg OUT [--plan-iterations N] [--threats] [--fov]`: writes the

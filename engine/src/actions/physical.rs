@@ -44,7 +44,7 @@ pub fn throw_range(st: &State, who: CharIdx) -> u8 {
 /// cost (4 + the terrain surcharge + Lento). Like Cargar, the target must be in LdV at the start.
 pub(crate) fn ram_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let (p, tp) = (st.ch(who).pos, st.ch(t).pos);
-    if p.dist(tp) > max_steps(st, who, MoveKind::Ram(t)) + 1 || !st.board().line_of_sight(p, tp) {
+    if p.dist(tp) > max_steps(st, who, MoveKind::Ram(t)) + 1 || !st.sight(who, t) {
         return;
     }
     let mut reach = Vec::new();
@@ -84,7 +84,7 @@ pub(crate) fn throw_options(
         if !st.holds_item(who, w) || object_dmg(st, who, w) == 0 {
             continue;
         }
-        if !*seen.get_or_insert_with(|| st.board().line_of_sight(a.pos, b.pos)) {
+        if !*seen.get_or_insert_with(|| st.sight(who, t)) {
             return;
         }
         f(ActKind::Throw {

@@ -444,6 +444,29 @@ pub enum Effect {
     MagicSleep,
     /// The weapon's CAL changes (Munición aliento de dragón: −1): it breaks that much sooner.
     QualityMod(i8),
+    /// Caer con estilo: «Sin daño cayendo desde altura» — Dejarse caer and a fall from a failed
+    /// climb do it no damage (`actions::movement::vertical`).
+    NoFallDamage,
+    /// The movement altitudes the holder may reach with Cambiar de altitud / Despegar /
+    /// aterrizar (MOVIMIENTO / Alturas; OPEN_READINGS A13 (b): only what a trait says flies):
+    /// from `lowest` to `highest`, each change costing `ene` (Planeador: «Puede despegar, actuar
+    /// en altura 2, y aterrizar por ENE 3»), and with `con_check` a failed CH AGI calls a CH CON
+    /// whose failure is the 3 wounds (Planeador: «Fallo, ENE -3 y CH CON. Fallo, 3 heridas»)
+    /// (`actions::movement::altitude`).
+    Flight {
+        /// The lowest altitude it may go to.
+        lowest: i8,
+        /// The highest altitude it may go to.
+        highest: i8,
+        /// ENE of one change.
+        ene: i8,
+        /// A failed CH AGI calls a CH CON (Planeador).
+        con_check: bool,
+    },
+    /// Aerostático: «En altura 3, puede pivotar como acción y realizar cualquier acción
+    /// consecutiva» — the limits of Volar en altura 3 on Pivotar and on two actions in a row do
+    /// not bind it.
+    Aerostat,
 }
 
 /// What a substance trait does (its text names the substance).

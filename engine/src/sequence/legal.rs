@@ -82,6 +82,12 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
         ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
         ActKind::Ability { ability, .. } => crate::actions::abilities::cost(ability),
+        ActKind::Vertical { .. } => {
+            crate::actions::movement::vertical::cost(st, who, kind).unwrap_or(1)
+        }
+        ActKind::ChangeAltitude { .. } => {
+            crate::actions::movement::altitude::change_cost(st, who, kind).unwrap_or(1)
+        }
     }
 }
 
@@ -180,6 +186,7 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             }
         }
     }
+    crate::actions::movement::altitude::filter(st, out);
 }
 
 /// The value a character adds to the initiative roll: VOL plus traits (Explorador).
@@ -263,7 +270,7 @@ fn ranged_options(st: &State, who: CharIdx, t: CharIdx, arc: bool, mut f: impl F
     if d as u16 > wide {
         return;
     }
-    if !st.board().line_of_sight(a.pos, b.pos) {
+    if !st.sight(who, t) {
         blind_options(st, who, t, d as u16 <= view, f);
         return;
     }
@@ -422,6 +429,8 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Swim(_)
             | ActKind::Jump(_)
             | ActKind::Carry { .. }
+            | ActKind::Vertical { .. }
+            | ActKind::ChangeAltitude { .. }
     )
 }
 
@@ -451,6 +460,7 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     } else {
         puppet_actions(st, actor, only, &mut out);
     }
+    crate::actions::movement::altitude::filter(st, &mut out);
     let legal = out.contains(a);
     #[cfg(debug_assertions)]
     {
@@ -576,6 +586,7 @@ pub(super) fn actor_actions_all(
             );
         }
     } else if moving && ch.stance != Stance::Prone {
+        let on_foot = ch.alt == crate::state::ALT_GROUND;
         let kinds: [(MoveKind, i8, MakeMove); 4] = [
             (MoveKind::Move, 1, ActKind::Move),
             (MoveKind::Run, 2, ActKind::Run),
@@ -597,22 +608,14 @@ pub(super) fn actor_actions_all(
                 push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
             }
         }
-        let p = ch.pos;
-        if wants(&ActKind::Climb(p)) {
-            climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
+        if on_foot {
+            special_moves(st, c, ene, &wants, out);
         }
-        // 180°, Nadar, Salto de longitud (ACCIONES DE MOVIMIENTO).
-        if ene >= special::TURN180_COST && wants(&ActKind::Turn180(p)) {
-            special::turn180_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
-        }
-        if wants(&ActKind::Swim(p)) {
-            special::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
-        }
-        if wants(&ActKind::Jump(p)) {
-            special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
-        }
-        if wants(&ActKind::Carry { body: c, to: p }) {
-            special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if wants(&ActKind::ChangeAltitude { alt: 1, to: ch.pos }) {
+            crate::actions::movement::altitude::change_options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
         }
     }
     if only.is_some_and(|o| is_movement(&o)) {
@@ -662,7 +665,7 @@ pub(super) fn actor_actions_all(
                 });
                 if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
-                    if ch.pos.dist(tp) <= steps + 1 && st.board().line_of_sight(ch.pos, tp) {
+                    if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
                         destinations(st, c, MoveKind::Charge(t), &mut reach);
                         for r in &reach {
                             let k = ActKind::Charge {
@@ -760,6 +763,42 @@ pub(super) fn actor_actions_all(
     }
 }
 
+/// Escalar, 180°, Nadar, Salto de longitud and Mover cargado (ACCIONES DE MOVIMIENTO) of `c`
+/// with `ene` to spend, those of the kinds `wants` admits.
+fn special_moves(
+    st: &State,
+    c: CharIdx,
+    ene: i8,
+    wants: &dyn Fn(&ActKind) -> bool,
+    out: &mut Vec<Action>,
+) {
+    let p = st.ch(c).pos;
+    if wants(&ActKind::Climb(p)) {
+        climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if ene >= special::TURN180_COST && wants(&ActKind::Turn180(p)) {
+        special::turn180_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if wants(&ActKind::Swim(p)) {
+        special::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if wants(&ActKind::Jump(p)) {
+        special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if wants(&ActKind::Carry { body: c, to: p }) {
+        special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    let vertical = ActKind::Vertical {
+        how: crate::basics::action::Vertical::Fall,
+        to: p,
+    };
+    if wants(&vertical) {
+        crate::actions::movement::vertical::options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
+    }
+}
+
 /// Builds a movement action from its destination.
 type MakeMove = fn(crate::basics::geom::Pos) -> ActKind;
 
@@ -784,12 +823,19 @@ pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         let Some(to) = b.straight_line_beyond(p, over) else {
             continue;
         };
-        if !b.contains_pos(to) || !b.passable(to) || crate::actions::combat::occupied(st, to) {
+        if !b.contains_pos(to)
+            || !b.passable(to)
+            || b.terrain_height(to) != b.terrain_height(p)
+            || crate::actions::combat::occupied(st, to)
+        {
             continue;
         }
-        let near_enemy = st
-            .indices()
-            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(to));
+        let near_enemy = st.indices().any(|j| {
+            st.side_of(j) != side
+                && st.able(j)
+                && st.ch(j).alt == crate::state::ALT_GROUND
+                && st.ch(j).pos.adjacent(to)
+        });
         if near_enemy {
             continue;
         }

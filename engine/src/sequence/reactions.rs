@@ -15,7 +15,8 @@ impl State {
     /// The enemies of `actor` that may attempt a reaction now: able, not in panic, not
     /// immobilised, with ENE above −10, and with the actor in their field of view, or in
     /// bullet time, or — in the window after the action — within the radius of its noise
-    /// (REACCIONES, Reaccionar al ruido).
+    /// (REACCIONES, Reaccionar al ruido); and at an altitude from which it may interact with
+    /// the actor (Relación entre alturas).
     pub(super) fn reactors(&self, actor: CharIdx, early: bool) -> u32 {
         let side = self.side_of(actor);
         let noise = if early { None } else { self.activation.noise };
@@ -26,6 +27,10 @@ impl State {
             }
             let c = self.ch(j);
             if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN {
+                continue;
+            }
+            // Relación entre alturas: reacting to an enemy is interacting with it.
+            if !self.interacts(j, actor, true) {
                 continue;
             }
             if c.has(BULLET_TIME)
@@ -236,6 +241,7 @@ impl State {
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
         self.detonate(d, log);
         crate::environment::hostile::finish(self, watch, d, log);
+        crate::actions::movement::altitude::after_action(self, who, &kind);
         self.spend_support(who, &ctx);
         // Combate mental «inmediatamente después de la acción corromper / hackear», a reaction's
         // too: the window waits for the combat (`mind::decide` returns to it).

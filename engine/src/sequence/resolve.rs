@@ -122,6 +122,7 @@ impl State {
             let watch = crate::environment::hostile::begin(self, log);
             self.resolve(who, kind, None, &mut ctx, d, log);
             crate::environment::hostile::finish(self, watch, d, log);
+            crate::actions::movement::altitude::after_action(self, who, &kind);
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
             self.detonate(d, log);
@@ -206,9 +207,7 @@ impl State {
             || self.engaged(who)
             || self.ch(who).stance == Stance::Prone
             || self.ch(who).ene - 2 < ENE_MIN
-            || !self
-                .board()
-                .line_of_sight(self.ch(who).pos, self.ch(target).pos)
+            || !self.sight(who, target)
         {
             return;
         }
@@ -487,6 +486,12 @@ impl State {
             }
             ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
                 self.resolve_movement_action(who, kind, ctx, d, log);
+            }
+            ActKind::Vertical { .. } => {
+                self.resolve_vertical(who, kind, ctx, d, log);
+            }
+            ActKind::ChangeAltitude { .. } => {
+                self.resolve_change_altitude(who, kind, ctx, d, log);
             }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {

@@ -243,8 +243,13 @@ impl State {
     /// # Errors
     /// A [`SetupError`] naming the field and the rule broken.
     pub fn from_setup(s: &Setup, base: Option<&Path>) -> Result<State, SetupError> {
-        let board = Board::from_rows(&s.board.rows, s.board.cover_def)
+        let mut board = Board::from_rows(&s.board.rows, s.board.cover_def)
             .map_err(|e| err("board.rows", e.to_string()))?;
+        if let Some(rows) = &s.board.heights {
+            board
+                .set_heights(rows)
+                .map_err(|e| err("board.heights", e.to_string()))?;
+        }
         let (catalogue, catalogue_ref) = match &s.catalogue {
             None => (Catalogue::shipped(), None),
             Some(CatalogueSetup::Inline(c)) => (c.clone(), None),
@@ -355,6 +360,7 @@ impl State {
                     spell_by: 0,
                     kept: 0,
                     kept_on: 0,
+                    alt: c.altitude,
                 });
                 statics.push(info);
             }
@@ -455,7 +461,13 @@ impl State {
             let t = st.board().terrain(p);
             let fallen = t == crate::basics::board::Terrain::Gap
                 && all[i].status.iter().any(|s| s == "removed");
-            if !st.board().passable(p) && t != crate::basics::board::Terrain::Water && !fallen {
+            crate::actions::movement::altitude::check_placement(st.board(), p, c.altitude)
+                .map_err(|why| err(format!("{field}.altitude"), why))?;
+            if c.altitude == ALT_GROUND
+                && !st.board().passable(p)
+                && t != crate::basics::board::Terrain::Water
+                && !fallen
+            {
                 return Err(err(
                     format!("{field}.at"),
                     format!(

@@ -57,6 +57,10 @@ pub struct BoardSetup {
     /// DEF of terrain cover for the first CH DEF against a target 100 % in cover.
     #[serde(default = "default_cover_def")]
     pub cover_def: u8,
+    /// Terrain heights in K (MOVIMIENTO / Alturas de movimiento): one string per row, one digit
+    /// `0`..=`9` per square. Absent: a flat board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heights: Option<Vec<String>>,
 }
 
 fn default_cover_def() -> u8 {
@@ -175,6 +179,17 @@ pub struct CharSetup {
     /// Objects used up (indices, 0-based: a single-use object once used).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub used_objects: Vec<u8>,
+    /// Movement altitude: −1, 1 (default), 2, 3 or 4 (MOVIMIENTO / Alturas de movimiento).
+    #[serde(default = "default_altitude", skip_serializing_if = "is_ground")]
+    pub altitude: i8,
+}
+
+fn default_altitude() -> i8 {
+    ALT_GROUND
+}
+
+fn is_ground(a: &i8) -> bool {
+    *a == ALT_GROUND
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -293,6 +308,7 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("spell_self", SPELL_SELF),
     ("kept_now", KEPT_NOW),
     ("void_used", VOID_USED),
+    ("high_still", HIGH_STILL),
 ];
 
 impl Setup {

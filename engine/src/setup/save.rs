@@ -76,6 +76,7 @@ impl State {
                 waited: c.waited,
                 moved: c.moved,
                 used_objects: (0..8u8).filter(|&o| self.object_used(i, o)).collect(),
+                altitude: c.alt,
             });
         }
         let [a, b] = sides;
@@ -90,6 +91,7 @@ impl State {
             board: BoardSetup {
                 rows: self.board().to_rows(),
                 cover_def: self.board().cover_def(),
+                heights: self.board().heights_rows(),
             },
             catalogue: self
                 .st

@@ -82,6 +82,9 @@ pub const SPELL_SELF: Flags = 1 << 27;
 pub const KEPT_NOW: Flags = 1 << 28;
 /// Has used Runas de vacío this turn («una vez por turno»).
 pub const VOID_USED: Flags = 1 << 29;
+/// At altitude 3 its last action was not a movement: «No pueden hacer 2 acciones seguidas que no
+/// sean de movimiento» (Volar en altura 3; `engine::actions::movement::altitude`).
+pub const HIGH_STILL: Flags = 1 << 30;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -143,7 +146,25 @@ pub struct CharState {
     pub kept: u8,
     /// On whom its `kept` meta-ability is (with `kept` ≠ 0).
     pub kept_on: u8,
+    /// Movement altitude (MOVIMIENTO / Alturas de movimiento): [`ALT_UNDER`] (−1, under ground
+    /// or water), [`ALT_GROUND`] (1, on the terrain, whatever its height), [`ALT_LOW`] (2, 3 K
+    /// above altitude 1), [`ALT_HIGH`] (3, gran altitud), [`ALT_SPACE`] (4, space).
+    pub alt: i8,
 }
+
+/// Altitude −1: under ground or water («Altura -1, bajo tierra / agua»; OPEN_READINGS A12:
+/// the «altura -3» of Cambiar de altitud and Sub is read as this level).
+pub const ALT_UNDER: i8 = -1;
+/// Altitude 1: on the terrain («Los peatones mueven en "altura 1"»).
+pub const ALT_GROUND: i8 = 1;
+/// Altitude 2: 3 K above altitude 1.
+pub const ALT_LOW: i8 = 2;
+/// Altitude 3: high altitude (Volar en altura 3).
+pub const ALT_HIGH: i8 = 3;
+/// Altitude 4: space.
+pub const ALT_SPACE: i8 = 4;
+/// Every movement altitude, from the lowest.
+pub const ALTITUDES: [i8; 5] = [ALT_UNDER, ALT_GROUND, ALT_LOW, ALT_HIGH, ALT_SPACE];
 
 impl CharState {
     /// Every field packed into six words, for [`State::fingerprint`]. The destructuring names
@@ -177,6 +198,7 @@ impl CharState {
             spell_by,
             kept,
             kept_on,
+            alt,
         } = *self;
         [
             u64::from_le_bytes([
@@ -206,7 +228,9 @@ impl CharState {
                 | (looted as u64) << 32
                 | (possessor as u64) << 40
                 | (marker as u64) << 48,
-            u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64,
+            u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64
+                // 0 at altitude 1: a position without altitudes keeps its fingerprints.
+                | ((alt - ALT_GROUND) as u8 as u64) << 32,
         ]
     }
 

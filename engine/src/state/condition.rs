@@ -38,20 +38,21 @@ impl State {
         };
         vol.saturating_sub(self.ch(i).vol_loss).max(1)
     }
-    /// Engaged in melee (trabado): in base contact with an able enemy.
+    /// Engaged in melee (trabado): in base contact with an able enemy at its altitude and on its
+    /// level (Relación entre alturas: only minis at the same altitude interact in contact; a
+    /// roof and the street below are not in contact: [`State::in_contact`]).
     pub fn engaged(&self, i: CharIdx) -> bool {
-        let p = self.ch(i).pos;
-        let s = self.side_of(i);
-        self.indices()
-            .any(|j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+        self.indices().any(|j| self.foe_in_contact(i, j))
     }
-    /// Able enemies in base contact.
+    /// Able enemies in base contact at its altitude.
     pub fn engaged_with(&self, i: CharIdx) -> SmallVec<[CharIdx; 8]> {
-        let p = self.ch(i).pos;
-        let s = self.side_of(i);
         self.indices()
-            .filter(|&j| self.side_of(j) != s && self.able(j) && self.ch(j).pos.adjacent(p))
+            .filter(|&j| self.foe_in_contact(i, j))
             .collect()
+    }
+    #[inline]
+    fn foe_in_contact(&self, i: CharIdx, j: CharIdx) -> bool {
+        self.side_of(j) != self.side_of(i) && self.able(j) && self.in_contact(i, j)
     }
     /// The character on a square, if any, casualties included (they are off the table for the
     /// rules: see `combat::occupied`).
@@ -75,9 +76,9 @@ impl State {
         if b.has(HIDDEN) {
             return false;
         }
-        self.st
-            .board
-            .in_field_of_view(a.pos, a.facing, b.pos, self.view_range(i))
+        a.facing.in_front(a.pos, b.pos)
+            && a.pos.dist(b.pos) <= self.view_range(i)
+            && self.sight(i, j)
     }
     /// The trait effects of the meta-ability in force on `i` (METAHABILIDADES, Usar una
     /// metahabilidad): those of its caster's meta-ability, while it lasts (`engine::actions::meta`).

@@ -18,6 +18,7 @@ mod pending;
 pub use pending::*;
 mod bomb;
 mod condition;
+mod height;
 mod modifiers;
 pub use bomb::Bomb;
 mod traits_in_play;

@@ -37,3 +37,9 @@ fn fingerprint_follows_the_dynamic_state() {
         assert_ne!(c.fingerprint(), fp, "{a:?} left the fingerprint unchanged");
     }
 }
+
+#[test]
+fn dynamic_state_of_a_character_fits_in_64_bytes() {
+    // PERFORMANCE.md: ≤ 64 B per character (44: the movement altitude took a byte of padding).
+    assert_eq!(std::mem::size_of::<crate::state::CharState>(), 44);
+}

@@ -113,6 +113,8 @@ pub fn jumps(st: &State, attacker: CharIdx, start: Pos, n: u8) -> Vec<CharIdx> {
         let next = st
             .indices()
             .filter(|&j| j != attacker && st.able(j) && !hit.contains(&j))
+            // Relación entre alturas: only minis the attacker may reach at a distance.
+            .filter(|&j| st.interacts(attacker, j, true))
             .map(|j| (st.ch(j).pos, j))
             .filter(|&(p, _)| p.dist(last) <= JUMP_K)
             .min_by_key(|&(p, j)| (p.dist(last), e2(p), j));
@@ -150,7 +152,9 @@ pub fn covered(
     let b = st.board();
     let centre = Some(t.centre_on_board(b.width(), b.height()));
     st.indices()
-        .filter(|&j| st.able(j))
+        // Relación entre alturas: the area reaches the minis the attacker may reach at a
+        // distance (its own altitude; 1 and 2 each other).
+        .filter(|&j| st.able(j) && st.interacts(attacker, j, true))
         .filter_map(|j| {
             let p = st.ch(j).pos;
             match t.coverage(p) {

@@ -367,7 +367,15 @@ pub(super) fn apply_hit(
     let seeker = super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
         matches!(e, Effect::IgnoreCover)
     });
-    let covered = !a.melee && !critical && !seeker && ap != tp && st.board().cover(ap, tp);
+    let covered = !a.melee
+        && !critical
+        && !seeker
+        && ap != tp
+        && match area {
+            // An area's centre is a square, not a character: the flat rule.
+            Some(_) => st.board().cover(ap, tp),
+            None => st.in_cover_from(a.attacker, a.target),
+        };
     // Cuerpo a tierra: «Se tira al suelo o se cubre 100% tras cobertura» — only prone.
     let full = covered && t.stance == Stance::Prone;
     if full {

@@ -3,7 +3,9 @@
 //! A movement action is one decision with its destination (a macro-move): the board finds every
 //! square reachable within the action's kliks and the cheapest terrain surcharge to get there.
 
+pub mod altitude;
 pub mod special;
+pub mod vertical;
 
 use crate::basics::action::CharIdx;
 use crate::basics::board::{MoveScratch, Reach, OCCUPIED, ZONE};
@@ -82,13 +84,24 @@ fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
     flags.resize(b.len(), 0);
     let side = st.side_of(who);
     let (w, h) = (b.width() as i16, b.height() as i16);
+    let me = st.ch(who);
+    // Alturas: on foot a base stays on its level (a rise or a drop is Escalar, Subir a un alto or
+    // Dejarse caer), and only enemies at its altitude hold it off (Relación entre alturas).
+    if b.has_heights() {
+        let level = b.terrain_height(me.pos);
+        for (i, f) in flags.iter_mut().enumerate() {
+            if b.terrain_height(b.pos(i)) != level {
+                *f |= OCCUPIED;
+            }
+        }
+    }
     for j in st.indices() {
         if j == who || !st.able(j) {
             continue;
         }
         let p = st.ch(j).pos;
         flags[b.index(p)] |= OCCUPIED;
-        if zones && st.side_of(j) != side {
+        if zones && st.side_of(j) != side && st.ch(j).alt == me.alt {
             for dy in -1i16..=1 {
                 for dx in -1i16..=1 {
                     let (x, y) = (p.x as i16 + dx, p.y as i16 + dy);
@@ -298,13 +311,19 @@ fn kind_slot(kind: MoveKind) -> Option<usize> {
     })
 }
 
-/// What the search reads of character `j`: square, facing, stance, and its ability and side
-/// (bit 0: able; bit 1: on its possessor's side, Poseer).
+/// What the search reads of character `j`: square, facing, stance, and its ability, side and
+/// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude).
 #[inline]
 fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facing, Stance, u8) {
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
-    (c.pos, c.facing, c.stance, st.able(j) as u8 | side << 1)
+    let alt = (c.alt as u8 & 7) << 2;
+    (
+        c.pos,
+        c.facing,
+        c.stance,
+        st.able(j) as u8 | side << 1 | alt,
+    )
 }
 
 fn arrangement_hash(st: &State, who: CharIdx) -> u64 {
@@ -392,6 +411,15 @@ impl Memos {
 /// (row, column). Restrictions (MOVIMIENTO / Restricciones): never within 1 K of an enemy
 /// except to charge it; Destrabarse leaves contact.
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
+    if st.ch(who).alt != crate::state::ALT_GROUND {
+        let zone_end = matches!(
+            kind,
+            MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
+        );
+        altitude::flight_destinations(st, who, max_steps(st, who, kind), zone_end, out);
+        filter_kind(st, who, kind, out);
+        return;
+    }
     MEMO.with(|ms| {
         let ms = &mut *ms.borrow_mut();
         let i = ms.select(st, who);
@@ -484,6 +512,7 @@ fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
                     let e = st.ch(j);
                     st.side_of(j) != side
                         && st.able(j)
+                        && e.alt == st.ch(who).alt
                         && e.pos.adjacent(r.pos)
                         && e.facing.in_front(e.pos, r.pos)
                 })
@@ -491,9 +520,14 @@ fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
         }
         MoveKind::Disengage => {
             let side = st.side_of(who);
+            let alt = st.ch(who).alt;
             out.retain(|r| {
-                !st.indices()
-                    .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(r.pos))
+                !st.indices().any(|j| {
+                    st.side_of(j) != side
+                        && st.able(j)
+                        && st.ch(j).alt == alt
+                        && st.ch(j).pos.adjacent(r.pos)
+                })
             });
         }
         _ => {}
@@ -558,7 +592,10 @@ pub fn critical_step(st: &State, who: CharIdx, dir: crate::basics::geom::Facing)
     let b = st.board();
     let from = st.ch(who).pos;
     let to = from.step(dir)?;
-    let walkable = |p: Pos| p.x < b.width() && p.y < b.height() && b.passable(p);
+    let level = b.terrain_height(from);
+    let walkable = |p: Pos| {
+        p.x < b.width() && p.y < b.height() && b.passable(p) && b.terrain_height(p) == level
+    };
     let free = |p: Pos| !st.indices().any(|j| st.able(j) && st.ch(j).pos == p);
     if !walkable(to) || !free(to) {
         return None;
@@ -573,8 +610,9 @@ pub fn critical_step(st: &State, who: CharIdx, dir: crate::basics::geom::Facing)
         }
     }
     let side = st.side_of(who);
-    let near_enemy = st
-        .indices()
-        .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(to) <= 1);
+    let alt = st.ch(who).alt;
+    let near_enemy = st.indices().any(|j| {
+        st.side_of(j) != side && st.able(j) && st.ch(j).alt == alt && st.ch(j).pos.dist(to) <= 1
+    });
     (!near_enemy).then_some(to)
 }

@@ -73,6 +73,20 @@ impl Bases {
             near: [0; MAX_SIDE as usize],
         };
         let side = st.side_of(who);
+        let board = st.board();
+        // Alturas: on foot (or swimming) a base keeps to its level; a square of another
+        // terrain height is held like a base (RULES.md, "Alturas").
+        if board.has_heights() {
+            let level = board.terrain_height(st.ch(who).pos);
+            for y in 0..board.height() {
+                for x in 0..board.width() {
+                    if board.terrain_height(Pos::new(x, y)) != level {
+                        b.held[y as usize] |= 1 << x;
+                    }
+                }
+            }
+        }
+        let alt = st.ch(who).alt;
         for j in st.indices() {
             if !st.able(j) {
                 continue;
@@ -81,7 +95,7 @@ impl Bases {
             if j != who {
                 b.held[p.y as usize] |= 1 << p.x;
             }
-            if st.side_of(j) != side {
+            if st.side_of(j) != side && st.ch(j).alt == alt {
                 // The eight squares at distance 1 (not the enemy's own).
                 let row = (1u64 << p.x) | (1u64 << p.x) << 1 | (1u64 << p.x) >> 1;
                 for y in p.y.saturating_sub(1)..=p.y.saturating_add(1).min(MAX_SIDE - 1) {

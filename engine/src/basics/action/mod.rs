@@ -307,6 +307,38 @@ pub enum ActKind {
         /// On whom.
         target: CharIdx,
     },
+    /// A vertical movement on foot between squares of different terrain heights (MOVIMIENTO /
+    /// Alturas: Escalar to a top, Subir a un alto, Dejarse caer), to the adjacent square `to`
+    /// (`engine::actions::movement::vertical`).
+    Vertical {
+        /// Which action.
+        how: Vertical,
+        /// The square it ends on.
+        to: Pos,
+    },
+    /// Cambiar de altitud (1) / Despegar / aterrizar (1): one level up or down, in a straight
+    /// line up to MOV K, ending on `to` at altitude `alt`
+    /// (`engine::actions::movement::altitude`).
+    ChangeAltitude {
+        /// The new altitude.
+        alt: i8,
+        /// Where it ends (its own square: straight up or down).
+        to: Pos,
+    },
+}
+
+/// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
+///
+/// The vertical movement actions on foot ([`ActKind::Vertical`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Vertical {
+    /// Escalar (3, AGI) «Ascende tantos K como su MOV»: up the side of a higher square to its
+    /// top, one Escalar per MOV K of the rise (`scale`).
+    Scale,
+    /// Subir a un alto (3, AGI): a vertical jump up onto a higher square (`leap-up`).
+    LeapUp,
+    /// Dejarse caer (1): down onto a lower square (`fall`).
+    Fall,
 }
 
 /// The actions traits give (BONUS Y MALUS), resolved by `engine::actions::abilities`.
@@ -359,6 +391,8 @@ impl ActKind {
                 | ActKind::Swim(_)
                 | ActKind::Jump(_)
                 | ActKind::Carry { .. }
+                | ActKind::Vertical { .. }
+                | ActKind::ChangeAltitude { .. }
         )
     }
 
@@ -438,9 +472,11 @@ impl ActKind {
             | ActKind::Turn180(p)
             | ActKind::Swim(p)
             | ActKind::Jump(p) => Some(p),
-            ActKind::Charge { to, .. } | ActKind::Ram { to, .. } | ActKind::Carry { to, .. } => {
-                Some(to)
-            }
+            ActKind::Charge { to, .. }
+            | ActKind::Ram { to, .. }
+            | ActKind::Carry { to, .. }
+            | ActKind::Vertical { to, .. }
+            | ActKind::ChangeAltitude { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -457,6 +493,12 @@ impl ActKind {
             ActKind::Swim(_) => "swim",
             ActKind::Jump(_) => "jump",
             ActKind::Carry { .. } => "carry",
+            ActKind::Vertical { how, .. } => match how {
+                Vertical::Scale => "scale",
+                Vertical::LeapUp => "leap-up",
+                Vertical::Fall => "fall",
+            },
+            ActKind::ChangeAltitude { .. } => "altitude",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -636,8 +678,11 @@ impl ActKind {
             ActKind::Search { element } => (91, element as u64),
             ActKind::Use { object, target } => (92, target as u64 | (object as u64) << 8),
             ActKind::Draw { target } => (93, target as u64),
-            // Codes from 100 up: the actions traits give.
-            ActKind::Ability { ability, target } => (100 + ability as u64, target as u64),
+            // Codes from 110 up: the actions traits give.
+            ActKind::Ability { ability, target } => (110 + ability as u64, target as u64),
+            // Codes from 100 up: Alturas (issue 15).
+            ActKind::Vertical { how, to } => (100 + how as u64, pos(to)),
+            ActKind::ChangeAltitude { alt, to } => (103, pos(to) | ((alt + 1) as u64) << 16),
         };
         code | fields << 7
     }

@@ -48,8 +48,10 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Flee(p)
         | ActKind::Turn180(p)
         | ActKind::Swim(p)
-        | ActKind::Jump(p) => write!(f, " {p}"),
+        | ActKind::Jump(p)
+        | ActKind::Vertical { to: p, .. } => write!(f, " {p}"),
         ActKind::Pivot(d) => write!(f, " {d}"),
+        ActKind::ChangeAltitude { alt, to } => write!(f, " {alt} {to}"),
         ActKind::Shoot { target, weapon, .. }
         | ActKind::Melee { target, weapon }
         | ActKind::Throw { target, weapon }

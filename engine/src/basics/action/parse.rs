@@ -107,6 +107,10 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "nadar" => "swim",
         "mover_cargado" | "mover_cargado_con_un_objeto" | "transportar" => "carry",
         "salto_de_longitud" | "saltar" => "jump",
+        "escalar_a_lo_alto" | "trepar" => "scale",
+        "subir_a_un_alto" => "leap-up",
+        "dejarse_caer" => "fall",
+        "cambiar_de_altitud" | "despegar" | "aterrizar" | "despegar_aterrizar" => "altitude",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -291,7 +295,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
-        | "swim" | "jump" => {
+        | "swim" | "jump" | "scale" | "leap-up" | "fall" => {
             expect(3)?;
             let p = pos_arg(a1, verb).map_err(err)?;
             match verb {
@@ -303,6 +307,18 @@ pub fn parse<R: Roster + ?Sized>(
                 "turn180" => ActKind::Turn180(p),
                 "swim" => ActKind::Swim(p),
                 "jump" => ActKind::Jump(p),
+                "scale" => ActKind::Vertical {
+                    how: Vertical::Scale,
+                    to: p,
+                },
+                "leap-up" => ActKind::Vertical {
+                    how: Vertical::LeapUp,
+                    to: p,
+                },
+                "fall" => ActKind::Vertical {
+                    how: Vertical::Fall,
+                    to: p,
+                },
                 "disengage" => ActKind::Disengage(p),
                 _ => ActKind::Flee(p),
             }
@@ -325,6 +341,14 @@ pub fn parse<R: Roster + ?Sized>(
                 "untie" => ActKind::Untie,
                 _ => ActKind::Perceive,
             }
+        }
+        "altitude" => {
+            expect(4)?;
+            let alt: i8 = a1
+                .and_then(|t| t.parse().ok())
+                .ok_or_else(|| err("altitude needs a level (-1, 1, 2, 3 or 4)".into()))?;
+            let to = pos_arg(a2, verb).map_err(err)?;
+            ActKind::ChangeAltitude { alt, to }
         }
         "pivot" => {
             expect(3)?;

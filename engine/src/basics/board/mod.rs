@@ -14,8 +14,10 @@ use crate::basics::geom::{Facing, Pos};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod elevation;
 mod reach;
 mod sight;
+pub use elevation::{lift, MAX_TERRAIN_HEIGHT};
 pub use reach::{MoveScratch, Reach, OCCUPIED, ZONE};
 #[cfg(test)]
 mod tests;
@@ -161,6 +163,21 @@ pub enum BoardError {
         /// Height found.
         height: usize,
     },
+    /// The terrain heights (`board.heights`) do not have one row per board row, or one digit
+    /// per square.
+    HeightsShape {
+        /// What does not match.
+        what: String,
+    },
+    /// A terrain height that is not a digit `0`..=`9` (K).
+    BadHeight {
+        /// Row of the character.
+        row: usize,
+        /// Column.
+        col: usize,
+        /// The character itself.
+        symbol: char,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -188,6 +205,12 @@ impl fmt::Display for BoardError {
                 f,
                 "board is {width}x{height} squares; the minimum is {MIN_SIDE}x{MIN_SIDE}"
             ),
+            BoardError::HeightsShape { what } => write!(f, "board heights: {what}"),
+            BoardError::BadHeight { row, col, symbol } => write!(
+                f,
+                "terrain height {symbol:?} at board row {row}, column {col} is not a height in K \
+                 (expected a digit 0..={MAX_TERRAIN_HEIGHT})"
+            ),
         }
     }
 }
@@ -212,18 +235,25 @@ pub struct Board {
     /// ([`Board::cover_adjacent`], asked for every movement destination the search scores).
     /// Derived from `cells` like `cost_rows`.
     cover_rows: Vec<u64>,
+    /// Terrain height of each square in K (MOVIMIENTO / Alturas de movimiento: buildings,
+    /// rooftops, cliffs), row-major; empty on a flat board (every square at 0), so a board
+    /// without heights costs nothing more (`elevation.rs`).
+    heights: Vec<u8>,
 }
 
 /// The fields of the board proper, as the derived `Debug` printed them before `cost_rows`
 /// existed (that cache is derived data and would only be noise).
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Board")
-            .field("width", &self.width)
+        let mut d = f.debug_struct("Board");
+        d.field("width", &self.width)
             .field("height", &self.height)
             .field("cells", &self.cells)
-            .field("cover_def", &self.cover_def)
-            .finish()
+            .field("cover_def", &self.cover_def);
+        if !self.heights.is_empty() {
+            d.field("heights", &self.heights);
+        }
+        d.finish()
     }
 }
 
@@ -282,6 +312,7 @@ impl Board {
             cover_rows: cover_rows(width, &cells),
             cells,
             cover_def,
+            heights: Vec::new(),
         })
     }
 
@@ -322,6 +353,7 @@ impl Board {
             cover_rows: cover_rows(width as u8, &cells),
             cells,
             cover_def,
+            heights: Vec::new(),
         })
     }
 

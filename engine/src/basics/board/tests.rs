@@ -729,3 +729,73 @@ fn flag_bits_reads_every_column() {
         assert_eq!(flag_bits(&full), (all, all));
     }
 }
+
+#[test]
+fn sight_and_cover_across_heights_are_the_flat_ones_on_flat_ground() {
+    // Every terrain mix, every pair: feet at 0 on a flat board give the flat answers; raised
+    // terrain keeps sight symmetric.
+    let mut rng = Lcg(0xa17);
+    for round in 0..6 {
+        let mut b = Board::new(9, 9, 2).unwrap();
+        for i in 0..b.len() {
+            let t = match rng.next() % 10 {
+                0 => Terrain::Wall,
+                1 | 2 => Terrain::HighObstacle,
+                3 | 4 => Terrain::LowObstacle,
+                5 => Terrain::Water,
+                _ => Terrain::Easy,
+            };
+            b.set_terrain(b.pos(i), t);
+        }
+        for i in 0..b.len() {
+            for j in 0..b.len() {
+                let (a, c) = (b.pos(i), b.pos(j));
+                assert_eq!(
+                    b.line_of_sight_at(a, 0, c, 0),
+                    b.line_of_sight(a, c),
+                    "{a} {c}"
+                );
+                assert_eq!(b.cover_at(a, 0, c, 0), b.cover(a, c), "{a} {c}");
+            }
+        }
+        // Raise some squares: sight stays symmetric for bases standing on them.
+        for i in 0..b.len() {
+            if rng.next().is_multiple_of(4) {
+                b.set_terrain_height(b.pos(i), (rng.next() % 5) as u8);
+            }
+        }
+        assert!(b.has_heights() || round > 100);
+        for i in 0..b.len() {
+            for j in 0..b.len() {
+                let (a, c) = (b.pos(i), b.pos(j));
+                let (fa, fc) = (b.terrain_height(a) as u16, b.terrain_height(c) as u16);
+                assert_eq!(
+                    b.line_of_sight_at(a, fa, c, fc),
+                    b.line_of_sight_at(c, fc, a, fa),
+                    "{a} {c}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn terrain_heights_parse_and_write_back() {
+    let mut b = board(&["...", "..."]);
+    let rows = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    b.set_heights(&rows(&["012", "900"])).unwrap();
+    assert_eq!(b.terrain_height(p(2, 0)), 2);
+    assert_eq!(b.terrain_height(p(0, 1)), 9);
+    assert_eq!(b.heights_rows(), Some(rows(&["012", "900"])));
+    assert_eq!(
+        b.set_heights(&rows(&["012", "9x0"]))
+            .unwrap_err()
+            .to_string(),
+        "terrain height 'x' at board row 1, column 1 is not a height in K (expected a digit 0..=9)"
+    );
+    b.set_heights(&rows(&["000", "000"])).unwrap();
+    assert!(!b.has_heights() && b.heights_rows().is_none());
+    assert_eq!(lift(1), 0);
+    assert_eq!(lift(2), 3);
+    assert!(lift(3) > 3 + MAX_TERRAIN_HEIGHT as u16 && lift(4) > lift(3));
+}
