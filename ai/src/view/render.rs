@@ -336,6 +336,25 @@ pub fn scenario_lines(st: &State) -> String {
     for (o, w, at) in st.ground_items() {
         let _ = writeln!(s, "on the ground at {at}: {} w{}", st.label(o), w + 1);
     }
+    // Bombs lying on the board (ÁREAS, Área de activación): where, whose, and whether they are
+    // operative yet («después de que el personaje actuando termine su actuación»).
+    for b in st.bombs() {
+        let state = match (b.armed, b.tripped) {
+            (_, Some(t)) => format!(
+                "set off by {}: goes off at the end of its action",
+                st.label(t)
+            ),
+            (true, None) => "armed".to_string(),
+            (false, None) => "not armed until the activation it was laid in ends".to_string(),
+        };
+        let _ = writeln!(
+            s,
+            "bomb at {}: {} w{}, {state}",
+            b.at,
+            st.label(b.owner),
+            b.weapon + 1
+        );
+    }
     s
 }
 
@@ -571,6 +590,36 @@ mod tests {
              64 pts"
         );
         assert!(character_line(&st, 2).contains("status CASUALTY (dead)"));
+    }
+
+    #[test]
+    fn show_lists_bombs_lying_on_the_board() {
+        let st = state(
+            r#"{
+            "name": "Minas",
+            "board": { "rows": ["....", "....", "...."] },
+            "scenario": { "points_limit": 200, "turn_limit": 3,
+                "deploy_a": {"x0":0,"y0":0,"x1":3,"y1":0},
+                "deploy_b": {"x0":0,"y0":2,"x1":3,"y1":2} },
+            "sides": {
+                "A": [ { "race": "Humano", "at": [0, 0], "facing": "S",
+                         "weapons": [{"name": "Mina", "ene": 2, "dmg": 3, "range": 2,
+                                      "quality": 3, "noise": "quiet",
+                                      "traits": ["Área (R3)", "Área de activación"]}] } ],
+                "B": [ { "race": "Humano", "at": [3, 2] } ]
+            },
+            "game": { "turn": 1, "phase": 10, "advantage": "A", "to_move": "A",
+                      "decision": {"kind": "act", "actor": 0},
+                      "bombs": [ {"owner": 0, "weapon": 0, "at": {"x": 1, "y": 1}, "armed": true},
+                                 {"owner": 0, "weapon": 0, "at": {"x": 2, "y": 0}, "armed": false} ] }
+        }"#,
+        );
+        let s = show(&st);
+        assert!(s.contains("bomb at 1,1: a1 w1, armed\n"), "{s}");
+        assert!(
+            s.contains("bomb at 2,0: a1 w1, not armed until the activation it was laid in ends\n"),
+            "{s}"
+        );
     }
 
     #[test]
