@@ -678,8 +678,12 @@ impl ActKind {
             ActKind::Search { element } => (91, element as u64),
             ActKind::Use { object, target } => (92, target as u64 | (object as u64) << 8),
             ActKind::Draw { target } => (93, target as u64),
-            // Codes from 110 up: the actions traits give.
-            ActKind::Ability { ability, target } => (110 + ability as u64, target as u64),
+            // Codes from 110 up: the actions traits give; from the 18th on, all under 127
+            // with the ability's rank in the fields (the 7-bit code has room for 17 more).
+            ActKind::Ability { ability, target } => match ability as u64 {
+                a @ 0..=16 => (110 + a, target as u64),
+                a => (127, target as u64 | (a - 17) << 8),
+            },
             // Codes from 100 up: Alturas (issue 15).
             ActKind::Vertical { how, to } => (100 + how as u64, pos(to)),
             ActKind::ChangeAltitude { alt, to } => (103, pos(to) | ((alt + 1) as u64) << 16),
