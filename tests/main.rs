@@ -27,3 +27,4 @@ mod scripted_positions;
 mod sequence;
 mod smoke;
 mod traits;
+mod transport;

@@ -11,7 +11,7 @@ use engine::basics::board::Terrain;
 use engine::basics::geom::{Pos, Side};
 use engine::scenario::{self, Zone};
 use engine::setup::STATUS_NAMES;
-use engine::state::{Stance, State, ALT_GROUND, KNOCKED_OUT, UNCONSCIOUS};
+use engine::state::{Stance, State, ALT_GROUND, KNOCKED_OUT, NO_DRIVER, UNCONSCIOUS};
 use engine::DecisionKind;
 use std::fmt::Write;
 
@@ -160,6 +160,14 @@ pub fn character_line(st: &State, i: CharIdx) -> String {
     let k = st.board().terrain_height(c.pos);
     if k > 0 {
         let _ = write!(s, " on {k} K");
+    }
+    if let Some(t) = st.aboard(i) {
+        let role = if st.transport(t).driver == i {
+            ", driving"
+        } else {
+            ""
+        };
+        let _ = write!(s, " aboard {}{role}", st.transport_info(t).label);
     }
     let mut status: Vec<String> = Vec::new();
     if let Some(r) = casualty_reason(st, i) {
@@ -353,6 +361,57 @@ pub fn scenario_lines(st: &State) -> String {
             b.at,
             st.label(b.owner),
             b.weapon + 1
+        );
+    }
+    s.push_str(&transport_lines(st));
+    s
+}
+
+/// One line per transport (CREACIÓN DE TRANSPORTES): its label, archetype and owner, square and
+/// facing, MOV, DEF, wear against CAL, whether it is en marcha, its driver and who is aboard.
+pub fn transport_lines(st: &State) -> String {
+    let mut s = String::new();
+    for t in 0..st.num_transports() {
+        let (d, i) = (st.transport(t), st.transport_info(t));
+        let state = if st.transport_destroyed(t) {
+            " DESTROYED"
+        } else if st.transport_disabled(t) {
+            " disabled"
+        } else if d.started {
+            " started"
+        } else {
+            ""
+        };
+        let aboard: Vec<String> = st
+            .indices()
+            .filter(|&c| d.has(c))
+            .map(|c| st.label(c).to_ascii_uppercase())
+            .collect();
+        let _ = writeln!(
+            s,
+            "transport {} {} of {} at {} facing {} MOV {} DEF {} wounds {}/{}{state}; \
+             driver {}; aboard {}/{}: {}",
+            i.label.to_ascii_uppercase(),
+            i.arch.name,
+            st.label(i.owner).to_ascii_uppercase(),
+            d.pos,
+            d.facing.name(),
+            i.arch.mov,
+            i.arch.def,
+            d.wounds,
+            i.arch.quality,
+            if d.driver == NO_DRIVER {
+                "-".to_string()
+            } else {
+                st.label(d.driver).to_ascii_uppercase()
+            },
+            d.count(),
+            i.seats,
+            if aboard.is_empty() {
+                "-".to_string()
+            } else {
+                aboard.join(", ")
+            },
         );
     }
     s
@@ -619,6 +678,41 @@ mod tests {
         assert!(
             s.contains("bomb at 2,0: a1 w1, not armed until the activation it was laid in ends\n"),
             "{s}"
+        );
+    }
+
+    #[test]
+    fn show_lists_transports_and_who_is_aboard() {
+        let st = state(
+            r#"{
+            "name": "Convoy",
+            "board": { "rows": ["....", "....", "...."] },
+            "scenario": { "points_limit": 300, "turn_limit": 3,
+                "deploy_a": {"x0":0,"y0":0,"x1":3,"y1":0},
+                "deploy_b": {"x0":0,"y0":2,"x1":3,"y1":2} },
+            "sides": {
+                "A": [ { "race": "Humano", "at": [1, 1], "aboard": "t1",
+                         "transports": [{"name": "Camión", "ene": 2, "mov": 8, "def": 4,
+                                         "quality": 3, "traits": ["Capacidad (2)"]}] },
+                       { "race": "Humano", "at": [1, 1], "aboard": "t1" } ],
+                "B": [ { "race": "Humano", "at": [3, 2] } ]
+            },
+            "transports": [ {"of": "a1", "at": [1, 1], "facing": "E", "driver": "a1",
+                             "wounds": 1, "started": true} ]
+        }"#,
+        );
+        let s = show(&st);
+        assert!(
+            s.contains(
+                "transport T1 Camión of A1 at 1,1 facing E MOV 8 DEF 4 wounds 1/3 started; \
+                 driver A1; aboard 2/3: A1, A2\n"
+            ),
+            "{s}"
+        );
+        assert!(character_line(&st, 0).contains(" aboard t1, driving"));
+        assert!(
+            character_line(&st, 1).contains(" aboard t1;")
+                || character_line(&st, 1).contains(" aboard t1 ")
         );
     }
 

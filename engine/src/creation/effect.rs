@@ -467,6 +467,10 @@ pub enum Effect {
     /// consecutiva» — the limits of Volar en altura 3 on Pivotar and on two actions in a row do
     /// not bind it.
     Aerostat,
+    /// Capacidad (N): «(N) serán los niveles de carga. Una peana ocupa tantos N como K² de
+    /// grande sea» — a transport's seats besides its driver's (the catalogue writes 0; the
+    /// trait's number fills it in; `state::transport`).
+    Capacity(u8),
 }
 
 /// What a substance trait does (its text names the substance).

@@ -416,6 +416,7 @@ impl State {
                 any_auras,
                 hostile: zones.clone(),
                 elements: Vec::new(),
+                transports: Vec::new(),
             }),
             chars,
             turn: 1,
@@ -431,6 +432,7 @@ impl State {
             ground: SmallVec::new(),
             searched: 0,
             used_objects: SmallVec::new(),
+            transports: Vec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -467,6 +469,8 @@ impl State {
                 && !st.board().passable(p)
                 && t != crate::basics::board::Terrain::Water
                 && !fallen
+                // A passenger's square is its transport's, checked with the transport.
+                && c.aboard.is_none()
             {
                 return Err(err(
                     format!("{field}.at"),
@@ -484,7 +488,11 @@ impl State {
                         .iter()
                         .any(|s| s == "unconscious" || s == "knocked_out")
             };
-            if let Some(j) = (0..i).find(|&j| all[j].at == c.at && !casualty(i) && !casualty(j)) {
+            // A passenger shares its transport's square (checked in `transport::build`).
+            let inside = |k: usize| all[k].aboard.is_some();
+            if let Some(j) = (0..i).find(|&j| {
+                all[j].at == c.at && !casualty(i) && !casualty(j) && !inside(i) && !inside(j)
+            }) {
                 return Err(err(
                     format!("{field}.at"),
                     format!(
@@ -646,6 +654,7 @@ impl State {
                 seen.push(k);
             }
         }
+        super::transport::build(&mut st, s)?;
         let (elements, ground, searched) = super::items::build(&st, &s.elements, &s.ground)?;
         if !elements.is_empty() {
             Arc::get_mut(&mut st.st)

@@ -21,6 +21,8 @@ mod items;
 pub mod plain;
 mod ranges;
 mod save;
+mod transport;
+pub use transport::{seats, TransportSetup};
 
 pub use file::{read_bytes, read_text, MAX_FILE_BYTES};
 
@@ -182,6 +184,10 @@ pub struct CharSetup {
     /// Movement altitude: −1, 1 (default), 2, 3 or 4 (MOVIMIENTO / Alturas de movimiento).
     #[serde(default = "default_altitude", skip_serializing_if = "is_ground")]
     pub altitude: i8,
+    /// The transport it is aboard (`t1`, POSITIONS.md "transports"); its `at` is the
+    /// transport's square.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<String>,
 }
 
 fn default_altitude() -> i8 {
@@ -274,6 +280,9 @@ pub struct Setup {
     /// Items lying on the ground (POSITIONS.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ground: Vec<crate::scenario::elements::GroundSetup>,
+    /// Transports on the board (CREACIÓN DE TRANSPORTES, POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transports: Vec<TransportSetup>,
 }
 
 /// Status names in files, and their bits.

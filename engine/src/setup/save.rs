@@ -77,6 +77,7 @@ impl State {
                 moved: c.moved,
                 used_objects: (0..8u8).filter(|&o| self.object_used(i, o)).collect(),
                 altitude: c.alt,
+                aboard: self.aboard(i).map(|t| self.transport_info(t).label.clone()),
             });
         }
         let [a, b] = sides;
@@ -120,6 +121,7 @@ impl State {
                 .collect(),
             elements,
             ground,
+            transports: super::transport::save(self),
             game: if fresh {
                 None
             } else {

@@ -22,6 +22,8 @@ mod height;
 mod modifiers;
 pub use bomb::Bomb;
 mod traits_in_play;
+mod transport;
+pub use transport::*;
 mod weapons;
 pub use modifiers::{check_matches, scope_matches};
 #[cfg(test)]
@@ -64,6 +66,8 @@ pub struct Static {
     pub hostile: Vec<crate::environment::hostile::zone::Zone>,
     /// Scenario elements (Buscar), in file order.
     pub elements: Vec<crate::scenario::elements::Element>,
+    /// Transports on the board (CREACIÓN DE TRANSPORTES), in file order; empty for most.
+    pub transports: Vec<TransportStatic>,
 }
 
 /// The whole game state.
@@ -89,6 +93,8 @@ pub struct State {
     pub(crate) searched: u8,
     /// Objects used up (Usar of a single-use object): `character × 8 + object`.
     pub(crate) used_objects: SmallVec<[u16; 2]>,
+    /// Transports on the board (`state::transport`); an empty `Vec` clones for free.
+    pub(crate) transports: Vec<TransportState>,
 }
 
 impl State {
@@ -118,6 +124,9 @@ impl State {
         self.ground.hash(&mut h);
         self.searched.hash(&mut h);
         self.used_objects.hash(&mut h);
+        if !self.transports.is_empty() {
+            self.transports.hash(&mut h);
+        }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }

@@ -75,7 +75,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "campo_ciego", name: "Campo ciego", cost: -5, param: Param::Level(5), text: "Esta arma no puede disparar en los 5 primeros K/N.", effects: &[MinRange(5)] },
     TraitDef { id: "campo_de_oscuridad", name: "Campo de oscuridad", cost: 2, param: Param::Level(5), text: "A 2 K/N se perderán los objetivos marcados. Si explota, anula tantos niveles de escudo de energía y a tantos K como nivel.", effects: &[] },
     TraitDef { id: "camuflaje", name: "Camuflaje", cost: 10, param: Param::None, text: "Enemigo tiene CH IMP -1 a distancia.", effects: &[CheckMod { check: Hit, scope: Scope::Ranged, who: Who::AttackersOfHolder, amount: -1 }] },
-    TraitDef { id: "capacidad", name: "Capacidad", cost: 3, param: Param::Number, text: "(N) serán los niveles de carga. Una peana ocupa tantos N como K² de grande sea.", effects: &[] },
+    TraitDef { id: "capacidad", name: "Capacidad", cost: 3, param: Param::Number, text: "(N) serán los niveles de carga. Una peana ocupa tantos N como K² de grande sea.", effects: &[Capacity(0)] },
     TraitDef { id: "cargadores", name: "Cargadores", cost: -5, param: Param::Number, text: "Esta arma usa cargadores, 1 montado. (X) = munición. Si no hay X, X=10-DAÑ. Hay que recargar.", effects: &[Magazine(0)] },
     TraitDef { id: "cargas", name: "Cargas", cost: -5, param: Param::Number, text: "Usable un número de veces.", effects: &[] },
     TraitDef { id: "caza", name: "Caza", cost: 5, param: Param::None, text: "Puede hacer un giro extra de 45° tras mover. CH AGI.", effects: &[] },

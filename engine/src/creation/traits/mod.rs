@@ -225,6 +225,7 @@ impl TraitRef {
             .map(move |e| match *e {
                 Effect::Magazine(0) => Effect::Magazine(self.param),
                 Effect::UseHeal(0) => Effect::UseHeal(self.param.max(1)),
+                Effect::Capacity(0) => Effect::Capacity(self.param),
                 Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
                 e => e,
             })

@@ -1,0 +1,236 @@
+//! Transports in position files (CREACIÓN DE TRANSPORTES; POSITIONS.md, "transports"): each
+//! entry places the transport archetype of one character on the board; a character's `aboard`
+//! puts it inside one. Validated once with an error naming the field.
+
+#[allow(unused_imports)]
+use super::*;
+use crate::creation::effect::Effect;
+
+/// One transport of a position file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransportSetup {
+    /// The character whose transport archetype it is (`a1`): its side and its points.
+    pub of: String,
+    /// Square `[x, y]`.
+    pub at: [u8; 2],
+    /// Facing.
+    #[serde(default = "default_facing")]
+    pub facing: Facing,
+    /// Wounds (wear): at CAL it no longer moves, above CAL it is destroyed.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub wounds: u8,
+    /// En marcha: its ENE has been paid.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub started: bool,
+    /// Who drives it (a character aboard it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver: Option<String>,
+    /// Kliks it moved this turn.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub moved: u8,
+}
+
+/// The seats of a transport: the driver's, plus one per level of Capacidad (N), a base taking
+/// as many levels as it has K² (every base of the engine is 1 K²; RULES.md, Transportes).
+pub fn seats(effects: &[Effect]) -> u8 {
+    1 + effects
+        .iter()
+        .map(|e| match e {
+            Effect::Capacity(n) => *n,
+            _ => 0,
+        })
+        .sum::<u8>()
+}
+
+/// The transports of `s` onto `st` (after the characters): statics, squares, passengers, driver.
+pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
+    if s.transports.is_empty() {
+        if let Some((n, side, c)) = characters(s).find(|(_, _, c)| c.aboard.is_some()) {
+            return Err(err(
+                format!("sides.{side}[{n}].aboard"),
+                format!(
+                    "\"{}\": no transport of that label (the position has none)",
+                    c.aboard.as_deref().unwrap_or_default()
+                ),
+            ));
+        }
+        return Ok(());
+    }
+    if s.transports.len() > MAX_TRANSPORTS {
+        return Err(err(
+            "transports",
+            format!(
+                "{} transports; at most {MAX_TRANSPORTS}",
+                s.transports.len()
+            ),
+        ));
+    }
+    let mut statics: Vec<TransportStatic> = Vec::new();
+    let mut states: Vec<TransportState> = Vec::new();
+    for (k, t) in s.transports.iter().enumerate() {
+        let field = format!("transports[{k}]");
+        let owner = st
+            .find(&t.of)
+            .ok_or_else(|| err(format!("{field}.of"), format!("no character \"{}\"", t.of)))?;
+        let arch = st.info(owner).def.transport.clone().ok_or_else(|| {
+            err(
+                format!("{field}.of"),
+                format!("{} has no transport archetype", st.label(owner)),
+            )
+        })?;
+        if let Some(o) = statics.iter().find(|o| o.owner == owner) {
+            return Err(err(
+                format!("{field}.of"),
+                format!(
+                    "{}'s transport is already placed as {}",
+                    st.label(owner),
+                    o.label
+                ),
+            ));
+        }
+        let p = Pos::new(t.at[0], t.at[1]);
+        let b = st.board();
+        if !b.contains_pos(p) {
+            return Err(err(
+                format!("{field}.at"),
+                format!("{p} is outside the {}×{} board", b.width(), b.height()),
+            ));
+        }
+        if !b.passable(p) {
+            return Err(err(
+                format!("{field}.at"),
+                format!("{p} is {:?}, which no transport can stand on", b.terrain(p)),
+            ));
+        }
+        if let Some(o) = states.iter().position(|o| o.pos == p) {
+            return Err(err(
+                format!("{field}.at"),
+                format!("{p} is already taken by {}", statics[o].label),
+            ));
+        }
+        if t.wounds > arch.quality + 1 {
+            return Err(err(
+                format!("{field}.wounds"),
+                format!("{} is more than CAL + 1 ({})", t.wounds, arch.quality + 1),
+            ));
+        }
+        let effects: Vec<Effect> = arch.traits.iter().flat_map(|t| t.effects()).collect();
+        statics.push(TransportStatic {
+            label: format!("t{}", k + 1),
+            owner,
+            seats: seats(&effects),
+            arch,
+            effects,
+        });
+        states.push(TransportState {
+            pos: p,
+            facing: t.facing,
+            wounds: t.wounds,
+            started: t.started,
+            driver: NO_DRIVER,
+            moved: t.moved,
+            aboard: 0,
+        });
+    }
+    // Passengers: on the transport's square, within its seats.
+    for (i, (n, side, c)) in characters(s).enumerate() {
+        let field = format!("sides.{side}[{n}]");
+        let at = Pos::new(c.at[0], c.at[1]);
+        match &c.aboard {
+            Some(l) => {
+                let t = statics
+                    .iter()
+                    .position(|o| o.label.eq_ignore_ascii_case(l.trim()))
+                    .ok_or_else(|| {
+                        err(
+                            format!("{field}.aboard"),
+                            format!(
+                                "\"{l}\": no transport of that label (t1..t{})",
+                                statics.len()
+                            ),
+                        )
+                    })?;
+                if states[t].pos != at {
+                    return Err(err(
+                        format!("{field}.at"),
+                        format!(
+                            "{at} is not the square of {} ({}), which it is aboard",
+                            statics[t].label, states[t].pos
+                        ),
+                    ));
+                }
+                if states[t].count() >= statics[t].seats {
+                    return Err(err(
+                        format!("{field}.aboard"),
+                        format!(
+                            "{} is full: {} seat(s), the driver's plus Capacidad {}",
+                            statics[t].label,
+                            statics[t].seats,
+                            statics[t].seats - 1
+                        ),
+                    ));
+                }
+                states[t].aboard |= 1 << i;
+            }
+            None => {
+                let able = st.able(i as CharIdx);
+                if let Some(t) = states.iter().position(|o| o.pos == at).filter(|_| able) {
+                    return Err(err(
+                        format!("{field}.at"),
+                        format!(
+                            "{at} is taken by {} (bases never overlap; `aboard` puts it inside)",
+                            statics[t].label
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    for (k, t) in s.transports.iter().enumerate() {
+        if let Some(l) = &t.driver {
+            let d = st.find(l).ok_or_else(|| {
+                err(
+                    format!("transports[{k}].driver"),
+                    format!("no character \"{l}\""),
+                )
+            })?;
+            if !states[k].has(d) {
+                return Err(err(
+                    format!("transports[{k}].driver"),
+                    format!("{} is not aboard {}", st.label(d), statics[k].label),
+                ));
+            }
+            states[k].driver = d;
+        }
+    }
+    Arc::get_mut(&mut st.st)
+        .expect("the shared part is not shared yet")
+        .transports = statics;
+    st.transports = states;
+    Ok(())
+}
+
+/// Every character of the file with its number in its side's list, side A first.
+fn characters(s: &Setup) -> impl Iterator<Item = (usize, Side, &CharSetup)> {
+    let a = s.sides.a.iter().enumerate().map(|(n, c)| (n, Side::A, c));
+    a.chain(s.sides.b.iter().enumerate().map(|(n, c)| (n, Side::B, c)))
+}
+
+/// The transports of `st` as file entries.
+pub(super) fn save(st: &State) -> Vec<TransportSetup> {
+    (0..st.num_transports())
+        .map(|t| {
+            let (d, i) = (st.transport(t), st.transport_info(t));
+            TransportSetup {
+                of: st.label(i.owner),
+                at: [d.pos.x, d.pos.y],
+                facing: d.facing,
+                wounds: d.wounds,
+                started: d.started,
+                driver: (d.driver != NO_DRIVER).then(|| st.label(d.driver)),
+                moved: d.moved,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,118 @@
+//! CREACIÓN DE TRANSPORTES: a transport on the board. Its static part (the archetype: ENE to
+//! start it, MOV, DEF, CAL, traits; its owner; its seats) and its dynamic part (square, facing,
+//! wounds, started, driver, who is aboard). A separate compact record, not a character-like
+//! entry of `State::chars` (PERFORMANCE.md, "Heights and transports": every loop over the
+//! characters — initiative, activations, casualties, evaluation — stays as it is, and a position
+//! without transports pays one `is_empty` check).
+
+#[allow(unused_imports)]
+use super::*;
+use crate::creation::archetype::Transport;
+
+/// Most transports in one position.
+pub const MAX_TRANSPORTS: usize = 8;
+/// [`TransportState::driver`] when nobody drives it.
+pub const NO_DRIVER: u8 = u8::MAX;
+
+/// What never changes about a transport in a game.
+#[derive(Clone, Debug)]
+pub struct TransportStatic {
+    /// Label in notation and files (`t1`, in file order).
+    pub label: String,
+    /// The character whose archetype it is (its side, its points).
+    pub owner: CharIdx,
+    /// The archetype (CREACIÓN DE TRANSPORTES).
+    pub arch: Transport,
+    /// Seats: the driver's plus the Capacidad (N) levels, one per 1 K² base (RULES.md,
+    /// Transportes: capacity).
+    pub seats: u8,
+    /// The effects of its traits.
+    pub effects: Vec<Effect>,
+}
+
+/// The dynamic state of a transport (16 bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TransportState {
+    /// Square.
+    pub pos: Pos,
+    /// Facing.
+    pub facing: Facing,
+    /// Wounds (its wear: inutilizado at CAL, destroyed above).
+    pub wounds: u8,
+    /// En marcha: its ENE has been paid («arrancar el motor … e iniciar la marcha»).
+    pub started: bool,
+    /// The character driving it, or [`NO_DRIVER`].
+    pub driver: u8,
+    /// Kliks it moved this turn.
+    pub moved: u8,
+    /// Who is aboard, one bit per character index (the driver included).
+    pub aboard: u32,
+}
+
+impl TransportState {
+    /// Whether character `c` is aboard.
+    #[inline]
+    pub fn has(&self, c: CharIdx) -> bool {
+        self.aboard & (1 << c) != 0
+    }
+    /// How many are aboard.
+    pub fn count(&self) -> u8 {
+        self.aboard.count_ones() as u8
+    }
+}
+
+impl State {
+    /// How many transports the position has.
+    #[inline]
+    pub fn num_transports(&self) -> usize {
+        self.transports.len()
+    }
+    /// Dynamic state of transport `t`.
+    pub fn transport(&self, t: usize) -> &TransportState {
+        &self.transports[t]
+    }
+    #[allow(dead_code)] // Used by `actions::transport` (Embarcar, driving).
+    pub(crate) fn transport_mut(&mut self, t: usize) -> &mut TransportState {
+        &mut self.transports[t]
+    }
+    /// Static part of transport `t`.
+    pub fn transport_info(&self, t: usize) -> &TransportStatic {
+        &self.st.transports[t]
+    }
+    /// The transport `c` is aboard, if any (a single check when there are no transports).
+    #[inline]
+    pub fn aboard(&self, c: CharIdx) -> Option<usize> {
+        if self.transports.is_empty() {
+            return None;
+        }
+        self.transports.iter().position(|t| t.has(c))
+    }
+    /// The side of transport `t`: its owner's list.
+    pub fn transport_side(&self, t: usize) -> Side {
+        self.home_side(self.st.transports[t].owner)
+    }
+    /// The transport with this label (`t1`), case-insensitive.
+    pub fn find_transport(&self, label: &str) -> Option<usize> {
+        self.st
+            .transports
+            .iter()
+            .position(|t| t.label.eq_ignore_ascii_case(label.trim()))
+    }
+    /// Inutilizado: as many wounds as CAL (ESTADO DEL EQUIPO: «no se puede usar»): it no longer
+    /// moves.
+    pub fn transport_disabled(&self, t: usize) -> bool {
+        self.transports[t].wounds >= self.st.transports[t].arch.quality
+    }
+    /// Destroyed: more wounds than CAL («Un transporte explotará»).
+    pub fn transport_destroyed(&self, t: usize) -> bool {
+        self.transports[t].wounds > self.st.transports[t].arch.quality
+    }
+    /// The transport standing on square `p` (not destroyed), if any.
+    pub fn transport_at(&self, p: Pos) -> Option<usize> {
+        if self.transports.is_empty() {
+            return None;
+        }
+        (0..self.transports.len())
+            .find(|&t| self.transports[t].pos == p && !self.transport_destroyed(t))
+    }
+}

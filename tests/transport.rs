@@ -1,0 +1,137 @@
+//! CREACIÓN DE TRANSPORTES on the board: a transport placed from its owner's archetype, its
+//! passengers and driver, Embarcar / desembarcar (RULES.md, "Transportes").
+
+use crate::build::*;
+use engine::state::*;
+use engine::{Setup, State};
+use serde_json::{json, Value};
+
+/// A truck: ENE 2 to start, MOV 8, DEF 4, CAL 3, Capacidad (2): three seats.
+pub fn truck() -> Value {
+    json!({"name": "Camión", "ene": 2, "mov": 8, "def": 4, "quality": 3,
+           "traits": ["Capacidad (2)"]})
+}
+
+/// A motorbike: one seat (no Capacidad).
+pub fn bike() -> Value {
+    json!({"name": "Moto", "ene": 1, "mov": 10, "def": 2, "quality": 2})
+}
+
+/// An owner with the transport archetype `t`.
+pub fn owner(x: u8, y: u8, t: Value) -> C {
+    C::std(x, y).set("transports", json!([t]))
+}
+
+/// The setup with `transports` entries added.
+pub fn with_transports(mut v: Value, transports: Value) -> Value {
+    v["transports"] = transports;
+    v
+}
+
+fn load_err(v: &Value) -> String {
+    let s = Setup::from_json(&v.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    State::from_setup(&s, None).unwrap_err().to_string()
+}
+
+/// A1 drives the truck at (3, 3) with A2 aboard; A3 stands by it; B1 far away.
+fn convoy() -> Value {
+    let a = [
+        owner(3, 3, truck()).set("aboard", "t1"),
+        C::std(3, 3).set("aboard", "t1"),
+        C::std(4, 3),
+    ];
+    with_transports(
+        setup_json(&open(10, 10), &a, &[C::std(8, 9)], 0, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1"}]),
+    )
+}
+
+#[test]
+fn a_transport_loads_saves_and_shows_its_passengers() {
+    let st = load(&convoy());
+    assert_eq!(st.num_transports(), 1);
+    let (t, info) = (st.transport(0), st.transport_info(0));
+    assert_eq!((t.pos, t.driver, t.count()), (sq(3, 3), 0, 2));
+    assert_eq!(
+        (info.label.as_str(), info.seats, info.arch.mov),
+        ("t1", 3, 8)
+    );
+    assert_eq!(
+        (st.aboard(0), st.aboard(1), st.aboard(2), st.aboard(3)),
+        (Some(0), Some(0), None, None)
+    );
+    // Save → load is the identity, the transport and who is aboard included.
+    let s = st.to_setup();
+    assert_eq!(s.transports.len(), 1);
+    assert_eq!(s.sides.a[1].aboard.as_deref(), Some("t1"));
+    let back = State::from_setup(&s, None).unwrap();
+    assert_eq!(back.fingerprint(), st.fingerprint());
+    assert_eq!(back.to_setup(), s);
+    // A position without transports writes none.
+    let plain = position(&open(4, 4), &[C::std(0, 0)], &[C::std(3, 3)], 0);
+    assert!(!plain.to_setup().to_json().contains("transports"));
+}
+
+#[test]
+fn bad_transports_are_refused_with_the_field() {
+    // A passenger with no transport.
+    let mut v = convoy();
+    v["sides"]["A"][1]["aboard"] = json!("t2");
+    assert!(
+        load_err(&v).starts_with("sides.A[1].aboard: \"t2\": no transport of that label"),
+        "{}",
+        load_err(&v)
+    );
+    let v = setup_json(
+        &open(4, 4),
+        &[C::std(0, 0).set("aboard", "t1")],
+        &[C::std(3, 3)],
+        0,
+        10,
+    );
+    assert!(
+        load_err(&v).starts_with("sides.A[0].aboard: "),
+        "{}",
+        load_err(&v)
+    );
+    // Over capacity: the bike has the driver's seat only.
+    let a = [
+        owner(1, 1, bike()).set("aboard", "t1"),
+        C::std(1, 1).set("aboard", "t1"),
+    ];
+    let v = with_transports(
+        setup_json(&open(4, 4), &a, &[C::std(3, 3)], 0, 10),
+        json!([{"of": "a1", "at": [1, 1]}]),
+    );
+    assert_eq!(
+        load_err(&v),
+        "sides.A[1].aboard: t1 is full: 1 seat(s), the driver's plus Capacidad 0"
+    );
+    // Placed in a wall.
+    let mut v = convoy();
+    v["board"]["rows"][5] = json!("#.........");
+    v["transports"][0]["at"] = json!([0, 5]);
+    v["sides"]["A"][0]["at"] = json!([0, 5]);
+    v["sides"]["A"][1]["at"] = json!([0, 5]);
+    assert_eq!(
+        load_err(&v),
+        "transports[0].at: 0,5 is Wall, which no transport can stand on"
+    );
+    // A passenger off the transport's square; a driver not aboard; an owner without one; a
+    // base on the transport's square.
+    let mut v = convoy();
+    v["sides"]["A"][1]["at"] = json!([5, 5]);
+    assert!(load_err(&v).starts_with("sides.A[1].at: 5,5 is not the square of t1"));
+    let mut v = convoy();
+    v["transports"][0]["driver"] = json!("a3");
+    assert_eq!(load_err(&v), "transports[0].driver: a3 is not aboard t1");
+    let mut v = convoy();
+    v["transports"][0]["of"] = json!("a2");
+    assert_eq!(
+        load_err(&v),
+        "transports[0].of: a2 has no transport archetype"
+    );
+    let mut v = convoy();
+    v["sides"]["A"][2]["at"] = json!([3, 3]);
+    assert!(load_err(&v).starts_with("sides.A[2].at: 3,3 is taken by t1"));
+}
