@@ -135,3 +135,68 @@ fn bad_transports_are_refused_with_the_field() {
     v["sides"]["A"][2]["at"] = json!([3, 3]);
     assert!(load_err(&v).starts_with("sides.A[2].at: 3,3 is taken by t1"));
 }
+
+/// A2 stands next to the truck (at (3, 3), A1 its driver aboard); B1 far away. `started`: the
+/// truck en marcha.
+fn boarding(started: bool) -> State {
+    let a = [
+        owner(3, 3, truck()).set("aboard", "t1"),
+        C::new(race(4, 3, 3, 3), 4, 3),
+    ];
+    let v = with_transports(
+        setup_json(&open(10, 10), &a, &[C::std(8, 9)], 1, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1", "started": started}]),
+    );
+    load(&v)
+}
+
+#[test]
+fn embarcar_puts_a_character_aboard_and_it_leaves_the_board_squares() {
+    let mut st = boarding(false);
+    assert!(legal(&st, "a2 embark t1"));
+    // A stopped transport: no check, 1 ENE.
+    let log = play(&mut st, &["a2 embark t1"], &[]);
+    assert_eq!(spent(&log), vec![1]);
+    assert_eq!(st.aboard(1), Some(0));
+    assert_eq!(st.ch(1).pos, sq(3, 3));
+    assert_eq!(st.transport(0).count(), 2);
+    // Aboard it neither moves on foot nor is a target; it may get off next to the transport.
+    let mut st = boarding(false);
+    play(&mut st, &["a2 embark t1 chain"], &[]);
+    let all = all_legal(&st);
+    assert!(
+        all.iter()
+            .all(|a| !a.contains(" move ") && !a.contains(" run ")),
+        "{all:?}"
+    );
+    assert!(legal(&st, "a2 disembark 2,2"));
+    assert!(!legal(&st, "a2 disembark 5,5"));
+}
+
+#[test]
+fn embarcar_on_a_moving_transport_needs_ch_agi_d() {
+    // CON 4, AGI 3: D = 1, CH AGI 3 − 1 = 2. A roll of 2 passes, 3 fails (it stays outside).
+    let mut st = boarding(true);
+    let log = play(&mut st, &["a2 embark t1"], &[2]);
+    assert_eq!(checks(&st, &log), vec!["a2 CH AGI boarding 2 r2"]);
+    assert_eq!(st.aboard(1), Some(0));
+    let mut st = boarding(true);
+    let log = play(&mut st, &["a2 embark t1"], &[3]);
+    assert_eq!(checks(&st, &log), vec!["a2 CH AGI boarding 2 r3"]);
+    assert_eq!((st.aboard(1), st.ch(1).pos), (None, sq(4, 3)));
+    assert_eq!(spent(&log), vec![1]);
+}
+
+#[test]
+fn desembarcar_frees_the_seat_and_the_driver_seat() {
+    let mut st = load(&convoy());
+    // A1, the driver, gets off: the truck has no driver; A2 stays aboard.
+    let log = play(&mut st, &["a1 disembark 3,2"], &[]);
+    assert_eq!(spent(&log), vec![1]);
+    assert_eq!((st.aboard(0), st.ch(0).pos), (None, sq(3, 2)));
+    assert_eq!(st.transport(0).driver, NO_DRIVER);
+    assert_eq!(st.transport(0).count(), 1);
+    // Nobody gets off onto a base or next to an enemy.
+    let st = load(&convoy());
+    assert!(!legal(&st, "a1 disembark 4,3"));
+}

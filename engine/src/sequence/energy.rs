@@ -24,7 +24,10 @@ impl State {
             ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
                 return crate::actions::movement::special::cost(self, who, kind).unwrap_or(base);
             }
-            ActKind::Vertical { .. } | ActKind::ChangeAltitude { .. } => return base,
+            ActKind::Vertical { .. }
+            | ActKind::ChangeAltitude { .. }
+            | ActKind::Embark { .. }
+            | ActKind::Disembark(_) => return base,
             ActKind::Climb(to) => {
                 let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
                 return base + sur + movement::trait_move_ene(self, who);

@@ -88,6 +88,9 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::ChangeAltitude { .. } => {
             crate::actions::movement::altitude::change_cost(st, who, kind).unwrap_or(1)
         }
+        ActKind::Embark { .. } | ActKind::Disembark(_) => {
+            crate::actions::transport::boarding::cost(st, who)
+        }
     }
 }
 
@@ -96,7 +99,7 @@ fn move_cost(st: &State, who: CharIdx, base: i8, r: &Reach) -> i8 {
 }
 
 /// Pushes an action of the actor, and its chained variant when ENE remains for another.
-fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost: i8, ene: i8) {
+pub(super) fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost: i8, ene: i8) {
     if ene < cost {
         return;
     }
@@ -431,6 +434,8 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Carry { .. }
             | ActKind::Vertical { .. }
             | ActKind::ChangeAltitude { .. }
+            | ActKind::Embark { .. }
+            | ActKind::Disembark(_)
     )
 }
 
@@ -529,6 +534,30 @@ pub(super) fn actor_actions_all(
     only: Only,
     out: &mut Vec<Action>,
 ) {
+    // Without transports: one check (PERFORMANCE.md, "Heights and transports").
+    if st.num_transports() == 0 {
+        return actor_actions_on_foot(st, c, ene, puppet, only, out);
+    }
+    if st.aboard(c).is_some() {
+        return super::aboard::aboard_actions(st, c, ene, only, out);
+    }
+    actor_actions_on_foot(st, c, ene, puppet, only, out);
+    // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
+    out.retain(|a| match a {
+        Action::Act { kind, .. } => kind.enemy_target().is_none_or(|t| st.aboard(t).is_none()),
+        _ => true,
+    });
+}
+
+/// [`actor_actions_all`] of a character on its feet (not aboard a transport).
+fn actor_actions_on_foot(
+    st: &State,
+    c: CharIdx,
+    ene: i8,
+    puppet: bool,
+    only: Only,
+    out: &mut Vec<Action>,
+) {
     let wants = |k: &ActKind| only.is_none_or(|o| same_kind(&o, k));
     let moving = only.is_none_or(|o| is_movement(&o));
     let ch = *st.ch(c);
@@ -617,6 +646,17 @@ pub(super) fn actor_actions_all(
                 push_act(out, c, k, cost, ene)
             });
         }
+    }
+    // Embarcar / desembarcar (none without transports: one check).
+    if moving
+        && !engaged
+        && (wants(&ActKind::Embark { transport: 0 }) || wants(&ActKind::Disembark(ch.pos)))
+    {
+        crate::actions::transport::boarding::options(st, c, |k, cost| {
+            if wants(&k) {
+                push_act(out, c, k, cost, ene)
+            }
+        });
     }
     if only.is_some_and(|o| is_movement(&o)) {
         return;

@@ -2,6 +2,7 @@
 //! from one decision to the next — the legal decisions ([`legal`]) and the resolution of each
 //! ([`resolve`]), with initiative, activations, ENE and reaction windows.
 
+mod aboard;
 pub mod energy;
 pub mod legal;
 pub mod reaction_options;

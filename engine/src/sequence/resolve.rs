@@ -493,6 +493,9 @@ impl State {
             ActKind::ChangeAltitude { .. } => {
                 self.resolve_change_altitude(who, kind, ctx, d, log);
             }
+            ActKind::Embark { .. } | ActKind::Disembark(_) => {
+                self.resolve_boarding(who, kind, ctx, d, log);
+            }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {
                 crate::actions::mind::heal_stress(self, d, log, who, target, ctx)

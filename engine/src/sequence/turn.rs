@@ -99,6 +99,12 @@ impl State {
             c.looted = 0;
             crate::actions::meta::at_turn_end(c);
         }
+        // A transport that did not move this turn stops: its ENE is paid again to start it
+        // (OPEN_READINGS A22 (a), «until it stops»; RULES.md, Transportes).
+        for t in self.transports.iter_mut() {
+            t.started &= t.moved > 0;
+            t.moved = 0;
+        }
         self.init_pick = [None, None];
         let t = self.turn;
         log.push(|| Event::Turn(t));

@@ -52,7 +52,12 @@ impl State {
     }
     #[inline]
     fn foe_in_contact(&self, i: CharIdx, j: CharIdx) -> bool {
-        self.side_of(j) != self.side_of(i) && self.able(j) && self.in_contact(i, j)
+        self.side_of(j) != self.side_of(i)
+            && self.able(j)
+            && self.in_contact(i, j)
+            // Passengers are not on the board's squares (RULES.md, Transportes).
+            && (self.transports.is_empty()
+                || (self.aboard(i).is_none() && self.aboard(j).is_none()))
     }
     /// The character on a square, if any, casualties included (they are off the table for the
     /// rules: see `combat::occupied`).

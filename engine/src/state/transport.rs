@@ -71,7 +71,6 @@ impl State {
     pub fn transport(&self, t: usize) -> &TransportState {
         &self.transports[t]
     }
-    #[allow(dead_code)] // Used by `actions::transport` (Embarcar, driving).
     pub(crate) fn transport_mut(&mut self, t: usize) -> &mut TransportState {
         &mut self.transports[t]
     }

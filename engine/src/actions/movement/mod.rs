@@ -101,7 +101,9 @@ fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
         }
         let p = st.ch(j).pos;
         flags[b.index(p)] |= OCCUPIED;
-        if zones && st.side_of(j) != side && st.ch(j).alt == me.alt {
+        // A passenger is not on the board's squares: its transport holds no zone.
+        let inside = st.num_transports() > 0 && st.aboard(j).is_some();
+        if zones && st.side_of(j) != side && st.ch(j).alt == me.alt && !inside {
             for dy in -1i16..=1 {
                 for dx in -1i16..=1 {
                     let (x, y) = (p.x as i16 + dx, p.y as i16 + dy);
@@ -110,6 +112,12 @@ fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
                     }
                 }
             }
+        }
+    }
+    // A transport's base is taken whether anyone is aboard or not.
+    for t in 0..st.num_transports() {
+        if !st.transport_destroyed(t) {
+            flags[b.index(st.transport(t).pos)] |= OCCUPIED;
         }
     }
 }

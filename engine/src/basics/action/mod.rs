@@ -325,6 +325,15 @@ pub enum ActKind {
         /// Where it ends (its own square: straight up or down).
         to: Pos,
     },
+    /// Embarcar (1): get on transport `transport` (0-based; `t1` in notation) from within 1 K
+    /// of it; CH AGI D on one en marcha (`engine::actions::transport::boarding`).
+    Embark {
+        /// Which transport.
+        transport: u8,
+    },
+    /// Desembarcar (1): get off the transport it is aboard onto the square `to` next to it;
+    /// CH AGI D on one en marcha (`engine::actions::transport::boarding`).
+    Disembark(Pos),
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -393,6 +402,8 @@ impl ActKind {
                 | ActKind::Carry { .. }
                 | ActKind::Vertical { .. }
                 | ActKind::ChangeAltitude { .. }
+                | ActKind::Embark { .. }
+                | ActKind::Disembark(_)
         )
     }
 
@@ -471,7 +482,8 @@ impl ActKind {
             | ActKind::Flee(p)
             | ActKind::Turn180(p)
             | ActKind::Swim(p)
-            | ActKind::Jump(p) => Some(p),
+            | ActKind::Jump(p)
+            | ActKind::Disembark(p) => Some(p),
             ActKind::Charge { to, .. }
             | ActKind::Ram { to, .. }
             | ActKind::Carry { to, .. }
@@ -499,6 +511,8 @@ impl ActKind {
                 Vertical::Fall => "fall",
             },
             ActKind::ChangeAltitude { .. } => "altitude",
+            ActKind::Embark { .. } => "embark",
+            ActKind::Disembark(_) => "disembark",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -687,6 +701,9 @@ impl ActKind {
             // Codes from 100 up: Alturas (issue 15).
             ActKind::Vertical { how, to } => (100 + how as u64, pos(to)),
             ActKind::ChangeAltitude { alt, to } => (103, pos(to) | ((alt + 1) as u64) << 16),
+            // Codes 50..=59: transports (issue 15).
+            ActKind::Embark { transport } => (50, transport as u64),
+            ActKind::Disembark(p) => (51, pos(p)),
         };
         code | fields << 7
     }

@@ -52,6 +52,8 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Vertical { to: p, .. } => write!(f, " {p}"),
         ActKind::Pivot(d) => write!(f, " {d}"),
         ActKind::ChangeAltitude { alt, to } => write!(f, " {alt} {to}"),
+        ActKind::Embark { transport } => write!(f, " t{}", transport + 1),
+        ActKind::Disembark(p) => write!(f, " {p}"),
         ActKind::Shoot { target, weapon, .. }
         | ActKind::Melee { target, weapon }
         | ActKind::Throw { target, weapon }

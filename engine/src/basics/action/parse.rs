@@ -111,6 +111,8 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "subir_a_un_alto" => "leap-up",
         "dejarse_caer" => "fall",
         "cambiar_de_altitud" | "despegar" | "aterrizar" | "despegar_aterrizar" => "altitude",
+        "embarcar" => "embark",
+        "desembarcar" => "disembark",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -349,6 +351,20 @@ pub fn parse<R: Roster + ?Sized>(
                 .ok_or_else(|| err("altitude needs a level (-1, 1, 2, 3 or 4)".into()))?;
             let to = pos_arg(a2, verb).map_err(err)?;
             ActKind::ChangeAltitude { alt, to }
+        }
+        "embark" => {
+            expect(3)?;
+            let transport: u8 = a1
+                .and_then(|t| t.trim().strip_prefix(['t', 'T']))
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| err("embark needs a transport tN (t1, t2, …)".into()))?
+                - 1;
+            ActKind::Embark { transport }
+        }
+        "disembark" => {
+            expect(3)?;
+            ActKind::Disembark(pos_arg(a1, verb).map_err(err)?)
         }
         "pivot" => {
             expect(3)?;
