@@ -200,3 +200,75 @@ fn desembarcar_frees_the_seat_and_the_driver_seat() {
     let st = load(&convoy());
     assert!(!legal(&st, "a1 disembark 4,3"));
 }
+
+/// A1 drives the truck (MOV 8) at (1, 5) facing E, A2 aboard; a wall at (9, 5) on a 14-wide
+/// board; B1 far away. `started`: en marcha.
+fn road(started: bool) -> State {
+    let mut board = open(14, 10);
+    board[5] = ".........#....".into();
+    let a = [
+        owner(1, 5, truck()).set("aboard", "t1"),
+        C::std(1, 5).set("aboard", "t1"),
+    ];
+    load(&with_transports(
+        setup_json(&board, &a, &[C::std(13, 0)], 0, 10),
+        json!([{"of": "a1", "at": [1, 5], "facing": "E", "driver": "a1", "started": started}]),
+    ))
+}
+
+#[test]
+fn the_driver_moves_the_transport_straight_ahead_with_its_mov_and_its_passengers() {
+    let st = road(false);
+    // Mover: up to MOV 8 ahead, but the wall at (9, 5) stops it at (8, 5); never sideways.
+    assert!(legal(&st, "a1 drive 8,5"));
+    assert!(!legal(&st, "a1 drive 9,5"));
+    assert!(!legal(&st, "a1 drive 3,6"), "only straight ahead");
+    assert!(!legal(&st, "a2 drive 3,5"), "only the driver drives");
+    // A stopped transport: Mover 1 + its ENE 2 to start it; it ends turned 45° clockwise.
+    let mut st = road(false);
+    let log = play(&mut st, &["a1 drive 5,5 45"], &[]);
+    assert_eq!(spent(&log), vec![3]);
+    let t = *st.transport(0);
+    assert_eq!(
+        (t.pos, t.facing, t.started, t.moved),
+        (sq(5, 5), engine::basics::geom::Facing::SE, true, 4)
+    );
+    assert_eq!((st.ch(0).pos, st.ch(1).pos), (sq(5, 5), sq(5, 5)));
+    // En marcha: Mover costs 1, Correr 2, Pivotar 3.
+    let mut st = road(true);
+    let log = play(
+        &mut st,
+        &[
+            "a1 drive 3,5 chain",
+            "a1 drive-run 5,5 chain",
+            "a1 pivot-transport N",
+        ],
+        &[],
+    );
+    assert_eq!(spent(&log), vec![1, 2, 3]);
+    assert_eq!(
+        (st.transport(0).pos, st.transport(0).facing),
+        (sq(5, 5), engine::basics::geom::Facing::N)
+    );
+}
+
+#[test]
+fn a_transport_stops_before_a_base_and_nobody_walks_onto_it() {
+    let mut board = open(14, 10);
+    board[5] = "..............".into();
+    let a = [owner(1, 5, truck()).set("aboard", "t1"), C::std(4, 5)];
+    let st = load(&with_transports(
+        setup_json(&board, &a, &[C::std(13, 0)], 0, 10),
+        json!([{"of": "a1", "at": [1, 5], "facing": "E", "driver": "a1"}]),
+    ));
+    assert!(legal(&st, "a1 drive 3,5"));
+    assert!(!legal(&st, "a1 drive 5,5"));
+    // An empty transport still takes its square: A2 cannot end a move on it.
+    let a = [owner(1, 5, truck()), C::std(2, 5)];
+    let st = load(&with_transports(
+        setup_json(&board, &a, &[C::std(13, 0)], 1, 10),
+        json!([{"of": "a1", "at": [3, 5], "facing": "E"}]),
+    ));
+    assert!(!legal(&st, "a2 move 3,5"));
+    assert!(legal(&st, "a2 move 2,4"));
+}

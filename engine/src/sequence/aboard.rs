@@ -22,4 +22,9 @@ pub(super) fn aboard_actions(st: &State, c: CharIdx, ene: i8, only: Only, out: &
             push_act(out, c, k, cost, ene)
         }
     });
+    crate::actions::transport::driving::options(st, c, |k, cost| {
+        if wants(&k) {
+            push_act(out, c, k, cost, ene)
+        }
+    });
 }

@@ -27,7 +27,9 @@ impl State {
             ActKind::Vertical { .. }
             | ActKind::ChangeAltitude { .. }
             | ActKind::Embark { .. }
-            | ActKind::Disembark(_) => return base,
+            | ActKind::Disembark(_)
+            | ActKind::Drive { .. }
+            | ActKind::PivotTransport(_) => return base,
             ActKind::Climb(to) => {
                 let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
                 return base + sur + movement::trait_move_ene(self, who);

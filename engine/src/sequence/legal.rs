@@ -91,6 +91,9 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Embark { .. } | ActKind::Disembark(_) => {
             crate::actions::transport::boarding::cost(st, who)
         }
+        ActKind::Drive { .. } | ActKind::PivotTransport(_) => {
+            crate::actions::transport::driving::cost(st, who, kind)
+        }
     }
 }
 
@@ -436,6 +439,8 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::ChangeAltitude { .. }
             | ActKind::Embark { .. }
             | ActKind::Disembark(_)
+            | ActKind::Drive { .. }
+            | ActKind::PivotTransport(_)
     )
 }
 

@@ -496,6 +496,9 @@ impl State {
             ActKind::Embark { .. } | ActKind::Disembark(_) => {
                 self.resolve_boarding(who, kind, ctx, d, log);
             }
+            ActKind::Drive { .. } | ActKind::PivotTransport(_) => {
+                self.resolve_driving(who, kind, log);
+            }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {
                 crate::actions::mind::heal_stress(self, d, log, who, target, ctx)

@@ -3,6 +3,7 @@
 //! `setup::transport` (RULES.md, "Transportes").
 
 pub mod boarding;
+pub mod driving;
 
 use crate::basics::action::CharIdx;
 use crate::state::State;

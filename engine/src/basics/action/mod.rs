@@ -334,6 +334,19 @@ pub enum ActKind {
     /// Desembarcar (1): get off the transport it is aboard onto the square `to` next to it;
     /// CH AGI D on one en marcha (`engine::actions::transport::boarding`).
     Disembark(Pos),
+    /// The driver's Mover (`run` false) or Correr (`run` true) of the transport it drives:
+    /// straight ahead to `to`, then a turn of `turn` eighths (−1, 0, 1: up to 45°)
+    /// (`engine::actions::transport::driving`).
+    Drive {
+        /// Where the transport ends.
+        to: Pos,
+        /// Its turn at the end, in eighths (−1 anticlockwise, 0, 1 clockwise).
+        turn: i8,
+        /// Correr rather than Mover.
+        run: bool,
+    },
+    /// Pivotar (3) of a transport by its driver: it turns on its base to face this way.
+    PivotTransport(Facing),
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -404,6 +417,8 @@ impl ActKind {
                 | ActKind::ChangeAltitude { .. }
                 | ActKind::Embark { .. }
                 | ActKind::Disembark(_)
+                | ActKind::Drive { .. }
+                | ActKind::PivotTransport(_)
         )
     }
 
@@ -488,7 +503,8 @@ impl ActKind {
             | ActKind::Ram { to, .. }
             | ActKind::Carry { to, .. }
             | ActKind::Vertical { to, .. }
-            | ActKind::ChangeAltitude { to, .. } => Some(to),
+            | ActKind::ChangeAltitude { to, .. }
+            | ActKind::Drive { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -513,6 +529,9 @@ impl ActKind {
             ActKind::ChangeAltitude { .. } => "altitude",
             ActKind::Embark { .. } => "embark",
             ActKind::Disembark(_) => "disembark",
+            ActKind::Drive { run: false, .. } => "drive",
+            ActKind::Drive { run: true, .. } => "drive-run",
+            ActKind::PivotTransport(_) => "pivot-transport",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -704,6 +723,10 @@ impl ActKind {
             // Codes 50..=59: transports (issue 15).
             ActKind::Embark { transport } => (50, transport as u64),
             ActKind::Disembark(p) => (51, pos(p)),
+            ActKind::Drive { to, turn, run } => {
+                (52, pos(to) | ((turn + 1) as u64) << 16 | (run as u64) << 18)
+            }
+            ActKind::PivotTransport(f) => (53, f as u64),
         };
         code | fields << 7
     }

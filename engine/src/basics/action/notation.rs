@@ -54,6 +54,9 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::ChangeAltitude { alt, to } => write!(f, " {alt} {to}"),
         ActKind::Embark { transport } => write!(f, " t{}", transport + 1),
         ActKind::Disembark(p) => write!(f, " {p}"),
+        ActKind::Drive { to, turn: 0, .. } => write!(f, " {to}"),
+        ActKind::Drive { to, turn, .. } => write!(f, " {to} {}", turn as i16 * 45),
+        ActKind::PivotTransport(d) => write!(f, " {d}"),
         ActKind::Shoot { target, weapon, .. }
         | ActKind::Melee { target, weapon }
         | ActKind::Throw { target, weapon }

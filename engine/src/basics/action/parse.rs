@@ -113,6 +113,9 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "cambiar_de_altitud" | "despegar" | "aterrizar" | "despegar_aterrizar" => "altitude",
         "embarcar" => "embark",
         "desembarcar" => "disembark",
+        "conducir" | "mover_transporte" => "drive",
+        "correr_transporte" => "drive-run",
+        "pivotar_transporte" => "pivot-transport",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -361,6 +364,28 @@ pub fn parse<R: Roster + ?Sized>(
                 .ok_or_else(|| err("embark needs a transport tN (t1, t2, …)".into()))?
                 - 1;
             ActKind::Embark { transport }
+        }
+        "drive" | "drive-run" => {
+            expect(4)?;
+            let to = pos_arg(a1, verb).map_err(err)?;
+            let turn = match a2 {
+                None | Some("0") => 0,
+                Some("45") | Some("+45") => 1,
+                Some("-45") => -1,
+                Some(t) => return Err(err(format!("\"{t}\" is not a turn (-45, 0 or 45)"))),
+            };
+            ActKind::Drive {
+                to,
+                turn,
+                run: verb == "drive-run",
+            }
+        }
+        "pivot-transport" => {
+            expect(3)?;
+            let d = a1.ok_or_else(|| err("pivot-transport needs a facing".into()))?;
+            ActKind::PivotTransport(
+                Facing::parse(d).ok_or_else(|| err(format!("\"{d}\" is not a facing")))?,
+            )
         }
         "disembark" => {
             expect(3)?;

@@ -1,0 +1,151 @@
+//! Driving a transport (MOVIMIENTO: «Los transportes eligen su MOV … giran hasta 45° al final
+//! de su movimiento, y pivotan con una acción»; ACCIONES DE MOVIMIENTO: Pivotar (3)). The
+//! driver's Mover / Correr move the transport with the transport's MOV (Correr: MOV + 1).
+//! Decisions (RULES.md, "Transportes"): the path is straight ahead along its facing
+//! (OPEN_READINGS A23 (b), no reversing — the turn «al final de su movimiento» and Maniobrar
+//! «sin alterar su encaramiento» presuppose it); it stops before a wall, a base, another
+//! transport or a change of terrain height; the terrain surcharge is the worst square entered, as
+//! on foot; at the end it turns up to 45° (one facing step) or not; the first movement of a
+//! stopped transport costs its ENE as well («arrancar el motor … e iniciar la marcha»: A22 (a)),
+//! and it is en marcha until a turn ends without it moving. Its passengers move with it.
+
+use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::check::{Event, Log};
+use crate::basics::geom::{Facing, Pos};
+use crate::state::State;
+
+/// ENE of Pivotar for a transport («Transporte 3»).
+pub const PIVOT_COST: i8 = 3;
+
+/// The transport `who` drives and may move now: aboard as its driver, neither disabled nor
+/// destroyed.
+pub fn driven(st: &State, who: CharIdx) -> Option<usize> {
+    let t = st.aboard(who)?;
+    (st.transport(t).driver == who && !st.transport_disabled(t)).then_some(t)
+}
+
+/// The ENE to start transport `t` if it is stopped.
+fn start_cost(st: &State, t: usize) -> i8 {
+    if st.transport(t).started {
+        0
+    } else {
+        st.transport_info(t).arch.ene as i8
+    }
+}
+
+/// Whether a transport may enter `q` from `p`: on the board, walkable, at the same terrain
+/// height, no able base on foot and no other transport there; a diagonal step also needs both
+/// side squares walkable.
+fn open(st: &State, t: usize, p: Pos, q: Pos) -> bool {
+    let b = st.board();
+    let walk = |s: Pos| b.passable(s) && b.terrain_height(s) == b.terrain_height(p);
+    if !walk(q) || !walk(Pos::new(q.x, p.y)) || !walk(Pos::new(p.x, q.y)) {
+        return false;
+    }
+    if st.transport_at(q).is_some_and(|o| o != t) {
+        return false;
+    }
+    !st.indices()
+        .any(|j| st.able(j) && st.aboard(j).is_none() && st.ch(j).pos == q)
+}
+
+/// The facing `f` turned by `turn` eighths (−1, 0, 1).
+pub fn turned(f: Facing, turn: i8) -> Facing {
+    Facing::from_index(((f.index() as i8 + turn).rem_euclid(8)) as u8)
+}
+
+/// The driving options of `who` (Mover / Correr of the transport it drives, Pivotar of the
+/// transport) with their ENE.
+pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let Some(t) = driven(st, who) else {
+        return;
+    };
+    let tr = *st.transport(t);
+    let start = start_cost(st, t);
+    let lento = crate::actions::movement::trait_move_ene(st, who);
+    let mov = st.transport_info(t).arch.mov;
+    for run in [false, true] {
+        let base = if run { 2 } else { 1 };
+        let mut p = tr.pos;
+        let mut sur = 0i8;
+        for _ in 0..mov + run as u8 {
+            let Some(q) = st.board().step(p, tr.facing) else {
+                break;
+            };
+            if !open(st, t, p, q) {
+                break;
+            }
+            sur = sur.max(st.board().terrain(q).surcharge().unwrap_or(0) as i8);
+            for turn in [0, -1, 1] {
+                f(
+                    ActKind::Drive { to: q, turn, run },
+                    base + sur + start + lento,
+                );
+            }
+            p = q;
+        }
+    }
+    for face in Facing::ALL {
+        if face != tr.facing {
+            f(ActKind::PivotTransport(face), PIVOT_COST + start);
+        }
+    }
+}
+
+/// The ENE of a driving action of `who` (as [`options`] lists it).
+pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
+    let mut c = None;
+    options(st, who, |k, e| {
+        if k == *kind {
+            c = Some(e);
+        }
+    });
+    c.unwrap_or(match kind {
+        ActKind::PivotTransport(_) => PIVOT_COST,
+        ActKind::Drive { run: true, .. } => 2,
+        _ => 1,
+    })
+}
+
+impl State {
+    /// Resolves the driving actions; false for another kind.
+    pub(crate) fn resolve_driving(&mut self, who: CharIdx, kind: ActKind, log: &mut Log) -> bool {
+        let Some(t) = self.aboard(who) else {
+            return matches!(kind, ActKind::Drive { .. } | ActKind::PivotTransport(_));
+        };
+        match kind {
+            ActKind::Drive { to, turn, .. } => {
+                let tr = *self.transport(t);
+                let k = tr.pos.dist(to) as u8;
+                let aboard = tr.aboard;
+                let m = self.transport_mut(t);
+                m.pos = to;
+                m.facing = turned(tr.facing, turn);
+                m.started = true;
+                m.moved = m.moved.saturating_add(k);
+                for c in 0..self.chars.len() {
+                    if aboard & (1 << c) != 0 {
+                        self.chars[c].pos = to;
+                    }
+                }
+                let c = self.ch_mut(who);
+                c.moved = c.moved.saturating_add(k);
+                log.push(|| Event::Status {
+                    who,
+                    text: "drives the transport",
+                });
+            }
+            ActKind::PivotTransport(f) => {
+                let m = self.transport_mut(t);
+                m.facing = f;
+                m.started = true;
+                log.push(|| Event::Status {
+                    who,
+                    text: "pivots the transport",
+                });
+            }
+            _ => return false,
+        }
+        true
+    }
+}
