@@ -272,3 +272,33 @@ fn a_transport_stops_before_a_base_and_nobody_walks_onto_it() {
     assert!(!legal(&st, "a2 move 3,5"));
     assert!(legal(&st, "a2 move 2,4"));
 }
+
+/// [`road`] with the truck en marcha after `moved` K this turn.
+fn road_after(moved: u8) -> State {
+    let mut s = road(true).to_setup();
+    s.transports[0].moved = moved;
+    State::from_setup(&s, None).unwrap()
+}
+
+#[test]
+fn maniobrar_moves_one_k_after_moving_with_ch_agi_d_from_ten_k() {
+    // Before moving: no Maniobrar.
+    assert!(!legal(&road(true), "a1 manoeuvre 2,4"));
+    // After 3 K: no check; 1 K any way, facing unchanged; once.
+    let mut st = road_after(3);
+    let log = play(&mut st, &["a1 manoeuvre 2,4 chain"], &[]);
+    assert_eq!((spent(&log), checks(&st, &log)), (vec![1], vec![]));
+    assert_eq!((st.transport(0).pos, st.ch(1).pos), (sq(2, 4), sq(2, 4)));
+    assert_eq!(st.transport(0).facing, engine::basics::geom::Facing::E);
+    assert!(!legal(&st, "a1 manoeuvre 2,3"));
+    // After 12 K: CH AGI D (AGI 5, D = CON 4 − AGI 5 → 0): 5. After 20 K: D − 3 → 2; failed, it
+    // stays.
+    let mut st = road_after(12);
+    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[5]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 5 r5"]);
+    assert_eq!(st.transport(0).pos, sq(2, 4));
+    let mut st = road_after(20);
+    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[3]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 2 r3"]);
+    assert_eq!(st.transport(0).pos, sq(1, 5));
+}

@@ -29,7 +29,8 @@ impl State {
             | ActKind::Embark { .. }
             | ActKind::Disembark(_)
             | ActKind::Drive { .. }
-            | ActKind::PivotTransport(_) => return base,
+            | ActKind::PivotTransport(_)
+            | ActKind::Manoeuvre(_) => return base,
             ActKind::Climb(to) => {
                 let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
                 return base + sur + movement::trait_move_ene(self, who);

@@ -91,7 +91,7 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Embark { .. } | ActKind::Disembark(_) => {
             crate::actions::transport::boarding::cost(st, who)
         }
-        ActKind::Drive { .. } | ActKind::PivotTransport(_) => {
+        ActKind::Drive { .. } | ActKind::PivotTransport(_) | ActKind::Manoeuvre(_) => {
             crate::actions::transport::driving::cost(st, who, kind)
         }
     }
@@ -441,6 +441,7 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Disembark(_)
             | ActKind::Drive { .. }
             | ActKind::PivotTransport(_)
+            | ActKind::Manoeuvre(_)
     )
 }
 

@@ -499,6 +499,9 @@ impl State {
             ActKind::Drive { .. } | ActKind::PivotTransport(_) => {
                 self.resolve_driving(who, kind, log);
             }
+            ActKind::Manoeuvre(_) => {
+                self.resolve_manoeuvre(who, kind, ctx, d, log);
+            }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {
                 crate::actions::mind::heal_stress(self, d, log, who, target, ctx)

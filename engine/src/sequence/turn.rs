@@ -104,6 +104,7 @@ impl State {
         for t in self.transports.iter_mut() {
             t.started &= t.moved > 0;
             t.moved = 0;
+            t.manoeuvred = false;
         }
         self.init_pick = [None, None];
         let t = self.turn;

@@ -29,6 +29,9 @@ pub struct TransportSetup {
     /// Kliks it moved this turn.
     #[serde(default, skip_serializing_if = "is_default")]
     pub moved: u8,
+    /// Maniobrar made since it last moved.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub manoeuvred: bool,
 }
 
 /// The seats of a transport: the driver's, plus one per level of Capacidad (N), a base taking
@@ -131,6 +134,7 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
             driver: NO_DRIVER,
             moved: t.moved,
             aboard: 0,
+            manoeuvred: t.manoeuvred,
         });
     }
     // Passengers: on the transport's square, within its seats.
@@ -230,6 +234,7 @@ pub(super) fn save(st: &State) -> Vec<TransportSetup> {
                 started: d.started,
                 driver: (d.driver != NO_DRIVER).then(|| st.label(d.driver)),
                 moved: d.moved,
+                manoeuvred: d.manoeuvred,
             }
         })
         .collect()

@@ -47,6 +47,8 @@ pub struct TransportState {
     pub moved: u8,
     /// Who is aboard, one bit per character index (the driver included).
     pub aboard: u32,
+    /// Maniobrar made since it last moved (once after each Mover / Correr).
+    pub manoeuvred: bool,
 }
 
 impl TransportState {

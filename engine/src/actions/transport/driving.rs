@@ -90,6 +90,33 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
             f(ActKind::PivotTransport(face), PIVOT_COST + start);
         }
     }
+    // Maniobrar: «hasta 1 K después de mover o correr, sin alterar su encaramiento».
+    if tr.moved > 0 && !tr.manoeuvred {
+        for dir in Facing::ALL {
+            if let Some(q) = st
+                .board()
+                .step(tr.pos, dir)
+                .filter(|&q| open(st, t, tr.pos, q))
+            {
+                f(ActKind::Manoeuvre(q), MANOEUVRE_COST + lento);
+            }
+        }
+    }
+}
+
+/// ENE of Maniobrar.
+pub const MANOEUVRE_COST: i8 = 1;
+
+/// The CH AGI modifier of Maniobrar after `moved` K this turn: none below 10 K (OPEN_READINGS
+/// A24 (b): the check is asked only from 10 K), − D from 10 K, − D − 3 from 20 K (A24 (a));
+/// `None`: no check.
+pub fn manoeuvre_check(st: &State, who: CharIdx, moved: u8) -> Option<i8> {
+    let d = super::difficulty(st, who);
+    match moved {
+        0..=9 => None,
+        10..=19 => Some(-d),
+        _ => Some(-d - 3),
+    }
 }
 
 /// The ENE of a driving action of `who` (as [`options`] lists it).
@@ -103,11 +130,58 @@ pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
     c.unwrap_or(match kind {
         ActKind::PivotTransport(_) => PIVOT_COST,
         ActKind::Drive { run: true, .. } => 2,
+        ActKind::Manoeuvre(_) => MANOEUVRE_COST,
         _ => 1,
     })
 }
 
 impl State {
+    /// Resolves Maniobrar; false for another kind. A failed CH AGI leaves the transport where it
+    /// was (the ENE spent; the text gives no other effect: A24).
+    pub(crate) fn resolve_manoeuvre(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        ctx: &mut crate::actions::combat::Ctx,
+        d: &mut dyn crate::basics::dice::DiceSource,
+        log: &mut Log,
+    ) -> bool {
+        use crate::actions::combat::{atr_check, attr_check_target};
+        let ActKind::Manoeuvre(to) = kind else {
+            return false;
+        };
+        let Some(t) = self.aboard(who) else {
+            return true;
+        };
+        self.transport_mut(t).manoeuvred = true;
+        if let Some(m) = manoeuvre_check(self, who, self.transport(t).moved) {
+            let stat = crate::creation::effect::Stat::Agi;
+            let target = attr_check_target(self, who, stat, ctx, None, false) + m;
+            let roll = atr_check(self, d, log, who, stat, target, "CH AGI manoeuvre");
+            if !roll.pass {
+                log.push(|| Event::Status {
+                    who,
+                    text: "fails to manoeuvre the transport",
+                });
+                return true;
+            }
+        }
+        let aboard = self.transport(t).aboard;
+        let m = self.transport_mut(t);
+        m.pos = to;
+        m.moved = m.moved.saturating_add(1);
+        for c in 0..self.chars.len() {
+            if aboard & (1 << c) != 0 {
+                self.chars[c].pos = to;
+            }
+        }
+        log.push(|| Event::Status {
+            who,
+            text: "manoeuvres the transport",
+        });
+        true
+    }
+
     /// Resolves the driving actions; false for another kind.
     pub(crate) fn resolve_driving(&mut self, who: CharIdx, kind: ActKind, log: &mut Log) -> bool {
         let Some(t) = self.aboard(who) else {
@@ -116,13 +190,14 @@ impl State {
         match kind {
             ActKind::Drive { to, turn, .. } => {
                 let tr = *self.transport(t);
-                let k = tr.pos.dist(to) as u8;
+                let k = tr.pos.dist(to);
                 let aboard = tr.aboard;
                 let m = self.transport_mut(t);
                 m.pos = to;
                 m.facing = turned(tr.facing, turn);
                 m.started = true;
                 m.moved = m.moved.saturating_add(k);
+                m.manoeuvred = false;
                 for c in 0..self.chars.len() {
                     if aboard & (1 << c) != 0 {
                         self.chars[c].pos = to;

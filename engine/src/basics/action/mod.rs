@@ -347,6 +347,9 @@ pub enum ActKind {
     },
     /// Pivotar (3) of a transport by its driver: it turns on its base to face this way.
     PivotTransport(Facing),
+    /// Maniobrar (1, AGI) of a transport by its driver: 1 K to `to` after it moved, its facing
+    /// unchanged (`engine::actions::transport::driving`).
+    Manoeuvre(Pos),
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -419,6 +422,7 @@ impl ActKind {
                 | ActKind::Disembark(_)
                 | ActKind::Drive { .. }
                 | ActKind::PivotTransport(_)
+                | ActKind::Manoeuvre(_)
         )
     }
 
@@ -498,7 +502,8 @@ impl ActKind {
             | ActKind::Turn180(p)
             | ActKind::Swim(p)
             | ActKind::Jump(p)
-            | ActKind::Disembark(p) => Some(p),
+            | ActKind::Disembark(p)
+            | ActKind::Manoeuvre(p) => Some(p),
             ActKind::Charge { to, .. }
             | ActKind::Ram { to, .. }
             | ActKind::Carry { to, .. }
@@ -532,6 +537,7 @@ impl ActKind {
             ActKind::Drive { run: false, .. } => "drive",
             ActKind::Drive { run: true, .. } => "drive-run",
             ActKind::PivotTransport(_) => "pivot-transport",
+            ActKind::Manoeuvre(_) => "manoeuvre",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -727,6 +733,7 @@ impl ActKind {
                 (52, pos(to) | ((turn + 1) as u64) << 16 | (run as u64) << 18)
             }
             ActKind::PivotTransport(f) => (53, f as u64),
+            ActKind::Manoeuvre(p) => (54, pos(p)),
         };
         code | fields << 7
     }

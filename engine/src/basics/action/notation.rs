@@ -53,7 +53,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Pivot(d) => write!(f, " {d}"),
         ActKind::ChangeAltitude { alt, to } => write!(f, " {alt} {to}"),
         ActKind::Embark { transport } => write!(f, " t{}", transport + 1),
-        ActKind::Disembark(p) => write!(f, " {p}"),
+        ActKind::Disembark(p) | ActKind::Manoeuvre(p) => write!(f, " {p}"),
         ActKind::Drive { to, turn: 0, .. } => write!(f, " {to}"),
         ActKind::Drive { to, turn, .. } => write!(f, " {to} {}", turn as i16 * 45),
         ActKind::PivotTransport(d) => write!(f, " {d}"),

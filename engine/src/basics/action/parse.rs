@@ -116,6 +116,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "conducir" | "mover_transporte" => "drive",
         "correr_transporte" => "drive-run",
         "pivotar_transporte" => "pivot-transport",
+        "maniobrar" => "manoeuvre",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -390,6 +391,10 @@ pub fn parse<R: Roster + ?Sized>(
         "disembark" => {
             expect(3)?;
             ActKind::Disembark(pos_arg(a1, verb).map_err(err)?)
+        }
+        "manoeuvre" => {
+            expect(3)?;
+            ActKind::Manoeuvre(pos_arg(a1, verb).map_err(err)?)
         }
         "pivot" => {
             expect(3)?;
