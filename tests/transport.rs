@@ -302,3 +302,48 @@ fn maniobrar_moves_one_k_after_moving_with_ch_agi_d_from_ten_k() {
     assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 2 r3"]);
     assert_eq!(st.transport(0).pos, sq(1, 5));
 }
+
+/// The truck at (3, 3), worn down to its CAL (3 wounds: it no longer moves), A1 driving, A2
+/// aboard; B1 with a bow (DAÑ 2, ALC 10) 10 K away acts.
+fn wreck() -> State {
+    let a = [
+        owner(3, 3, truck()).set("aboard", "t1"),
+        C::std(3, 3).set("aboard", "t1"),
+    ];
+    load(&with_transports(
+        setup_json(&open(8, 14), &a, &[C::std(3, 13).weapon(bow())], 2, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1", "wounds": 3}]),
+    ))
+}
+
+#[test]
+fn a_shot_past_cal_blows_the_transport_up_and_the_blast_hits_its_passengers() {
+    let st = wreck();
+    assert!(st.transport_disabled(0));
+    assert!(!legal(&st, "b1 shoot a1 w1"), "passengers are not targets");
+    assert!(legal(&st, "b1 shoot-transport t1 w1"));
+    let mut st = wreck();
+    // CH IMP 5 (AGI 5, 10 K: no malus) r3; the truck's CH DEF 4 r9 fails: 2 wounds, 5 > CAL 3:
+    // it explodes, DAÑ 4 (its DEF) within 8 K (its MOV): A1 and A2 (CH DEF 0, failed: 4
+    // wounds each, CON 4: down), not B1 (10 K).
+    let log = play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9, 8, 8]);
+    let c = checks(&st, &log);
+    assert_eq!(
+        c,
+        [
+            "b1 CH IMP transport 5 r3",
+            "b1 CH DEF transport 4 r9",
+            "a1 CH DEF 0 r8",
+            "a2 CH DEF 0 r8"
+        ]
+    );
+    assert!(st.transport_destroyed(0));
+    assert_eq!(
+        (st.ch(0).wounds, st.ch(1).wounds, st.ch(2).wounds),
+        (4, 4, 0),
+        "{c:?}"
+    );
+    assert_eq!(st.aboard(0), None);
+    // A wreck takes no square and seats nobody; the survivors are set down around it.
+    assert_eq!(st.transport_at(sq(3, 3)), None);
+}

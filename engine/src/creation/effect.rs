@@ -471,6 +471,9 @@ pub enum Effect {
     /// grande sea» — a transport's seats besides its driver's (the catalogue writes 0; the
     /// trait's number fills it in; `state::transport`).
     Capacity(u8),
+    /// Sobrecalentamiento: «Si el transporte acumula 5 heridas, y realiza acciones de
+    /// movimiento, CH DEF. Fallo, 1 herida» (`actions::transport::damage`).
+    Overheat,
 }
 
 /// What a substance trait does (its text names the substance).

@@ -91,6 +91,7 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Embark { .. } | ActKind::Disembark(_) => {
             crate::actions::transport::boarding::cost(st, who)
         }
+        ActKind::ShootTransport { weapon, .. } => st.weapon_ene(who, weapon),
         ActKind::Drive { .. } | ActKind::PivotTransport(_) | ActKind::Manoeuvre(_) => {
             crate::actions::transport::driving::cost(st, who, kind)
         }
@@ -548,6 +549,15 @@ pub(super) fn actor_actions_all(
         return super::aboard::aboard_actions(st, c, ene, only, out);
     }
     actor_actions_on_foot(st, c, ene, puppet, only, out);
+    let wants =
+        |k: &ActKind| only.is_none_or(|o| std::mem::discriminant(&o) == std::mem::discriminant(k));
+    if !st.ch(c).has(SPRINTED) && !st.engaged(c) {
+        crate::actions::transport::fire::options(st, c, |k, cost| {
+            if wants(&k) {
+                push_act(out, c, k, cost, ene)
+            }
+        });
+    }
     // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
     out.retain(|a| match a {
         Action::Act { kind, .. } => kind.enemy_target().is_none_or(|t| st.aboard(t).is_none()),

@@ -497,7 +497,10 @@ impl State {
                 self.resolve_boarding(who, kind, ctx, d, log);
             }
             ActKind::Drive { .. } | ActKind::PivotTransport(_) => {
-                self.resolve_driving(who, kind, log);
+                self.resolve_driving(who, kind, d, log);
+            }
+            ActKind::ShootTransport { .. } => {
+                self.resolve_shoot_transport(who, kind, ctx, d, log);
             }
             ActKind::Manoeuvre(_) => {
                 self.resolve_manoeuvre(who, kind, ctx, d, log);

@@ -179,11 +179,18 @@ impl State {
             who,
             text: "manoeuvres the transport",
         });
+        self.overheat(d, log, who, t);
         true
     }
 
     /// Resolves the driving actions; false for another kind.
-    pub(crate) fn resolve_driving(&mut self, who: CharIdx, kind: ActKind, log: &mut Log) -> bool {
+    pub(crate) fn resolve_driving(
+        &mut self,
+        who: CharIdx,
+        kind: ActKind,
+        d: &mut dyn crate::basics::dice::DiceSource,
+        log: &mut Log,
+    ) -> bool {
         let Some(t) = self.aboard(who) else {
             return matches!(kind, ActKind::Drive { .. } | ActKind::PivotTransport(_));
         };
@@ -221,6 +228,7 @@ impl State {
             }
             _ => return false,
         }
+        self.overheat(d, log, who, t);
         true
     }
 }

@@ -3,7 +3,9 @@
 //! `setup::transport` (RULES.md, "Transportes").
 
 pub mod boarding;
+pub mod damage;
 pub mod driving;
+pub mod fire;
 
 use crate::basics::action::CharIdx;
 use crate::state::State;

@@ -350,6 +350,14 @@ pub enum ActKind {
     /// Maniobrar (1, AGI) of a transport by its driver: 1 K to `to` after it moved, its facing
     /// unchanged (`engine::actions::transport::driving`).
     Manoeuvre(Pos),
+    /// Ataque a distancia at an enemy transport with weapon `weapon`
+    /// (`engine::actions::transport::fire`).
+    ShootTransport {
+        /// Which transport (0-based; `t1` in notation).
+        transport: u8,
+        /// Weapon index.
+        weapon: u8,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -447,6 +455,7 @@ impl ActKind {
                 | ActKind::Throw { .. }
                 | ActKind::Club { .. }
                 | ActKind::Tie { .. }
+                | ActKind::ShootTransport { .. }
         )
     }
 
@@ -538,6 +547,7 @@ impl ActKind {
             ActKind::Drive { run: true, .. } => "drive-run",
             ActKind::PivotTransport(_) => "pivot-transport",
             ActKind::Manoeuvre(_) => "manoeuvre",
+            ActKind::ShootTransport { .. } => "shoot-transport",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
@@ -734,6 +744,9 @@ impl ActKind {
             }
             ActKind::PivotTransport(f) => (53, f as u64),
             ActKind::Manoeuvre(p) => (54, pos(p)),
+            ActKind::ShootTransport { transport, weapon } => {
+                (55, transport as u64 | (weapon as u64) << 8)
+            }
         };
         code | fields << 7
     }

@@ -53,6 +53,9 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Pivot(d) => write!(f, " {d}"),
         ActKind::ChangeAltitude { alt, to } => write!(f, " {alt} {to}"),
         ActKind::Embark { transport } => write!(f, " t{}", transport + 1),
+        ActKind::ShootTransport { transport, weapon } => {
+            write!(f, " t{} w{}", transport + 1, weapon + 1)
+        }
         ActKind::Disembark(p) | ActKind::Manoeuvre(p) => write!(f, " {p}"),
         ActKind::Drive { to, turn: 0, .. } => write!(f, " {to}"),
         ActKind::Drive { to, turn, .. } => write!(f, " {to} {}", turn as i16 * 45),

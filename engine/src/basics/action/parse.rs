@@ -117,6 +117,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "correr_transporte" => "drive-run",
         "pivotar_transporte" => "pivot-transport",
         "maniobrar" => "manoeuvre",
+        "disparar_transporte" => "shoot-transport",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -355,6 +356,17 @@ pub fn parse<R: Roster + ?Sized>(
                 .ok_or_else(|| err("altitude needs a level (-1, 1, 2, 3 or 4)".into()))?;
             let to = pos_arg(a2, verb).map_err(err)?;
             ActKind::ChangeAltitude { alt, to }
+        }
+        "shoot-transport" => {
+            expect(4)?;
+            let transport: u8 = a1
+                .and_then(|t| t.trim().strip_prefix(['t', 'T']))
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| err("shoot-transport needs a transport tN".into()))?
+                - 1;
+            let weapon = weapon_arg(roster, who, a2).map_err(err)?;
+            ActKind::ShootTransport { transport, weapon }
         }
         "embark" => {
             expect(3)?;

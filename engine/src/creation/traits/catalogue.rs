@@ -372,7 +372,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "sin_municion", name: "Sin munición", cost: -5, param: Param::None, text: "Antes de realizar el CH IMP, 10% de que el arma no tenga munición. Se", effects: &[OnUse(UseEffect::Jam(10))] },
     TraitDef { id: "sin_sangre", name: "Sin sangre", cost: -5, param: Param::None, text: "Cualquier arma cuesta ENE +1.", effects: &[WeaponEne(1)] },
     TraitDef { id: "sin_suerte", name: "Sin suerte", cost: -15, param: Param::None, text: "Resultados 9 y 10 son pifia.", effects: &[FumbleFrom(9)] },
-    TraitDef { id: "sobrecalentamiento", name: "Sobrecalentamiento", cost: -10, param: Param::None, text: "Si el transporte acumula 5 heridas, y realiza acciones de movimiento, CH DEF. Fallo, 1 herida.", effects: &[] },
+    TraitDef { id: "sobrecalentamiento", name: "Sobrecalentamiento", cost: -10, param: Param::None, text: "Si el transporte acumula 5 heridas, y realiza acciones de movimiento, CH DEF. Fallo, 1 herida.", effects: &[Overheat] },
     TraitDef { id: "sombra", name: "Sombra", cost: 5, param: Param::None, text: "DEF +1 tras cobertura. Puede \"esconderse\" sin estar tras cobertura.", effects: &[CoverDef(1), HideAnywhere] },
     TraitDef { id: "sub", name: "Sub", cost: 1, param: Param::None, text: "Puede mover en altura -3.", effects: &[Flight { lowest: -1, highest: 1, ene: 1, con_check: false }] },
     TraitDef { id: "super_fuerza", name: "Súper fuerza", cost: 10, param: Param::None, text: "Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas más grandes D -4. Si falla CH, +1 her sin CH DEF.", effects: &[] },

@@ -1,0 +1,114 @@
+//! Wear and destruction of a transport (ESTADO DEL EQUIPO: «Equipo con tantas heridas como CAL:
+//! inutilizado … Equipo con más heridas que CAL: destruido. Un transporte explotará con DAÑ =
+//! DEF, y un radio = MOV, de un mínimo de 3 K»; BONUS Y MALUS: Sobrecalentamiento). Decisions
+//! (RULES.md, "Transportes"): the explosion is a hit of DAÑ = the archetype's DEF (OPEN_READINGS
+//! A26 (a)) on every character within max(MOV, 3) K of its square, its passengers included
+//! (each with its own CH DEF); the passengers that are still on their feet are set down on the
+//! wreck's square and the free squares around it (clockwise from N), the others lie there too;
+//! the wreck no longer takes its square.
+
+use crate::actions::combat::auto_hit;
+use crate::basics::action::CharIdx;
+use crate::basics::check::{roll_check, CheckRule, Event, Log};
+use crate::basics::dice::DiceSource;
+use crate::basics::geom::Facing;
+use crate::creation::effect::Effect;
+use crate::state::{State, NO_DRIVER};
+
+/// Sobrecalentamiento: «Si el transporte acumula 5 heridas».
+pub const OVERHEAT_WOUNDS: u8 = 5;
+
+impl State {
+    /// `k` wounds on transport `t` (by `who`'s doing, for the log); past CAL it explodes.
+    pub(crate) fn wound_transport(
+        &mut self,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+        who: CharIdx,
+        t: usize,
+        k: u8,
+    ) {
+        if k == 0 || self.transport_destroyed(t) {
+            return;
+        }
+        let m = self.transport_mut(t);
+        m.wounds = m.wounds.saturating_add(k);
+        log.push(|| Event::Status {
+            who,
+            text: "wears the transport",
+        });
+        if self.transport_destroyed(t) {
+            self.explode_transport(d, log, who, t);
+        }
+    }
+
+    /// The explosion of transport `t` and what becomes of its passengers.
+    fn explode_transport(&mut self, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx, t: usize) {
+        let (tr, info) = (*self.transport(t), self.transport_info(t));
+        let (dmg, radius) = (info.arch.def as i16, info.arch.mov.max(3));
+        log.push(|| Event::Status {
+            who,
+            text: "the transport explodes",
+        });
+        // Off the transport first: the wreck is no seat, and the hits land on the board.
+        let m = self.transport_mut(t);
+        m.aboard = 0;
+        m.driver = NO_DRIVER;
+        let caught: Vec<CharIdx> = self
+            .indices()
+            .filter(|&j| self.able(j) && self.ch(j).pos.dist(tr.pos) <= radius)
+            .collect();
+        for j in caught {
+            auto_hit(self, d, log, j, dmg, None);
+        }
+        // Set the passengers down: the wreck's square, then the free squares around it.
+        let mut spots = vec![tr.pos];
+        for f in Facing::ALL {
+            if let Some(q) = self.board().step(tr.pos, f) {
+                let free = self.board().passable(q)
+                    && self.transport_at(q).is_none()
+                    && !self.indices().any(|j| self.able(j) && self.ch(j).pos == q);
+                if free {
+                    spots.push(q);
+                }
+            }
+        }
+        let mut k = 0;
+        for j in self.indices().filter(|&j| tr.has(j)).collect::<Vec<_>>() {
+            if self.able(j) {
+                let q = spots.get(k).copied().unwrap_or(tr.pos);
+                self.ch_mut(j).pos = q;
+                k += 1;
+            }
+        }
+    }
+
+    /// Sobrecalentamiento: a transport with 5 wounds or more making a movement action — CH DEF
+    /// (its DEF); a failure, 1 wound.
+    pub(crate) fn overheat(
+        &mut self,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+        who: CharIdx,
+        t: usize,
+    ) {
+        let hot = self
+            .transport_info(t)
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Overheat));
+        if !hot || self.transport(t).wounds < OVERHEAT_WOUNDS {
+            return;
+        }
+        let target = self.transport_info(t).arch.def as i8;
+        let roll = roll_check(d, target, &CheckRule::default());
+        log.push(|| Event::Check {
+            who,
+            what: "CH DEF overheating",
+            roll,
+        });
+        if !roll.pass {
+            self.wound_transport(d, log, who, t, 1);
+        }
+    }
+}
