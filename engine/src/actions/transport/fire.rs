@@ -61,7 +61,7 @@ impl State {
             self.set_weapon_ammo(who, weapon, left);
         }
         let dist = self.ch(who).pos.dist(self.transport(t).pos) as i8;
-        let far = ((dist - 1).max(0) / 10) as i8;
+        let far = (dist - 1).max(0) / 10;
         let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - far;
         let imp = atr_check(self, d, log, who, Stat::Agi, target, "CH IMP transport");
         if !imp.pass {
