@@ -347,3 +347,39 @@ fn a_shot_past_cal_blows_the_transport_up_and_the_blast_hits_its_passengers() {
     // A wreck takes no square and seats nobody; the survivors are set down around it.
     assert_eq!(st.transport_at(sq(3, 3)), None);
 }
+
+#[test]
+fn the_doomed_transport_tactic_has_the_danger_it_describes() {
+    let path = wartime_tests::positions_dir().join("tactics/28_leave_the_doomed_transport.json");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let dir = path.parent().unwrap().to_path_buf();
+    let at = |p: &Value| {
+        let s = Setup::from_json(&p.to_string()).unwrap();
+        State::from_setup(&s, Some(&dir)).unwrap()
+    };
+    let st = at(&v["position"]);
+    // Inutilizado: the truck no longer moves; one more wound destroys it.
+    assert!(st.transport_disabled(0) && !st.transport_destroyed(0));
+    assert!(legal(&st, "a2 disembark 4,7 +") && legal(&st, "a2 end facing N"));
+    // B1's Ballesta next: CH IMP 3 (Enano AGI 3) r3, the truck's CH DEF 4 r9 fails: 3 wounds, it
+    // explodes (DAÑ 4 within 3 K): both Humanos aboard (CH DEF 0, r8) are down; B1, 6 K away, is
+    // not touched.
+    let mut b = v["position"].clone();
+    b["game"]["to_move"] = json!("B");
+    b["game"]["decision"]["actor"] = json!(2);
+    b["sides"]["B"][0]["ene"] = json!(5);
+    b["sides"]["B"][0]["status"] = json!(["energised"]);
+    let mut st = at(&b);
+    let log = play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9, 8, 8]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH IMP transport 3 r3",
+            "b1 CH DEF transport 4 r9",
+            "a1 CH DEF 0 r8",
+            "a2 CH DEF 0 r8"
+        ]
+    );
+    assert!(st.transport_destroyed(0));
+    assert!(!st.able(0) && !st.able(1) && st.able(2));
+}

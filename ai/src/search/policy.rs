@@ -348,6 +348,13 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         // Changing altitude: worth what the new height gives (the evaluation sees the shots
         // it opens or closes); a little below a plain move.
         ActKind::ChangeAltitude { to, .. } => 0.7 + mv(to),
+        // Transports: getting on or off is worth a move; driving a move of its own weight; a
+        // shot at a transport a little below a shot at a Pj (its wear counts only past CAL).
+        ActKind::Embark { .. } => 0.6,
+        ActKind::Disembark(to) => 0.8 + mv(to),
+        ActKind::Drive { to, .. } | ActKind::Manoeuvre(to) => 0.8 + mv(to),
+        ActKind::PivotTransport(_) => 0.2,
+        ActKind::ShootTransport { weapon, .. } => 2.0 + 0.5 * st.weapon_dmg(who, weapon) as f32,
     }
 }
 
