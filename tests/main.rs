@@ -4,6 +4,7 @@
 mod actions;
 mod altitude;
 mod areas;
+mod areas2;
 mod bombs;
 mod build;
 mod combat;

@@ -263,6 +263,9 @@ impl State {
         if !self.bombs.is_empty() {
             self.trip_bombs(who, from, to);
         }
+        if !self.lasting.is_empty() {
+            crate::actions::combat::enter_lasting(self, who, from, to);
+        }
     }
 
     pub(crate) fn face(&mut self, who: CharIdx, target: CharIdx) {

@@ -42,7 +42,9 @@ pub(super) fn build_static(
         | Effect::EneAtStart { .. }
         | Effect::WeaponEneAura { .. }
         | Effect::DamageAura { .. }
-        | Effect::ExtraAttackOnCritical(_) => auras.push(e),
+        | Effect::ExtraAttackOnCritical(_)
+        | Effect::InvocationFumbleAura { .. }
+        | Effect::MetaUserAura { .. } => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -431,6 +433,8 @@ impl State {
             ground: SmallVec::new(),
             searched: 0,
             used_objects: SmallVec::new(),
+            lasting: Vec::new(),
+            lasting_due: SmallVec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -739,6 +743,19 @@ impl State {
                 }
             }
             st.bombs = g.bombs.clone();
+            for (k, l) in g.lasting.iter().enumerate() {
+                let field = format!("game.lasting[{k}]");
+                if (l.owner as usize) >= st.chars.len() {
+                    return Err(err(field, "names a character that does not exist"));
+                }
+                if l.dmg == 0 || l.squares.is_empty() {
+                    return Err(err(field, "needs a DAÑ of at least 1 and one square"));
+                }
+                if l.squares.iter().any(|(p, _)| !st.board().contains_pos(*p)) {
+                    return Err(err(field, "covers a square off the board"));
+                }
+            }
+            st.lasting = g.lasting.clone();
             for l in &g.initiative {
                 let i = st
                     .find(l)

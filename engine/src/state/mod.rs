@@ -17,6 +17,8 @@ pub use character::*;
 mod pending;
 pub use pending::*;
 mod bomb;
+mod lasting;
+pub use lasting::Lasting;
 mod condition;
 mod height;
 mod modifiers;
@@ -89,6 +91,11 @@ pub struct State {
     pub(crate) searched: u8,
     /// Objects used up (Usar of a single-use object): `character × 8 + object`.
     pub(crate) used_objects: SmallVec<[u16; 2]>,
+    /// Lasting areas (Área permanente, Munición radiactiva: `actions::combat::area_traits`).
+    pub(crate) lasting: Vec<Lasting>,
+    /// Minis that entered a lasting area during the current action: (area, mini), hit at its
+    /// end as a tripped bomb.
+    pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
 }
 
 impl State {
@@ -118,6 +125,9 @@ impl State {
         self.ground.hash(&mut h);
         self.searched.hash(&mut h);
         self.used_objects.hash(&mut h);
+        if !self.lasting.is_empty() {
+            self.lasting.hash(&mut h);
+        }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())
     }

@@ -90,6 +90,10 @@ impl State {
             let Some(by) = b.tripped else { continue };
             explode(self, d, log, b, by);
         }
+        // The lasting areas minis entered in the action (`area_traits`).
+        if !self.lasting_due.is_empty() {
+            super::area_traits::resolve_lasting(self, d, log);
+        }
     }
 }
 
@@ -141,30 +145,7 @@ pub(super) fn living_bomb(st: &mut State, d: &mut dyn DiceSource, log: &mut Log,
         return;
     }
     // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
-    let dmg = info.con.div_ceil(2);
+    let dmg = info.con.div_ceil(2) as i16;
     let diameter = info.agi.div_ceil(2).max(1);
-    let at = st.ch(who).pos;
-    log.push(|| Event::Status {
-        who,
-        text: "explodes (Bomba viviente)",
-    });
-    let mut a = Attack {
-        attacker: who,
-        target: who,
-        weapon: None,
-        melee: false,
-        mode: ShotMode::Normal,
-        special: Special::Wound,
-        free_bonus: 0,
-        with: With::Power { dmg },
-    };
-    let shape = Shape::R(diameter);
-    let b = Burst {
-        shape,
-        at,
-        tpl: template_for(shape, at, at, false),
-        scatter: None,
-        critical: false,
-    };
-    burst(st, d, log, &mut a, b);
+    super::area_traits::explode_at(st, d, log, who, dmg, diameter, "explodes (Bomba viviente)");
 }
