@@ -327,3 +327,67 @@ fn a_bad_lasting_area_is_refused_naming_it() {
         "{e}"
     );
 }
+
+#[test]
+fn arco_concentrado_fires_the_drop_as_a_line_with_two_more_dan() {
+    // A G3/2 of ALC 0 and DAÑ 1: concentrated, an L5 from a1's base towards (5,2), DAÑ 3.
+    let w = area_w(1, 0, &["Área (G3/2)", "Arco concentrado"]);
+    let a = [C::std(5, 1).facing("S").weapon(w)];
+    let b = [foe(5, 5), C::std(0, 11).facing("S").status("acted")];
+    let mut st = position(&open(11, 12), &a, &b, 0);
+    assert!(all_legal(&st).contains(&"a1 arc w1 5,2".to_string()));
+    let log = play(&mut st, &["a1 arc w1 5,2"], &[3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP area 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(wounds(&st), [0, 3, 0]);
+    assert_eq!(st.ch(0).ene, 6, "the weapon's ENE");
+    // Without the trait there is no concentrated mode.
+    let w = area_w(1, 0, &["Área (G3/2)"]);
+    let st = position(&open(11, 12), &[C::std(5, 1).facing("S").weapon(w)], &b, 0);
+    assert!(!legal(&st, "a1 arc w1 5,2"));
+}
+
+#[test]
+fn control_remoto_sets_a_bomb_off_for_one_ene_without_sight() {
+    let mine = |extra: &[&str]| {
+        let mut t = vec!["Área (R3)", "Área de activación"];
+        t.extend_from_slice(extra);
+        area_w(3, 2, &t)
+    };
+    let board = rows(&[
+        "...........",
+        "...........",
+        "..#######..",
+        "...........",
+        "...........",
+        "...........",
+    ]);
+    let mk = |w: Value| {
+        let a = [C::std(5, 1).facing("N").weapon(w)];
+        let b = [foe(5, 4), C::std(0, 5).facing("S").status("acted")];
+        let st = position(&board, &a, &b, 0);
+        let mut v = st.to_setup();
+        v.game.as_mut().unwrap().bombs = vec![engine::state::Bomb {
+            owner: 0,
+            weapon: 0,
+            at: sq(5, 4),
+            armed: true,
+            tripped: None,
+        }];
+        State::from_setup(&v, None).unwrap()
+    };
+    // Behind a wall, 3 K away: ENE 1, the R3 goes off on its square (b1 on it, CH DEF r9).
+    let mut st = mk(mine(&["Control remoto"]));
+    assert!(legal(&st, "a1 detonate k1"));
+    let log = play(&mut st, &["a1 detonate k1"], &[9, 2]);
+    assert!(statuses(&st, &log).contains(&"a1 a bomb goes off".to_string()));
+    assert_eq!(wounds(&st), [0, 3, 0]);
+    assert_eq!(st.ch(0).ene, 7);
+    assert!(st.bombs().is_empty());
+    // A bomb without the trait, or a bomb index that does not exist: not legal.
+    let st = mk(mine(&[]));
+    assert!(!legal(&st, "a1 detonate k1"));
+    assert!(st.parse_action("a1 detonate k0").is_err());
+}

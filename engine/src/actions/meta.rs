@@ -287,6 +287,7 @@ pub(crate) fn use_meta_area(
         tpl,
         scatter,
         critical: roll.critical,
+        extra: 0,
     };
     burst(st, d, log, &mut a, b);
 }

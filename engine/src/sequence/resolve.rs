@@ -362,6 +362,15 @@ impl State {
                 }
                 crate::actions::combat::resolve_area(self, d, log, who, weapon, at, ctx);
             }
+            ActKind::AreaConcentrated { weapon, at } => {
+                if let Some(f) = Facing::towards(self.ch(who).pos, at) {
+                    if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                        self.ch_mut(who).facing = f;
+                    }
+                }
+                crate::actions::combat::resolve_concentrated(self, d, log, who, weapon, at, ctx);
+            }
+            ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
                 let a = self.attack(who, target, Some(weapon), true, Special::Wound);

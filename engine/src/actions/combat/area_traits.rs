@@ -26,6 +26,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::basics::action::ActKind;
 use crate::basics::area::{Coverage, Shape, Template};
 use crate::basics::dice::chance;
 use std::cell::Cell;
@@ -278,6 +279,7 @@ pub(super) fn explode_at(
         tpl: template_for(shape, at, at, false),
         scatter: None,
         critical: false,
+        extra: 0,
     };
     burst(st, d, log, &mut a, b);
 }
@@ -390,4 +392,48 @@ pub fn distortion(st: &State, who: CharIdx) -> (u8, i8) {
         .info(who)
         .has_effect(|e| matches!(e, Effect::MetaUser(Stat::Int | Stat::Vol)));
     (fumble, if meta_user { atr } else { 0 })
+}
+
+/// Arco concentrado: the line weapon `w` of `who` fires in the concentrated mode — its G(L, D)
+/// becomes an L of the G's whole length L + D («el área pasa a tipo lineal»); `None` when the
+/// weapon has no such mode.
+pub fn concentrated_shape(st: &State, who: CharIdx, w: u8) -> Option<Shape> {
+    let arc = st
+        .weapon_fx(who, w)
+        .iter()
+        .any(|e| matches!(e, Effect::ConcentratedArc));
+    match weapon_area(st, who, w) {
+        Some(Shape::G(l, d)) if arc => Some(Shape::L(l.saturating_add(d))),
+        _ => None,
+    }
+}
+
+/// Arco concentrado's DAÑ: «DAÑ+2».
+pub const CONCENTRATED_DAMAGE: i16 = 2;
+
+/// Control remoto: the options of `who` to set off one of its bombs with the trait (ENE 1, no
+/// LdV): every operative bomb of its own weapons that carries it.
+pub fn detonate_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    for (k, b) in st.bombs().iter().enumerate() {
+        if b.owner == who && b.armed && b.tripped.is_none() && remote(st, b) {
+            f(ActKind::Detonate { bomb: k as u8 });
+        }
+    }
+}
+
+/// Whether bomb `b` carries Control remoto.
+pub(super) fn remote(st: &State, b: &Bomb) -> bool {
+    st.weapon_fx(b.owner, b.weapon)
+        .iter()
+        .any(|e| matches!(e, Effect::RemoteDetonation))
+}
+
+/// Control remoto: `who` sets off bomb `k`: it goes off at the end of the action, tripped by
+/// its owner (`bombs::explode` lays it as no mini entered it).
+pub(crate) fn detonate_remote(st: &mut State, who: CharIdx, k: u8) {
+    if let Some(b) = st.bombs.get_mut(k as usize) {
+        if b.owner == who {
+            b.tripped = Some(who);
+        }
+    }
 }

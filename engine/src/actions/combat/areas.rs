@@ -171,6 +171,39 @@ pub fn resolve_area(
     let Some(shape) = weapon_area(st, who, w) else {
         return Vec::new();
     };
+    resolve_area_as(st, d, log, who, w, at, ctx, (shape, 0))
+}
+
+/// Arco concentrado: [`resolve_area`] with the weapon's G as an L and DAÑ + 2
+/// (`area_traits::concentrated_shape`).
+pub fn resolve_concentrated(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    w: u8,
+    at: Pos,
+    ctx: &mut Ctx,
+) -> Vec<CharIdx> {
+    let Some(shape) = super::area_traits::concentrated_shape(st, who, w) else {
+        return Vec::new();
+    };
+    let extra = super::area_traits::CONCENTRATED_DAMAGE;
+    resolve_area_as(st, d, log, who, w, at, ctx, (shape, extra))
+}
+
+/// An area attack of weapon `w` laid as `shape` with `extra` DAÑ (`(shape, extra)`).
+#[allow(clippy::too_many_arguments)]
+fn resolve_area_as(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    w: u8,
+    at: Pos,
+    ctx: &mut Ctx,
+    (shape, extra): (Shape, i16),
+) -> Vec<CharIdx> {
     let aimed_char = occupant(st, at).filter(|&j| j != who);
     // Cobarde: a CH PSI before attacking.
     if st
@@ -228,9 +261,10 @@ pub fn resolve_area(
     let b = Burst {
         shape,
         at,
-        tpl: template(st, who, w, at),
+        tpl: template_for(shape, st.ch(who).pos, at, range == 0),
         scatter: scatter_dice_n,
         critical: roll.critical,
+        extra,
     };
     burst(st, d, log, &mut a, b)
 }
@@ -277,6 +311,8 @@ pub(crate) struct Burst {
     pub scatter: Option<u8>,
     /// Crítico en CH IMP: DAÑ + 1 and no cover for every mini in it (A8).
     pub critical: bool,
+    /// DAÑ on top of the attack's (Arco concentrado: +2).
+    pub extra: i16,
 }
 
 /// Lays an area and hits every mini it covers with the attack `a` (whose `target` is set to
@@ -328,6 +364,7 @@ pub(crate) fn burst(
         } else {
             0
         };
+        let fall = fall + b.extra;
         if falloff && attack_damage(st, a, b.critical) + fall <= 0 {
             continue;
         }
@@ -433,9 +470,16 @@ pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
         };
         if area_ready(st, who, w) {
             let free = aim_free(st, who, w);
-            area_aims_free(st, who, shape, st.weapon_range(who, w), free, |at| {
+            let range = st.weapon_range(who, w);
+            area_aims_free(st, who, shape, range, free, |at| {
                 f(ActKind::Area { weapon: w, at })
             });
+            // Arco concentrado: the same weapon fired as an L.
+            if let Some(l) = super::area_traits::concentrated_shape(st, who, w) {
+                area_aims_free(st, who, l, range, free, |at| {
+                    f(ActKind::AreaConcentrated { weapon: w, at })
+                });
+            }
         }
     }
 }

@@ -106,13 +106,24 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         who: b.owner,
         text: "a bomb goes off",
     });
+    // Control remoto: set off by its owner, it is laid as if no mini had entered — an R on its
+    // square, an L or G towards the nearest able mini but the owner (RULES.md, Area traits).
+    let by = if by == b.owner && super::area_traits::remote(st, &b) {
+        st.indices()
+            .filter(|&j| j != b.owner && st.able(j))
+            .min_by_key(|&j| (st.ch(j).pos.dist(b.at), j))
+            .unwrap_or(by)
+    } else {
+        by
+    };
     let intruder = st.ch(by).pos;
     let homes = st
         .weapon_fx(b.owner, b.weapon)
         .iter()
         .any(|e| matches!(e, Effect::AutonomousBomb))
         && st.able(by)
-        && !st.ch(by).has(FAST);
+        && !st.ch(by).has(FAST)
+        && st.ch(by).pos.dist(b.at) <= st.weapon_range(b.owner, b.weapon);
     let (from, at) = match shape {
         Shape::R(_) if homes => (intruder, intruder),
         Shape::R(_) => (b.at, b.at),
@@ -134,6 +145,7 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         tpl: template_for(shape, from, at, true),
         scatter: None,
         critical: false,
+        extra: 0,
     };
     burst(st, d, log, &mut a, burst_at);
 }

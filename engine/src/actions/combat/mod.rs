@@ -24,8 +24,8 @@ pub use bombs::*;
 mod duel;
 pub use duel::*;
 mod area_traits;
-pub use area_traits::distortion;
-pub(crate) use area_traits::{enter_lasting, lasting_at_start};
+pub use area_traits::{concentrated_shape, detonate_options, distortion};
+pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

@@ -325,6 +325,21 @@ pub enum ActKind {
         /// Where it ends (its own square: straight up or down).
         to: Pos,
     },
+    /// Arco concentrado: «[Área de gota] Si dispara en modo concentrado, el área pasa a tipo
+    /// lineal y DAÑ+2» — the weapon's G fired as an L of the G's whole length with DAÑ + 2,
+    /// aimed at `at` (`arc wN x,y`; `engine::actions::combat::area_traits`).
+    AreaConcentrated {
+        /// Weapon index.
+        weapon: u8,
+        /// The square aimed at.
+        at: Pos,
+    },
+    /// Control remoto: «Se activará cuando quiera su controlador (ENE 1) sin LdV» — the owner
+    /// sets off bomb `bomb` (its index among the bombs lying on the board; `detonate kN`).
+    Detonate {
+        /// The bomb's index in `State::bombs`.
+        bomb: u8,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -402,6 +417,7 @@ impl ActKind {
             self,
             ActKind::Shoot { .. }
                 | ActKind::Area { .. }
+                | ActKind::AreaConcentrated { .. }
                 | ActKind::MetaArea { .. }
                 | ActKind::Melee { .. }
                 | ActKind::Unarmed { .. }
@@ -553,6 +569,8 @@ impl ActKind {
             ActKind::Search { .. } => "search",
             ActKind::Use { .. } => "use",
             ActKind::Draw { .. } => "draw",
+            ActKind::AreaConcentrated { .. } => "arc",
+            ActKind::Detonate { .. } => "detonate",
         }
     }
 }
@@ -687,6 +705,9 @@ impl ActKind {
             // Codes from 100 up: Alturas (issue 15).
             ActKind::Vertical { how, to } => (100 + how as u64, pos(to)),
             ActKind::ChangeAltitude { alt, to } => (103, pos(to) | ((alt + 1) as u64) << 16),
+            // Codes 82–89: the area traits' actions (issue 14's leftovers).
+            ActKind::AreaConcentrated { weapon, at } => (82, weapon as u64 | pos(at) << 8),
+            ActKind::Detonate { bomb } => (83, bomb as u64),
         };
         code | fields << 7
     }
