@@ -391,3 +391,66 @@ fn control_remoto_sets_a_bomb_off_for_one_ene_without_sight() {
     assert!(!legal(&st, "a1 detonate k1"));
     assert!(st.parse_action("a1 detonate k0").is_err());
 }
+
+/// a1 on (5,1) with a bow and a mine (R3, ALC 1) lying armed on (5,3); b1 (MOV 4) on `b1`.
+fn mined(b1: C) -> State {
+    let mine = area_w(3, 1, &["Área (R3)", "Área de activación"]);
+    let a = [C::std(5, 1).facing("S").weapon(bow()).weapon(mine)];
+    let b = [b1, C::std(0, 11).facing("S").status("acted")];
+    let st = position(&open(11, 12), &a, &b, 0);
+    let mut v = st.to_setup();
+    let g = v.game.as_mut().unwrap();
+    g.bombs = vec![engine::state::Bomb {
+        owner: 0,
+        weapon: 1,
+        at: sq(5, 3),
+        armed: true,
+        tripped: None,
+    }];
+    State::from_setup(&v, None).unwrap()
+}
+
+#[test]
+fn a_forced_charge_sets_a_bomb_off_at_its_own_end() {
+    // b1 begins its activation in a1's lasting area (DAÑ 1): CH DEF r9, 1 wound; CH PSI r10 is
+    // a fumble: stress and a CH LOC, r1 a critical: b1 charges a1 (what provoked it) and ends
+    // on (4,2), within the mine's ALC: the mine goes off there and then (CH DEF r9; b1 on the
+    // R3's diagonal: half of DAÑ 3), before b1 takes any action (CH PSI r2 for the wounds).
+    let fast = json!({"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4, "mov": 4});
+    let mut st = mined(C::new(fast, 5, 6).facing("N").set("status", json!([])));
+    let mut v = st.to_setup();
+    v.game.as_mut().unwrap().lasting = vec![engine::state::Lasting {
+        owner: 0,
+        dmg: 1,
+        squares: vec![(sq(5, 6), true)],
+    }];
+    st = State::from_setup(&v, None).unwrap();
+    play(&mut st, &["a1 end facing S"], &[]);
+    let log = play(&mut st, &["activate b1"], &[9, 10, 1, 9, 2]);
+    let s = statuses(&st, &log);
+    assert!(
+        s.contains(&"b1 charges what provoked its madness".to_string()),
+        "{s:?}"
+    );
+    assert!(s.contains(&"a1 a bomb goes off".to_string()), "{s:?}");
+    assert!(st.bombs().is_empty());
+    assert_eq!(st.ch(1).pos, sq(4, 2));
+    assert_eq!(
+        wounds(&st),
+        [0, 3, 0],
+        "1, then half of 3 on the R3's diagonal"
+    );
+}
+
+#[test]
+fn a_move_that_only_crosses_a_bombs_activation_area_does_not_set_it_off() {
+    // b1 (MOV 4) moves from (3,3) to (7,3), over the mine's square: it ends 2 K away, beyond
+    // ALC 1: nothing (A11 b: the square where the move ends decides).
+    let fast = json!({"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4, "mov": 4});
+    let mut st = mined(C::new(fast, 3, 3).facing("E").set("status", json!([])));
+    play(&mut st, &["a1 end facing S", "activate b1"], &[]);
+    play(&mut st, &["b1 move 7,3"], &[]);
+    assert_eq!(st.ch(1).pos, sq(7, 3));
+    assert_eq!(st.bombs().len(), 1);
+    assert!(st.bombs()[0].tripped.is_none());
+}
