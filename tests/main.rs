@@ -9,6 +9,7 @@ mod bombs;
 mod build;
 mod combat;
 mod duel;
+mod hacking;
 mod hostile;
 mod items;
 mod meta;

@@ -525,6 +525,10 @@ pub enum Effect {
         /// The modifier.
         amount: i8,
     },
+    /// Hielo: «Puede combate mental contra corrupción / hackeo, con INT, VOL y CAL = 3» — a
+    /// character carrying it, hacked, may answer with Combate mental, rolling this for INT / VOL
+    /// when it is no neuromante nor titiritero (`actions::mind`).
+    Ice(u8),
 }
 
 /// What a substance trait does (its text names the substance).

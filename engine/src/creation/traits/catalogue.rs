@@ -177,7 +177,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "halito_de_miedo", name: "Hálito de miedo", cost: 25, param: Param::None, text: "Enemigos a 5K CH VOL -1.", effects: &[CheckMod { check: Attr(Stat::Vol), scope: Scope::Any, who: Who::EnemiesWithin(5), amount: -1 }] },
     TraitDef { id: "halito_de_podredumbre", name: "Hálito de podredumbre", cost: 30, param: Param::None, text: "Enemigos a 5K CH DEF -1.", effects: &[CheckMod { check: Def, scope: Scope::Any, who: Who::EnemiesWithin(5), amount: -1 }] },
     TraitDef { id: "heroe", name: "Héroe", cost: 2, param: Param::None, text: "Si Her >= CON, inconsciente, -1 herida cada actuación.", effects: &[] },
-    TraitDef { id: "hielo", name: "Hielo", cost: 5, param: Param::None, text: "Puede combate mental contra corrupción / hackeo, con INT, VOL y CAL = 3.", effects: &[] },
+    TraitDef { id: "hielo", name: "Hielo", cost: 5, param: Param::None, text: "Puede combate mental contra corrupción / hackeo, con INT, VOL y CAL = 3.", effects: &[Ice(3)] },
     TraitDef { id: "horror", name: "Horror", cost: 5, param: Param::None, text: "Enemigo CH PSI para poder atacar CaC.", effects: &[PsycheToBeCharged] },
     TraitDef { id: "humo", name: "Humo", cost: 3, param: Param::None, text: "Crea esferas de humo de hasta 2 K. Ataques hacia o desde el humo CH IMP -1.", effects: &[] },
     TraitDef { id: "humo_denso", name: "Humo denso", cost: 6, param: Param::None, text: "Crea esferas de humo de hasta 4 K. Ataques hacia o desde el humo CH IMP -3.", effects: &[] },
