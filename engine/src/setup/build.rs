@@ -377,6 +377,14 @@ impl State {
             }
         }
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        let any_distortion = statics.iter().any(|c| {
+            c.auras.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::InvocationFumbleAura { .. } | Effect::MetaUserAura { .. }
+                )
+            })
+        });
         if s.hostile.len() > crate::environment::hostile::zone::MAX_ZONES {
             return Err(err(
                 "hostile",
@@ -416,6 +424,7 @@ impl State {
                 name: s.name.clone(),
                 description: s.description.clone(),
                 any_auras,
+                any_distortion,
                 hostile: zones.clone(),
                 elements: Vec::new(),
             }),

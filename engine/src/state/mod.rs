@@ -62,6 +62,8 @@ pub struct Static {
     pub description: String,
     /// Whether any character has an aura (skips proximity scans when not).
     pub any_auras: bool,
+    /// Whether any character carries a Distorsión (skips the scan of every CH ATR when not).
+    pub any_distortion: bool,
     /// Hostile zones (Ambiente hostil), in file order.
     pub hostile: Vec<crate::environment::hostile::zone::Zone>,
     /// Scenario elements (Buscar), in file order.

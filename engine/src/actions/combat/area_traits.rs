@@ -367,7 +367,7 @@ pub(super) fn on_fumble(
 pub fn distortion(st: &State, who: CharIdx) -> (u8, i8) {
     let p = st.ch(who).pos;
     let (mut fumble, mut atr) = (10u8, 0i8);
-    if !st.statics().any_auras {
+    if !st.statics().any_distortion {
         return (10, 0);
     }
     for j in st.indices() {
