@@ -4,10 +4,12 @@
 mod actions;
 mod altitude;
 mod areas;
+mod areas2;
 mod bombs;
 mod build;
 mod combat;
 mod duel;
+mod hacking;
 mod hostile;
 mod items;
 mod meta;

@@ -196,10 +196,14 @@ impl State {
         let area = matches!(
             a,
             Action::Act {
-                kind: ActKind::Area { .. } | ActKind::MetaArea { .. },
+                kind: ActKind::Area { .. }
+                    | ActKind::MetaArea { .. }
+                    | ActKind::AreaConcentrated { .. },
                 ..
             } | Action::Reaction {
-                kind: ActKind::Area { .. } | ActKind::MetaArea { .. },
+                kind: ActKind::Area { .. }
+                    | ActKind::MetaArea { .. }
+                    | ActKind::AreaConcentrated { .. },
                 ..
             }
         );

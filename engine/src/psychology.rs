@@ -156,7 +156,7 @@ pub fn madness(
             });
             // CH LOC crítico: "carga contra lo que provoca el CH" (RULES.md).
             if let Some(p) = provoker {
-                st.forced_charge(who, p, log);
+                st.forced_charge(who, p, d, log);
             }
         }
         return;

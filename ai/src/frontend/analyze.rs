@@ -106,6 +106,76 @@ pub struct Report {
     pub ips: u64,
     /// The best candidates (multipv).
     pub candidates: Vec<CandidateReport>,
+    /// Bombs lying on the board (left out of the JSON when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bombs: Vec<BombReport>,
+    /// Lasting areas on the board (Área permanente, Munición radiactiva; left out when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lasting: Vec<LastingReport>,
+}
+
+/// A bomb lying on the board (ÁREAS, Área de activación), as the analysis reports it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct BombReport {
+    /// Its square, `x,y`.
+    pub at: String,
+    /// Its owner's label and weapon, `a1 w2`.
+    pub weapon: String,
+    /// Operative (its activation has ended).
+    pub armed: bool,
+    /// The ALC within which a mini entering sets it off.
+    pub alc: u8,
+    /// The label of the mini that set it off in the action under way, if any.
+    pub tripped_by: Option<String>,
+}
+
+/// A lasting area, as the analysis reports it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct LastingReport {
+    /// Whose attack left it.
+    pub owner: String,
+    /// The DAÑ of its hit (half where partly covered).
+    pub dmg: u8,
+    /// The squares it covers wholly, `x,y`.
+    pub whole: Vec<String>,
+    /// The squares it covers partly.
+    pub partial: Vec<String>,
+}
+
+/// The bombs and lasting areas of `st`, for the report.
+fn board_items(st: &State) -> (Vec<BombReport>, Vec<LastingReport>) {
+    use engine::basics::action::Roster;
+    let bombs = st
+        .bombs()
+        .iter()
+        .map(|b| BombReport {
+            at: b.at.to_string(),
+            weapon: format!("{} w{}", st.label(b.owner), b.weapon + 1),
+            armed: b.armed,
+            alc: st.weapon_range(b.owner, b.weapon),
+            tripped_by: b.tripped.map(|t| st.label(t)),
+        })
+        .collect();
+    let lasting = st
+        .lasting()
+        .iter()
+        .map(|l| {
+            let of = |full: bool| {
+                l.squares
+                    .iter()
+                    .filter(|q| q.1 == full)
+                    .map(|q| q.0.to_string())
+                    .collect()
+            };
+            LastingReport {
+                owner: st.label(l.owner),
+                dmg: l.dmg,
+                whole: of(true),
+                partial: of(false),
+            }
+        })
+        .collect();
+    (bombs, lasting)
 }
 
 fn candidate_report(st: &State, c: &Candidate) -> CandidateReport {
@@ -184,6 +254,7 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
         _ => pv.iter().take(1).cloned().collect(),
     };
     let ms = res.elapsed.as_millis() as u64;
+    let (bombs, lasting) = board_items(st);
     Report {
         decision: st.describe_decision(),
         kind: st.decision().name().to_string(),
@@ -199,6 +270,8 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
             .checked_div(ms)
             .unwrap_or(res.iterations),
         candidates: cands,
+        bombs,
+        lasting,
     }
 }
 

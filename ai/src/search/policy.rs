@@ -189,6 +189,25 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             let cover = engine::actions::combat::aim_cover(st, who, weapon, at);
             area_score(st.weapon_dmg(who, weapon) as f32, cover)
         }
+        // Arco concentrado: the same with the line and DAÑ + 2.
+        ActKind::AreaConcentrated { weapon, at } => {
+            match engine::actions::combat::concentrated_shape(st, who, weapon) {
+                Some(shape) => {
+                    let range = st.weapon_range(who, weapon);
+                    let cover = engine::actions::combat::aim_cover_for(st, who, shape, range, at);
+                    area_score(st.weapon_dmg(who, weapon) as f32 + 2.0, cover)
+                }
+                None => 0.02,
+            }
+        }
+        // Control remoto: worth what the bomb would cover now, as an area aimed there.
+        ActKind::Detonate { bomb } => match st.bombs().get(bomb as usize) {
+            Some(b) => {
+                let cover = engine::actions::combat::aim_cover(st, b.owner, b.weapon, b.at);
+                area_score(st.weapon_dmg(b.owner, b.weapon) as f32, cover)
+            }
+            None => 0.02,
+        },
         // A meta-ability's area: the same, with DAÑ = CAL.
         ActKind::MetaArea { meta, at } => match engine::actions::meta::area_of(st, who, meta) {
             Some(shape) => {

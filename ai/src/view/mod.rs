@@ -3,3 +3,4 @@
 mod legend;
 pub mod render;
 pub mod svg;
+mod svg_items;

@@ -363,6 +363,19 @@ pub fn scenario_lines(st: &State) -> String {
             b.weapon + 1
         );
     }
+    // Lasting areas (Área permanente, Munición radiactiva).
+    for l in st.lasting() {
+        let full = l.squares.iter().filter(|q| q.1).count();
+        let _ = writeln!(
+            s,
+            "lasting area of {}: DAÑ {}, {} square(s) ({} wholly) from {}",
+            st.label(l.owner),
+            l.dmg,
+            l.squares.len(),
+            full,
+            l.squares.first().map_or(String::new(), |q| q.0.to_string())
+        );
+    }
     s.push_str(&transport_lines(st));
     s
 }

@@ -347,6 +347,8 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
         }
         s.push_str("</g>\n");
     }
+    // Lasting areas, scenario elements, ground items and bombs (`svg_items`).
+    super::svg_items::draw(&mut s, st);
     // Fields of view.
     if o.fov {
         s.push_str("<g id=\"fov\">\n");

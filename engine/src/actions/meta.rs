@@ -15,7 +15,7 @@
 //!   invocación CH INT y atadura CH VOL» — whose CH IMP is the kind's CH ATR and whose DAÑ is
 //!   its CAL (CAL: «fuerza del arquetipo»), + 1 on a critical, against a normal CH DEF.
 
-use crate::actions::combat::{atr_check, attr_check_target, auto_hit, knock_back, opposed, Ctx};
+use crate::actions::combat::{attr_check_target, auto_hit, knock_back, opposed, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
@@ -38,6 +38,33 @@ pub enum Use {
     Boon,
     /// Magia: dormir: a calm enemy falls asleep (knocked out until an ally tends to it).
     Sleep,
+}
+
+/// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
+/// of an Invocación (the INT kind) within its reach (`combat::distortion`).
+fn meta_check(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    stat: Stat,
+    t: i8,
+) -> crate::basics::check::Roll {
+    let fumble_min = if stat == Stat::Int {
+        crate::actions::combat::distortion(st, who).0
+    } else {
+        10
+    };
+    crate::actions::combat::atr_check_fumbling(
+        st,
+        d,
+        log,
+        who,
+        stat,
+        t,
+        check_name(stat),
+        fumble_min,
+    )
 }
 
 /// The number of meta-abilities `who` has.
@@ -244,7 +271,7 @@ pub(crate) fn use_meta_area(
     };
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
         + ranged_hit_modifiers(st, &a, aimed, at);
-    let roll = atr_check(st, d, log, who, stat, t, check_name(stat));
+    let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
     }
@@ -260,6 +287,7 @@ pub(crate) fn use_meta_area(
         tpl,
         scatter,
         critical: roll.critical,
+        extra: 0,
     };
     burst(st, d, log, &mut a, b);
 }
@@ -294,7 +322,7 @@ pub(crate) fn use_meta(
         st.ch_mut(who).set(HIDDEN, false);
     }
     let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy);
-    let roll = atr_check(st, d, log, who, stat, t, check_name(stat));
+    let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;

@@ -335,8 +335,20 @@ pub(crate) fn heal_stress(
 pub(crate) fn duel_offered(st: &State, hacker: CharIdx, defender: CharIdx) -> bool {
     st.able(hacker)
         && st.able(defender)
-        && mind_stat(st, defender).is_some()
+        && (mind_stat(st, defender).is_some() || ice(st, defender).is_some())
         && st.ch(defender).ene - MIND_ENE >= ENE_MIN
+}
+
+/// Hielo: the INT / VOL its Combate mental is made with, when `who` carries it and is no
+/// neuromante nor titiritero (who fight with their own).
+pub fn ice(st: &State, who: CharIdx) -> Option<u8> {
+    if mind_stat(st, who).is_some() {
+        return None;
+    }
+    st.info(who).effects.iter().find_map(|e| match e {
+        Effect::Ice(k) => Some(*k),
+        _ => None,
+    })
 }
 
 /// Whether `who` may fight (on) against `foe`: both able, and ENE 3 to pay with ENERGÍA's
@@ -360,7 +372,11 @@ fn exchange(
     let roll = |st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who, foe| {
         let stat = mind_stat(st, who).unwrap_or(Stat::Vol);
         let mut fresh = Ctx::default();
-        let t = attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender);
+        // Hielo: «con INT, VOL y CAL = 3» — the object's, not its carrier's.
+        let t = match ice(st, who) {
+            Some(k) => k as i8,
+            None => attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender),
+        };
         let what = if stat == Stat::Int {
             "CH INT ENF mental combat"
         } else {

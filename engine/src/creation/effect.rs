@@ -474,6 +474,68 @@ pub enum Effect {
     /// Sobrecalentamiento: «Si el transporte acumula 5 heridas, y realiza acciones de
     /// movimiento, CH DEF. Fallo, 1 herida» (`actions::transport::damage`).
     Overheat,
+    /// Artificiero: «DAÑ+1 en armas con fuego o área > 0» — DAÑ change of the holder's weapons
+    /// that have an Área, or whose name or traits name fire (`fuego`, `llama`, `incendi`)
+    /// (`actions::combat::area_traits`).
+    AreaWeaponDamage(i8),
+    /// Munición de racimo: «DAÑ /2. ARE R(DAÑ)» — the weapon attacks an R whose diameter is its
+    /// DAÑ, with half that DAÑ (Redondeo) (`actions::combat::area_traits`).
+    Cluster,
+    /// Munición estabilizadora: «Dispersa la mitad» — the weapon's scatter goes half the K
+    /// rolled (Redondeo).
+    HalfScatter,
+    /// Corrector de puntería: «Repite dispersión» — the holder's scatters (of its weapons, on a
+    /// weapon: of that weapon) are rolled a second time and the second roll stands.
+    RerollScatter,
+    /// Faro: «A 5 K: niega dispersión y distorsión» — an area aimed within this many K of the
+    /// holder does not scatter, and no Distorsión reaches a character within it.
+    Beacon(u8),
+    /// Golpe de los dioses: «Puede atacar a cualquier punto a su alcance, a cielo abierto, sin
+    /// LdV» — the area weapon is aimed without line of sight.
+    AimWithoutSight,
+    /// Alcance infinito: «Sin ALC máx. Debe estar en LdV. Si objetivo fuera del CdV,
+    /// dispersión» — no ALC limit; an area aimed beyond the CdV range scatters as with the
+    /// Dispersión malus.
+    UnlimitedRange,
+    /// Arco concentrado: «[Área de gota] Si dispara en modo concentrado, el área pasa a tipo
+    /// lineal y DAÑ+2» (`ActKind::AreaConcentrated`).
+    ConcentratedArc,
+    /// Área permanente: «Si el objetivo es afectado o herido, los efectos permanecen en el
+    /// punto de impacto» — the area stays on the board where it landed (`state::lasting`).
+    LastingArea,
+    /// Munición radiactiva: «Si hiere o mata, en ese punto se genera un área R3 permanente de
+    /// DAÑ = DAÑ del arma» — an R of this diameter stays where the target was wounded.
+    RadioactiveArea(u8),
+    /// Explota: «50% de explotar al morir. Si explota, DAÑ igual al del ataque que lo hizo
+    /// explotar, a tantos K como MOV» — this % chance (1D100) on death.
+    ExplodesOnDeath(u8),
+    /// Inflamable: «Si muere, explota. Si pifia, 30% de explotar. Explosión: DAÑ=DAÑ/2 y ARE
+    /// R(DAÑ)» — this % chance (1D100) after a fumble of the holder.
+    Flammable(u8),
+    /// Control remoto: «Se activará cuando quiera su controlador (ENE 1) sin LdV» — the bomb is
+    /// set off by its owner's action (`ActKind::Detonate`).
+    RemoteDetonation,
+    /// Distorsión envenenada: «A 5 K de este objeto: 9 y 10 en 1D10 se considera pifia
+    /// realizando invocaciones» — characters within `within` K fumble their Invocación checks
+    /// from `from`.
+    InvocationFumbleAura {
+        /// How far it reaches (K).
+        within: u8,
+        /// The lowest die that fumbles.
+        from: u8,
+    },
+    /// Distorsión psíquica: «A 5 K: neuromantes y titiriteros CH ATR -1» — users of INT and VOL
+    /// meta-abilities within `within` K take `amount` on every CH ATR.
+    MetaUserAura {
+        /// How far it reaches (K).
+        within: u8,
+        /// The modifier.
+        amount: i8,
+    },
+    /// Hielo: «Puede combate mental contra corrupción / hackeo, con INT, VOL y CAL = 3» — a
+    /// character carrying it, hacked, may answer with Combate mental, rolling this for INT / VOL
+    /// when it is no neuromante nor titiritero (`actions::mind`).
+    Ice(u8),
 }
 
 /// What a substance trait does (its text names the substance).

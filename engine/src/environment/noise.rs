@@ -53,7 +53,8 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
     let weapon = match *kind {
         ActKind::Shoot { weapon, .. }
         | ActKind::Melee { weapon, .. }
-        | ActKind::Area { weapon, .. } => weapon_noise(st, who, weapon),
+        | ActKind::Area { weapon, .. }
+        | ActKind::AreaConcentrated { weapon, .. } => weapon_noise(st, who, weapon),
         _ => 0,
     };
     steps.max(weapon)

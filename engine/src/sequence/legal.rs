@@ -43,7 +43,10 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Sprint(_) | ActKind::Climb(_) => 3,
         ActKind::Shoot { weapon, .. }
         | ActKind::Melee { weapon, .. }
-        | ActKind::Area { weapon, .. } => st.weapon_ene(who, weapon),
+        | ActKind::Area { weapon, .. }
+        | ActKind::AreaConcentrated { weapon, .. } => st.weapon_ene(who, weapon),
+        // Control remoto: «(ENE 1)».
+        ActKind::Detonate { .. } => 1,
         ActKind::Unarmed { .. } => 1,
         ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
         ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,
@@ -686,6 +689,10 @@ fn actor_actions_on_foot(
     }
     if ch.stance != Stance::Standing {
         push_act(out, c, ActKind::Stand, 1, ene);
+    }
+    // Control remoto: the owner sets off its bomb «cuando quiera».
+    if !st.bombs().is_empty() {
+        crate::actions::combat::detonate_options(st, c, |k| push_act(out, c, k, 1, ene));
     }
     // Combat: Esprintar — "No puede atacar este turno".
     if !ch.has(SPRINTED) && !engaged {

@@ -64,7 +64,9 @@ fn named(kind: &ActKind) -> Option<CharIdx> {
 pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
     let c = st.ch(r);
     let at = match *kind {
-        ActKind::Area { at, .. } | ActKind::MetaArea { at, .. } => Some(at),
+        ActKind::Area { at, .. }
+        | ActKind::MetaArea { at, .. }
+        | ActKind::AreaConcentrated { at, .. } => Some(at),
         _ => named(kind).filter(|&j| j != r).map(|j| st.ch(j).pos),
     };
     at.is_none_or(|p| c.facing.in_front(c.pos, p))

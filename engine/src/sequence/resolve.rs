@@ -200,7 +200,13 @@ impl State {
     /// decision: Cargar's 2 ENE (reaction bounds: down to −10) and movement, to the reachable
     /// square in contact with the fewest steps (then the first in row order); nothing happens
     /// when no such square exists, the target is gone, or `who` is engaged or prone.
-    pub(crate) fn forced_charge(&mut self, who: CharIdx, target: CharIdx, log: &mut Log) {
+    pub(crate) fn forced_charge(
+        &mut self,
+        who: CharIdx,
+        target: CharIdx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
         if !self.able(who)
             || !self.able(target)
             || self.side_of(who) == self.side_of(target)
@@ -230,6 +236,10 @@ impl State {
             who,
             text: "charges what provoked its madness",
         });
+        // The charge is a move of its own, outside any action: a bomb whose activation area it
+        // entered («Se activa cuando una mini entra») goes off at its end, not at the end of
+        // whatever action comes next (RULES.md, ÁREAS, Bombs).
+        self.detonate(d, log);
     }
 
     /// A movement action's move: the steps of its cheapest path (what `legal_actions` found),
@@ -262,6 +272,9 @@ impl State {
         log.push(|| Event::Moved { who, from, to });
         if !self.bombs.is_empty() {
             self.trip_bombs(who, from, to);
+        }
+        if !self.lasting.is_empty() {
+            crate::actions::combat::enter_lasting(self, who, from, to);
         }
     }
 
@@ -359,6 +372,15 @@ impl State {
                 }
                 crate::actions::combat::resolve_area(self, d, log, who, weapon, at, ctx);
             }
+            ActKind::AreaConcentrated { weapon, at } => {
+                if let Some(f) = Facing::towards(self.ch(who).pos, at) {
+                    if matches!(self.pending, Pending::Act { actor } if actor == who) {
+                        self.ch_mut(who).facing = f;
+                    }
+                }
+                crate::actions::combat::resolve_concentrated(self, d, log, who, weapon, at, ctx);
+            }
+            ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
                 let a = self.attack(who, target, Some(weapon), true, Special::Wound);

@@ -165,6 +165,10 @@ impl State {
         }
         log.push(|| Event::Activation { who, ene });
         self.pending = Pending::Act { actor: who };
+        // Área permanente, Munición radiactiva: a lasting area hits who begins inside it.
+        if !self.lasting.is_empty() {
+            crate::actions::combat::lasting_at_start(self, d, log, who);
+        }
         if self.ch(who).has(PANIC) {
             panic_exit(self, d, log, who);
         }

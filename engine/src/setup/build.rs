@@ -42,7 +42,9 @@ pub(super) fn build_static(
         | Effect::EneAtStart { .. }
         | Effect::WeaponEneAura { .. }
         | Effect::DamageAura { .. }
-        | Effect::ExtraAttackOnCritical(_) => auras.push(e),
+        | Effect::ExtraAttackOnCritical(_)
+        | Effect::InvocationFumbleAura { .. }
+        | Effect::MetaUserAura { .. } => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -375,6 +377,14 @@ impl State {
             }
         }
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        let any_distortion = statics.iter().any(|c| {
+            c.auras.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::InvocationFumbleAura { .. } | Effect::MetaUserAura { .. }
+                )
+            })
+        });
         if s.hostile.len() > crate::environment::hostile::zone::MAX_ZONES {
             return Err(err(
                 "hostile",
@@ -414,6 +424,7 @@ impl State {
                 name: s.name.clone(),
                 description: s.description.clone(),
                 any_auras,
+                any_distortion,
                 hostile: zones.clone(),
                 elements: Vec::new(),
                 transports: Vec::new(),
@@ -433,6 +444,8 @@ impl State {
             searched: 0,
             used_objects: SmallVec::new(),
             transports: Vec::new(),
+            lasting: Vec::new(),
+            lasting_due: SmallVec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -748,6 +761,19 @@ impl State {
                 }
             }
             st.bombs = g.bombs.clone();
+            for (k, l) in g.lasting.iter().enumerate() {
+                let field = format!("game.lasting[{k}]");
+                if (l.owner as usize) >= st.chars.len() {
+                    return Err(err(field, "names a character that does not exist"));
+                }
+                if l.dmg == 0 || l.squares.is_empty() {
+                    return Err(err(field, "needs a DAÑ of at least 1 and one square"));
+                }
+                if l.squares.iter().any(|(p, _)| !st.board().contains_pos(*p)) {
+                    return Err(err(field, "covers a square off the board"));
+                }
+            }
+            st.lasting = g.lasting.clone();
             for l in &g.initiative {
                 let i = st
                     .find(l)

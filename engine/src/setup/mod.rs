@@ -248,6 +248,10 @@ pub struct GameSetup {
     /// owner's weapon index (0-based), square, armed, and the mini that tripped it, if any.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bombs: Vec<crate::state::Bomb>,
+    /// Lasting areas (Área permanente, Munición radiactiva): owner index, DAÑ, and the squares
+    /// covered (`true`: wholly).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lasting: Vec<crate::state::Lasting>,
 }
 
 /// A position file, unvalidated.

@@ -85,7 +85,9 @@ impl State {
         let fresh = self.turn == 1
             && self.pending == Pending::Initiative { side: Side::A }
             && self.init_pick == [None, None]
-            && self.objective_points == [0, 0];
+            && self.objective_points == [0, 0]
+            && self.bombs.is_empty()
+            && self.lasting.is_empty();
         Setup {
             name: self.st.name.clone(),
             description: self.st.description.clone(),
@@ -144,6 +146,7 @@ impl State {
                     declared: self.activation.declared.map(|a| self.notation_plain(&a)),
                     objective_points: self.objective_points,
                     bombs: self.bombs.clone(),
+                    lasting: self.lasting.clone(),
                 })
             },
         }

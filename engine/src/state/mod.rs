@@ -17,6 +17,8 @@ pub use character::*;
 mod pending;
 pub use pending::*;
 mod bomb;
+mod lasting;
+pub use lasting::Lasting;
 mod condition;
 mod height;
 mod modifiers;
@@ -62,6 +64,8 @@ pub struct Static {
     pub description: String,
     /// Whether any character has an aura (skips proximity scans when not).
     pub any_auras: bool,
+    /// Whether any character carries a Distorsión (skips the scan of every CH ATR when not).
+    pub any_distortion: bool,
     /// Hostile zones (Ambiente hostil), in file order.
     pub hostile: Vec<crate::environment::hostile::zone::Zone>,
     /// Scenario elements (Buscar), in file order.
@@ -95,6 +99,11 @@ pub struct State {
     pub(crate) used_objects: SmallVec<[u16; 2]>,
     /// Transports on the board (`state::transport`); an empty `Vec` clones for free.
     pub(crate) transports: Vec<TransportState>,
+    /// Lasting areas (Área permanente, Munición radiactiva: `actions::combat::area_traits`).
+    pub(crate) lasting: Vec<Lasting>,
+    /// Minis that entered a lasting area during the current action: (area, mini), hit at its
+    /// end as a tripped bomb.
+    pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
 }
 
 impl State {
@@ -126,6 +135,9 @@ impl State {
         self.used_objects.hash(&mut h);
         if !self.transports.is_empty() {
             self.transports.hash(&mut h);
+        }
+        if !self.lasting.is_empty() {
+            self.lasting.hash(&mut h);
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

@@ -197,6 +197,12 @@ impl State {
                 {
                     d += *amount as i16
                 }
+                // Artificiero: «DAÑ+1 en armas con fuego o área > 0».
+                Effect::AreaWeaponDamage(k)
+                    if weapon.is_some_and(|w| self.weapon_area_or_fire(attacker, w)) =>
+                {
+                    d += *k as i16
+                }
                 _ => {}
             }
         }

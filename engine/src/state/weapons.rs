@@ -131,10 +131,42 @@ impl State {
         }
     }
 
-    /// DAÑ of a weapon after wear (−1 per wound, min 1).
+    /// DAÑ of a weapon after wear (−1 per wound, min 1); Munición de racimo: «DAÑ /2»
+    /// (Redondeo).
     pub fn weapon_dmg(&self, i: CharIdx, w: u8) -> i16 {
+        let dmg = self.weapon_worn_dmg(i, w);
+        if self
+            .weapon_fx(i, w)
+            .iter()
+            .any(|e| matches!(e, Effect::Cluster))
+        {
+            (dmg + 1) / 2
+        } else {
+            dmg
+        }
+    }
+    /// DAÑ of a weapon after wear only (−1 per wound, min 1): Munición de racimo's «ARE R(DAÑ)».
+    pub fn weapon_worn_dmg(&self, i: CharIdx, w: u8) -> i16 {
         let wp = self.weapon_def(i, w);
         (wp.dmg as i16 - self.weapon_wear(i, w) as i16).max(1)
+    }
+    /// Whether a weapon has an area (Área, or Munición de racimo's «ARE R(DAÑ)») or names fire
+    /// in its name or traits (`fuego`, `llama`, `incendi`): Artificiero's «armas con fuego o
+    /// área > 0».
+    pub fn weapon_area_or_fire(&self, i: CharIdx, w: u8) -> bool {
+        if self
+            .weapon_fx(i, w)
+            .iter()
+            .any(|e| matches!(e, Effect::Area(_) | Effect::Cluster))
+        {
+            return true;
+        }
+        let wp = self.weapon_def(i, w);
+        let fire = |s: &str| {
+            let f = crate::creation::traits::fold_name(s);
+            ["fuego", "llama", "incendi"].iter().any(|k| f.contains(k))
+        };
+        fire(&wp.name) || wp.traits.iter().any(|t| fire(&t.to_string()))
     }
     /// Whether a weapon can be used: in the hands (not dropped), not unusable (wounds ≥ CAL),
     /// and, for a heavy weapon, carried by a character with more CON than its DAÑ.
@@ -158,6 +190,14 @@ impl State {
     }
     /// ALC of a weapon with trait changes.
     pub fn weapon_range(&self, i: CharIdx, w: u8) -> u8 {
+        // Alcance infinito: «Sin ALC máx.».
+        if self
+            .weapon_fx(i, w)
+            .iter()
+            .any(|e| matches!(e, Effect::UnlimitedRange))
+        {
+            return u8::MAX;
+        }
         let mut r = self.weapon_def(i, w).range as i16;
         for e in self.weapon_fx(i, w) {
             if let Effect::RangeMod(k) = e {

@@ -16,6 +16,8 @@ use crate::basics::area::{Coverage, Shape, Template, JUMP_K};
 pub fn weapon_area(st: &State, i: CharIdx, w: u8) -> Option<Shape> {
     st.weapon_fx(i, w).iter().find_map(|e| match e {
         Effect::Area(s) => Some(*s),
+        // Munición de racimo: «ARE R(DAÑ)» — the diameter is the DAÑ before its halving.
+        Effect::Cluster => Some(Shape::R(st.weapon_worn_dmg(i, w).clamp(1, 255) as u8)),
         _ => None,
     })
 }
@@ -78,22 +80,12 @@ pub fn scatter_dice(dist: u8, per: u8) -> u8 {
 /// rolled again). The point travels square by square and stops before leaving the board or
 /// entering a wall or a high obstacle (RULES.md, A7). Returns the landing square.
 pub fn scatter(st: &State, d: &mut dyn DiceSource, at: Pos, n: u8) -> (Pos, Facing, u8) {
-    let k: u16 = (0..n).map(|_| d.d10() as u16).sum();
-    let dir = loop {
-        let r = d.d10();
-        if r <= 8 {
-            break Facing::from_index(r - 1);
-        }
-    };
-    let b = st.board();
-    let mut p = at;
-    for _ in 0..k {
-        match p.step(dir) {
-            Some(q) if q.x < b.width() && q.y < b.height() && !b.terrain(q).blocks_sight() => p = q,
-            _ => break,
-        }
-    }
-    (p, dir, k.min(255) as u8)
+    let (k, dir) = super::area_traits::scatter_k(d, n);
+    (
+        super::area_traits::walk(st, at, dir, k),
+        dir,
+        k.min(255) as u8,
+    )
 }
 
 /// The minis a Salto hits, starting at the mini on `start`: each jump goes to the nearest able
@@ -179,6 +171,39 @@ pub fn resolve_area(
     let Some(shape) = weapon_area(st, who, w) else {
         return Vec::new();
     };
+    resolve_area_as(st, d, log, who, w, at, ctx, (shape, 0))
+}
+
+/// Arco concentrado: [`resolve_area`] with the weapon's G as an L and DAÑ + 2
+/// (`area_traits::concentrated_shape`).
+pub fn resolve_concentrated(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    w: u8,
+    at: Pos,
+    ctx: &mut Ctx,
+) -> Vec<CharIdx> {
+    let Some(shape) = super::area_traits::concentrated_shape(st, who, w) else {
+        return Vec::new();
+    };
+    let extra = super::area_traits::CONCENTRATED_DAMAGE;
+    resolve_area_as(st, d, log, who, w, at, ctx, (shape, extra))
+}
+
+/// An area attack of weapon `w` laid as `shape` with `extra` DAÑ (`(shape, extra)`).
+#[allow(clippy::too_many_arguments)]
+fn resolve_area_as(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    w: u8,
+    at: Pos,
+    ctx: &mut Ctx,
+    (shape, extra): (Shape, i16),
+) -> Vec<CharIdx> {
     let aimed_char = occupant(st, at).filter(|&j| j != who);
     // Cobarde: a CH PSI before attacking.
     if st
@@ -223,19 +248,23 @@ pub fn resolve_area(
         // scatters like any failed CH IMP.
         st.wear_weapon(who, w);
         auto_hit(st, d, log, who, 1, None);
+        // Inflamable: «Si pifia, 30% de explotar».
+        super::area_traits::on_fumble(st, d, log, who, Some(w));
     }
     let range = st.weapon_range(who, w);
-    let Some(scatter_dice_n) =
-        scatter_after(st, who, at, weapon_scatters(st, who, w), range, &roll)
-    else {
+    // Alcance infinito: «Si objetivo fuera del CdV, dispersión» — as the Dispersión malus.
+    let beyond = aim_free(st, who, w).cdv && st.ch(who).pos.dist(at) > st.view_range(who);
+    let malus = weapon_scatters(st, who, w) || beyond;
+    let Some(scatter_dice_n) = scatter_after(st, who, at, malus, range, &roll) else {
         return Vec::new();
     };
     let b = Burst {
         shape,
         at,
-        tpl: template(st, who, w, at),
+        tpl: template_for(shape, st.ch(who).pos, at, range == 0),
         scatter: scatter_dice_n,
         critical: roll.critical,
+        extra,
     };
     burst(st, d, log, &mut a, b)
 }
@@ -282,6 +311,8 @@ pub(crate) struct Burst {
     pub scatter: Option<u8>,
     /// Crítico en CH IMP: DAÑ + 1 and no cover for every mini in it (A8).
     pub critical: bool,
+    /// DAÑ on top of the attack's (Arco concentrado: +2).
+    pub extra: i16,
 }
 
 /// Lays an area and hits every mini it covers with the attack `a` (whose `target` is set to
@@ -301,7 +332,8 @@ pub(crate) fn burst(
     let mut landed = at;
     let mut tpl = b.tpl;
     if let Some(n) = b.scatter {
-        let (p, _dir, _k) = scatter(st, d, at, n);
+        // Faro, Corrector de puntería, Munición estabilizadora (`area_traits`).
+        let p = super::area_traits::scatter_with_traits(st, d, log, a, at, n);
         landed = p;
         let (dx, dy) = (p.x as i16 - at.x as i16, p.y as i16 - at.y as i16);
         tpl = tpl.map(|t| t.shifted(dx, dy));
@@ -332,6 +364,7 @@ pub(crate) fn burst(
         } else {
             0
         };
+        let fall = fall + b.extra;
         if falloff && attack_damage(st, a, b.critical) + fall <= 0 {
             continue;
         }
@@ -356,6 +389,8 @@ pub(crate) fn burst(
         );
         reached.push(j);
     }
+    // Área permanente: the template stays where it landed.
+    super::area_traits::after_burst(st, log, a, tpl.as_ref(), !reached.is_empty());
     reached
 }
 
@@ -365,13 +400,55 @@ pub(crate) fn burst(
 /// weapon's own readiness (usable, loaded) and the actor's (not engaged, not after Esprintar)
 /// are the legal list's.
 pub fn aim_ok(st: &State, who: CharIdx, w: u8, at: Pos) -> bool {
-    weapon_area(st, who, w).is_some_and(|s| aim_ok_for(st, who, s, st.weapon_range(who, w), at))
+    weapon_area(st, who, w).is_some_and(|s| {
+        aim_ok_free(
+            st,
+            who,
+            s,
+            st.weapon_range(who, w),
+            at,
+            aim_free(st, who, w),
+        )
+    })
+}
+
+/// The limits of an aim a weapon's traits lift: the LdV (`sight`: Golpe de los dioses, «sin
+/// LdV») and the CdV range (`cdv`: Alcance infinito, «Si objetivo fuera del CdV,
+/// dispersión»; Golpe de los dioses, «cualquier punto a su alcance»).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AimFree {
+    /// No LdV needed.
+    pub sight: bool,
+    /// No CdV range limit.
+    pub cdv: bool,
+}
+
+/// What weapon `w` of `who` lifts from the limits of an aim ([`AimFree`]).
+pub fn aim_free(st: &State, who: CharIdx, w: u8) -> AimFree {
+    let fx = st.weapon_fx(who, w);
+    let sight = fx.iter().any(|e| matches!(e, Effect::AimWithoutSight));
+    AimFree {
+        sight,
+        cdv: sight || fx.iter().any(|e| matches!(e, Effect::UnlimitedRange)),
+    }
 }
 
 /// Whether `who` may aim an area of `shape` with ALC `range` at `at`: on the board, not in a
 /// wall or high obstacle, not its own square, within its reach ([`shape_reach`]) and CdV range,
 /// in LdV; a Salto only at a square holding a mini (its first jump's «objetivo»).
 pub fn aim_ok_for(st: &State, who: CharIdx, shape: Shape, range: u8, at: Pos) -> bool {
+    aim_ok_free(st, who, shape, range, at, AimFree::default())
+}
+
+/// [`aim_ok_for`] with the limits `free` lifts.
+pub fn aim_ok_free(
+    st: &State,
+    who: CharIdx,
+    shape: Shape,
+    range: u8,
+    at: Pos,
+    free: AimFree,
+) -> bool {
     let me = st.ch(who).pos;
     let b = st.board();
     at != me
@@ -379,9 +456,9 @@ pub fn aim_ok_for(st: &State, who: CharIdx, shape: Shape, range: u8, at: Pos) ->
         && at.y < b.height()
         && !b.terrain(at).blocks_sight()
         && me.dist(at) <= shape_reach(shape, range)
-        && me.dist(at) <= st.view_range(who)
+        && (free.cdv || me.dist(at) <= st.view_range(who))
         && (!matches!(shape, Shape::S(_)) || occupant(st, at).is_some_and(|j| j != who))
-        && b.line_of_sight(me, at)
+        && (free.sight || b.line_of_sight(me, at))
 }
 
 /// The aims of `who`'s area weapons the legal list offers ([`area_aims`] for each weapon that
@@ -392,9 +469,17 @@ pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
             continue;
         };
         if area_ready(st, who, w) {
-            area_aims(st, who, shape, st.weapon_range(who, w), |at| {
+            let free = aim_free(st, who, w);
+            let range = st.weapon_range(who, w);
+            area_aims_free(st, who, shape, range, free, |at| {
                 f(ActKind::Area { weapon: w, at })
             });
+            // Arco concentrado: the same weapon fired as an L.
+            if let Some(l) = super::area_traits::concentrated_shape(st, who, w) {
+                area_aims_free(st, who, l, range, free, |at| {
+                    f(ActKind::AreaConcentrated { weapon: w, at })
+                });
+            }
         }
     }
 }
@@ -408,12 +493,24 @@ pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
 /// ([`State::is_legal`](crate::State::is_legal) lists them all through [`with_free_aims`];
 /// RULES.md, ÁREAS, "Aims"). A reactor's aims are limited to its facing arc by the reaction
 /// list (`sequence::reaction_options`).
-pub fn area_aims(st: &State, who: CharIdx, shape: Shape, range: u8, mut f: impl FnMut(Pos)) {
+pub fn area_aims(st: &State, who: CharIdx, shape: Shape, range: u8, f: impl FnMut(Pos)) {
+    area_aims_free(st, who, shape, range, AimFree::default(), f)
+}
+
+/// [`area_aims`] with the limits `free` lifts.
+pub fn area_aims_free(
+    st: &State,
+    who: CharIdx,
+    shape: Shape,
+    range: u8,
+    free: AimFree,
+    mut f: impl FnMut(Pos),
+) {
     let me = st.ch(who).pos;
     let side = st.side_of(who);
     let mut aims: smallvec::SmallVec<[Pos; 32]> = smallvec::SmallVec::new();
     let mut consider = |p: Pos| {
-        if !aims.contains(&p) && aim_ok_for(st, who, shape, range, p) {
+        if !aims.contains(&p) && aim_ok_free(st, who, shape, range, p, free) {
             aims.push(p);
         }
     };
@@ -439,7 +536,15 @@ pub fn area_aims(st: &State, who: CharIdx, shape: Shape, range: u8, mut f: impl 
         }
     }
     if FREE_AIMS.with(|c| c.get()) {
-        let r = shape_reach(shape, range).min(st.view_range(who)) as i16;
+        let b = st.board();
+        let cdv = if free.cdv {
+            b.width().max(b.height())
+        } else {
+            st.view_range(who)
+        };
+        let r = shape_reach(shape, range)
+            .min(cdv)
+            .min(b.width().max(b.height())) as i16;
         for dy in -r..=r {
             for dx in -r..=r {
                 let (x, y) = (me.x as i16 + dx, me.y as i16 + dy);

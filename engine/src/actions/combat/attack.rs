@@ -185,6 +185,8 @@ pub fn resolve_attack(
             }) {
                 add_wounds(st, d, log, a.attacker, 1, None);
             }
+            // Inflamable: «Si pifia, 30% de explotar».
+            super::area_traits::on_fumble(st, d, log, a.attacker, a.weapon);
             finish_melee(st, &a);
             return false;
         }
@@ -445,8 +447,11 @@ pub(super) fn apply_hit(
         // Ataque CaC sin armas: at most 1 wound + 1 per critical.
         w = w.min(1 + critical as u8);
     }
+    super::area_traits::set_hit_damage(dmg);
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
     if w > 0 {
+        // Munición radiactiva: «Si hiere o mata, en ese punto se genera un área R3».
+        super::area_traits::after_wounding(st, log, a);
         super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
     }
     if a.melee && droll.critical && !matches!(a.with, With::Body { .. }) {

@@ -90,6 +90,10 @@ impl State {
             let Some(by) = b.tripped else { continue };
             explode(self, d, log, b, by);
         }
+        // The lasting areas minis entered in the action (`area_traits`).
+        if !self.lasting_due.is_empty() {
+            super::area_traits::resolve_lasting(self, d, log);
+        }
     }
 }
 
@@ -102,13 +106,24 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         who: b.owner,
         text: "a bomb goes off",
     });
+    // Control remoto: set off by its owner, it is laid as if no mini had entered — an R on its
+    // square, an L or G towards the nearest able mini but the owner (RULES.md, Area traits).
+    let by = if by == b.owner && super::area_traits::remote(st, &b) {
+        st.indices()
+            .filter(|&j| j != b.owner && st.able(j))
+            .min_by_key(|&j| (st.ch(j).pos.dist(b.at), j))
+            .unwrap_or(by)
+    } else {
+        by
+    };
     let intruder = st.ch(by).pos;
     let homes = st
         .weapon_fx(b.owner, b.weapon)
         .iter()
         .any(|e| matches!(e, Effect::AutonomousBomb))
         && st.able(by)
-        && !st.ch(by).has(FAST);
+        && !st.ch(by).has(FAST)
+        && st.ch(by).pos.dist(b.at) <= st.weapon_range(b.owner, b.weapon);
     let (from, at) = match shape {
         Shape::R(_) if homes => (intruder, intruder),
         Shape::R(_) => (b.at, b.at),
@@ -130,6 +145,7 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         tpl: template_for(shape, from, at, true),
         scatter: None,
         critical: false,
+        extra: 0,
     };
     burst(st, d, log, &mut a, burst_at);
 }
@@ -141,30 +157,7 @@ pub(super) fn living_bomb(st: &mut State, d: &mut dyn DiceSource, log: &mut Log,
         return;
     }
     // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
-    let dmg = info.con.div_ceil(2);
+    let dmg = info.con.div_ceil(2) as i16;
     let diameter = info.agi.div_ceil(2).max(1);
-    let at = st.ch(who).pos;
-    log.push(|| Event::Status {
-        who,
-        text: "explodes (Bomba viviente)",
-    });
-    let mut a = Attack {
-        attacker: who,
-        target: who,
-        weapon: None,
-        melee: false,
-        mode: ShotMode::Normal,
-        special: Special::Wound,
-        free_bonus: 0,
-        with: With::Power { dmg },
-    };
-    let shape = Shape::R(diameter);
-    let b = Burst {
-        shape,
-        at,
-        tpl: template_for(shape, at, at, false),
-        scatter: None,
-        critical: false,
-    };
-    burst(st, d, log, &mut a, b);
+    super::area_traits::explode_at(st, d, log, who, dmg, diameter, "explodes (Bomba viviente)");
 }

@@ -14,6 +14,8 @@ pub fn add_wounds(
     n: u8,
     source: Option<CharIdx>,
 ) {
+    // Explota: «DAÑ igual al del ataque que lo hizo explotar» (set by the hit).
+    let hit_dmg = super::area_traits::take_hit_damage();
     if n == 0 || st.dead(who) {
         return;
     }
@@ -46,6 +48,7 @@ pub fn add_wounds(
             text: "is dead",
         });
         super::bombs::living_bomb(st, d, log, who);
+        super::area_traits::on_death(st, d, log, who, hit_dmg);
     } else if st.incapacitated(who) {
         log.push(|| Event::Status {
             who,
@@ -139,6 +142,7 @@ pub fn auto_hit(
     let (w, r) =
         super::triggers::defence_wounds(st, d, log, victim, dmg, 0, 0, Scope::Any, source, None);
     let w = final_wounds(st, victim, w, dmg + r.fumble as i16);
+    super::area_traits::set_hit_damage(dmg);
     add_wounds(st, d, log, victim, w, source);
 }
 

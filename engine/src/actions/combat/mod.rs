@@ -23,6 +23,9 @@ mod bombs;
 pub use bombs::*;
 mod duel;
 pub use duel::*;
+mod area_traits;
+pub use area_traits::{concentrated_shape, detonate_options, distortion};
+pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

@@ -73,7 +73,8 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
     if stat == Stat::Agi || hit {
         t -= overload(st, who);
     }
-    t
+    // Distorsión psíquica: «A 5 K: neuromantes y titiriteros CH ATR -1».
+    t + super::area_traits::distortion(st, who).1
 }
 
 /// Sobrecarga: CH IMP and CH AGI −1 per point of DEF above CON − wounds.
@@ -117,12 +118,30 @@ pub fn atr_check(
     target: i8,
     what: &'static str,
 ) -> Roll {
+    atr_check_fumbling(st, d, log, who, stat, target, what, 10)
+}
+
+/// [`atr_check`] whose fumbles begin at `fumble_min` or lower (Distorsión envenenada: «9 y 10
+/// en 1D10 se considera pifia realizando invocaciones»).
+#[allow(clippy::too_many_arguments)]
+pub fn atr_check_fumbling(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    stat: Stat,
+    target: i8,
+    what: &'static str,
+    fumble_min: u8,
+) -> Roll {
     let kind = CheckKind::Attr(stat);
+    let luck = st.luck_rule(who, kind);
     let rule = CheckRule {
         auto_pass: st.auto_pass(who, kind),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
-        ..st.luck_rule(who, kind)
+        fumble_min: luck.fumble_min.min(fumble_min),
+        ..luck
     };
     let roll = roll_check(d, target, &rule);
     log.natural(who, &roll);

@@ -50,6 +50,7 @@ pub fn at_range(kind: &ActKind) -> bool {
         ActKind::Shoot { .. }
             | ActKind::Throw { .. }
             | ActKind::Area { .. }
+            | ActKind::AreaConcentrated { .. }
             | ActKind::Hack { .. }
             | ActKind::Possess { .. }
             | ActKind::Mark { .. }

@@ -358,6 +358,21 @@ pub enum ActKind {
         /// Weapon index.
         weapon: u8,
     },
+    /// Arco concentrado: «[Área de gota] Si dispara en modo concentrado, el área pasa a tipo
+    /// lineal y DAÑ+2» — the weapon's G fired as an L of the G's whole length with DAÑ + 2,
+    /// aimed at `at` (`arc wN x,y`; `engine::actions::combat::area_traits`).
+    AreaConcentrated {
+        /// Weapon index.
+        weapon: u8,
+        /// The square aimed at.
+        at: Pos,
+    },
+    /// Control remoto: «Se activará cuando quiera su controlador (ENE 1) sin LdV» — the owner
+    /// sets off bomb `bomb` (its index among the bombs lying on the board; `detonate kN`).
+    Detonate {
+        /// The bomb's index in `State::bombs`.
+        bomb: u8,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -440,6 +455,7 @@ impl ActKind {
             self,
             ActKind::Shoot { .. }
                 | ActKind::Area { .. }
+                | ActKind::AreaConcentrated { .. }
                 | ActKind::MetaArea { .. }
                 | ActKind::Melee { .. }
                 | ActKind::Unarmed { .. }
@@ -602,6 +618,8 @@ impl ActKind {
             ActKind::Search { .. } => "search",
             ActKind::Use { .. } => "use",
             ActKind::Draw { .. } => "draw",
+            ActKind::AreaConcentrated { .. } => "arc",
+            ActKind::Detonate { .. } => "detonate",
         }
     }
 }
@@ -747,6 +765,9 @@ impl ActKind {
             ActKind::ShootTransport { transport, weapon } => {
                 (55, transport as u64 | (weapon as u64) << 8)
             }
+            // Codes 82–89: the area traits' actions (issue 14's leftovers).
+            ActKind::AreaConcentrated { weapon, at } => (82, weapon as u64 | pos(at) << 8),
+            ActKind::Detonate { bomb } => (83, bomb as u64),
         };
         code | fields << 7
     }

@@ -93,7 +93,10 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Search { element } => write!(f, " e{}", element + 1),
         ActKind::Use { object, target } => write!(f, " o{} {}", object + 1, r.label(target)),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
-        ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
+        ActKind::Area { weapon, at } | ActKind::AreaConcentrated { weapon, at } => {
+            write!(f, " w{} {}", weapon + 1, at)
+        }
+        ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability: Ability::StealEnergy,

@@ -561,8 +561,15 @@ pub fn parse<R: Roster + ?Sized>(
                 }
             }
         }
-        "area" => {
-            // `area wN x,y`, or `area wN b2` for the square of a character.
+        "detonate" => {
+            // `detonate kN`: the N-th bomb lying on the board (Control remoto).
+            expect(3)?;
+            let n = index_arg(a1, 'k', verb, "a bomb on the board").map_err(err)?;
+            ActKind::Detonate { bomb: n - 1 }
+        }
+        "area" | "arc" => {
+            // `area wN x,y`, or `area wN b2` for the square of a character; `arc` the same in
+            // Arco concentrado's mode.
             expect(4)?;
             let weapon = weapon_arg(roster, who, a1).map_err(err)?;
             let at = match a2 {
@@ -574,7 +581,11 @@ pub fn parse<R: Roster + ?Sized>(
                 }
                 _ => pos_arg(a2, "area").map_err(err)?,
             };
-            ActKind::Area { weapon, at }
+            if verb == "arc" {
+                ActKind::AreaConcentrated { weapon, at }
+            } else {
+                ActKind::Area { weapon, at }
+            }
         }
         "drop" => {
             expect(3)?;
