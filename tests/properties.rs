@@ -116,8 +116,16 @@ fn check_state(st: &State) -> Result<(), String> {
                 b.terrain(c.pos)
             ));
         }
+        if st.aboard(i).is_none() && st.transport_at(c.pos).is_some() {
+            return Err(format!(
+                "able {label} stands on a transport's square {}",
+                c.pos
+            ));
+        }
         for j in (i + 1)..st.num_chars() as u8 {
-            if st.able(j) && st.ch(j).pos == c.pos {
+            // Passengers share their transport's square (RULES.md, Transportes).
+            let aboard = st.aboard(i).is_some() && st.aboard(i) == st.aboard(j);
+            if st.able(j) && st.ch(j).pos == c.pos && !aboard {
                 return Err(format!(
                     "able {label} and {} share {}",
                     st.info(j).label,

@@ -105,6 +105,21 @@ fn move_cost(st: &State, who: CharIdx, base: i8, r: &Reach) -> i8 {
     base + r.surcharge as i8 + trait_move_ene(st, who)
 }
 
+/// A sink for the option makers of other modules: pushes each option `(kind, ENE)` of the kind
+/// `only` asks for (all when `None`) with [`push_act`].
+pub(super) fn push_wanted(
+    out: &mut Vec<Action>,
+    c: CharIdx,
+    ene: i8,
+    only: Only,
+) -> impl FnMut(ActKind, i8) + '_ {
+    move |k, cost| {
+        if only.is_none_or(|o| same_kind(&o, &k)) {
+            push_act(out, c, k, cost, ene)
+        }
+    }
+}
+
 /// Pushes an action of the actor, and its chained variant when ENE remains for another.
 pub(super) fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost: i8, ene: i8) {
     if ene < cost {
@@ -552,14 +567,10 @@ pub(super) fn actor_actions_all(
         return super::aboard::aboard_actions(st, c, ene, only, out);
     }
     actor_actions_on_foot(st, c, ene, puppet, only, out);
-    let wants =
-        |k: &ActKind| only.is_none_or(|o| std::mem::discriminant(&o) == std::mem::discriminant(k));
-    if !st.ch(c).has(SPRINTED) && !st.engaged(c) {
-        crate::actions::transport::fire::options(st, c, |k, cost| {
-            if wants(&k) {
-                push_act(out, c, k, cost, ene)
-            }
-        });
+    // Esprintar: «No puede atacar este turno»; tied, held or panicked: no attack either.
+    let free = !st.ch(c).has(SPRINTED | TIED | IMMOBILISED) && (!st.ch(c).has(PANIC) || puppet);
+    if free && !st.engaged(c) {
+        crate::actions::transport::fire::options(st, c, push_wanted(out, c, ene, only));
     }
     // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
     out.retain(|a| match a {
@@ -671,11 +682,7 @@ fn actor_actions_on_foot(
         && !engaged
         && (wants(&ActKind::Embark { transport: 0 }) || wants(&ActKind::Disembark(ch.pos)))
     {
-        crate::actions::transport::boarding::options(st, c, |k, cost| {
-            if wants(&k) {
-                push_act(out, c, k, cost, ene)
-            }
-        });
+        crate::actions::transport::boarding::options(st, c, push_wanted(out, c, ene, only));
     }
     if only.is_some_and(|o| is_movement(&o)) {
         return;

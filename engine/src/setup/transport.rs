@@ -178,8 +178,12 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
                 states[t].aboard |= 1 << i;
             }
             None => {
+                // A wreck (more wounds than CAL) takes no square.
                 let able = st.able(i as CharIdx);
-                if let Some(t) = states.iter().position(|o| o.pos == at).filter(|_| able) {
+                let standing = |k: usize| states[k].wounds <= statics[k].arch.quality;
+                if let Some(t) =
+                    (0..states.len()).find(|&k| states[k].pos == at && standing(k) && able)
+                {
                     return Err(err(
                         format!("{field}.at"),
                         format!(

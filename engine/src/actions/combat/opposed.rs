@@ -43,9 +43,10 @@ pub(super) fn push(
     }
 }
 
-/// Whether an able character stands on the square (casualties are removed from the table).
+/// Whether an able character or a transport stands on the square (casualties are removed from
+/// the table; a transport's base is taken whether anyone is aboard or not).
 pub fn occupied(st: &State, p: Pos) -> bool {
-    st.indices().any(|j| st.able(j) && st.ch(j).pos == p)
+    st.indices().any(|j| st.able(j) && st.ch(j).pos == p) || st.transport_at(p).is_some()
 }
 
 /// Desarmar: the target drops its usable weapon with the highest DAÑ — «un objeto empuñado»,

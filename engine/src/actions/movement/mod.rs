@@ -604,7 +604,9 @@ pub fn critical_step(st: &State, who: CharIdx, dir: crate::basics::geom::Facing)
     let walkable = |p: Pos| {
         p.x < b.width() && p.y < b.height() && b.passable(p) && b.terrain_height(p) == level
     };
-    let free = |p: Pos| !st.indices().any(|j| st.able(j) && st.ch(j).pos == p);
+    let free = |p: Pos| {
+        !st.indices().any(|j| st.able(j) && st.ch(j).pos == p) && st.transport_at(p).is_none()
+    };
     if !walkable(to) || !free(to) {
         return None;
     }

@@ -104,6 +104,13 @@ impl Bases {
                 }
             }
         }
+        // A transport's base is held whether anyone is aboard or not (RULES.md, Transportes).
+        for t in 0..st.num_transports() {
+            if !st.transport_destroyed(t) {
+                let p = st.transport(t).pos;
+                b.held[p.y as usize] |= 1 << p.x;
+            }
+        }
         b
     }
 

@@ -359,23 +359,15 @@ pub fn parse<R: Roster + ?Sized>(
         }
         "shoot-transport" => {
             expect(4)?;
-            let transport: u8 = a1
-                .and_then(|t| t.trim().strip_prefix(['t', 'T']))
-                .and_then(|n| n.parse::<u8>().ok())
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| err("shoot-transport needs a transport tN".into()))?
-                - 1;
+            let transport =
+                transport_arg(a1).ok_or_else(|| err(format!("{verb} needs a transport tN")))?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
             ActKind::ShootTransport { transport, weapon }
         }
         "embark" => {
             expect(3)?;
-            let transport: u8 = a1
-                .and_then(|t| t.trim().strip_prefix(['t', 'T']))
-                .and_then(|n| n.parse::<u8>().ok())
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| err("embark needs a transport tN (t1, t2, …)".into()))?
-                - 1;
+            let transport =
+                transport_arg(a1).ok_or_else(|| err(format!("{verb} needs a transport tN")))?;
             ActKind::Embark { transport }
         }
         "drive" | "drive-run" => {
@@ -640,4 +632,12 @@ pub(super) fn wrap(
         },
         ParseContext::Reacting => Action::Reaction { who, kind },
     }
+}
+
+/// A transport argument `tN` (1-based in notation), as its 0-based index.
+fn transport_arg(a: Option<&str>) -> Option<u8> {
+    a.and_then(|t| t.trim().strip_prefix(['t', 'T']))
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|&n| n >= 1)
+        .map(|n| n - 1)
 }
