@@ -73,10 +73,22 @@ pub fn psyche(
     who: CharIdx,
     provoker: Option<CharIdx>,
 ) -> Psyche {
+    psyche_with(st, d, log, who, provoker, 0)
+}
+
+/// A CH PSI with an extra modifier (Retirada ordenada's +2 destrabándose).
+pub fn psyche_with(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    provoker: Option<CharIdx>,
+    extra: i8,
+) -> Psyche {
     if !st.able(who) {
         return Psyche::Pass;
     }
-    let target = vol_target(st, who, CheckKind::Psyche);
+    let target = vol_target(st, who, CheckKind::Psyche).saturating_add(extra);
     let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Psyche));
     log.push(|| Event::Check {
         who,
@@ -291,5 +303,9 @@ pub(crate) fn meta_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log,
         who,
         text: "fumbles a meta-ability",
     });
+    // Runas de protección: «No sufre "peligros de las metahabs"».
+    if st.info(who).has_effect(|e| *e == Effect::NoMetaHazards) {
+        return;
+    }
     psyche(st, d, log, who, None);
 }

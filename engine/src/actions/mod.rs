@@ -10,3 +10,4 @@ pub mod meta;
 pub mod mind;
 pub mod movement;
 pub mod physical;
+pub mod trait_actions;

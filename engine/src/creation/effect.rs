@@ -467,6 +467,56 @@ pub enum Effect {
     /// consecutiva» — the limits of Volar en altura 3 on Pivotar and on two actions in a row do
     /// not bind it.
     Aerostat,
+    /// Runas de protección: «No sufre "peligros de las metahabs"» — a fumbled meta-ability
+    /// check brings the holder nothing (no CH PSI, no stress; `psychology::meta_fumble`).
+    NoMetaHazards,
+    /// CH PSI change of the holder's Destrabarse (Retirada ordenada: «CH ATR +2
+    /// destrabándose»; `sequence::resolve`).
+    DisengageMod(i8),
+    /// A movement action that costs the holder ENE as Mover does (Silencioso: Mover sin hacer
+    /// ruido; Pez: Nadar).
+    WalkCost(WalkLike),
+    /// The reach of the holder's auras (every `…Within(k)`) becomes its VOL × this, when
+    /// longer (Orador: «Alcance VOLx2»); resolved at setup (`setup::build`).
+    AuraReachVol(u8),
+    /// After the holder wounded someone in melee in this activation, its melee DAÑ changes by
+    /// this (Sanguinario: «Cada actuación, DAÑ +1 en CaC si hiere en CaC»).
+    DamageAfterWounding(i8),
+    /// Wounded in melee, every enemy in contact gains this much stress with no CH DEF and its
+    /// trait bonuses stop until its next activation (Saikikku).
+    StressWhenWounded(u8),
+    /// Maleficio: the meta-ability casts its maluses on an enemy (a CH VOL ENF), in force until
+    /// the end of the target's next activation (`engine::actions::meta`).
+    Curse,
+    /// Magia: tranquilizar: the meta-ability calms an enemy: no stress, no panic
+    /// (`engine::actions::meta`).
+    MagicCalm,
+    /// Maná (N): at the start of each turn the holder has this much ENE for meta-abilities only
+    /// (0 in the catalogue stands for the trait's level).
+    Mana(u8),
+    /// While camouflaged (its Ability toggles it), the CH IMP of the holder and of those who
+    /// attack it changes by this (Mimético: −3), unless the attacker has
+    /// [`Effect::TrueSight`].
+    Camouflage(i8),
+    /// Ignores invisible and mimético (Radar, Meta visión): camouflage does not hinder its
+    /// attacks, and it may aim at an invisible enemy within this many K (0: camouflage only).
+    TrueSight(u8),
+    /// CH IMP change against the target the holder marked (Marcador de objetivos: +1).
+    MarkedHit(i8),
+    /// Resurrección: «Cada turno, después de morir, lanza 1D10. Crítico: vive con tantas her
+    /// como CON-1» (`sequence::turn`).
+    Resurrect,
+    /// Rematador: «Lo que mata no puede resucitar».
+    FinalKill,
+}
+
+/// A movement that may cost as Mover ([`Effect::WalkCost`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WalkLike {
+    /// Mover sin hacer ruido (Silencioso).
+    Sneak,
+    /// Nadar (Pez).
+    Swim,
 }
 
 /// What a substance trait does (its text names the substance).
@@ -520,6 +570,15 @@ pub enum HitEffect {
     WoundOnPassedDef,
     /// It is driven back DAÑ + 2 − CON K straight away from the attacker (Munición de parada).
     Knockback,
+    /// It cannot react and its CH ATR are −1 until the end of its next activation (Munición
+    /// aturdidora: «no podrá reaccionar y gana CH ATR -1»).
+    Stun,
+    /// It catches fire: at the start of each of its activations a hit of DAÑ 1, until it puts
+    /// the fire out (Munición incendiaria).
+    Ignite,
+    /// If it does not die: its magazines empty, it loses the targets it marked and its trait
+    /// bonuses stop until its next activation (Munición desestabilizadora).
+    Destabilise,
 }
 
 /// What killing in melee brings.
@@ -549,6 +608,11 @@ pub enum Versus {
     NotLiving,
     /// Characters with INT of at least this (Munición bendecida: 6).
     IntAtLeast(u8),
+    /// Vulnerable characters: knocked out, immobilised, tied or unconscious (Munición de
+    /// pulso; RULES.md).
+    Vulnerable,
+    /// Characters that are not vulnerable.
+    NotVulnerable,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

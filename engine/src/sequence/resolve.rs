@@ -578,7 +578,19 @@ impl State {
     ) {
         let foes = self.engaged_with(who);
         let free = foes.iter().all(|&f| superiority(self, who, f));
-        let check = (!free).then(|| psyche(self, d, log, who, foes.first().copied()));
+        // Retirada ordenada: «CH ATR +2 destrabándose».
+        let extra: i8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match *e {
+                Effect::DisengageMod(k) => k,
+                _ => 0,
+            })
+            .sum();
+        let check = (!free).then(|| {
+            crate::psychology::psyche_with(self, d, log, who, foes.first().copied(), extra)
+        });
         if check.is_none_or(|c| c.passed()) {
             let from = self.ch(who).pos;
             self.move_by(who, MoveKind::Disengage, p, log);

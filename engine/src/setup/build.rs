@@ -15,6 +15,20 @@ pub(super) fn char_spec(c: &CharSetup) -> CharacterSpec {
     }
 }
 
+/// Maleficio («El malus en () afecta al objetivo de la acción»): the effects of the trait its
+/// text names (`Maleficio (Torpe)`), which the meta-ability casts on its target; none when the
+/// text names no trait of the catalogue (the meta-ability's own maluses are cast then).
+fn cursed(t: &crate::creation::traits::TraitRef) -> Vec<Effect> {
+    if !t.def().effects.contains(&Effect::Curse) {
+        return Vec::new();
+    }
+    t.text
+        .as_deref()
+        .and_then(|x| x.parse::<crate::creation::traits::TraitRef>().ok())
+        .map(|named| named.effects().filter(|e| *e != Effect::Curse).collect())
+        .unwrap_or_default()
+}
+
 pub(super) fn build_static(
     side: Side,
     n: usize,
@@ -72,6 +86,7 @@ pub(super) fn build_static(
             .flat_map(|t| t.effects())
             .for_each(|e| sort(e, &mut effects));
     }
+    crate::state::trait_states::orator_reach(&mut auras, &effects, def.race.vol);
     let weapon_effects: Vec<Vec<Effect>> = def
         .weapons
         .iter()
@@ -80,7 +95,12 @@ pub(super) fn build_static(
     let meta_effects: Vec<Vec<Effect>> = def
         .meta_abilities
         .iter()
-        .map(|m| m.traits.iter().flat_map(|t| t.effects()).collect())
+        .map(|m| {
+            m.traits
+                .iter()
+                .flat_map(|t| t.effects().chain(cursed(t)))
+                .collect()
+        })
         .collect();
     let magazine = def
         .weapons
@@ -361,6 +381,10 @@ impl State {
                     kept: 0,
                     kept_on: 0,
                     alt: c.altitude,
+                    tbits: 0,
+                    // Maná: «cada principio de turno»; the game starts with a turn.
+                    mana: crate::state::trait_states::mana_of(&info),
+                    aimed: 0,
                 });
                 statics.push(info);
             }

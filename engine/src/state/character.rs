@@ -150,7 +150,33 @@ pub struct CharState {
     /// or water), [`ALT_GROUND`] (1, on the terrain, whatever its height), [`ALT_LOW`] (2, 3 K
     /// above altitude 1), [`ALT_HIGH`] (3, gran altitud), [`ALT_SPACE`] (4, space).
     pub alt: i8,
+    /// States that traits bring (BONUS Y MALUS, `state::trait_states`): [`BLOODIED`],
+    /// [`SUPPRESSED`], [`STUNNED`], [`BURNING`], [`CAMOUFLAGED`], [`NO_RISE`].
+    pub tbits: u8,
+    /// ENE of Maná left this turn, for meta-abilities only.
+    pub mana: u8,
+    /// The target it marked with Marcador de objetivos: 1 + its index, 0 for none.
+    pub aimed: u8,
 }
+
+/// [`CharState::tbits`]: it wounded someone in melee in this activation (Sanguinario).
+pub const BLOODIED: u8 = 1 << 0;
+/// [`CharState::tbits`]: its trait bonuses do not work until its next activation (Saikikku,
+/// Munición desestabilizadora).
+pub const SUPPRESSED: u8 = 1 << 1;
+/// [`CharState::tbits`]: stunned until the end of its next activation: no reactions, CH ATR −1
+/// (Munición aturdidora).
+pub const STUNNED: u8 = 1 << 2;
+/// [`CharState::tbits`]: on fire: a hit of DAÑ 1 at the start of each activation (Munición
+/// incendiaria).
+pub const BURNING: u8 = 1 << 3;
+/// [`CharState::tbits`]: camouflaged (Mimético).
+pub const CAMOUFLAGED: u8 = 1 << 4;
+/// [`CharState::tbits`]: killed by a Rematador: it cannot rise again.
+pub const NO_RISE: u8 = 1 << 5;
+/// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
+/// end of the next one).
+pub const STUN_FRESH: u8 = 1 << 6;
 
 /// Altitude −1: under ground or water («Altura -1, bajo tierra / agua»; OPEN_READINGS A12:
 /// the «altura -3» of Cambiar de altitud and Sub is read as this level).
@@ -199,6 +225,9 @@ impl CharState {
             kept,
             kept_on,
             alt,
+            tbits,
+            mana,
+            aimed,
         } = *self;
         [
             u64::from_le_bytes([
@@ -230,7 +259,10 @@ impl CharState {
                 | (marker as u64) << 48,
             u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64
                 // 0 at altitude 1: a position without altitudes keeps its fingerprints.
-                | ((alt - ALT_GROUND) as u8 as u64) << 32,
+                | ((alt - ALT_GROUND) as u8 as u64) << 32
+                | (tbits as u64) << 40
+                | (mana as u64) << 48
+                | (aimed as u64) << 56,
         ]
     }
 

@@ -21,6 +21,7 @@ mod condition;
 mod height;
 mod modifiers;
 pub use bomb::Bomb;
+pub mod trait_states;
 mod traits_in_play;
 mod weapons;
 pub use modifiers::{check_matches, scope_matches};

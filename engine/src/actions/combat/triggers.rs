@@ -122,6 +122,16 @@ pub(super) fn on_hit(
                 let k = dmg + 2 - st.info(target).con as i16;
                 knock_back(st, log, a.attacker, target, k.clamp(0, 20) as u8);
             }
+            HitEffect::Stun => st.ch_mut(target).tbits |= STUNNED | STUN_FRESH,
+            HitEffect::Ignite => {
+                st.ch_mut(target).tbits |= BURNING;
+                log.push(|| Event::Status {
+                    who: target,
+                    text: "catches fire",
+                });
+            }
+            // «Si el objetivo no muere»: on a dead one it changes nothing that matters.
+            HitEffect::Destabilise => st.destabilise(target),
         }
     }
 }
@@ -259,6 +269,37 @@ pub(super) fn after_wounds(
     if gain != 0 {
         let c = st.ch_mut(attacker);
         c.ene = (c.ene as i16 + gain as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
+    }
+    if melee {
+        // Sanguinario: «Cada actuación, DAÑ +1 en CaC si hiere en CaC».
+        st.ch_mut(attacker).tbits |= BLOODIED;
+    }
+    // Rematador: «Lo que mata no puede resucitar».
+    if st.dead(target) && st.info(attacker).has_effect(|e| *e == Effect::FinalKill) {
+        st.ch_mut(target).tbits |= NO_RISE;
+    }
+    let stress: u8 = st
+        .info(target)
+        .effects
+        .iter()
+        .map(|e| match *e {
+            Effect::StressWhenWounded(k) => k,
+            _ => 0,
+        })
+        .sum();
+    if melee && stress > 0 {
+        // Saikikku: «Si le hieren, todos en CaC ganan 1 estrés, sin CH DEF. Y un bonus deja de
+        // funcionarles hasta sus actuaciones».
+        let tp = st.ch(target).pos;
+        let side = st.side_of(target);
+        let around: smallvec::SmallVec<[CharIdx; 8]> = st
+            .indices()
+            .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(tp))
+            .collect();
+        for j in around {
+            st.ch_mut(j).tbits |= SUPPRESSED;
+            add_stress(st, d, log, j, stress, Some(target));
+        }
     }
     if melee
         && st

@@ -353,14 +353,29 @@ pub enum Ability {
     /// Sed de energía: «Puede robar ENE 3 a otro personaje, a tantos K como VOL (ENE 1 y CH
     /// VOL). Puede oponerse con CH VOL ENF. No se puede trabado en CaC».
     StealEnergy,
+    /// Mimético: «Activar / desactivar, ENE 1» — camouflage on or off.
+    Camouflage,
+    /// Invisible: «Puedes retirar la miniatura del tablero (ENE1 y CH VOL)» — hidden anywhere.
+    Vanish,
+    /// Apagar fuego (Munición incendiaria): «CH PSI y ENE 3» — anyone on fire.
+    Extinguish,
+    /// Marcador de objetivos: «Permite marcar un objetivo (ENE 1) a tantos K como ALC».
+    AimMark,
+    /// Necrófago: «Sanará 1 herida si se alimenta de un cadáver, ENE 5».
+    Feed,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 3] = [
+    pub const ALL: [Ability; 8] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
+        Ability::Camouflage,
+        Ability::Vanish,
+        Ability::Extinguish,
+        Ability::AimMark,
+        Ability::Feed,
     ];
 
     /// The verb in notation.
@@ -369,6 +384,11 @@ impl Ability {
             Ability::Regenerate => "regenerate",
             Ability::PsychicEnergy => "psychic-energy",
             Ability::StealEnergy => "steal-energy",
+            Ability::Camouflage => "camouflage",
+            Ability::Vanish => "vanish",
+            Ability::Extinguish => "extinguish",
+            Ability::AimMark => "aim-mark",
+            Ability::Feed => "feed",
         }
     }
 }

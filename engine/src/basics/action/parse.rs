@@ -275,22 +275,29 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "regenerate" | "psychic-energy" => {
+        "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" => {
             expect(2)?;
-            let ability = if verb == "regenerate" {
-                Ability::Regenerate
-            } else {
-                Ability::PsychicEnergy
+            let ability = match verb {
+                "regenerate" => Ability::Regenerate,
+                "psychic-energy" => Ability::PsychicEnergy,
+                "camouflage" => Ability::Camouflage,
+                "vanish" => Ability::Vanish,
+                _ => Ability::Extinguish,
             };
             ActKind::Ability {
                 ability,
                 target: who,
             }
         }
-        "steal-energy" => {
+        "steal-energy" | "aim-mark" | "feed" => {
             expect(3)?;
+            let ability = match verb {
+                "steal-energy" => Ability::StealEnergy,
+                "aim-mark" => Ability::AimMark,
+                _ => Ability::Feed,
+            };
             ActKind::Ability {
-                ability: Ability::StealEnergy,
+                ability,
                 target: who_arg(roster, a1, verb).map_err(err)?,
             }
         }

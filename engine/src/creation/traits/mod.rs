@@ -226,6 +226,7 @@ impl TraitRef {
                 Effect::Magazine(0) => Effect::Magazine(self.param),
                 Effect::UseHeal(0) => Effect::UseHeal(self.param.max(1)),
                 Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
+                Effect::Mana(0) => Effect::Mana(self.param.max(1)),
                 e => e,
             })
             .chain(area)
