@@ -64,11 +64,7 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
     match ability {
         Ability::Camouflage => f(me, cost(ability)),
         // Invisible: hidden anywhere, not while engaged (as Esconderse) nor already hidden.
-        Ability::Vanish => {
-            if !st.ch(who).has(HIDDEN) && !st.engaged(who) {
-                f(me, cost(ability))
-            }
-        }
+        Ability::Vanish if !st.ch(who).has(HIDDEN) && !st.engaged(who) => f(me, cost(ability)),
         Ability::AimMark => {
             let p = st.ch(who).pos;
             let reach = mark_reach(st, who);
@@ -142,14 +138,12 @@ pub fn resolve(
                 });
             }
         }
-        Ability::Extinguish => {
-            if psyche(st, d, log, who, None).passed() {
-                st.ch_mut(who).tbits &= !BURNING;
-                log.push(|| Event::Status {
-                    who,
-                    text: "puts the fire out",
-                });
-            }
+        Ability::Extinguish if psyche(st, d, log, who, None).passed() => {
+            st.ch_mut(who).tbits &= !BURNING;
+            log.push(|| Event::Status {
+                who,
+                text: "puts the fire out",
+            });
         }
         Ability::AimMark => {
             st.ch_mut(who).aimed = target + 1;
