@@ -240,3 +240,134 @@ fn maleficio_casts_the_named_malus_on_an_enemy_after_a_ch_vol_enf() {
     let st = range(a, C::std(0, 0), 3);
     assert!(legal(&st, "a1 meta m1 b1") && !legal(&st, "a1 meta m1 a1"));
 }
+
+#[test]
+fn a_burning_character_takes_a_dan_one_hit_at_its_activation_and_may_put_the_fire_out() {
+    // a1 (acted) shoots b1 on fire; then b1's activation starts with the fire's hit.
+    let (mut st, _) = shoot_with(&["Munición incendiaria"], C::std(0, 0), &[3, 1]);
+    assert!(st.ch(1).tbits & BURNING != 0);
+    // a1 ends its activation; b1 (the only one of side B to act) activates: burns (CH DEF 0 r9:
+    // 1 wound, CH PSI r2).
+    let log = play(&mut st, &["a1 end facing S", "activate b1"], &[9, 2]);
+    assert_eq!(checks(&st, &log), ["b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
+    assert_eq!(st.ch(1).wounds, 1);
+    assert!(legal(&st, "b1 extinguish"));
+    let log = play(&mut st, &["b1 extinguish"], &[3]);
+    assert_eq!(checks(&st, &log), ["b1 CH PSI 4 r3"]);
+    assert_eq!(spent(&log), [3]);
+    assert_eq!(st.ch(1).tbits & BURNING, 0);
+    assert!(!legal(&st, "b1 extinguish"));
+}
+
+#[test]
+fn maestro_de_esgrima_ch_imp_and_ch_def_plus_one_in_melee() {
+    let st = contact(with(&["Maestro de esgrima"]), C::std(0, 0));
+    let m = |c, s| st.trait_check_mod(0, c, s, None, Some(1), true);
+    assert_eq!(m(CheckKind::Hit, Scope::Melee), 1);
+    assert_eq!(m(CheckKind::Def, Scope::Melee), 1);
+    assert_eq!(m(CheckKind::Hit, Scope::Ranged), 0);
+    assert_eq!(m(CheckKind::Def, Scope::Ranged), 0);
+}
+
+#[test]
+fn maestria_ch_imp_plus_one_with_the_weapon_it_names() {
+    let a = with(&["Maestría (Espada)"]).weapon(json!({"name": "Espada", "ene": 2, "dmg": 2,
+        "range": 0, "quality": 4, "traits": []}));
+    let mut st = contact(a, C::new(race(6, 5, 4, 4), 0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[6, 9, 2]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH IMP 6 r6");
+}
+
+#[test]
+fn radiante_shooting_another_target_needs_a_ch_vol_first() {
+    // b1 at 5 K; b3 with Radiante at 3 K, seen: shooting b1 takes a CH VOL first.
+    let shooter = || C::std(5, 1).facing("S").weapon(gun(2, &[]));
+    let pos = |dice: &[u8]| {
+        let mut st = position(
+            &open(11, 16),
+            &[shooter()],
+            &[
+                C::std(5, 6).facing("S"),
+                C::std(0, 15).facing("S").status("acted"),
+                with(&["Radiante"]).set("at", [7, 4]).facing("S"),
+            ],
+            0,
+        );
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+        let c = checks(&st, &log);
+        (st, c)
+    };
+    let (st, c) = pos(&[5]);
+    assert_eq!(c, ["a1 CH VOL (Radiante) 4 r5"]);
+    assert_eq!(st.ch(1).wounds, 0);
+    let (_, c) = pos(&[4, 3, 9, 2]);
+    assert_eq!(
+        c,
+        [
+            "a1 CH VOL (Radiante) 4 r4",
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+}
+
+#[test]
+fn manipulador_a_weaker_willed_shooter_must_win_a_ch_vol_enf_or_take_ch_imp_minus_one() {
+    let b = || C::new(race_t(4, 5, 4, 6, &["Titiritero", "Manipulador"]), 0, 0);
+    // VOL 6 against 4: b1 wins the CH VOL ENF (r2 vs a1's failed r6): CH IMP 5 − 1 = 4, r5
+    // misses.
+    let (_, c) = shoot_with(&[], b(), &[2, 6, 5]);
+    assert_eq!(c, ["b1 CH ENF 6 r2", "a1 CH ENF 4 r6", "a1 CH IMP 4 r5"]);
+    // Lost (both pass, the tie goes to a1 here): CH IMP 5.
+    let (_, c) = shoot_with(&[], b(), &[6, 2, 6]);
+    assert_eq!(c, ["b1 CH ENF 6 r6", "a1 CH ENF 4 r2", "a1 CH IMP 5 r6"]);
+    // A shooter with as much VOL: no CH VOL ENF.
+    let (_, c) = shoot_with(
+        &[],
+        C::new(race_t(4, 5, 4, 4, &["Manipulador"]), 0, 0),
+        &[6],
+    );
+    assert_eq!(c, ["a1 CH IMP 5 r6"]);
+}
+
+#[test]
+fn requiere_equipment_needs_the_trait_it_names() {
+    let bow = || {
+        json!({"name": "Arco", "ene": 2, "dmg": 2, "range": 10, "quality": 5,
+            "traits": ["Requiere (Profesión arquero)"]})
+    };
+    let v = |a: C| setup_json(&open(11, 16), &[a.set("at", [5, 1])], &[C::std(5, 9)], 0, 4);
+    let e = load_error(&v(C::std(0, 0).weapon(bow())));
+    assert!(e.contains("Arco") && e.contains("Profesión arquero"), "{e}");
+    let st = load(&v(with(&["Profesión arquero"]).weapon(bow())));
+    assert!(legal(&st, "a1 shoot b1 w1"));
+}
+
+#[test]
+fn sed_de_sangre_a_kill_in_melee_lets_it_charge_two_k_further() {
+    // MOV 1: a charge reaches 1 + 3 K, too short for b2 (on (10, 11)); after the kill in melee,
+    // 2 K more reach it.
+    let kill = |traits: &[&str]| {
+        let mut st = contact(with(traits).weapon(sword()), C::std(0, 0).set("wounds", 3));
+        play(&mut st, &["a1 melee b1 w1"], &[3, 9]);
+        assert!(!st.able(1));
+        reach(&st, 0, "charge")
+    };
+    assert_eq!((kill(&[]), kill(&["Sed de sangre"])), (0, 6));
+}
+
+#[test]
+fn municion_regenerativa_a_passed_ch_cal_gives_one_round_a_failed_one_wears_the_weapon() {
+    let a = C::std(0, 0).weapon(gun(2, &["Cargadores (6)", "Munición regenerativa"]));
+    let mut st = range(a, C::std(0, 0), 5);
+    assert!(!legal(&st, "a1 replenish"), "the magazine is full");
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(st.weapon_ammo(0, 0), 5);
+    let log = play(&mut st, &["a1 replenish"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH CAL 5 r5"]);
+    assert_eq!((st.weapon_ammo(0, 0), spent(&log)), (6, vec![1]));
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    play(&mut st, &["a1 replenish"], &[6]);
+    assert_eq!((st.weapon_ammo(0, 0), st.weapon_wear(0, 0)), (5, 1));
+}

@@ -6,7 +6,7 @@
 
 use crate::actions::combat::{atr_check, attr_check_target, auto_hit, Ctx};
 use crate::basics::action::{Ability, ActKind, CharIdx};
-use crate::basics::check::{Event, Log};
+use crate::basics::check::{roll_check, CheckRule, Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::creation::effect::{Effect, Stat};
 use crate::psychology::psyche;
@@ -21,6 +21,8 @@ pub fn cost(ability: Ability) -> i8 {
         Ability::Extinguish => 3,
         // «si se alimenta de un cadáver, ENE 5».
         Ability::Feed => 5,
+        // «Gana 1 munición con una acción de ENE 1 y CH CAL».
+        Ability::Replenish => 1,
         Ability::Regenerate | Ability::PsychicEnergy | Ability::StealEnergy => 0,
     }
 }
@@ -92,8 +94,19 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
                 }
             }
         }
+        Ability::Replenish if replenishable(st, who).is_some() => f(me, cost(ability)),
         _ => {}
     }
+}
+
+/// The first weapon of `who` with Munición regenerativa whose magazine is not full.
+fn replenishable(st: &State, who: CharIdx) -> Option<u8> {
+    let info = st.info(who);
+    (0..info.def.weapons.len() as u8).find(|&w| {
+        info.weapon_effects[w as usize].contains(&Effect::Ability(Ability::Replenish))
+            && st.weapon_magazine(who, w) > st.weapon_ammo(who, w)
+            && st.weapon_usable(who, w)
+    })
 }
 
 /// A corpse Necrófago may feed on: dead, on the table, with CON left («Cada heridas recuperada,
@@ -163,6 +176,26 @@ pub fn resolve(
                 who,
                 text: "feeds on a corpse: heals 1 wound",
             });
+        }
+        Ability::Replenish => {
+            let Some(w) = replenishable(st, who) else {
+                return;
+            };
+            // CH CAL: 1D10 against the weapon's CAL left.
+            let cal = st.weapon_quality(who, w) as i8 - st.weapon_wear(who, w) as i8;
+            let roll = roll_check(d, cal, &CheckRule::default());
+            log.push(|| Event::Check {
+                who,
+                what: "CH CAL",
+                roll,
+            });
+            if roll.pass {
+                let n = st.weapon_ammo(who, w) + 1;
+                st.set_weapon_ammo(who, w, n);
+            } else {
+                // «Si falla, CAL-1».
+                st.wear_weapon(who, w);
+            }
         }
         _ => {}
     }

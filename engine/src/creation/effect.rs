@@ -508,6 +508,18 @@ pub enum Effect {
     Resurrect,
     /// Rematador: «Lo que mata no puede resucitar».
     FinalKill,
+    /// Enemies within this many K must shoot the holder before anyone else unless they pass a
+    /// CH VOL (Radiante: 10); an aura, read when an enemy shoots (`actions::combat::triggers`).
+    Radiant(u8),
+    /// The equipment demands of its user the trait its text names (Requiere): checked when the
+    /// list is built (`setup::build`).
+    Requires,
+    /// After killing its opponent in melee, its Cargar reaches this many K more in the same
+    /// activation (Sed de sangre: «movimiento +2 si así puede volver a trabarse»).
+    KillRush(u8),
+    /// [Titiritero] A ranged attacker with less VOL than the holder must win a CH VOL ENF against
+    /// it or take CH IMP −1 (Manipulador).
+    Manipulator,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -579,15 +579,10 @@ impl State {
         let foes = self.engaged_with(who);
         let free = foes.iter().all(|&f| superiority(self, who, f));
         // Retirada ordenada: «CH ATR +2 destrabándose».
-        let extra: i8 = self
-            .info(who)
-            .effects
-            .iter()
-            .map(|e| match *e {
-                Effect::DisengageMod(k) => k,
-                _ => 0,
-            })
-            .sum();
+        let extra = self.info(who).effect_sum(|e| match *e {
+            Effect::DisengageMod(k) => Some(k as i16),
+            _ => None,
+        }) as i8;
         let check = (!free).then(|| {
             crate::psychology::psyche_with(self, d, log, who, foes.first().copied(), extra)
         });

@@ -29,6 +29,45 @@ fn cursed(t: &crate::creation::traits::TraitRef) -> Vec<Effect> {
         .unwrap_or_default()
 }
 
+/// Requiere («El equipo exige al usuario una condición, objeto, bonus o cierto nivel»): a
+/// piece of equipment whose Requiere names a trait of the catalogue (`Requiere (Profesión
+/// arquero)`) needs a character that has it (on its race or any archetype it carries); a text
+/// that names no trait (a condition, a level) is not checked. The error names both.
+fn unmet_requirement(def: &CharacterDef) -> Option<String> {
+    use crate::creation::traits::TraitRef;
+    let all: Vec<&TraitRef> = def
+        .race
+        .traits
+        .iter()
+        .chain(def.weapons.iter().flat_map(|w| &w.traits))
+        .chain(def.protections.iter().flat_map(|p| &p.traits))
+        .chain(def.objects.iter().flat_map(|o| &o.traits))
+        .collect();
+    let equipment = def
+        .weapons
+        .iter()
+        .map(|w| (&w.name, &w.traits))
+        .chain(def.protections.iter().map(|p| (&p.name, &p.traits)))
+        .chain(def.objects.iter().map(|o| (&o.name, &o.traits)));
+    for (name, traits) in equipment {
+        for t in traits {
+            if !t.def().effects.contains(&Effect::Requires) {
+                continue;
+            }
+            let Some(need) = t.text.as_deref().and_then(|x| x.parse::<TraitRef>().ok()) else {
+                continue;
+            };
+            if !all.iter().any(|h| h.id == need.id) {
+                return Some(format!(
+                    "\"{name}\" has {t}: the character does not have the trait {}",
+                    need.def().name
+                ));
+            }
+        }
+    }
+    None
+}
+
 pub(super) fn build_static(
     side: Side,
     n: usize,
@@ -56,7 +95,8 @@ pub(super) fn build_static(
         | Effect::EneAtStart { .. }
         | Effect::WeaponEneAura { .. }
         | Effect::DamageAura { .. }
-        | Effect::ExtraAttackOnCritical(_) => auras.push(e),
+        | Effect::ExtraAttackOnCritical(_)
+        | Effect::Radiant(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -350,6 +390,9 @@ impl State {
                         field,
                         format!("more than {MAX_EQUIPMENT} weapons and protections"),
                     ));
+                }
+                if let Some(e) = unmet_requirement(&def) {
+                    return Err(err(field, e));
                 }
                 let info = build_static(side, n, c.name.clone(), def);
                 points += info.cost;

@@ -174,6 +174,8 @@ pub const BURNING: u8 = 1 << 3;
 pub const CAMOUFLAGED: u8 = 1 << 4;
 /// [`CharState::tbits`]: killed by a Rematador: it cannot rise again.
 pub const NO_RISE: u8 = 1 << 5;
+/// [`CharState::tbits`]: killed its opponent in melee in this activation (Sed de sangre).
+pub const KILL_RUSH: u8 = 1 << 7;
 /// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
 /// end of the next one).
 pub const STUN_FRESH: u8 = 1 << 6;
@@ -338,5 +340,10 @@ impl CharStatic {
     /// Whether any always-on effect matches.
     pub fn has_effect(&self, f: impl Fn(&Effect) -> bool) -> bool {
         self.effects.iter().any(f)
+    }
+    /// Sum of the amounts `f` reads off the always-on effects (those it returns `None` for add
+    /// nothing).
+    pub fn effect_sum(&self, f: impl Fn(&Effect) -> Option<i16>) -> i16 {
+        self.effects.iter().filter_map(f).sum()
     }
 }

@@ -20,6 +20,18 @@ pub fn mana_of(info: &CharStatic) -> u8 {
         .unwrap_or(0)
 }
 
+/// Sed de sangre: the K more a charge reaches after a kill in melee.
+pub fn kill_rush(info: &CharStatic) -> u8 {
+    info.effects
+        .iter()
+        .map(|e| match *e {
+            Effect::KillRush(k) => k,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Orador («Alcance VOLx2»): every reach of the holder's auras becomes VOL × the factor when
 /// that is longer (RULES.md, "Traits in play, share C").
 pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
@@ -54,6 +66,28 @@ pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
 }
 
 impl State {
+    /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
+    /// CH VOL»): whether `attacker`, shooting `target`, must first pass a CH VOL — an able
+    /// enemy of it with Radiante, other than the target, within its reach and seen.
+    pub fn radiant_demands(&self, attacker: CharIdx, target: CharIdx) -> bool {
+        if !self.st.any_auras {
+            return false;
+        }
+        let p = self.ch(attacker).pos;
+        let side = self.side_of(attacker);
+        self.indices().any(|j| {
+            j != target
+                && self.side_of(j) != side
+                && self.able(j)
+                && self
+                    .info(j)
+                    .auras
+                    .iter()
+                    .any(|e| matches!(*e, Effect::Radiant(k) if self.ch(j).pos.dist(p) <= k))
+                && self.sees(attacker, j)
+        })
+    }
+
     /// Whether this movement costs `who` ENE as Mover (Silencioso, Pez).
     pub fn walks(&self, who: CharIdx, kind: crate::creation::effect::WalkLike) -> bool {
         self.info(who).has_effect(|e| *e == Effect::WalkCost(kind))
@@ -142,14 +176,10 @@ impl State {
         if self.ch(attacker).tbits & BLOODIED == 0 || !scope_matches(Scope::Melee, scope) {
             return 0;
         }
-        self.info(attacker)
-            .effects
-            .iter()
-            .map(|e| match *e {
-                Effect::DamageAfterWounding(k) => k as i16,
-                _ => 0,
-            })
-            .sum()
+        self.info(attacker).effect_sum(|e| match *e {
+            Effect::DamageAfterWounding(k) => Some(k as i16),
+            _ => None,
+        })
     }
 
     /// The start of `who`'s activation for its trait states: the bonuses stopped «hasta su
@@ -166,7 +196,7 @@ impl State {
         if c.tbits & STUN_FRESH == 0 {
             c.tbits &= !STUNNED;
         }
-        c.tbits &= !BLOODIED;
+        c.tbits &= !(BLOODIED | KILL_RUSH);
     }
 
     /// Munición desestabilizadora on `who`: «sus armas se descargarán, perderá los objetivos

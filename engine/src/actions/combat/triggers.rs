@@ -38,6 +38,29 @@ pub(super) fn on_use(
         })
         .collect();
     let who = a.attacker;
+    if !a.melee && st.radiant_demands(who, a.target) {
+        // Radiante: shooting someone else, a CH VOL first; failed, the shot does not go.
+        let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+        if !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL (Radiante)").pass {
+            out.stopped = true;
+            return out;
+        }
+    }
+    if !a.melee
+        && st.vol(a.target) > st.vol(who)
+        && st.info(a.target).has_effect(|e| *e == Effect::Manipulator)
+    {
+        // Manipulador: «Puede CH VOL ENF para dar un CH IMP-1 a quien le ataque a distancia, si
+        // tiene más VOL» — it always does (nothing to lose).
+        let mut fresh = Ctx {
+            first_used: true,
+            ..Ctx::default()
+        };
+        let (won, _, _) = super::opposed(st, d, log, a.target, who, Stat::Vol, &mut fresh);
+        if won {
+            ctx.agi_bonus -= 1;
+        }
+    }
     for u in uses {
         if !st.able(who) {
             out.stopped = true;
@@ -278,25 +301,14 @@ pub(super) fn after_wounds(
     if st.dead(target) && st.info(attacker).has_effect(|e| *e == Effect::FinalKill) {
         st.ch_mut(target).tbits |= NO_RISE;
     }
-    let stress: u8 = st
-        .info(target)
-        .effects
-        .iter()
-        .map(|e| match *e {
-            Effect::StressWhenWounded(k) => k,
-            _ => 0,
-        })
-        .sum();
+    let stress = st.info(target).effect_sum(|e| match *e {
+        Effect::StressWhenWounded(k) => Some(k as i16),
+        _ => None,
+    }) as u8;
     if melee && stress > 0 {
         // Saikikku: «Si le hieren, todos en CaC ganan 1 estrés, sin CH DEF. Y un bonus deja de
         // funcionarles hasta sus actuaciones».
-        let tp = st.ch(target).pos;
-        let side = st.side_of(target);
-        let around: smallvec::SmallVec<[CharIdx; 8]> = st
-            .indices()
-            .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(tp))
-            .collect();
-        for j in around {
+        for j in enemies_in_contact(st, target) {
             st.ch_mut(j).tbits |= SUPPRESSED;
             add_stress(st, d, log, j, stress, Some(target));
         }
@@ -307,16 +319,18 @@ pub(super) fn after_wounds(
             .has_effect(|e| matches!(e, Effect::AcidBlood))
     {
         // «Si le hieren, todos en CaC sufre una herida, sin CH DEF, y una Protección, -1 CAL».
-        let tp = st.ch(target).pos;
-        let side = st.side_of(target);
-        let around: smallvec::SmallVec<[CharIdx; 8]> = st
-            .indices()
-            .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(tp))
-            .collect();
-        for j in around {
+        for j in enemies_in_contact(st, target) {
             wear_protection(st, j);
             add_wounds(st, d, log, j, 1, Some(target));
         }
+    }
+    if melee
+        && !st.able(target)
+        && st
+            .info(attacker)
+            .has_effect(|e| matches!(e, Effect::KillRush(_)))
+    {
+        st.ch_mut(attacker).tbits |= KILL_RUSH;
     }
     if melee && !st.able(target) {
         let kills: smallvec::SmallVec<[KillEffect; 2]> = st
@@ -353,6 +367,15 @@ pub(super) fn after_wounds(
             }
         }
     }
+}
+
+/// The able enemies of `who` in base contact with it (Sangre de ácido, Saikikku).
+fn enemies_in_contact(st: &State, who: CharIdx) -> smallvec::SmallVec<[CharIdx; 8]> {
+    let p = st.ch(who).pos;
+    let side = st.side_of(who);
+    st.indices()
+        .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(p))
+        .collect()
 }
 
 /// What the substance traits change in one hit: DAÑ (Munición anti), the target's DEF

@@ -363,11 +363,13 @@ pub enum Ability {
     AimMark,
     /// Necrófago: «Sanará 1 herida si se alimenta de un cadáver, ENE 5».
     Feed,
+    /// Munición regenerativa: «Gana 1 munición con una acción de ENE 1 y CH CAL».
+    Replenish,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 8] = [
+    pub const ALL: [Ability; 9] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
@@ -376,6 +378,7 @@ impl Ability {
         Ability::Extinguish,
         Ability::AimMark,
         Ability::Feed,
+        Ability::Replenish,
     ];
 
     /// The verb in notation.
@@ -389,6 +392,7 @@ impl Ability {
             Ability::Extinguish => "extinguish",
             Ability::AimMark => "aim-mark",
             Ability::Feed => "feed",
+            Ability::Replenish => "replenish",
         }
     }
 }

@@ -275,13 +275,14 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" => {
+        "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish" => {
             expect(2)?;
             let ability = match verb {
                 "regenerate" => Ability::Regenerate,
                 "psychic-energy" => Ability::PsychicEnergy,
                 "camouflage" => Ability::Camouflage,
                 "vanish" => Ability::Vanish,
+                "replenish" => Ability::Replenish,
                 _ => Ability::Extinguish,
             };
             ActKind::Ability {
