@@ -371,3 +371,33 @@ fn municion_regenerativa_a_passed_ch_cal_gives_one_round_a_failed_one_wears_the_
     play(&mut st, &["a1 replenish"], &[6]);
     assert_eq!((st.weapon_ammo(0, 0), st.weapon_wear(0, 0)), (5, 1));
 }
+
+#[test]
+fn poderoso_gathers_poder_from_wounds_and_adds_it_to_its_next_hit() {
+    // a1 (Poderoso) wounds b1 (CON 6) twice with DAÑ 2 at range: 2 Poder; the next hit is DAÑ 4.
+    let a = with(&["Poderoso"]).weapon(gun(2, &[]));
+    let mut st = range(a, C::new(race(6, 5, 4, 4), 0, 0), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!((st.ch(1).wounds, st.ch(0).power), (2, 2));
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
+    // Its 2 Poder spent, the 4 wounds it gives bring 4 new.
+    assert_eq!(st.ch(0).power, 4);
+    assert!(statuses(&st, &log).contains(&"a1 adds its Poder to the DAÑ".to_string()));
+    // DAÑ 2 + 2: 4 more wounds, 6 = CON: b1 is out of the fight (no CH PSI).
+    assert_eq!(st.ch(1).wounds, 6);
+}
+
+#[test]
+fn municion_magnetica_halves_the_dan_without_energy_shields() {
+    let (st, c) = shoot_with(&["Munición magnética"], C::std(0, 0), &[3, 9, 2]);
+    assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
+    assert_eq!(st.ch(1).wounds, 1);
+    // DAÑ 3 → 1.5, rounded to 2.
+    let mut st = range(
+        C::std(0, 0).weapon(gun(3, &["Munición magnética"])),
+        C::std(0, 0),
+        5,
+    );
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 2);
+}

@@ -520,6 +520,12 @@ pub enum Effect {
     /// [Titiritero] A ranged attacker with less VOL than the holder must win a CH VOL ENF against
     /// it or take CH IMP −1 (Manipulador).
     Manipulator,
+    /// Poderoso: «Poder +1 si recibe o inflige 1 herida (máx. 10). Puede incrementar DAÑ con
+    /// Poder» — each wound it takes or gives adds 1 Poder; its next hit adds it all to the DAÑ.
+    PowerPool,
+    /// The weapon's DAÑ is halved (rounded down) against a target without energy shields
+    /// (Munición magnética: «Sin escudos de energía, DAÑ/2»).
+    HalfDamageUnshielded,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

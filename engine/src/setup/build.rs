@@ -428,6 +428,7 @@ impl State {
                     // Maná: «cada principio de turno»; the game starts with a turn.
                     mana: crate::state::trait_states::mana_of(&info),
                     aimed: 0,
+                    power: 0,
                 });
                 statics.push(info);
             }

@@ -157,6 +157,8 @@ pub struct CharState {
     pub mana: u8,
     /// The target it marked with Marcador de objetivos: 1 + its index, 0 for none.
     pub aimed: u8,
+    /// Poder gathered (Poderoso), 0..=10.
+    pub power: u8,
 }
 
 /// [`CharState::tbits`]: it wounded someone in melee in this activation (Sanguinario).
@@ -230,6 +232,7 @@ impl CharState {
             tbits,
             mana,
             aimed,
+            power,
         } = *self;
         [
             u64::from_le_bytes([
@@ -258,7 +261,8 @@ impl CharState {
                 | (carried[1] as u64) << 16
                 | (looted as u64) << 32
                 | (possessor as u64) << 40
-                | (marker as u64) << 48,
+                | (marker as u64) << 48
+                | (power as u64) << 56,
             u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64
                 // 0 at altitude 1: a position without altitudes keeps its fingerprints.
                 | ((alt - ALT_GROUND) as u8 as u64) << 32

@@ -228,6 +228,15 @@ pub fn resolve_attack(
     match a.special {
         Special::Wound => {
             let before = st.ch(a.target).wounds;
+            // Poderoso: «Puede incrementar DAÑ con Poder» — all of it, on this hit.
+            let power = std::mem::take(&mut st.ch_mut(a.attacker).power);
+            if power > 0 {
+                log.push(|| Event::Status {
+                    who: a.attacker,
+                    text: "adds its Poder to the DAÑ",
+                });
+            }
+            let extra_dmg = extra_dmg + power as i16;
             apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None);
             // Munición explosiva: «Impacta 2 veces (2 CH DEF)».
             if st.able(a.target)
