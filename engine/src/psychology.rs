@@ -211,6 +211,10 @@ pub fn add_stress(
     amount: u8,
     provoker: Option<CharIdx>,
 ) {
+    let amount = stress_ward(st, d, log, who, amount);
+    if amount == 0 {
+        return;
+    }
     let c = st.ch_mut(who);
     c.stress = c.stress.saturating_add(amount);
     let total = c.stress;
@@ -220,6 +224,29 @@ pub fn add_stress(
         total,
     });
     stress_thresholds(st, d, log, who, provoker);
+}
+
+/// Muro («Esta protección protege de estrés en lugar de heridas»): a CH DEF with its DEF against
+/// the stress, as a CH DEF against DAÑ — a critical takes none, a pass the stress above the
+/// DEF, a failure all of it. Returns the stress that gets through.
+fn stress_ward(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx, n: u8) -> u8 {
+    let def = st.ward_def(who);
+    if def == 0 || n == 0 {
+        return n;
+    }
+    let roll = roll_check(d, def.min(10) as i8, &CheckRule::default());
+    log.push(|| Event::Check {
+        who,
+        what: "CH DEF (Muro)",
+        roll,
+    });
+    if roll.critical {
+        0
+    } else if roll.pass {
+        (n as i16 - def).max(0) as u8
+    } else {
+        n
+    }
 }
 
 /// PSICOLOGÍA / Estrés, checked whenever stress rises or VOL drops: «Si estrés > VOL:

@@ -401,3 +401,28 @@ fn municion_magnetica_halves_the_dan_without_energy_shields() {
     play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
     assert_eq!(st.ch(1).wounds, 2);
 }
+
+#[test]
+fn muro_wards_off_stress_with_a_ch_def_and_not_wounds() {
+    let a = |prot_traits: &[&str]| {
+        C::std(0, 0)
+            .prot(armour(3, prot_traits))
+            .weapon(gun(2, &["Malvado"]))
+    };
+    let st = range(a(&["Muro"]), C::std(0, 0), 5);
+    assert_eq!((st.def_total(0, false), st.ward_def(0)), (0, 3));
+    let st = range(a(&[]), C::std(0, 0), 5);
+    assert_eq!((st.def_total(0, false), st.ward_def(0)), (3, 0));
+    // Malvado's stress: CH DEF (Muro) 3, r3 passes: 1 − 3 → none.
+    let mut st = range(a(&["Muro"]), C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 8]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH DEF (Muro) 3 r3", "a1 CH IMP 5 r8"]
+    );
+    assert_eq!(st.ch(0).stress, 0);
+    // r4 fails: the stress gets through.
+    let mut st = range(a(&["Muro"]), C::std(0, 0), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[4, 8]);
+    assert_eq!(st.ch(0).stress, 1);
+}

@@ -526,6 +526,9 @@ pub enum Effect {
     /// The weapon's DAÑ is halved (rounded down) against a target without energy shields
     /// (Munición magnética: «Sin escudos de energía, DAÑ/2»).
     HalfDamageUnshielded,
+    /// This protection wards off stress instead of wounds (Muro): its DEF leaves the CH DEF
+    /// against wounds and makes a CH DEF against stress gained (`psychology::add_stress`).
+    StressWard,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

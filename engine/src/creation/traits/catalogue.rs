@@ -269,7 +269,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "municion_trazadora", name: "Munición trazadora", cost: 8, param: Param::None, text: "CH IMP +2 a distancia.", effects: &[CheckMod { check: Hit, scope: Scope::Ranged, who: Who::Holder, amount: 2 }] },
     TraitDef { id: "municion_ultraperforante", name: "Munición ultraperforante", cost: 10, param: Param::None, text: "DEF-5 si crítico.", effects: &[PierceOnCritical(5)] },
     TraitDef { id: "municion_vida_o_muerte", name: "Munición vida o muerte", cost: 8, param: Param::None, text: "Niega repetir CH DEF.", effects: &[NoDefReroll] },
-    TraitDef { id: "muro", name: "Muro", cost: 5, param: Param::None, text: "Esta protección protege de estrés en lugar de heridas.", effects: &[] },
+    TraitDef { id: "muro", name: "Muro", cost: 5, param: Param::None, text: "Esta protección protege de estrés en lugar de heridas.", effects: &[StressWard] },
     TraitDef { id: "mutacion", name: "Mutación", cost: 7, param: Param::None, text: "[Metamorfó] CH CON Sigue reglas de metahabilidad.", effects: &[MetaKind(Stat::Con)] },
     TraitDef { id: "muy_debil", name: "Muy débil", cost: -10, param: Param::None, text: "CH CON -1.", effects: &[CheckMod { check: Attr(Stat::Con), scope: Scope::Any, who: Who::Holder, amount: -1 }] },
     TraitDef { id: "muy_miedoso", name: "Muy miedoso", cost: -10, param: Param::None, text: "CH VOL -1.", effects: &[CheckMod { check: Attr(Stat::Vol), scope: Scope::Any, who: Who::Holder, amount: -1 }] },
