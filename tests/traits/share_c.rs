@@ -426,3 +426,23 @@ fn muro_wards_off_stress_with_a_ch_def_and_not_wounds() {
     play(&mut st, &["a1 shoot b1 w1", "pass"], &[4, 8]);
     assert_eq!(st.ch(0).stress, 1);
 }
+
+#[test]
+fn ordenes_once_per_turn_an_ally_within_vol_k_gets_three_ene() {
+    let mut st = position(
+        &open(11, 16),
+        &[
+            with(&["Órdenes"]).set("at", [5, 1]),
+            C::std(7, 1).set("ene", 2),
+            C::std(10, 1),
+        ],
+        &[C::std(5, 15).facing("S").status("acted")],
+        0,
+    );
+    assert!(legal(&st, "a1 orders a2"));
+    assert!(!legal(&st, "a1 orders a3"), "a3 is 5 K away, beyond VOL 4");
+    let log = play(&mut st, &["a1 orders a2"], &[]);
+    assert_eq!(spent(&log), [0]);
+    assert_eq!(st.ch(1).ene, 5);
+    assert!(!legal(&st, "a1 orders a2"), "once per turn");
+}

@@ -23,6 +23,8 @@ pub fn cost(ability: Ability) -> i8 {
         Ability::Feed => 5,
         // «Gana 1 munición con una acción de ENE 1 y CH CAL».
         Ability::Replenish => 1,
+        // «puede dar 3 ENE a un aliado»: the order itself costs nothing (RULES.md).
+        Ability::Orders => 0,
         Ability::Regenerate | Ability::PsychicEnergy | Ability::StealEnergy => 0,
     }
 }
@@ -95,6 +97,16 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
             }
         }
         Ability::Replenish if replenishable(st, who).is_some() => f(me, cost(ability)),
+        Ability::Orders if st.ch(who).tbits & ORDERS_GIVEN == 0 => {
+            let p = st.ch(who).pos;
+            let (side, reach) = (st.side_of(who), st.vol(who));
+            for t in st.indices() {
+                if t != who && st.side_of(t) == side && st.able(t) && st.ch(t).pos.dist(p) <= reach
+                {
+                    f(ActKind::Ability { ability, target: t }, cost(ability));
+                }
+            }
+        }
         _ => {}
     }
 }
@@ -175,6 +187,15 @@ pub fn resolve(
             log.push(|| Event::Status {
                 who,
                 text: "feeds on a corpse: heals 1 wound",
+            });
+        }
+        Ability::Orders => {
+            st.ch_mut(who).tbits |= ORDERS_GIVEN;
+            let c = st.ch_mut(target);
+            c.ene = (c.ene + 3).min(ENE_MAX);
+            log.push(|| Event::Status {
+                who: target,
+                text: "receives orders: ENE +3",
             });
         }
         Ability::Replenish => {

@@ -99,6 +99,7 @@ impl State {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
             c.looted = 0;
+            c.tbits &= !ORDERS_GIVEN;
             crate::actions::meta::at_turn_end(c);
         }
         // Maná: «Otorga cada principio de turno tanta ENE como N» (what is left is lost).

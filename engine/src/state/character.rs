@@ -152,7 +152,7 @@ pub struct CharState {
     pub alt: i8,
     /// States that traits bring (BONUS Y MALUS, `state::trait_states`): [`BLOODIED`],
     /// [`SUPPRESSED`], [`STUNNED`], [`BURNING`], [`CAMOUFLAGED`], [`NO_RISE`].
-    pub tbits: u8,
+    pub tbits: u16,
     /// ENE of Maná left this turn, for meta-abilities only.
     pub mana: u8,
     /// The target it marked with Marcador de objetivos: 1 + its index, 0 for none.
@@ -162,25 +162,27 @@ pub struct CharState {
 }
 
 /// [`CharState::tbits`]: it wounded someone in melee in this activation (Sanguinario).
-pub const BLOODIED: u8 = 1 << 0;
+pub const BLOODIED: u16 = 1 << 0;
 /// [`CharState::tbits`]: its trait bonuses do not work until its next activation (Saikikku,
 /// Munición desestabilizadora).
-pub const SUPPRESSED: u8 = 1 << 1;
+pub const SUPPRESSED: u16 = 1 << 1;
 /// [`CharState::tbits`]: stunned until the end of its next activation: no reactions, CH ATR −1
 /// (Munición aturdidora).
-pub const STUNNED: u8 = 1 << 2;
+pub const STUNNED: u16 = 1 << 2;
 /// [`CharState::tbits`]: on fire: a hit of DAÑ 1 at the start of each activation (Munición
 /// incendiaria).
-pub const BURNING: u8 = 1 << 3;
+pub const BURNING: u16 = 1 << 3;
 /// [`CharState::tbits`]: camouflaged (Mimético).
-pub const CAMOUFLAGED: u8 = 1 << 4;
+pub const CAMOUFLAGED: u16 = 1 << 4;
 /// [`CharState::tbits`]: killed by a Rematador: it cannot rise again.
-pub const NO_RISE: u8 = 1 << 5;
+pub const NO_RISE: u16 = 1 << 5;
 /// [`CharState::tbits`]: killed its opponent in melee in this activation (Sed de sangre).
-pub const KILL_RUSH: u8 = 1 << 7;
+pub const KILL_RUSH: u16 = 1 << 7;
+/// [`CharState::tbits`]: has given Órdenes this turn («1 vez por turno»).
+pub const ORDERS_GIVEN: u16 = 1 << 8;
 /// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
 /// end of the next one).
-pub const STUN_FRESH: u8 = 1 << 6;
+pub const STUN_FRESH: u16 = 1 << 6;
 
 /// Altitude −1: under ground or water («Altura -1, bajo tierra / agua»; OPEN_READINGS A12:
 /// the «altura -3» of Cambiar de altitud and Sub is read as this level).
@@ -197,10 +199,10 @@ pub const ALT_SPACE: i8 = 4;
 pub const ALTITUDES: [i8; 5] = [ALT_UNDER, ALT_GROUND, ALT_LOW, ALT_HIGH, ALT_SPACE];
 
 impl CharState {
-    /// Every field packed into six words, for [`State::fingerprint`]. The destructuring names
+    /// Every field packed into seven words, for [`State::fingerprint`]. The destructuring names
     /// every field, so a field added to the struct does not compile until it is packed here too.
     #[inline]
-    pub(super) fn words(&self) -> [u64; 6] {
+    pub(super) fn words(&self) -> [u64; 7] {
         let CharState {
             pos,
             facing,
@@ -266,9 +268,10 @@ impl CharState {
             u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64
                 // 0 at altitude 1: a position without altitudes keeps its fingerprints.
                 | ((alt - ALT_GROUND) as u8 as u64) << 32
-                | (tbits as u64) << 40
+                | (tbits as u8 as u64) << 40
                 | (mana as u64) << 48
                 | (aimed as u64) << 56,
+            (tbits >> 8) as u64,
         ]
     }
 

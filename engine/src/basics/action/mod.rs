@@ -365,11 +365,13 @@ pub enum Ability {
     Feed,
     /// Munición regenerativa: «Gana 1 munición con una acción de ENE 1 y CH CAL».
     Replenish,
+    /// Órdenes: «1 vez por turno, puede dar 3 ENE a un aliado a tantos K como VOL».
+    Orders,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 9] = [
+    pub const ALL: [Ability; 10] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
@@ -379,6 +381,7 @@ impl Ability {
         Ability::AimMark,
         Ability::Feed,
         Ability::Replenish,
+        Ability::Orders,
     ];
 
     /// The verb in notation.
@@ -393,6 +396,7 @@ impl Ability {
             Ability::AimMark => "aim-mark",
             Ability::Feed => "feed",
             Ability::Replenish => "replenish",
+            Ability::Orders => "orders",
         }
     }
 }

@@ -290,11 +290,12 @@ pub fn parse<R: Roster + ?Sized>(
                 target: who,
             }
         }
-        "steal-energy" | "aim-mark" | "feed" => {
+        "steal-energy" | "aim-mark" | "feed" | "orders" => {
             expect(3)?;
             let ability = match verb {
                 "steal-energy" => Ability::StealEnergy,
                 "aim-mark" => Ability::AimMark,
+                "orders" => Ability::Orders,
                 _ => Ability::Feed,
             };
             ActKind::Ability {

@@ -283,7 +283,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "odiado", name: "Odiado", cost: -20, param: Param::None, text: "Enemigo en CaC CH IMP +1 y DAÑ +1.", effects: &[CheckMod { check: Hit, scope: Scope::Melee, who: Who::AttackersOfHolder, amount: 1 }, DamageMod { scope: Scope::Melee, who: Who::AttackersOfHolder, amount: 1 }] },
     TraitDef { id: "odio", name: "Odio", cost: 20, param: Param::None, text: "CH IMP y DAÑ +1 en CaC.", effects: &[CheckMod { check: Hit, scope: Scope::Melee, who: Who::Holder, amount: 1 }, DamageMod { scope: Scope::Melee, who: Who::Holder, amount: 1 }] },
     TraitDef { id: "orador", name: "Orador", cost: 5, param: Param::None, text: "Alcance VOLx2.", effects: &[AuraReachVol(2)] },
-    TraitDef { id: "ordenes", name: "Órdenes", cost: 5, param: Param::None, text: "1 vez por turno, puede dar 3 ENE a un aliado a tantos K como VOL. Ese aliado actuará. Cuanto termine, seguirá este Pj.", effects: &[] },
+    TraitDef { id: "ordenes", name: "Órdenes", cost: 5, param: Param::None, text: "1 vez por turno, puede dar 3 ENE a un aliado a tantos K como VOL. Ese aliado actuará. Cuanto termine, seguirá este Pj.", effects: &[Ability(Ability::Orders)] },
     TraitDef { id: "orgulloso", name: "Orgulloso", cost: 15, param: Param::None, text: "Si gana heridas en CaC y no muere, podrá 1 ataque gratis a su agresor.", effects: &[FreeAttackWhenWounded] },
     TraitDef { id: "otra_oportunidad", name: "Otra oportunidad", cost: 15, param: Param::None, text: "Tiene un 2º CH DEF con DEF /2.", effects: &[SecondDef(SecondDef::Half)] },
     TraitDef { id: "peligro", name: "Peligro", cost: -5, param: Param::None, text: "Si pifia en CH IMP, gana 1 DAÑ extra.", effects: &[FumbleDamage(1)] },
