@@ -446,3 +446,21 @@ fn ordenes_once_per_turn_an_ally_within_vol_k_gets_three_ene() {
     assert_eq!(st.ch(1).ene, 5);
     assert!(!legal(&st, "a1 orders a2"), "once per turn");
 }
+
+#[test]
+fn municion_ignea_a_wounded_target_with_five_wounds_overheats_when_it_moves() {
+    let b = C::new(race(8, 5, 4, 4), 0, 0).set("wounds", 4);
+    let (mut st, _) = shoot_with(&["Munición ígnea"], b, &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 6);
+    assert!(st.ch(1).tbits & OVERHEATED != 0);
+    let log = play(
+        &mut st,
+        &["a1 end facing S", "activate b1", "b1 move 5,7"],
+        &[5, 2],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH DEF (overheating) 0 r5", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 7);
+}

@@ -229,6 +229,20 @@ pub(crate) fn burn(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: C
     auto_hit(st, d, log, who, 1, None);
 }
 
+/// Sobrecalentamiento after a movement action: a CH DEF with its DEF; failed, 1 wound.
+pub(crate) fn overheat(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
+    let def = st.def_total(who, false).clamp(0, 10) as i8;
+    let roll = roll_check(d, def, &CheckRule::default());
+    log.push(|| Event::Check {
+        who,
+        what: "CH DEF (overheating)",
+        roll,
+    });
+    if !roll.pass {
+        crate::actions::combat::add_wounds(st, d, log, who, 1, None);
+    }
+}
+
 /// Resurrección at the start of a turn: every dead character with it (not removed from the table,
 /// not killed by a Rematador) rolls 1D10; a critical (1) brings it back with CON − 1 wounds
 /// («Crítico: vive con tantas her como CON-1»).

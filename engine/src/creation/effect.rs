@@ -529,6 +529,9 @@ pub enum Effect {
     /// This protection wards off stress instead of wounds (Muro): its DEF leaves the CH DEF
     /// against wounds and makes a CH DEF against stress gained (`psychology::add_stress`).
     StressWard,
+    /// When the weapon wounds, its target gains Sobrecalentamiento: with 5 wounds or more, each
+    /// movement action calls a CH DEF whose failure is 1 wound (Munición ígnea).
+    OverheatOnWound,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

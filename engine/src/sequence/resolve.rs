@@ -560,6 +560,11 @@ impl State {
     }
 
     pub(crate) fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        // Sobrecalentamiento (from Munición ígnea): «Si … acumula 5 heridas, y realiza acciones
+        // de movimiento, CH DEF. Fallo, 1 herida».
+        if self.ch(who).tbits & OVERHEATED != 0 && self.ch(who).wounds >= 5 && self.able(who) {
+            crate::actions::trait_actions::overheat(self, d, log, who);
+        }
         if self.able(who) && outnumbered(self, who) {
             psyche(self, d, log, who, None);
         }

@@ -180,6 +180,8 @@ pub const NO_RISE: u16 = 1 << 5;
 pub const KILL_RUSH: u16 = 1 << 7;
 /// [`CharState::tbits`]: has given Órdenes this turn («1 vez por turno»).
 pub const ORDERS_GIVEN: u16 = 1 << 8;
+/// [`CharState::tbits`]: overheated (Munición ígnea gives it Sobrecalentamiento).
+pub const OVERHEATED: u16 = 1 << 9;
 /// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
 /// end of the next one).
 pub const STUN_FRESH: u16 = 1 << 6;

@@ -457,6 +457,12 @@ pub(super) fn apply_hit(
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
     if w > 0 {
         super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
+        // Munición ígnea: «Si el arma hiere, el objetivo ganará el malus sobrecalentamiento».
+        if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            *e == Effect::OverheatOnWound
+        }) {
+            st.ch_mut(a.target).tbits |= OVERHEATED;
+        }
     }
     if a.melee && droll.critical && !matches!(a.with, With::Body { .. }) {
         // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker (not on a rammer:

@@ -255,7 +255,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "municion_excepcional", name: "Munición excepcional", cost: 20, param: Param::None, text: "Objetivo repite CH DEF si no lo supera con un crítico.", effects: &[RepeatPassedDef { who: Who::TargetOfHolder }] },
     TraitDef { id: "municion_experimental", name: "Munición experimental", cost: 20, param: Param::None, text: "DAÑ +3 a ALC/2", effects: &[DamageWithinHalfRange(3)] },
     TraitDef { id: "municion_explosiva", name: "Munición explosiva", cost: 20, param: Param::None, text: "Impacta 2 veces (2 CH DEF).", effects: &[HitsTwice] },
-    TraitDef { id: "municion_ignea", name: "Munición ígnea", cost: 5, param: Param::None, text: "Si el arma hiere, el objetivo ganará el malus sobrecalentamiento.", effects: &[] },
+    TraitDef { id: "municion_ignea", name: "Munición ígnea", cost: 5, param: Param::None, text: "Si el arma hiere, el objetivo ganará el malus sobrecalentamiento.", effects: &[OverheatOnWound] },
     TraitDef { id: "municion_incendiaria", name: "Munición incendiaria", cost: 5, param: Param::None, text: "Incendia si impacta. Al principio de la actuación, impacto de DAÑ 1. Apagar fuego: CH PSI y ENE 3.", effects: &[OnHit(HitEffect::Ignite)] },
     TraitDef { id: "municion_magnetica", name: "Munición magnética", cost: 5, param: Param::None, text: "La DEF de escudos de energía del objetivo = DEF/2. Sin escudos de energía, DAÑ/2.", effects: &[HalfDamageUnshielded] },
     TraitDef { id: "municion_paralizante", name: "Munición paralizante", cost: 10, param: Param::None, text: "El objetivo, si es impactado, pierde tanta ENE como DAÑ.", effects: &[OnHit(HitEffect::EneLossDamage)] },
