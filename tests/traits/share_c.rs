@@ -464,3 +464,15 @@ fn municion_ignea_a_wounded_target_with_five_wounds_overheats_when_it_moves() {
     );
     assert_eq!(st.ch(1).wounds, 7);
 }
+
+#[test]
+fn reventamuros_dan_plus_three_in_melee_against_a_transport() {
+    let tank = serde_json::json!([{"name": "Tanque", "ene": 1, "mov": 3, "def": 1, "quality": 3,
+        "traits": []}]);
+    let a = || with(&["Reventamuros"]).weapon(sword());
+    let st = contact(a(), C::std(0, 0).set("transports", tank));
+    assert_eq!(st.trait_damage_mod(0, Some(0), 1, Scope::Melee, false), 3);
+    assert_eq!(st.trait_damage_mod(0, Some(0), 1, Scope::Ranged, false), 0);
+    let st = contact(a(), C::std(0, 0));
+    assert_eq!(st.trait_damage_mod(0, Some(0), 1, Scope::Melee, false), 0);
+}

@@ -532,6 +532,9 @@ pub enum Effect {
     /// When the weapon wounds, its target gains Sobrecalentamiento: with 5 wounds or more, each
     /// movement action calls a CH DEF whose failure is 1 wound (Munición ígnea).
     OverheatOnWound,
+    /// Melee DAÑ change against a transport (Reventamuros: «DAÑ+3 en CaC a puertas, muros,
+    /// tanques»: the tanks of the board are characters with a transport archetype).
+    MeleeDamageVsTransport(i8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

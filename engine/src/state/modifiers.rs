@@ -210,6 +210,12 @@ impl State {
                 {
                     d += *amount as i16
                 }
+                Effect::MeleeDamageVsTransport(k)
+                    if scope_matches(Scope::Melee, scope)
+                        && self.info(target).def.transport.is_some() =>
+                {
+                    d += *k as i16
+                }
                 _ => {}
             }
         }
