@@ -476,3 +476,17 @@ fn reventamuros_dan_plus_three_in_melee_against_a_transport() {
     let st = contact(a(), C::std(0, 0));
     assert_eq!(st.trait_damage_mod(0, Some(0), 1, Scope::Melee, false), 0);
 }
+
+#[test]
+fn humo_smoke_gives_ch_imp_minus_one_into_or_out_of_it_super_sentidos_sees_through() {
+    let mut st = range(with(&["Humo"]), C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 smoke"], &[]);
+    assert_eq!(spent(&log), [2]);
+    // a1 stands in its smoke: shooting out of it and being shot into it, CH IMP −1.
+    assert_eq!((hit_mod(&st, 0, 1), hit_mod(&st, 1, 0)), (-1, -1));
+    let mut st = range(with(&["Humo denso"]), with(&["Súper sentidos"]), 5);
+    play(&mut st, &["a1 smoke"], &[]);
+    assert_eq!((hit_mod(&st, 0, 1), hit_mod(&st, 1, 0)), (-3, 0));
+    // The smoke stays on the square it was laid on.
+    assert_eq!(st.ch(0).smoke_at, sq(5, 1));
+}

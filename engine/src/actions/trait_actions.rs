@@ -25,6 +25,8 @@ pub fn cost(ability: Ability) -> i8 {
         Ability::Replenish => 1,
         // «puede dar 3 ENE a un aliado»: the order itself costs nothing (RULES.md).
         Ability::Orders => 0,
+        // Not given: as Esconderse (RULES.md).
+        Ability::Smoke => 2,
         Ability::Regenerate | Ability::PsychicEnergy | Ability::StealEnergy => 0,
     }
 }
@@ -66,7 +68,7 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
         target: who,
     };
     match ability {
-        Ability::Camouflage => f(me, cost(ability)),
+        Ability::Camouflage | Ability::Smoke => f(me, cost(ability)),
         // Invisible: hidden anywhere, not while engaged (as Esconderse) nor already hidden.
         Ability::Vanish if !st.ch(who).has(HIDDEN) && !st.engaged(who) => f(me, cost(ability)),
         Ability::AimMark => {
@@ -187,6 +189,15 @@ pub fn resolve(
             log.push(|| Event::Status {
                 who,
                 text: "feeds on a corpse: heals 1 wound",
+            });
+        }
+        Ability::Smoke => {
+            let c = st.ch_mut(who);
+            c.smoke_at = c.pos;
+            c.tbits |= SMOKING;
+            log.push(|| Event::Status {
+                who,
+                text: "lays smoke",
             });
         }
         Ability::Orders => {

@@ -535,6 +535,17 @@ pub enum Effect {
     /// Melee DAÑ change against a transport (Reventamuros: «DAÑ+3 en CaC a puertas, muros,
     /// tanques»: the tanks of the board are characters with a transport archetype).
     MeleeDamageVsTransport(i8),
+    /// Humo: its Ability lays a sphere of smoke of this radius on the holder's square, until the
+    /// start of its next activation; attacks into or out of it change their CH IMP by `malus`
+    /// (Humo: 2 K, −1; Humo denso: 4 K, −3).
+    Smoke {
+        /// Radius in K.
+        radius: u8,
+        /// CH IMP change.
+        malus: i8,
+    },
+    /// Ignores thin elements in the line of sight — smoke (Súper sentidos).
+    SeeThroughThin,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -429,6 +429,7 @@ impl State {
                     mana: crate::state::trait_states::mana_of(&info),
                     aimed: 0,
                     power: 0,
+                    smoke_at: Pos::new(0, 0),
                 });
                 statics.push(info);
             }

@@ -159,6 +159,8 @@ pub struct CharState {
     pub aimed: u8,
     /// Poder gathered (Poderoso), 0..=10.
     pub power: u8,
+    /// Where its smoke is (with [`SMOKING`]).
+    pub smoke_at: Pos,
 }
 
 /// [`CharState::tbits`]: it wounded someone in melee in this activation (Sanguinario).
@@ -182,6 +184,8 @@ pub const KILL_RUSH: u16 = 1 << 7;
 pub const ORDERS_GIVEN: u16 = 1 << 8;
 /// [`CharState::tbits`]: overheated (Munición ígnea gives it Sobrecalentamiento).
 pub const OVERHEATED: u16 = 1 << 9;
+/// [`CharState::tbits`]: its smoke (Humo) stands on `smoke_at`.
+pub const SMOKING: u16 = 1 << 10;
 /// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
 /// end of the next one).
 pub const STUN_FRESH: u16 = 1 << 6;
@@ -237,6 +241,7 @@ impl CharState {
             mana,
             aimed,
             power,
+            smoke_at,
         } = *self;
         [
             u64::from_le_bytes([
@@ -273,7 +278,7 @@ impl CharState {
                 | (tbits as u8 as u64) << 40
                 | (mana as u64) << 48
                 | (aimed as u64) << 56,
-            (tbits >> 8) as u64,
+            (tbits >> 8) as u64 | (smoke_at.x as u64) << 8 | (smoke_at.y as u64) << 16,
         ]
     }
 

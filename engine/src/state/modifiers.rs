@@ -50,6 +50,7 @@ impl State {
         if self.ch(who).tbits != 0
             || self.ch(who).aimed != 0
             || opponent.is_some_and(|o| self.ch(o).tbits & CAMOUFLAGED != 0)
+            || (check == CheckKind::Hit && self.chars.iter().any(|c| c.tbits & SMOKING != 0))
         {
             total += self.trait_state_check_mod(who, check, opponent, attacking) as i16;
         }

@@ -133,6 +133,7 @@ impl State {
             k += self.camouflage(who);
         }
         if let Some(o) = opponent {
+            k += self.smoke_hit_mod(who, o);
             if self.ch(o).tbits & CAMOUFLAGED != 0 && !self.true_sight(who) {
                 k += self.camouflage(o);
             }
@@ -151,6 +152,38 @@ impl State {
             }
         }
         k
+    }
+
+    /// Humo: «Ataques hacia o desde el humo CH IMP -1» — the worst smoke `attacker` or its
+    /// target stands in; Súper sentidos sees through it.
+    fn smoke_hit_mod(&self, attacker: CharIdx, target: CharIdx) -> i8 {
+        if self
+            .info(attacker)
+            .has_effect(|e| *e == Effect::SeeThroughThin)
+        {
+            return 0;
+        }
+        let (a, t) = (self.ch(attacker).pos, self.ch(target).pos);
+        let mut worst = 0;
+        for j in self.indices() {
+            let c = self.ch(j);
+            if c.tbits & SMOKING == 0 {
+                continue;
+            }
+            let info = self.info(j);
+            for e in info
+                .effects
+                .iter()
+                .chain(info.weapon_effects.iter().flatten())
+            {
+                if let Effect::Smoke { radius, malus } = *e {
+                    if c.smoke_at.dist(a) <= radius || c.smoke_at.dist(t) <= radius {
+                        worst = worst.min(malus);
+                    }
+                }
+            }
+        }
+        worst
     }
 
     fn camouflage(&self, who: CharIdx) -> i8 {
@@ -187,7 +220,8 @@ impl State {
     /// end of this activation.
     pub(crate) fn trait_states_at_start(&mut self, who: CharIdx) {
         let c = self.ch_mut(who);
-        c.tbits &= !(SUPPRESSED | BLOODIED | STUN_FRESH);
+        // Humo lasts until the start of its maker's next activation (RULES.md).
+        c.tbits &= !(SUPPRESSED | BLOODIED | STUN_FRESH | SMOKING);
     }
 
     /// The end of `who`'s activation: a stun from before it ends with it.

@@ -367,11 +367,13 @@ pub enum Ability {
     Replenish,
     /// Órdenes: «1 vez por turno, puede dar 3 ENE a un aliado a tantos K como VOL».
     Orders,
+    /// Humo: «Crea esferas de humo de hasta 2 K» (4 K: Humo denso).
+    Smoke,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 10] = [
+    pub const ALL: [Ability; 11] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
@@ -382,6 +384,7 @@ impl Ability {
         Ability::Feed,
         Ability::Replenish,
         Ability::Orders,
+        Ability::Smoke,
     ];
 
     /// The verb in notation.
@@ -397,6 +400,7 @@ impl Ability {
             Ability::Feed => "feed",
             Ability::Replenish => "replenish",
             Ability::Orders => "orders",
+            Ability::Smoke => "smoke",
         }
     }
 }

@@ -275,7 +275,8 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish" => {
+        "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish"
+        | "smoke" => {
             expect(2)?;
             let ability = match verb {
                 "regenerate" => Ability::Regenerate,
@@ -283,6 +284,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "camouflage" => Ability::Camouflage,
                 "vanish" => Ability::Vanish,
                 "replenish" => Ability::Replenish,
+                "smoke" => Ability::Smoke,
                 _ => Ability::Extinguish,
             };
             ActKind::Ability {
