@@ -73,10 +73,22 @@ pub fn psyche(
     who: CharIdx,
     provoker: Option<CharIdx>,
 ) -> Psyche {
+    psyche_with(st, d, log, who, provoker, 0)
+}
+
+/// A CH PSI with an extra modifier (Retirada ordenada's +2 destrabándose).
+pub fn psyche_with(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    provoker: Option<CharIdx>,
+    extra: i8,
+) -> Psyche {
     if !st.able(who) {
         return Psyche::Pass;
     }
-    let target = vol_target(st, who, CheckKind::Psyche);
+    let target = vol_target(st, who, CheckKind::Psyche).saturating_add(extra);
     let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Psyche));
     log.push(|| Event::Check {
         who,
@@ -199,6 +211,10 @@ pub fn add_stress(
     amount: u8,
     provoker: Option<CharIdx>,
 ) {
+    let amount = stress_ward(st, d, log, who, amount);
+    if amount == 0 {
+        return;
+    }
     let c = st.ch_mut(who);
     c.stress = c.stress.saturating_add(amount);
     let total = c.stress;
@@ -208,6 +224,29 @@ pub fn add_stress(
         total,
     });
     stress_thresholds(st, d, log, who, provoker);
+}
+
+/// Muro («Esta protección protege de estrés en lugar de heridas»): a CH DEF with its DEF against
+/// the stress, as a CH DEF against DAÑ — a critical takes none, a pass the stress above the
+/// DEF, a failure all of it. Returns the stress that gets through.
+fn stress_ward(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx, n: u8) -> u8 {
+    let def = st.ward_def(who);
+    if def == 0 || n == 0 {
+        return n;
+    }
+    let roll = roll_check(d, def.min(10) as i8, &CheckRule::default());
+    log.push(|| Event::Check {
+        who,
+        what: "CH DEF (Muro)",
+        roll,
+    });
+    if roll.critical {
+        0
+    } else if roll.pass {
+        (n as i16 - def).max(0) as u8
+    } else {
+        n
+    }
 }
 
 /// PSICOLOGÍA / Estrés, checked whenever stress rises or VOL drops: «Si estrés > VOL:
@@ -291,5 +330,9 @@ pub(crate) fn meta_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log,
         who,
         text: "fumbles a meta-ability",
     });
+    // Runas de protección: «No sufre "peligros de las metahabs"».
+    if st.info(who).has_effect(|e| *e == Effect::NoMetaHazards) {
+        return;
+    }
     psyche(st, d, log, who, None);
 }

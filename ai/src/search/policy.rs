@@ -305,6 +305,16 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             engine::basics::action::Ability::Regenerate => 1.5,
             engine::basics::action::Ability::PsychicEnergy => 0.3,
             engine::basics::action::Ability::StealEnergy => 0.8,
+            // Share C of issue 16: putting out a fire and feeding heal; the rest are set-ups.
+            engine::basics::action::Ability::Extinguish | engine::basics::action::Ability::Feed => {
+                1.5
+            }
+            engine::basics::action::Ability::Camouflage
+            | engine::basics::action::Ability::Vanish
+            | engine::basics::action::Ability::AimMark
+            | engine::basics::action::Ability::Replenish
+            | engine::basics::action::Ability::Orders
+            | engine::basics::action::Ability::Smoke => 0.5,
         },
         // Meta-abilities (engine::actions::meta): an attack is scored like a shot of DAÑ = CAL; moving an
         // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth
@@ -321,6 +331,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
                 Use::Cancel => 1.5,
                 Use::Boon if keepable(st, who, meta, target) => 2.0,
                 Use::Boon => 1.2,
+                Use::Curse => 1.2,
+                Use::Calm => 0.3,
             }
         }
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),

@@ -18,6 +18,7 @@ pub fn cost(ability: Ability) -> i8 {
         Ability::Regenerate => 3,
         Ability::PsychicEnergy => 0,
         Ability::StealEnergy => 1,
+        other => super::trait_actions::cost(other),
     }
 }
 
@@ -26,8 +27,11 @@ pub fn cost(ability: Ability) -> i8 {
 /// while not engaged.
 pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let info = st.info(who);
+    super::trait_actions::anyones_options(st, who, &mut f);
     for ability in Ability::ALL {
-        if !info.effects.contains(&Effect::Ability(ability)) {
+        // On the character, or on one of its weapons (Marcador de objetivos is equipment).
+        let has = |fx: &[Effect]| fx.contains(&Effect::Ability(ability));
+        if !has(&info.effects) && !info.weapon_effects.iter().any(|w| has(w)) {
             continue;
         }
         match ability {
@@ -61,6 +65,7 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                     }
                 }
             }
+            other => super::trait_actions::options(st, who, other, &mut f),
         }
     }
 }
@@ -117,5 +122,6 @@ pub fn resolve(
                 text: "steals ENE",
             });
         }
+        other => super::trait_actions::resolve(st, d, log, who, other, target, ctx),
     }
 }

@@ -38,6 +38,11 @@ pub enum Use {
     Boon,
     /// Magia: dormir: a calm enemy falls asleep (knocked out until an ally tends to it).
     Sleep,
+    /// Maleficio, or only maluses: its trait effects are an enemy's until the end of its next
+    /// activation.
+    Curse,
+    /// Magia: tranquilizar: an enemy loses its stress and its panic.
+    Calm,
 }
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
@@ -107,6 +112,10 @@ pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
         Use::Displace
     } else if fx.contains(&Effect::MagicSleep) {
         Use::Sleep
+    } else if fx.contains(&Effect::MagicCalm) {
+        Use::Calm
+    } else if fx.contains(&Effect::Curse) || all_maluses(fx) {
+        Use::Curse
     } else if fx.iter().any(|e| {
         !matches!(
             e,
@@ -138,6 +147,42 @@ pub fn cost(st: &State, who: CharIdx, m: u8) -> i8 {
         ene -= 1;
     }
     ene.max(1)
+}
+
+/// ENE the user pays for meta-ability `m`: its [`cost`] less the Maná it has left this turn
+/// («tanta ENE como N para usar metahabilidades»), which [`spend_mana`] uses up first.
+pub fn cost_after_mana(st: &State, who: CharIdx, m: u8) -> i8 {
+    let c = cost(st, who, m);
+    c - (st.ch(who).mana as i8).min(c)
+}
+
+/// Uses up the Maná that paid part of meta-ability `m` (called when it is used).
+fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
+    let c = cost(st, who, m).max(0) as u8;
+    let me = st.ch_mut(who);
+    me.mana -= me.mana.min(c);
+}
+
+/// Whether a meta-ability's effects are all maluses (modifiers below 0), cast on enemies
+/// (issue 16: «maluses cast on enemies»; RULES.md "Using meta-abilities").
+fn all_maluses(fx: &[Effect]) -> bool {
+    let mut any = false;
+    for e in fx {
+        match *e {
+            Effect::CheckMod { amount, .. }
+            | Effect::DamageMod { amount, .. }
+            | Effect::DefMod { amount, .. }
+            | Effect::DefModScoped { amount, .. } => {
+                if amount >= 0 {
+                    return false;
+                }
+                any = true;
+            }
+            Effect::MetaKind(_) | Effect::Described | Effect::Curse => {}
+            _ => return false,
+        }
+    }
+    any
 }
 
 /// Whether `target` is within the ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a
@@ -183,6 +228,10 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
                 // «Duerme a un enemigo tranquilo»: neither in panic nor with stress.
                 Use::Sleep => enemy && !jc.has(PANIC) && jc.stress == 0,
+                // «Tranquiliza a un enemigo»: one with stress or in panic.
+                Use::Calm => enemy && (jc.has(PANIC) || jc.stress > 0),
+                // Not again while it is in force.
+                Use::Curse => enemy && !(jc.spell == m + 1 && jc.spell_by == who),
                 // Only a meta-ability of the other side is worth cancelling.
                 Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
                 // Not again while it is in force, unless it is kept (which renews it).
@@ -256,6 +305,7 @@ pub(crate) fn use_meta_area(
     let (Some(stat), Some(shape)) = (usable(st, who, m), area_of(st, who, m)) else {
         return;
     };
+    spend_mana(st, who, m);
     st.ch_mut(who).set(HIDDEN, false);
     let aimed = occupant(st, at).filter(|&j| j != who);
     let cal = st.info(who).def.meta_abilities[m as usize].quality;
@@ -308,6 +358,7 @@ pub(crate) fn use_meta(
     let Some(stat) = usable(st, who, m) else {
         return;
     };
+    spend_mana(st, who, m);
     let u = use_of(st, who, m);
     if u == Use::Boon && keepable(st, who, m, target) {
         log.push(|| Event::Status {
@@ -360,6 +411,27 @@ pub(crate) fn use_meta(
             log.push(|| Event::Status {
                 who: target,
                 text: "falls asleep",
+            });
+        }
+        Use::Curse => {
+            // «Sobre un Pj aliado: dura hasta el final de su siguiente actuación»: an enemy's
+            // malus lasts as long (issue 16, item 4); it is not kept (Mantener keeps boons).
+            let c = st.ch_mut(target);
+            c.spell = m + 1;
+            c.spell_by = who;
+            c.set(SPELL_SELF, false);
+            log.push(|| Event::Status {
+                who: target,
+                text: "is cursed",
+            });
+        }
+        Use::Calm => {
+            let c = st.ch_mut(target);
+            c.stress = 0;
+            c.set(PANIC, false);
+            log.push(|| Event::Status {
+                who: target,
+                text: "calms down",
             });
         }
     }

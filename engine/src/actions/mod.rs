@@ -11,3 +11,4 @@ pub mod mind;
 pub mod movement;
 pub mod physical;
 pub mod transport;
+pub mod trait_actions;

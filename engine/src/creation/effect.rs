@@ -536,6 +536,94 @@ pub enum Effect {
     /// character carrying it, hacked, may answer with Combate mental, rolling this for INT / VOL
     /// when it is no neuromante nor titiritero (`actions::mind`).
     Ice(u8),
+    /// Runas de protección: «No sufre "peligros de las metahabs"» — a fumbled meta-ability
+    /// check brings the holder nothing (no CH PSI, no stress; `psychology::meta_fumble`).
+    NoMetaHazards,
+    /// CH PSI change of the holder's Destrabarse (Retirada ordenada: «CH ATR +2
+    /// destrabándose»; `sequence::resolve`).
+    DisengageMod(i8),
+    /// A movement action that costs the holder ENE as Mover does (Silencioso: Mover sin hacer
+    /// ruido; Pez: Nadar).
+    WalkCost(WalkLike),
+    /// The reach of the holder's auras (every `…Within(k)`) becomes its VOL × this, when
+    /// longer (Orador: «Alcance VOLx2»); resolved at setup (`setup::build`).
+    AuraReachVol(u8),
+    /// After the holder wounded someone in melee in this activation, its melee DAÑ changes by
+    /// this (Sanguinario: «Cada actuación, DAÑ +1 en CaC si hiere en CaC»).
+    DamageAfterWounding(i8),
+    /// Wounded in melee, every enemy in contact gains this much stress with no CH DEF and its
+    /// trait bonuses stop until its next activation (Saikikku).
+    StressWhenWounded(u8),
+    /// Maleficio: the meta-ability casts its maluses on an enemy (a CH VOL ENF), in force until
+    /// the end of the target's next activation (`engine::actions::meta`).
+    Curse,
+    /// Magia: tranquilizar: the meta-ability calms an enemy: no stress, no panic
+    /// (`engine::actions::meta`).
+    MagicCalm,
+    /// Maná (N): at the start of each turn the holder has this much ENE for meta-abilities only
+    /// (0 in the catalogue stands for the trait's level).
+    Mana(u8),
+    /// While camouflaged (its Ability toggles it), the CH IMP of the holder and of those who
+    /// attack it changes by this (Mimético: −3), unless the attacker has
+    /// [`Effect::TrueSight`].
+    Camouflage(i8),
+    /// Ignores invisible and mimético (Radar, Meta visión): camouflage does not hinder its
+    /// attacks, and it may aim at an invisible enemy within this many K (0: camouflage only).
+    TrueSight(u8),
+    /// CH IMP change against the target the holder marked (Marcador de objetivos: +1).
+    MarkedHit(i8),
+    /// Resurrección: «Cada turno, después de morir, lanza 1D10. Crítico: vive con tantas her
+    /// como CON-1» (`sequence::turn`).
+    Resurrect,
+    /// Rematador: «Lo que mata no puede resucitar».
+    FinalKill,
+    /// Enemies within this many K must shoot the holder before anyone else unless they pass a
+    /// CH VOL (Radiante: 10); an aura, read when an enemy shoots (`actions::combat::triggers`).
+    Radiant(u8),
+    /// The equipment demands of its user the trait its text names (Requiere): checked when the
+    /// list is built (`setup::build`).
+    Requires,
+    /// After killing its opponent in melee, its Cargar reaches this many K more in the same
+    /// activation (Sed de sangre: «movimiento +2 si así puede volver a trabarse»).
+    KillRush(u8),
+    /// [Titiritero] A ranged attacker with less VOL than the holder must win a CH VOL ENF against
+    /// it or take CH IMP −1 (Manipulador).
+    Manipulator,
+    /// Poderoso: «Poder +1 si recibe o inflige 1 herida (máx. 10). Puede incrementar DAÑ con
+    /// Poder» — each wound it takes or gives adds 1 Poder; its next hit adds it all to the DAÑ.
+    PowerPool,
+    /// The weapon's DAÑ is halved (rounded down) against a target without energy shields
+    /// (Munición magnética: «Sin escudos de energía, DAÑ/2»).
+    HalfDamageUnshielded,
+    /// This protection wards off stress instead of wounds (Muro): its DEF leaves the CH DEF
+    /// against wounds and makes a CH DEF against stress gained (`psychology::add_stress`).
+    StressWard,
+    /// When the weapon wounds, its target gains Sobrecalentamiento: with 5 wounds or more, each
+    /// movement action calls a CH DEF whose failure is 1 wound (Munición ígnea).
+    OverheatOnWound,
+    /// Melee DAÑ change against a transport (Reventamuros: «DAÑ+3 en CaC a puertas, muros,
+    /// tanques»: the tanks of the board are characters with a transport archetype).
+    MeleeDamageVsTransport(i8),
+    /// Humo: its Ability lays a sphere of smoke of this radius on the holder's square, until the
+    /// start of its next activation; attacks into or out of it change their CH IMP by `malus`
+    /// (Humo: 2 K, −1; Humo denso: 4 K, −3).
+    Smoke {
+        /// Radius in K.
+        radius: u8,
+        /// CH IMP change.
+        malus: i8,
+    },
+    /// Ignores thin elements in the line of sight — smoke (Súper sentidos).
+    SeeThroughThin,
+}
+
+/// A movement that may cost as Mover ([`Effect::WalkCost`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WalkLike {
+    /// Mover sin hacer ruido (Silencioso).
+    Sneak,
+    /// Nadar (Pez).
+    Swim,
 }
 
 /// What a substance trait does (its text names the substance).
@@ -589,6 +677,15 @@ pub enum HitEffect {
     WoundOnPassedDef,
     /// It is driven back DAÑ + 2 − CON K straight away from the attacker (Munición de parada).
     Knockback,
+    /// It cannot react and its CH ATR are −1 until the end of its next activation (Munición
+    /// aturdidora: «no podrá reaccionar y gana CH ATR -1»).
+    Stun,
+    /// It catches fire: at the start of each of its activations a hit of DAÑ 1, until it puts
+    /// the fire out (Munición incendiaria).
+    Ignite,
+    /// If it does not die: its magazines empty, it loses the targets it marked and its trait
+    /// bonuses stop until its next activation (Munición desestabilizadora).
+    Destabilise,
 }
 
 /// What killing in melee brings.
@@ -618,6 +715,11 @@ pub enum Versus {
     NotLiving,
     /// Characters with INT of at least this (Munición bendecida: 6).
     IntAtLeast(u8),
+    /// Vulnerable characters: knocked out, immobilised, tied or unconscious (Munición de
+    /// pulso; RULES.md).
+    Vulnerable,
+    /// Characters that are not vulnerable.
+    NotVulnerable,
 }
 
 /// How a trait takes a parameter in the catalogue: `Cargadores (6)`, `Escudo de energía 3`.

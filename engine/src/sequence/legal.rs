@@ -7,7 +7,7 @@ use crate::actions::{equipment, physical};
 use crate::basics::action::{ActKind, Action, CharIdx, ShotMode};
 use crate::basics::board::Reach;
 use crate::basics::geom::Facing;
-use crate::creation::effect::Effect;
+use crate::creation::effect::{Effect, WalkLike};
 use crate::state::*;
 
 /// ENE cost of an action for `who` (ACCIONES: the number in brackets; movement adds the terrain
@@ -39,6 +39,8 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
     match *kind {
         ActKind::Move(_) | ActKind::Crouch | ActKind::Prone | ActKind::Stand => 1,
         ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,
+        // Silencioso: «Mover sin hacer ruido cuesta ENE como mover».
+        ActKind::Sneak(_) if st.walks(who, WalkLike::Sneak) => 1,
         ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Charge { .. } | ActKind::Disengage(_) => 2,
         ActKind::Sprint(_) | ActKind::Climb(_) => 3,
         ActKind::Shoot { weapon, .. }
@@ -78,7 +80,7 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Jump(_) => special::JUMP_COST,
         ActKind::Carry { .. } => special::CARRY_COST,
         ActKind::Meta { meta, .. } | ActKind::MetaArea { meta, .. } => {
-            crate::actions::meta::cost(st, who, meta)
+            crate::actions::meta::cost_after_mana(st, who, meta)
         }
         ActKind::PickUp { .. } => crate::actions::items::PICK_UP_COST,
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
@@ -650,7 +652,11 @@ fn actor_actions_on_foot(
             (MoveKind::Move, 1, ActKind::Move),
             (MoveKind::Run, 2, ActKind::Run),
             (MoveKind::Sprint, 3, ActKind::Sprint),
-            (MoveKind::Sneak, 2, ActKind::Sneak),
+            (
+                MoveKind::Sneak,
+                if st.walks(c, WalkLike::Sneak) { 1 } else { 2 },
+                ActKind::Sneak,
+            ),
         ];
         for (mk, base, make) in kinds {
             if base > ene || !wants(&make(ch.pos)) {

@@ -26,7 +26,8 @@ impl State {
                 continue;
             }
             let c = self.ch(j);
-            if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN {
+            // Munición aturdidora: «no podrá reaccionar».
+            if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN || c.tbits & STUNNED != 0 {
                 continue;
             }
             // Relación entre alturas: reacting to an enemy is interacting with it.

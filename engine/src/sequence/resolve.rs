@@ -594,6 +594,11 @@ impl State {
     }
 
     pub(crate) fn after_move(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        // Sobrecalentamiento (from Munición ígnea): «Si … acumula 5 heridas, y realiza acciones
+        // de movimiento, CH DEF. Fallo, 1 herida».
+        if self.ch(who).tbits & OVERHEATED != 0 && self.ch(who).wounds >= 5 && self.able(who) {
+            crate::actions::trait_actions::overheat(self, d, log, who);
+        }
         if self.able(who) && outnumbered(self, who) {
             psyche(self, d, log, who, None);
         }
@@ -612,7 +617,14 @@ impl State {
     ) {
         let foes = self.engaged_with(who);
         let free = foes.iter().all(|&f| superiority(self, who, f));
-        let check = (!free).then(|| psyche(self, d, log, who, foes.first().copied()));
+        // Retirada ordenada: «CH ATR +2 destrabándose».
+        let extra = self.info(who).effect_sum(|e| match *e {
+            Effect::DisengageMod(k) => Some(k as i16),
+            _ => None,
+        }) as i8;
+        let check = (!free).then(|| {
+            crate::psychology::psyche_with(self, d, log, who, foes.first().copied(), extra)
+        });
         if check.is_none_or(|c| c.passed()) {
             let from = self.ch(who).pos;
             self.move_by(who, MoveKind::Disengage, p, log);

@@ -28,6 +28,8 @@ impl State {
         // Ambiente hostil, Nivel de hostilidad variable: «las tiradas … se realizan antes de
         // comenzar cada turno» — before this turn's initiative dice.
         crate::environment::hostile::roll_turn(self, d, log);
+        // Resurrección: «Cada turno, después de morir, lanza 1D10» — at the start of the turn.
+        crate::actions::trait_actions::resurrections(self, d, log);
         let mut winner = Side::A;
         let mut totals = [0u8; 2];
         // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled
@@ -97,6 +99,7 @@ impl State {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
             c.looted = 0;
+            c.tbits &= !ORDERS_GIVEN;
             crate::actions::meta::at_turn_end(c);
         }
         // A transport that did not move this turn stops: its ENE is paid again to start it
@@ -105,6 +108,11 @@ impl State {
             t.started &= t.moved > 0;
             t.moved = 0;
             t.manoeuvred = false;
+        }
+        // Maná: «Otorga cada principio de turno tanta ENE como N» (what is left is lost).
+        for i in 0..self.chars.len() {
+            let n = crate::state::trait_states::mana_of(&self.st.chars[i]);
+            self.chars[i].mana = n;
         }
         self.init_pick = [None, None];
         let t = self.turn;
@@ -156,6 +164,7 @@ impl State {
         c.set(WAITING | COUNTERCHARGE | DODGE | COUNTER_MAGIC, false);
         let ene = c.ene;
         crate::actions::meta::at_activation_start(self, who);
+        self.trait_states_at_start(who);
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
             // Atar outlasts it: TIED stays until Desatarse.
@@ -169,7 +178,11 @@ impl State {
         if !self.lasting.is_empty() {
             crate::actions::combat::lasting_at_start(self, d, log, who);
         }
-        if self.ch(who).has(PANIC) {
+        // Munición incendiaria: «Al principio de la actuación, impacto de DAÑ 1».
+        if self.ch(who).tbits & BURNING != 0 {
+            crate::actions::trait_actions::burn(self, d, log, who);
+        }
+        if self.ch(who).has(PANIC) && self.able(who) {
             panic_exit(self, d, log, who);
         }
         if self.ch(who).stress >= self.vol(who) && self.able(who) {
@@ -187,6 +200,7 @@ impl State {
     pub(super) fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
         crate::actions::mind::release(self, who, log);
         crate::actions::meta::at_activation_end(self, who);
+        self.trait_states_at_end(who);
         let c = self.ch_mut(who);
         if !c.has(WAITING) {
             c.set(ACTED, true);

@@ -15,6 +15,59 @@ pub(super) fn char_spec(c: &CharSetup) -> CharacterSpec {
     }
 }
 
+/// Maleficio («El malus en () afecta al objetivo de la acción»): the effects of the trait its
+/// text names (`Maleficio (Torpe)`), which the meta-ability casts on its target; none when the
+/// text names no trait of the catalogue (the meta-ability's own maluses are cast then).
+fn cursed(t: &crate::creation::traits::TraitRef) -> Vec<Effect> {
+    if !t.def().effects.contains(&Effect::Curse) {
+        return Vec::new();
+    }
+    t.text
+        .as_deref()
+        .and_then(|x| x.parse::<crate::creation::traits::TraitRef>().ok())
+        .map(|named| named.effects().filter(|e| *e != Effect::Curse).collect())
+        .unwrap_or_default()
+}
+
+/// Requiere («El equipo exige al usuario una condición, objeto, bonus o cierto nivel»): a
+/// piece of equipment whose Requiere names a trait of the catalogue (`Requiere (Profesión
+/// arquero)`) needs a character that has it (on its race or any archetype it carries); a text
+/// that names no trait (a condition, a level) is not checked. The error names both.
+fn unmet_requirement(def: &CharacterDef) -> Option<String> {
+    use crate::creation::traits::TraitRef;
+    let all: Vec<&TraitRef> = def
+        .race
+        .traits
+        .iter()
+        .chain(def.weapons.iter().flat_map(|w| &w.traits))
+        .chain(def.protections.iter().flat_map(|p| &p.traits))
+        .chain(def.objects.iter().flat_map(|o| &o.traits))
+        .collect();
+    let equipment = def
+        .weapons
+        .iter()
+        .map(|w| (&w.name, &w.traits))
+        .chain(def.protections.iter().map(|p| (&p.name, &p.traits)))
+        .chain(def.objects.iter().map(|o| (&o.name, &o.traits)));
+    for (name, traits) in equipment {
+        for t in traits {
+            if !t.def().effects.contains(&Effect::Requires) {
+                continue;
+            }
+            let Some(need) = t.text.as_deref().and_then(|x| x.parse::<TraitRef>().ok()) else {
+                continue;
+            };
+            if !all.iter().any(|h| h.id == need.id) {
+                return Some(format!(
+                    "\"{name}\" has {t}: the character does not have the trait {}",
+                    need.def().name
+                ));
+            }
+        }
+    }
+    None
+}
+
 pub(super) fn build_static(
     side: Side,
     n: usize,
@@ -45,6 +98,7 @@ pub(super) fn build_static(
         | Effect::ExtraAttackOnCritical(_)
         | Effect::InvocationFumbleAura { .. }
         | Effect::MetaUserAura { .. } => auras.push(e),
+        | Effect::Radiant(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -74,6 +128,7 @@ pub(super) fn build_static(
             .flat_map(|t| t.effects())
             .for_each(|e| sort(e, &mut effects));
     }
+    crate::state::trait_states::orator_reach(&mut auras, &effects, def.race.vol);
     let weapon_effects: Vec<Vec<Effect>> = def
         .weapons
         .iter()
@@ -82,7 +137,12 @@ pub(super) fn build_static(
     let meta_effects: Vec<Vec<Effect>> = def
         .meta_abilities
         .iter()
-        .map(|m| m.traits.iter().flat_map(|t| t.effects()).collect())
+        .map(|m| {
+            m.traits
+                .iter()
+                .flat_map(|t| t.effects().chain(cursed(t)))
+                .collect()
+        })
         .collect();
     let magazine = def
         .weapons
@@ -333,6 +393,9 @@ impl State {
                         format!("more than {MAX_EQUIPMENT} weapons and protections"),
                     ));
                 }
+                if let Some(e) = unmet_requirement(&def) {
+                    return Err(err(field, e));
+                }
                 let info = build_static(side, n, c.name.clone(), def);
                 points += info.cost;
                 chars.push(CharState {
@@ -363,6 +426,12 @@ impl State {
                     kept: 0,
                     kept_on: 0,
                     alt: c.altitude,
+                    tbits: 0,
+                    // Maná: «cada principio de turno»; the game starts with a turn.
+                    mana: crate::state::trait_states::mana_of(&info),
+                    aimed: 0,
+                    power: 0,
+                    smoke_at: Pos::new(0, 0),
                 });
                 statics.push(info);
             }

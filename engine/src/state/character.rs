@@ -150,7 +150,45 @@ pub struct CharState {
     /// or water), [`ALT_GROUND`] (1, on the terrain, whatever its height), [`ALT_LOW`] (2, 3 K
     /// above altitude 1), [`ALT_HIGH`] (3, gran altitud), [`ALT_SPACE`] (4, space).
     pub alt: i8,
+    /// States that traits bring (BONUS Y MALUS, `state::trait_states`): [`BLOODIED`],
+    /// [`SUPPRESSED`], [`STUNNED`], [`BURNING`], [`CAMOUFLAGED`], [`NO_RISE`].
+    pub tbits: u16,
+    /// ENE of Maná left this turn, for meta-abilities only.
+    pub mana: u8,
+    /// The target it marked with Marcador de objetivos: 1 + its index, 0 for none.
+    pub aimed: u8,
+    /// Poder gathered (Poderoso), 0..=10.
+    pub power: u8,
+    /// Where its smoke is (with [`SMOKING`]).
+    pub smoke_at: Pos,
 }
+
+/// [`CharState::tbits`]: it wounded someone in melee in this activation (Sanguinario).
+pub const BLOODIED: u16 = 1 << 0;
+/// [`CharState::tbits`]: its trait bonuses do not work until its next activation (Saikikku,
+/// Munición desestabilizadora).
+pub const SUPPRESSED: u16 = 1 << 1;
+/// [`CharState::tbits`]: stunned until the end of its next activation: no reactions, CH ATR −1
+/// (Munición aturdidora).
+pub const STUNNED: u16 = 1 << 2;
+/// [`CharState::tbits`]: on fire: a hit of DAÑ 1 at the start of each activation (Munición
+/// incendiaria).
+pub const BURNING: u16 = 1 << 3;
+/// [`CharState::tbits`]: camouflaged (Mimético).
+pub const CAMOUFLAGED: u16 = 1 << 4;
+/// [`CharState::tbits`]: killed by a Rematador: it cannot rise again.
+pub const NO_RISE: u16 = 1 << 5;
+/// [`CharState::tbits`]: killed its opponent in melee in this activation (Sed de sangre).
+pub const KILL_RUSH: u16 = 1 << 7;
+/// [`CharState::tbits`]: has given Órdenes this turn («1 vez por turno»).
+pub const ORDERS_GIVEN: u16 = 1 << 8;
+/// [`CharState::tbits`]: overheated (Munición ígnea gives it Sobrecalentamiento).
+pub const OVERHEATED: u16 = 1 << 9;
+/// [`CharState::tbits`]: its smoke (Humo) stands on `smoke_at`.
+pub const SMOKING: u16 = 1 << 10;
+/// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
+/// end of the next one).
+pub const STUN_FRESH: u16 = 1 << 6;
 
 /// Altitude −1: under ground or water («Altura -1, bajo tierra / agua»; OPEN_READINGS A12:
 /// the «altura -3» of Cambiar de altitud and Sub is read as this level).
@@ -167,10 +205,10 @@ pub const ALT_SPACE: i8 = 4;
 pub const ALTITUDES: [i8; 5] = [ALT_UNDER, ALT_GROUND, ALT_LOW, ALT_HIGH, ALT_SPACE];
 
 impl CharState {
-    /// Every field packed into six words, for [`State::fingerprint`]. The destructuring names
+    /// Every field packed into seven words, for [`State::fingerprint`]. The destructuring names
     /// every field, so a field added to the struct does not compile until it is packed here too.
     #[inline]
-    pub(super) fn words(&self) -> [u64; 6] {
+    pub(super) fn words(&self) -> [u64; 7] {
         let CharState {
             pos,
             facing,
@@ -199,6 +237,11 @@ impl CharState {
             kept,
             kept_on,
             alt,
+            tbits,
+            mana,
+            aimed,
+            power,
+            smoke_at,
         } = *self;
         [
             u64::from_le_bytes([
@@ -227,10 +270,15 @@ impl CharState {
                 | (carried[1] as u64) << 16
                 | (looted as u64) << 32
                 | (possessor as u64) << 40
-                | (marker as u64) << 48,
+                | (marker as u64) << 48
+                | (power as u64) << 56,
             u32::from_le_bytes([spell, spell_by, kept, kept_on]) as u64
                 // 0 at altitude 1: a position without altitudes keeps its fingerprints.
-                | ((alt - ALT_GROUND) as u8 as u64) << 32,
+                | ((alt - ALT_GROUND) as u8 as u64) << 32
+                | (tbits as u8 as u64) << 40
+                | (mana as u64) << 48
+                | (aimed as u64) << 56,
+            (tbits >> 8) as u64 | (smoke_at.x as u64) << 8 | (smoke_at.y as u64) << 16,
         ]
     }
 
@@ -306,5 +354,10 @@ impl CharStatic {
     /// Whether any always-on effect matches.
     pub fn has_effect(&self, f: impl Fn(&Effect) -> bool) -> bool {
         self.effects.iter().any(f)
+    }
+    /// Sum of the amounts `f` reads off the always-on effects (those it returns `None` for add
+    /// nothing).
+    pub fn effect_sum(&self, f: impl Fn(&Effect) -> Option<i16>) -> i16 {
+        self.effects.iter().filter_map(f).sum()
     }
 }

@@ -105,10 +105,12 @@ impl State {
         let c = self.ch(i);
         let nw = info.def.weapons.len();
         let mut d: i16 = 0;
+        // Muro: «Esta protección protege de estrés en lugar de heridas».
+        let ward = info.effects.contains(&Effect::StressWard);
         for (k, p) in info.def.protections.iter().enumerate() {
             let wear = c.wear.get(nw + k).copied().unwrap_or(0);
-            if wear >= p.quality {
-                continue; // unusable or destroyed
+            if wear >= p.quality || (ward && !for_overload && is_ward(p)) {
+                continue; // unusable or destroyed, or a ward against stress (it still weighs)
             }
             d += (p.def as i16 - wear as i16).max(1);
         }
@@ -120,6 +122,29 @@ impl State {
             }
         }
         d.max(0)
+    }
+    /// DEF against stress: the usable protections with Muro, after wear (0: none).
+    pub fn ward_def(&self, i: CharIdx) -> i16 {
+        let info = self.info(i);
+        if !info.effects.contains(&Effect::StressWard) {
+            return 0;
+        }
+        let c = self.ch(i);
+        let nw = info.def.weapons.len();
+        info.def
+            .protections
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| is_ward(p))
+            .map(|(k, p)| {
+                let wear = c.wear.get(nw + k).copied().unwrap_or(0);
+                if wear >= p.quality {
+                    0
+                } else {
+                    (p.def as i16 - wear as i16).max(1)
+                }
+            })
+            .sum()
     }
     /// CON as strength: race CON plus [`Effect::StrengthCon`] (Mulo: «CON+1 para calcular DAÑ
     /// en CaC, embestir, mover objeto y sobrecarga»). Only those four reckonings use it.
@@ -135,4 +160,11 @@ impl State {
                 })
                 .sum::<i16>()
     }
+}
+
+/// Whether a protection wards off stress instead of wounds (Muro).
+fn is_ward(p: &crate::creation::archetype::Protection) -> bool {
+    p.traits
+        .iter()
+        .any(|t| t.def().effects.contains(&Effect::StressWard))
 }

@@ -23,6 +23,7 @@ mod condition;
 mod height;
 mod modifiers;
 pub use bomb::Bomb;
+pub mod trait_states;
 mod traits_in_play;
 mod transport;
 pub use transport::*;
@@ -117,8 +118,14 @@ impl State {
         let mut h = crate::basics::dice::FxHasher::default();
         h.write_usize(self.chars.len());
         for c in &self.chars {
-            for w in c.words() {
-                h.write_u64(w);
+            let w = c.words();
+            for x in &w[..6] {
+                h.write_u64(*x);
+            }
+            // The high trait states (Órdenes, Sobrecalentamiento) only when set: a state
+            // without them keeps the fingerprint it had before they existed.
+            if w[6] != 0 {
+                h.write_u64(w[6]);
             }
         }
         (self.turn, self.phase, self.advantage, self.to_move).hash(&mut h);

@@ -31,6 +31,8 @@ impl State {
                     .flatten(),
             )
             .chain(self.spell_fx(who));
+        // Saikikku, Munición desestabilizadora: its own bonuses stop (a spell on it still acts).
+        let stopped = self.suppressed(who);
         for e in own {
             if let Effect::CheckMod {
                 check: c,
@@ -39,10 +41,18 @@ impl State {
                 amount,
             } = e
             {
-                if check_matches(*c, check) && scope_matches(*s, scope) {
+                if check_matches(*c, check) && scope_matches(*s, scope) && !(stopped && *amount > 0)
+                {
                     total += *amount as i16;
                 }
             }
+        }
+        if self.ch(who).tbits != 0
+            || self.ch(who).aimed != 0
+            || opponent.is_some_and(|o| self.ch(o).tbits & CAMOUFLAGED != 0)
+            || (check == CheckKind::Hit && self.chars.iter().any(|c| c.tbits & SMOKING != 0))
+        {
+            total += self.trait_state_check_mod(who, check, opponent, attacking) as i16;
         }
         // Borracho's drift reaches every CH ATR (hit checks are CH AGI).
         if matches!(check, CheckKind::Attr(_) | CheckKind::Hit) {
@@ -132,6 +142,9 @@ impl State {
             }
         };
         let holder = |w: Who| w == Who::Holder;
+        if self.suppressed(who) {
+            return false;
+        }
         if info.effects.iter().any(|e| ok(e, &holder))
             || weapon
                 .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
@@ -185,7 +198,8 @@ impl State {
                 .into_iter()
                 .flatten(),
         );
-        for e in own {
+        let stopped = self.suppressed(attacker);
+        for e in own.filter(|_| !stopped) {
             match e {
                 Effect::DamageMod {
                     scope: s,
@@ -200,6 +214,12 @@ impl State {
                 // Artificiero: «DAÑ+1 en armas con fuego o área > 0».
                 Effect::AreaWeaponDamage(k)
                     if weapon.is_some_and(|w| self.weapon_area_or_fire(attacker, w)) =>
+                {
+                    d += *k as i16
+                }
+                Effect::MeleeDamageVsTransport(k)
+                    if scope_matches(Scope::Melee, scope)
+                        && self.info(target).def.transport.is_some() =>
                 {
                     d += *k as i16
                 }
@@ -218,7 +238,9 @@ impl State {
                 }
             }
         }
-        d + self.damage_vs(attacker, weapon, target) + self.damage_aura(attacker, scope)
+        d + self.damage_vs(attacker, weapon, target)
+            + self.damage_aura(attacker, scope)
+            + self.bloodied_damage(attacker, scope)
     }
 }
 

@@ -185,6 +185,8 @@ impl State {
                     let hit = match vs {
                         Versus::NotLiving => t.has_effect(|e| matches!(e, Effect::NotLiving)),
                         Versus::IntAtLeast(k) => t.int >= k,
+                        Versus::Vulnerable => self.vulnerable(target),
+                        Versus::NotVulnerable => !self.vulnerable(target),
                     };
                     if hit {
                         d += amount as i16;

@@ -230,6 +230,15 @@ pub fn resolve_attack(
     match a.special {
         Special::Wound => {
             let before = st.ch(a.target).wounds;
+            // Poderoso: «Puede incrementar DAÑ con Poder» — all of it, on this hit.
+            let power = std::mem::take(&mut st.ch_mut(a.attacker).power);
+            if power > 0 {
+                log.push(|| Event::Status {
+                    who: a.attacker,
+                    text: "adds its Poder to the DAÑ",
+                });
+            }
+            let extra_dmg = extra_dmg + power as i16;
             apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None);
             // Munición explosiva: «Impacta 2 veces (2 CH DEF)».
             if st.able(a.target)
@@ -453,6 +462,12 @@ pub(super) fn apply_hit(
         // Munición radiactiva: «Si hiere o mata, en ese punto se genera un área R3».
         super::area_traits::after_wounding(st, log, a);
         super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
+        // Munición ígnea: «Si el arma hiere, el objetivo ganará el malus sobrecalentamiento».
+        if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            *e == Effect::OverheatOnWound
+        }) {
+            st.ch_mut(a.target).tbits |= OVERHEATED;
+        }
     }
     if a.melee && droll.critical && !matches!(a.with, With::Body { .. }) {
         // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker (not on a rammer:

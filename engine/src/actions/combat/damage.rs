@@ -34,6 +34,13 @@ pub fn add_wounds(
         }
     }
     let con = st.info(who).con;
+    // Poderoso: «Poder +1 si recibe o inflige 1 herida (máx. 10)».
+    for j in std::iter::once(who).chain(source) {
+        if st.info(j).has_effect(|e| *e == Effect::PowerPool) {
+            let c = st.ch_mut(j);
+            c.power = (c.power + n).min(10);
+        }
+    }
     let c = st.ch_mut(who);
     c.wounds = c.wounds.saturating_add(n).min(con + 1);
     let total = c.wounds;
@@ -217,5 +224,15 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
         dmg += 1;
     }
     dmg += st.trait_damage_mod(a.attacker, a.weapon, a.target, scope_of(st, a), critical);
+    // Munición magnética: «Sin escudos de energía, DAÑ/2» (no energy shield in the engine yet:
+    // RULES.md, share C).
+    if a.weapon.is_some()
+        && st
+            .fx_with_weapon(a.attacker, a.weapon)
+            .any(|e| *e == Effect::HalfDamageUnshielded)
+    {
+        // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
+        dmg = (dmg.max(0) + 1) / 2;
+    }
     dmg.max(0)
 }

@@ -38,6 +38,29 @@ pub(super) fn on_use(
         })
         .collect();
     let who = a.attacker;
+    if !a.melee && st.radiant_demands(who, a.target) {
+        // Radiante: shooting someone else, a CH VOL first; failed, the shot does not go.
+        let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+        if !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL (Radiante)").pass {
+            out.stopped = true;
+            return out;
+        }
+    }
+    if !a.melee
+        && st.vol(a.target) > st.vol(who)
+        && st.info(a.target).has_effect(|e| *e == Effect::Manipulator)
+    {
+        // Manipulador: «Puede CH VOL ENF para dar un CH IMP-1 a quien le ataque a distancia, si
+        // tiene más VOL» — it always does (nothing to lose).
+        let mut fresh = Ctx {
+            first_used: true,
+            ..Ctx::default()
+        };
+        let (won, _, _) = super::opposed(st, d, log, a.target, who, Stat::Vol, &mut fresh);
+        if won {
+            ctx.agi_bonus -= 1;
+        }
+    }
     for u in uses {
         if !st.able(who) {
             out.stopped = true;
@@ -122,6 +145,16 @@ pub(super) fn on_hit(
                 let k = dmg + 2 - st.info(target).con as i16;
                 knock_back(st, log, a.attacker, target, k.clamp(0, 20) as u8);
             }
+            HitEffect::Stun => st.ch_mut(target).tbits |= STUNNED | STUN_FRESH,
+            HitEffect::Ignite => {
+                st.ch_mut(target).tbits |= BURNING;
+                log.push(|| Event::Status {
+                    who: target,
+                    text: "catches fire",
+                });
+            }
+            // «Si el objetivo no muere»: on a dead one it changes nothing that matters.
+            HitEffect::Destabilise => st.destabilise(target),
         }
     }
 }
@@ -260,22 +293,44 @@ pub(super) fn after_wounds(
         let c = st.ch_mut(attacker);
         c.ene = (c.ene as i16 + gain as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
     }
+    if melee {
+        // Sanguinario: «Cada actuación, DAÑ +1 en CaC si hiere en CaC».
+        st.ch_mut(attacker).tbits |= BLOODIED;
+    }
+    // Rematador: «Lo que mata no puede resucitar».
+    if st.dead(target) && st.info(attacker).has_effect(|e| *e == Effect::FinalKill) {
+        st.ch_mut(target).tbits |= NO_RISE;
+    }
+    let stress = st.info(target).effect_sum(|e| match *e {
+        Effect::StressWhenWounded(k) => Some(k as i16),
+        _ => None,
+    }) as u8;
+    if melee && stress > 0 {
+        // Saikikku: «Si le hieren, todos en CaC ganan 1 estrés, sin CH DEF. Y un bonus deja de
+        // funcionarles hasta sus actuaciones».
+        for j in enemies_in_contact(st, target) {
+            st.ch_mut(j).tbits |= SUPPRESSED;
+            add_stress(st, d, log, j, stress, Some(target));
+        }
+    }
     if melee
         && st
             .info(target)
             .has_effect(|e| matches!(e, Effect::AcidBlood))
     {
         // «Si le hieren, todos en CaC sufre una herida, sin CH DEF, y una Protección, -1 CAL».
-        let tp = st.ch(target).pos;
-        let side = st.side_of(target);
-        let around: smallvec::SmallVec<[CharIdx; 8]> = st
-            .indices()
-            .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(tp))
-            .collect();
-        for j in around {
+        for j in enemies_in_contact(st, target) {
             wear_protection(st, j);
             add_wounds(st, d, log, j, 1, Some(target));
         }
+    }
+    if melee
+        && !st.able(target)
+        && st
+            .info(attacker)
+            .has_effect(|e| matches!(e, Effect::KillRush(_)))
+    {
+        st.ch_mut(attacker).tbits |= KILL_RUSH;
     }
     if melee && !st.able(target) {
         let kills: smallvec::SmallVec<[KillEffect; 2]> = st
@@ -312,6 +367,15 @@ pub(super) fn after_wounds(
             }
         }
     }
+}
+
+/// The able enemies of `who` in base contact with it (Sangre de ácido, Saikikku).
+fn enemies_in_contact(st: &State, who: CharIdx) -> smallvec::SmallVec<[CharIdx; 8]> {
+    let p = st.ch(who).pos;
+    let side = st.side_of(who);
+    st.indices()
+        .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.adjacent(p))
+        .collect()
 }
 
 /// What the substance traits change in one hit: DAÑ (Munición anti), the target's DEF

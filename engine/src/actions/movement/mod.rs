@@ -12,7 +12,7 @@ use crate::basics::board::{MoveScratch, Reach, OCCUPIED, ZONE};
 use crate::basics::geom::Pos;
 use crate::creation::effect::Effect;
 use crate::psychology::PSYCHE_RADIUS;
-use crate::state::{Stance, State};
+use crate::state::{Stance, State, KILL_RUSH};
 use std::cell::RefCell;
 
 /// The kinds of movement, as far as reach is concerned.
@@ -60,6 +60,11 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
         MoveKind::Move | MoveKind::Sneak => info.mov,
         MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
         MoveKind::Sprint => info.mov + 5 + run_bonus,
+        // Sed de sangre: «Tras acabar con su oponente en CaC, movimiento +2 si así puede volver
+        // a trabarse» — only a charge engages.
+        MoveKind::Charge(_) if st.ch(who).tbits & KILL_RUSH != 0 => {
+            info.mov + 3 + crate::state::trait_states::kill_rush(info)
+        }
         MoveKind::Charge(_) => info.mov + 3,
         MoveKind::Disengage => 2,
         MoveKind::Flee => 3,
@@ -330,7 +335,7 @@ fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facin
         c.pos,
         c.facing,
         c.stance,
-        st.able(j) as u8 | side << 1 | alt,
+        st.able(j) as u8 | side << 1 | alt | ((c.tbits & KILL_RUSH != 0) as u8) << 5,
     )
 }
 

@@ -226,7 +226,13 @@ fn swim_cost(st: &State, who: CharIdx, to: Pos) -> i8 {
     // The bank square is entered on foot: its surcharge, as any movement (ENERGÍA).
     let crouched = st.ch(who).stance == Stance::Crouched;
     let sur = foot_cost(st, to, crouched).unwrap_or(0) as i8;
-    SWIM_COST + sur + trait_move_ene(st, who)
+    // Pez: «Nadar es como mover» — Mover's ENE.
+    let base = if st.walks(who, crate::creation::effect::WalkLike::Swim) {
+        1
+    } else {
+        SWIM_COST
+    };
+    base + sur + trait_move_ene(st, who)
 }
 
 /// The Nadar destinations with their kliks, by breadth-first search (deterministic order).

@@ -401,14 +401,38 @@ pub enum Ability {
     /// Sed de energía: «Puede robar ENE 3 a otro personaje, a tantos K como VOL (ENE 1 y CH
     /// VOL). Puede oponerse con CH VOL ENF. No se puede trabado en CaC».
     StealEnergy,
+    /// Mimético: «Activar / desactivar, ENE 1» — camouflage on or off.
+    Camouflage,
+    /// Invisible: «Puedes retirar la miniatura del tablero (ENE1 y CH VOL)» — hidden anywhere.
+    Vanish,
+    /// Apagar fuego (Munición incendiaria): «CH PSI y ENE 3» — anyone on fire.
+    Extinguish,
+    /// Marcador de objetivos: «Permite marcar un objetivo (ENE 1) a tantos K como ALC».
+    AimMark,
+    /// Necrófago: «Sanará 1 herida si se alimenta de un cadáver, ENE 5».
+    Feed,
+    /// Munición regenerativa: «Gana 1 munición con una acción de ENE 1 y CH CAL».
+    Replenish,
+    /// Órdenes: «1 vez por turno, puede dar 3 ENE a un aliado a tantos K como VOL».
+    Orders,
+    /// Humo: «Crea esferas de humo de hasta 2 K» (4 K: Humo denso).
+    Smoke,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 3] = [
+    pub const ALL: [Ability; 11] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
+        Ability::Camouflage,
+        Ability::Vanish,
+        Ability::Extinguish,
+        Ability::AimMark,
+        Ability::Feed,
+        Ability::Replenish,
+        Ability::Orders,
+        Ability::Smoke,
     ];
 
     /// The verb in notation.
@@ -417,6 +441,14 @@ impl Ability {
             Ability::Regenerate => "regenerate",
             Ability::PsychicEnergy => "psychic-energy",
             Ability::StealEnergy => "steal-energy",
+            Ability::Camouflage => "camouflage",
+            Ability::Vanish => "vanish",
+            Ability::Extinguish => "extinguish",
+            Ability::AimMark => "aim-mark",
+            Ability::Feed => "feed",
+            Ability::Replenish => "replenish",
+            Ability::Orders => "orders",
+            Ability::Smoke => "smoke",
         }
     }
 }

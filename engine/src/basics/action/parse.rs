@@ -282,22 +282,33 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "regenerate" | "psychic-energy" => {
+        "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish"
+        | "smoke" => {
             expect(2)?;
-            let ability = if verb == "regenerate" {
-                Ability::Regenerate
-            } else {
-                Ability::PsychicEnergy
+            let ability = match verb {
+                "regenerate" => Ability::Regenerate,
+                "psychic-energy" => Ability::PsychicEnergy,
+                "camouflage" => Ability::Camouflage,
+                "vanish" => Ability::Vanish,
+                "replenish" => Ability::Replenish,
+                "smoke" => Ability::Smoke,
+                _ => Ability::Extinguish,
             };
             ActKind::Ability {
                 ability,
                 target: who,
             }
         }
-        "steal-energy" => {
+        "steal-energy" | "aim-mark" | "feed" | "orders" => {
             expect(3)?;
+            let ability = match verb {
+                "steal-energy" => Ability::StealEnergy,
+                "aim-mark" => Ability::AimMark,
+                "orders" => Ability::Orders,
+                _ => Ability::Feed,
+            };
             ActKind::Ability {
-                ability: Ability::StealEnergy,
+                ability,
                 target: who_arg(roster, a1, verb).map_err(err)?,
             }
         }

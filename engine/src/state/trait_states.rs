@@ -1,0 +1,283 @@
+//! BONUS Y MALUS in play: the states traits leave on a character (`CharState::tbits`, `mana`,
+//! `aimed`) and the modifiers they give — Sanguinario's streak, the bonuses stopped by Saikikku
+//! and Munición desestabilizadora, Munición aturdidora's stun, Mimético's camouflage, Marcador
+//! de objetivos' mark, Maná's pool, Orador's reach, Munición de pulso's vulnerable targets. The
+//! checks read bits first (the hot path pays one test); effects are read only when a bit is set.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Maná (N) of a character: «Otorga cada principio de turno tanta ENE como N para usar
+/// metahabilidades» (0: none).
+pub fn mana_of(info: &CharStatic) -> u8 {
+    info.effects
+        .iter()
+        .map(|e| match *e {
+            Effect::Mana(n) => n,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Sed de sangre: the K more a charge reaches after a kill in melee.
+pub fn kill_rush(info: &CharStatic) -> u8 {
+    info.effects
+        .iter()
+        .map(|e| match *e {
+            Effect::KillRush(k) => k,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Orador («Alcance VOLx2»): every reach of the holder's auras becomes VOL × the factor when
+/// that is longer (RULES.md, "Traits in play, share C").
+pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
+    let Some(m) = effects.iter().find_map(|e| match *e {
+        Effect::AuraReachVol(m) => Some(m),
+        _ => None,
+    }) else {
+        return;
+    };
+    let r = vol.saturating_mul(m);
+    let widen = |w: &mut Who| match w {
+        Who::AlliesWithin(k)
+        | Who::EnemiesWithin(k)
+        | Who::AttackersOfAlliesWithin(k)
+        | Who::TargetsOfAlliesWithin(k) => *k = (*k).max(r),
+        _ => {}
+    };
+    for e in auras.iter_mut() {
+        match e {
+            Effect::CheckMod { who, .. }
+            | Effect::Reroll { who, .. }
+            | Effect::HalveAttr { who, .. }
+            | Effect::EneAtStart { who, .. }
+            | Effect::WeaponEneAura { who, .. }
+            | Effect::DamageAura { who, .. } => widen(who),
+            Effect::AlliesEneAtStart(k)
+            | Effect::ExtraAttackOnCritical(k)
+            | Effect::ShareVol(k) => *k = (*k).max(r),
+            _ => {}
+        }
+    }
+}
+
+impl State {
+    /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
+    /// CH VOL»): whether `attacker`, shooting `target`, must first pass a CH VOL — an able
+    /// enemy of it with Radiante, other than the target, within its reach and seen.
+    pub fn radiant_demands(&self, attacker: CharIdx, target: CharIdx) -> bool {
+        if !self.st.any_auras {
+            return false;
+        }
+        let p = self.ch(attacker).pos;
+        let side = self.side_of(attacker);
+        self.indices().any(|j| {
+            j != target
+                && self.side_of(j) != side
+                && self.able(j)
+                && self
+                    .info(j)
+                    .auras
+                    .iter()
+                    .any(|e| matches!(*e, Effect::Radiant(k) if self.ch(j).pos.dist(p) <= k))
+                && self.sees(attacker, j)
+        })
+    }
+
+    /// Whether this movement costs `who` ENE as Mover (Silencioso, Pez).
+    pub fn walks(&self, who: CharIdx, kind: crate::creation::effect::WalkLike) -> bool {
+        self.info(who).has_effect(|e| *e == Effect::WalkCost(kind))
+    }
+
+    /// Whether the trait bonuses of `who` are stopped (Saikikku, Munición desestabilizadora:
+    /// «anulará sus bonus hasta su siguiente actuación»).
+    #[inline]
+    pub fn suppressed(&self, who: CharIdx) -> bool {
+        self.ch(who).tbits & SUPPRESSED != 0
+    }
+
+    /// Vulnerable (Munición de pulso, RULES.md decision): knocked out, immobilised, tied or
+    /// unconscious — a target that cannot defend itself.
+    pub fn vulnerable(&self, who: CharIdx) -> bool {
+        self.ch(who)
+            .has(KNOCKED_OUT | IMMOBILISED | TIED | UNCONSCIOUS)
+    }
+
+    /// Check modifiers from trait states: stunned (CH ATR −1, hit checks included), Mimético's
+    /// camouflage (the CH IMP of the camouflaged and of those who attack it, unless they have
+    /// True sight), Marcador de objetivos (CH IMP against the marked target).
+    pub fn trait_state_check_mod(
+        &self,
+        who: CharIdx,
+        check: CheckKind,
+        opponent: Option<CharIdx>,
+        attacking: bool,
+    ) -> i8 {
+        let c = self.ch(who);
+        let mut k: i8 = 0;
+        let attr = matches!(
+            check,
+            CheckKind::Attr(_) | CheckKind::Hit | CheckKind::Enf(_)
+        );
+        if attr && c.tbits & STUNNED != 0 {
+            k -= 1;
+        }
+        if check != CheckKind::Hit || !attacking {
+            return k;
+        }
+        if c.tbits & CAMOUFLAGED != 0 {
+            k += self.camouflage(who);
+        }
+        if let Some(o) = opponent {
+            k += self.smoke_hit_mod(who, o);
+            if self.ch(o).tbits & CAMOUFLAGED != 0 && !self.true_sight(who) {
+                k += self.camouflage(o);
+            }
+            if c.aimed == o + 1 {
+                k += self
+                    .info(who)
+                    .effects
+                    .iter()
+                    .chain(self.info(who).weapon_effects.iter().flatten())
+                    .map(|e| match *e {
+                        Effect::MarkedHit(m) => m,
+                        _ => 0,
+                    })
+                    .max()
+                    .unwrap_or(0);
+            }
+        }
+        k
+    }
+
+    /// Humo: «Ataques hacia o desde el humo CH IMP -1» — the worst smoke `attacker` or its
+    /// target stands in; Súper sentidos sees through it.
+    fn smoke_hit_mod(&self, attacker: CharIdx, target: CharIdx) -> i8 {
+        if self
+            .info(attacker)
+            .has_effect(|e| *e == Effect::SeeThroughThin)
+        {
+            return 0;
+        }
+        let (a, t) = (self.ch(attacker).pos, self.ch(target).pos);
+        let mut worst = 0;
+        for j in self.indices() {
+            let c = self.ch(j);
+            if c.tbits & SMOKING == 0 {
+                continue;
+            }
+            let info = self.info(j);
+            for e in info
+                .effects
+                .iter()
+                .chain(info.weapon_effects.iter().flatten())
+            {
+                if let Effect::Smoke { radius, malus } = *e {
+                    if c.smoke_at.dist(a) <= radius || c.smoke_at.dist(t) <= radius {
+                        worst = worst.min(malus);
+                    }
+                }
+            }
+        }
+        worst
+    }
+
+    fn camouflage(&self, who: CharIdx) -> i8 {
+        self.info(who)
+            .effects
+            .iter()
+            .map(|e| match *e {
+                Effect::Camouflage(m) => m,
+                _ => 0,
+            })
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// Whether `who` ignores invisible and mimético (Radar, Meta visión).
+    pub fn true_sight(&self, who: CharIdx) -> bool {
+        self.info(who)
+            .has_effect(|e| matches!(e, Effect::TrueSight(_)))
+    }
+
+    /// Sanguinario: the melee DAÑ change once `attacker` has wounded in melee this activation.
+    pub fn bloodied_damage(&self, attacker: CharIdx, scope: Scope) -> i16 {
+        if self.ch(attacker).tbits & BLOODIED == 0 || !scope_matches(Scope::Melee, scope) {
+            return 0;
+        }
+        self.info(attacker).effect_sum(|e| match *e {
+            Effect::DamageAfterWounding(k) => Some(k as i16),
+            _ => None,
+        })
+    }
+
+    /// The start of `who`'s activation for its trait states: the bonuses stopped «hasta su
+    /// siguiente actuación» work again, Sanguinario's streak starts anew, a stun now runs to the
+    /// end of this activation.
+    pub(crate) fn trait_states_at_start(&mut self, who: CharIdx) {
+        let c = self.ch_mut(who);
+        // Humo lasts until the start of its maker's next activation (RULES.md).
+        c.tbits &= !(SUPPRESSED | BLOODIED | STUN_FRESH | SMOKING);
+    }
+
+    /// The end of `who`'s activation: a stun from before it ends with it.
+    pub(crate) fn trait_states_at_end(&mut self, who: CharIdx) {
+        let c = self.ch_mut(who);
+        if c.tbits & STUN_FRESH == 0 {
+            c.tbits &= !STUNNED;
+        }
+        c.tbits &= !(BLOODIED | KILL_RUSH);
+    }
+
+    /// Munición desestabilizadora on `who`: «sus armas se descargarán, perderá los objetivos
+    /// marcados, y anulará sus bonus hasta su siguiente actuación».
+    pub(crate) fn destabilise(&mut self, who: CharIdx) {
+        let c = self.ch_mut(who);
+        c.ammo = [0; MAX_MAGAZINES];
+        c.aimed = 0;
+        c.tbits |= SUPPRESSED;
+        for c in self.chars.iter_mut() {
+            if c.has(MARKED) && c.marker == who {
+                c.set(MARKED, false);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orador_widens_auras_to_vol_times_two() {
+        let mut auras = vec![
+            Effect::AlliesEneAtStart(5),
+            Effect::DamageAura {
+                who: Who::AlliesWithin(5),
+                scope: Scope::Any,
+                amount: 1,
+            },
+            Effect::ShareVol(12),
+        ];
+        orator_reach(&mut auras, &[Effect::AuraReachVol(2)], 4);
+        assert_eq!(
+            auras,
+            [
+                Effect::AlliesEneAtStart(8),
+                Effect::DamageAura {
+                    who: Who::AlliesWithin(8),
+                    scope: Scope::Any,
+                    amount: 1,
+                },
+                Effect::ShareVol(12),
+            ]
+        );
+        // Without Orador nothing changes.
+        orator_reach(&mut auras, &[], 4);
+        assert_eq!(auras[0], Effect::AlliesEneAtStart(8));
+    }
+}
