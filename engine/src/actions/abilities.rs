@@ -12,12 +12,14 @@ use crate::creation::effect::{Effect, Stat};
 use crate::psychology::add_stress;
 use crate::state::*;
 
-/// ENE an ability costs.
-pub fn cost(ability: Ability) -> i8 {
+/// ENE an ability costs `who`.
+pub fn cost(st: &State, who: CharIdx, ability: Ability) -> i8 {
     match ability {
         Ability::Regenerate => 3,
         Ability::PsychicEnergy => 0,
         Ability::StealEnergy => 1,
+        Ability::RechargeShield => st.shield(who).map_or(4, |(_, r, _)| r as i8),
+        Ability::DeathHand => 3,
     }
 }
 
@@ -38,7 +40,7 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                             ability,
                             target: who,
                         },
-                        cost(ability),
+                        cost(st, who, ability),
                     );
                 }
             }
@@ -47,8 +49,32 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                     ability,
                     target: who,
                 },
-                cost(ability),
+                cost(st, who, ability),
             ),
+            Ability::RechargeShield => {
+                // «si tiene nivel 1 o más»: a level left, and one lost to get back.
+                let left = st.shield_left(who);
+                if left >= 1
+                    && st.ch(who).run.shield_lost > 0
+                    && st.shield(who).is_some_and(|(_, r, _)| r > 0)
+                {
+                    f(
+                        ActKind::Ability {
+                            ability,
+                            target: who,
+                        },
+                        cost(st, who, ability),
+                    );
+                }
+            }
+            Ability::DeathHand => {
+                super::abilities_death::options(st, who, |t| {
+                    f(
+                        ActKind::Ability { ability, target: t },
+                        cost(st, who, ability),
+                    )
+                });
+            }
             Ability::StealEnergy => {
                 if st.engaged(who) {
                     continue;
@@ -57,7 +83,10 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                 let reach = st.vol(who);
                 for t in st.indices() {
                     if t != who && st.able(t) && st.ch(t).pos.dist(p) <= reach {
-                        f(ActKind::Ability { ability, target: t }, cost(ability));
+                        f(
+                            ActKind::Ability { ability, target: t },
+                            cost(st, who, ability),
+                        );
                     }
                 }
             }
@@ -76,6 +105,15 @@ pub fn resolve(
     ctx: &mut Ctx,
 ) {
     match ability {
+        Ability::RechargeShield => {
+            let c = st.ch_mut(who);
+            c.run.shield_lost = c.run.shield_lost.saturating_sub(1);
+            log.push(|| Event::Status {
+                who,
+                text: "gets a shield level back",
+            });
+        }
+        Ability::DeathHand => super::abilities_death::resolve(st, d, log, who, target, ctx),
         Ability::Regenerate => {
             let t = attr_check_target(st, who, Stat::Con, ctx, None, false);
             if atr_check(st, d, log, who, Stat::Con, t, "CH CON regenerate").pass {
@@ -93,20 +131,10 @@ pub fn resolve(
             add_stress(st, d, log, who, 1, None);
         }
         Ability::StealEnergy => {
-            let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
-            if !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL steal").pass {
-                return;
-            }
             // «Puede oponerse»: an enemy always does; an ally lets it.
-            if st.side_of(target) != st.side_of(who) {
-                let mut fresh = Ctx {
-                    first_used: true,
-                    ..Ctx::default()
-                };
-                let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
-                if !won {
-                    return;
-                }
+            let enemy = st.side_of(target) != st.side_of(who);
+            if !vol_then_enf(st, d, log, who, target, ctx, "CH VOL steal", enemy) {
+                return;
             }
             let taken = st.ch(target).ene.clamp(0, 3);
             st.ch_mut(target).ene -= taken;
@@ -118,4 +146,31 @@ pub fn resolve(
             });
         }
     }
+}
+
+/// The checks of an ability on another character: a CH VOL of `who` (`what` names it), then,
+/// when the target `resists`, a CH VOL ENF that `who` must win. Whether both went its way.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vol_then_enf(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+    what: &'static str,
+    resists: bool,
+) -> bool {
+    let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+    if !atr_check(st, d, log, who, Stat::Vol, t, what).pass {
+        return false;
+    }
+    if !resists {
+        return true;
+    }
+    let mut fresh = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    opposed(st, d, log, who, target, Stat::Vol, &mut fresh).0
 }

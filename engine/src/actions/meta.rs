@@ -260,6 +260,9 @@ pub(crate) fn use_meta_area(
         tpl,
         scatter,
         critical: roll.critical,
+        // Cuerpo de luz: «invulnerable al DAÑ de las invocaciones que él mismo lanza».
+        spare: (stat == Stat::Int && st.info(who).effects.contains(&Effect::OwnSummonsHarmless))
+            .then_some(who),
     };
     burst(st, d, log, &mut a, b);
 }

@@ -3,6 +3,7 @@
 //! of its actions are legal, what they cost and how they resolve.
 
 pub mod abilities;
+pub mod abilities_death;
 pub mod combat;
 pub mod equipment;
 pub mod items;

@@ -467,6 +467,69 @@ pub enum Effect {
     /// consecutiva» — the limits of Volar en altura 3 on Pivotar and on two actions in a row do
     /// not bind it.
     Aerostat,
+    /// DAÑ + the holder's own wounds in attacks of this scope (Energía vital: «En CaC, antes de
+    /// CH DEF, puede DAÑ+X. X=heridas ganadas»).
+    DamagePerOwnWound(Scope),
+    /// The holder takes this many wounds at the end of each of its activations, with no CH DEF
+    /// (Enfermo terminal: «+1 herida tras cada actuación»).
+    WoundsAfterActivation(u8),
+    /// Enemies within as many K as the holder's VOL make a CH PSI when their activation starts;
+    /// a failure brings a CH LOC with this change (Gran demonio: «Enemigos a tantos K como VOL:
+    /// CH PSI. Si falla: CH LOC -2»).
+    DreadAura(i8),
+    /// Wounded in melee and not dead, the holder's next activation has CH IMP and DAÑ + this in
+    /// melee (Ira).
+    WrathWhenWounded(i8),
+    /// Charge distance + `k` for those reached (Berserker on the holder, Grito berserker on
+    /// allies within 5 K: «distancia de carga +2»).
+    ChargeReach {
+        /// Who it reaches.
+        who: Who,
+        /// Extra kliks.
+        k: u8,
+    },
+    /// Charging with this weapon, the holder's DEF changes by this until it is out of melee
+    /// (Arma de carga: «DEF -2 hasta el final del combate»).
+    DefAfterCharge(i8),
+    /// A run of consecutive ranged attacks of the holder in one activation (Fuego automático,
+    /// a ráfagas, sostenido).
+    Streak(StreakKind),
+    /// A shield of levels (Escudo coriáceo, Escudo de energía [avanzado]; general for any
+    /// shield trait): `def` 0 means the levels are lost before wounds, one per wound; otherwise
+    /// a CH DEF with DEF `def` against ranged attacks, a failure losing one level. `recover`:
+    /// the ENE of the action that gets a level back (0: none). `levels` 0 stands for the
+    /// trait's level.
+    Shield {
+        /// The shield's DEF (0: absorbs wounds).
+        def: u8,
+        /// ENE to recover a level (0: none).
+        recover: u8,
+        /// Levels.
+        levels: u8,
+    },
+    /// Cannot claim objectives nor take the «netamente humanas» actions: Comerciar, Saquear,
+    /// Coger, Registrar, Usar (Animal).
+    Animal,
+    /// Wounds of the holder's own Invocación meta-abilities do not reach it (Cuerpo de luz).
+    OwnSummonsHarmless,
+    /// The weapon (or object) may be used this many times in the game (Cargas (N)); 0 stands
+    /// for the trait's number.
+    Charges(u8),
+    /// Condenado: «Pierde 1 nivel de CON, AGI, INT, REA y VOL si empieza con heridas y no asigna
+    /// 1» (with La mano de la muerte, `actions::abilities_death`).
+    Doomed,
+}
+
+/// The runs of consecutive ranged attacks (`Effect::Streak`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StreakKind {
+    /// Fuego automático: «CH IMP -1 y ENE -1 cada ataque a distancia consecutivo (ENE mín. 1)».
+    AutoFire,
+    /// Fuego a ráfagas: after 3 consecutive ranged attacks on one target, each next one on it
+    /// costs ENE −1.
+    Burst,
+    /// Fuego sostenido: «DAÑ+1 por cada impacto consecutivo a un mismo enemigo».
+    Sustained,
 }
 
 /// What a substance trait does (its text names the substance).
@@ -520,6 +583,8 @@ pub enum HitEffect {
     WoundOnPassedDef,
     /// It is driven back DAÑ + 2 − CON K straight away from the attacker (Munición de parada).
     Knockback,
+    /// It loses one shield level, with no CH DEF (Anulador de escudo).
+    DrainShield,
 }
 
 /// What killing in melee brings.

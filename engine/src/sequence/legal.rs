@@ -41,9 +41,11 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Pivot(_) | ActKind::Flee(_) | ActKind::Wait => 1,
         ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Charge { .. } | ActKind::Disengage(_) => 2,
         ActKind::Sprint(_) | ActKind::Climb(_) => 3,
-        ActKind::Shoot { weapon, .. }
-        | ActKind::Melee { weapon, .. }
-        | ActKind::Area { weapon, .. } => st.weapon_ene(who, weapon),
+        // Fuego automático, Fuego a ráfagas: the runs of ranged attacks (minimum 1).
+        ActKind::Shoot { weapon, target, .. } => {
+            (st.weapon_ene(who, weapon) + st.run_ene_mod(who, weapon, target)).max(1)
+        }
+        ActKind::Melee { weapon, .. } | ActKind::Area { weapon, .. } => st.weapon_ene(who, weapon),
         ActKind::Unarmed { .. } => 1,
         ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
         ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,
@@ -81,7 +83,7 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
         ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
         ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
-        ActKind::Ability { ability, .. } => crate::actions::abilities::cost(ability),
+        ActKind::Ability { ability, .. } => crate::actions::abilities::cost(st, who, ability),
         ActKind::Vertical { .. } => {
             crate::actions::movement::vertical::cost(st, who, kind).unwrap_or(1)
         }
@@ -735,23 +737,28 @@ pub(super) fn actor_actions_all(
         let cost = base_cost(st, c, &k);
         push_act(out, c, k, cost, ene)
     });
-    equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
-    equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
+    // Registrar nor Usar.
+    let human = !st.info(c).effects.contains(&Effect::Animal);
+    if human {
+        equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+        equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    }
     equipment::eliminate_options(st, c, |k| {
         push_act(out, c, k, equipment::ELIMINATE_COST, ene)
     });
-    if !st.ground.is_empty() {
+    if human && !st.ground.is_empty() {
         let cost = crate::actions::items::PICK_UP_COST;
         crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
     }
-    if !st.statics().elements.is_empty() {
+    if human && !st.statics().elements.is_empty() {
         let cost = crate::actions::items::SEARCH_COST;
         crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
     }
     crate::actions::combat::draw_options(st, c, |k| {
         push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
     });
-    if !st.info(c).def.objects.is_empty() {
+    if human && !st.info(c).def.objects.is_empty() {
         crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     for w in 0..st.weapon_slots(c) {

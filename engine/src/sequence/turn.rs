@@ -6,7 +6,7 @@ use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Side;
 use crate::creation::effect::Effect;
-use crate::psychology::{madness, outnumbered, panic_exit, psyche};
+use crate::psychology::{madness, madness_with, outnumbered, panic_exit, psyche};
 use crate::scenario;
 use crate::sequence::legal::{eligible, initiative_value};
 use crate::state::*;
@@ -149,6 +149,8 @@ impl State {
         c.set(WAITING | COUNTERCHARGE | DODGE | COUNTER_MAGIC, false);
         let ene = c.ene;
         crate::actions::meta::at_activation_start(self, who);
+        self.runs_at_activation_start(who);
+        crate::actions::abilities_death::doom_at_start(self, who);
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
             // Atar outlasts it: TIED stays until Desatarse.
@@ -158,6 +160,7 @@ impl State {
         }
         log.push(|| Event::Activation { who, ene });
         self.pending = Pending::Act { actor: who };
+        self.dread(who, d, log);
         if self.ch(who).has(PANIC) {
             panic_exit(self, d, log, who);
         }
@@ -173,7 +176,59 @@ impl State {
         }
     }
 
+    /// Gran demonio: «Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2» — at the start
+    /// of the activation of each enemy within reach (RULES.md), one CH PSI per demon.
+    fn dread(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        if !self.st.any_auras {
+            return;
+        }
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        let demons: smallvec::SmallVec<[(CharIdx, i8); 2]> = self
+            .indices()
+            .filter(|&j| self.side_of(j) != side && self.able(j))
+            .filter_map(|j| {
+                self.info(j).auras.iter().find_map(|e| match *e {
+                    Effect::DreadAura(k) if self.ch(j).pos.dist(p) <= self.vol(j) => Some((j, k)),
+                    _ => None,
+                })
+            })
+            .collect();
+        for (j, k) in demons {
+            if self.able(who) && !psyche(self, d, log, who, Some(j)).passed() && self.able(who) {
+                madness_with(self, d, log, who, Some(j), k);
+            }
+        }
+    }
+
+    /// Enfermo terminal: «+1 herida tras cada actuación» — no CH DEF (an illness, not an
+    /// attack) and no CH PSI.
+    fn wounds_after_activation(&mut self, who: CharIdx, log: &mut Log) {
+        let n: u8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::WoundsAfterActivation(k) => *k,
+                _ => 0,
+            })
+            .sum();
+        if n == 0 || self.dead(who) {
+            return;
+        }
+        let total = self.gain_wounds(who, n);
+        log.push(|| Event::Wounds {
+            who,
+            amount: n,
+            total,
+        });
+    }
+
     pub(super) fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
+        self.wounds_after_activation(who, log);
+        crate::actions::abilities_death::doom_at_end(self, who, log);
+        // Ira: the bonus lasts one activation.
+        self.ch_mut(who).run.bits &= !RUN_WRATH;
         crate::actions::mind::release(self, who, log);
         crate::actions::meta::at_activation_end(self, who);
         let c = self.ch_mut(who);

@@ -42,7 +42,12 @@ pub(super) fn build_static(
         | Effect::EneAtStart { .. }
         | Effect::WeaponEneAura { .. }
         | Effect::DamageAura { .. }
-        | Effect::ExtraAttackOnCritical(_) => auras.push(e),
+        | Effect::ExtraAttackOnCritical(_)
+        | Effect::ChargeReach {
+            who: Who::AlliesWithin(_),
+            ..
+        }
+        | Effect::DreadAura(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -361,6 +366,7 @@ impl State {
                     kept: 0,
                     kept_on: 0,
                     alt: c.altitude,
+                    run: Default::default(),
                 });
                 statics.push(info);
             }

@@ -150,6 +150,61 @@ pub struct CharState {
     /// or water), [`ALT_GROUND`] (1, on the terrain, whatever its height), [`ALT_LOW`] (2, 3 K
     /// above altitude 1), [`ALT_HIGH`] (3, gran altitud), [`ALT_SPACE`] (4, space).
     pub alt: i8,
+    /// The runs of the traits that keep state (`state::trait_runs`): shield levels lost, Ira,
+    /// Arma de carga, the runs of consecutive ranged attacks.
+    pub run: TraitRun,
+}
+
+/// What the stateful traits of BONUS Y MALUS keep for a character (`state::trait_runs`); all 0
+/// for a character without them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TraitRun {
+    /// Shield levels lost (Escudo coriáceo, Escudo de energía).
+    pub shield_lost: u8,
+    /// Bits: [`RUN_WRATH_NEXT`], [`RUN_WRATH`], [`RUN_CHARGE_DEF`].
+    pub bits: u8,
+    /// Consecutive ranged attacks in this activation.
+    pub shots: u8,
+    /// Consecutive ranged attacks on `on`.
+    pub same: u8,
+    /// The target of the last ranged attack + 1 (0: none).
+    pub on: u8,
+    /// Consecutive hits on `on`.
+    pub hits: u8,
+    /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`).
+    pub doom: u8,
+    /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
+    pub charges: [u8; 4],
+}
+
+/// Ira: wounded in melee; its next activation has the bonus.
+pub const RUN_WRATH_NEXT: u8 = 1 << 0;
+/// Ira: the bonus of this activation.
+pub const RUN_WRATH: u8 = 1 << 1;
+/// Arma de carga: charged; DEF lowered until out of melee.
+pub const RUN_CHARGE_DEF: u8 = 1 << 2;
+/// Condenado: the activation started with wounds and none was passed on yet.
+pub const RUN_DOOM_DUE: u8 = 1 << 3;
+
+impl TraitRun {
+    /// The run packed into two words (0 when nothing is kept, so the fingerprint of a position
+    /// without these traits does not change).
+    #[inline]
+    pub fn words(&self) -> [u64; 2] {
+        [
+            u64::from_le_bytes([
+                self.shield_lost,
+                self.bits,
+                self.shots,
+                self.same,
+                self.on,
+                self.hits,
+                self.doom,
+                0,
+            ]),
+            u32::from_le_bytes(self.charges) as u64,
+        ]
+    }
 }
 
 /// Altitude −1: under ground or water («Altura -1, bajo tierra / agua»; OPEN_READINGS A12:
@@ -199,6 +254,7 @@ impl CharState {
             kept,
             kept_on,
             alt,
+            run: _,
         } = *self;
         [
             u64::from_le_bytes([

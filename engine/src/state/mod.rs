@@ -21,6 +21,7 @@ mod condition;
 mod height;
 mod modifiers;
 pub use bomb::Bomb;
+mod trait_runs;
 mod traits_in_play;
 mod weapons;
 pub use modifiers::{check_matches, scope_matches};
@@ -104,6 +105,10 @@ impl State {
         for c in &self.chars {
             for w in c.words() {
                 h.write_u64(w);
+            }
+            let run = c.run.words();
+            if run != [0, 0] {
+                run.iter().for_each(|&w| h.write_u64(w));
             }
         }
         (self.turn, self.phase, self.advantage, self.to_move).hash(&mut h);

@@ -143,7 +143,7 @@ impl State {
             return false;
         }
         let wp = self.weapon_def(i, w);
-        if self.weapon_wear(i, w) >= self.weapon_quality(i, w) {
+        if self.weapon_wear(i, w) >= self.weapon_quality(i, w) || !self.charges_left(i, w) {
             return false;
         }
         if self

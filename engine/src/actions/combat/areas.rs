@@ -236,6 +236,7 @@ pub fn resolve_area(
         tpl: template(st, who, w, at),
         scatter: scatter_dice_n,
         critical: roll.critical,
+        spare: None,
     };
     burst(st, d, log, &mut a, b)
 }
@@ -282,6 +283,8 @@ pub(crate) struct Burst {
     pub scatter: Option<u8>,
     /// Crítico en CH IMP: DAÑ + 1 and no cover for every mini in it (A8).
     pub critical: bool,
+    /// A mini the area does not reach (Cuerpo de luz: its own Invocación).
+    pub spare: Option<CharIdx>,
 }
 
 /// Lays an area and hits every mini it covers with the attack `a` (whose `target` is set to
@@ -320,7 +323,7 @@ pub(crate) fn burst(
     let hits = covered(st, who, shape, tpl.as_ref(), landed);
     let mut reached = Vec::with_capacity(hits.len());
     for (j, cov, from) in hits {
-        if !st.able(j) {
+        if !st.able(j) || b.spare == Some(j) {
             continue;
         }
         a.target = j;

@@ -109,6 +109,8 @@ pub fn resolve_attack(
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
+        // Cargas: «Usable un número de veces».
+        st.spend_charge(a.attacker, w);
         if st.weapon_magazine(a.attacker, w) > 0 {
             let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
             st.set_weapon_ammo(a.attacker, w, left);
@@ -407,7 +409,7 @@ pub(super) fn apply_hit(
     // Resistencia a: «DEF+2 contra ()» — the DEF itself, as Sombra's.
     pierce -= subst.def;
     super::triggers::on_hit(st, d, log, a, a.target, dmg);
-    if !st.able(a.target) {
+    if !st.able(a.target) || super::runs::energy_shield(st, d, log, a) {
         return;
     }
     if ap != tp {
@@ -445,7 +447,10 @@ pub(super) fn apply_hit(
         // Ataque CaC sin armas: at most 1 wound + 1 per critical.
         w = w.min(1 + critical as u8);
     }
+    super::runs::on_charge(st, a);
+    let before = st.ch(a.target).wounds;
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
+    super::runs::after_hit(st, a, st.ch(a.target).wounds > before);
     if w > 0 {
         super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
     }

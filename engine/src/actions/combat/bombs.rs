@@ -130,6 +130,7 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         tpl: template_for(shape, from, at, true),
         scatter: None,
         critical: false,
+        spare: None,
     };
     burst(st, d, log, &mut a, burst_at);
 }
@@ -165,6 +166,7 @@ pub(super) fn living_bomb(st: &mut State, d: &mut dyn DiceSource, log: &mut Log,
         tpl: template_for(shape, at, at, false),
         scatter: None,
         critical: false,
+        spare: None,
     };
     burst(st, d, log, &mut a, b);
 }

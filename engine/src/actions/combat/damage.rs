@@ -31,10 +31,16 @@ pub fn add_wounds(
             return;
         }
     }
-    let con = st.info(who).con;
-    let c = st.ch_mut(who);
-    c.wounds = c.wounds.saturating_add(n).min(con + 1);
-    let total = c.wounds;
+    // Escudo coriáceo: the shield's levels go first.
+    let n = st.absorb_wounds(who, n);
+    if n == 0 {
+        log.push(|| Event::Status {
+            who,
+            text: "its shield takes the wounds",
+        });
+        return;
+    }
+    let total = st.gain_wounds(who, n);
     log.push(|| Event::Wounds {
         who,
         amount: n,
@@ -98,7 +104,8 @@ pub(super) fn defence_roll(
             _ => 0,
         })
         .sum();
-    let def = (st.def_total(who, false) + scoped - pierce).max(0);
+    // Arma de carga: «DEF -2 hasta el final del combate».
+    let def = (st.def_total(who, false) + scoped + st.run_def_mod(who) - pierce).max(0);
     let tmod = st.trait_check_mod(who, CheckKind::Def, scope, None, attacker, false);
     let target = (def as i8).saturating_add(extra_def).saturating_add(tmod);
     let rule = CheckRule {

@@ -23,6 +23,7 @@ mod bombs;
 pub use bombs::*;
 mod duel;
 pub use duel::*;
+mod runs;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

@@ -60,7 +60,8 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
         MoveKind::Move | MoveKind::Sneak => info.mov,
         MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
         MoveKind::Sprint => info.mov + 5 + run_bonus,
-        MoveKind::Charge(_) => info.mov + 3,
+        // Berserker, Grito berserker: «distancia de carga +2».
+        MoveKind::Charge(_) => info.mov + 3 + st.charge_reach(who),
         MoveKind::Disengage => 2,
         MoveKind::Flee => 3,
     }

@@ -353,14 +353,22 @@ pub enum Ability {
     /// Sed de energía: «Puede robar ENE 3 a otro personaje, a tantos K como VOL (ENE 1 y CH
     /// VOL). Puede oponerse con CH VOL ENF. No se puede trabado en CaC».
     StealEnergy,
+    /// Escudo de energía [avanzado]: «Se puede recuperar un nivel con ENE 4 si tiene nivel 1 o
+    /// más» (ENE 6, avanzado): one shield level back.
+    RechargeShield,
+    /// La mano de la muerte: «Puede (ENE 3, CH VOL) pasar 1 Her a otro Pj voluntario o
+    /// inconsciente … Con enemigo, CH VOL ENF».
+    DeathHand,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 3] = [
+    pub const ALL: [Ability; 5] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
+        Ability::RechargeShield,
+        Ability::DeathHand,
     ];
 
     /// The verb in notation.
@@ -369,6 +377,8 @@ impl Ability {
             Ability::Regenerate => "regenerate",
             Ability::PsychicEnergy => "psychic-energy",
             Ability::StealEnergy => "steal-energy",
+            Ability::RechargeShield => "recharge-shield",
+            Ability::DeathHand => "death-hand",
         }
     }
 }

@@ -88,7 +88,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Area { weapon, at } => write!(f, " w{} {}", weapon + 1, at),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
-            ability: Ability::StealEnergy,
+            ability: Ability::StealEnergy | Ability::DeathHand,
             target,
         } => write!(f, " {}", r.label(target)),
         ActKind::Ability { .. } => Ok(()),

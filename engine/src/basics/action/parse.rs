@@ -275,22 +275,26 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "regenerate" | "psychic-energy" => {
+        "regenerate" | "psychic-energy" | "recharge-shield" => {
             expect(2)?;
-            let ability = if verb == "regenerate" {
-                Ability::Regenerate
-            } else {
-                Ability::PsychicEnergy
+            let ability = match verb {
+                "regenerate" => Ability::Regenerate,
+                "psychic-energy" => Ability::PsychicEnergy,
+                _ => Ability::RechargeShield,
             };
             ActKind::Ability {
                 ability,
                 target: who,
             }
         }
-        "steal-energy" => {
+        "steal-energy" | "death-hand" => {
             expect(3)?;
             ActKind::Ability {
-                ability: Ability::StealEnergy,
+                ability: if verb == "steal-energy" {
+                    Ability::StealEnergy
+                } else {
+                    Ability::DeathHand
+                },
                 target: who_arg(roster, a1, verb).map_err(err)?,
             }
         }

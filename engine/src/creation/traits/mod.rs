@@ -226,6 +226,16 @@ impl TraitRef {
                 Effect::Magazine(0) => Effect::Magazine(self.param),
                 Effect::UseHeal(0) => Effect::UseHeal(self.param.max(1)),
                 Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
+                Effect::Shield {
+                    def,
+                    recover,
+                    levels: 0,
+                } => Effect::Shield {
+                    def,
+                    recover,
+                    levels: self.param.max(1),
+                },
+                Effect::Charges(0) => Effect::Charges(self.param.max(1)),
                 e => e,
             })
             .chain(area)

@@ -1,0 +1,71 @@
+//! BONUS Y MALUS that act in an attack and keep state (issue 16, share B): the CH DEF of an
+//! energy shield against a ranged attack (Escudo de energía [avanzado]), Ira's mark when the
+//! holder is wounded in melee, Arma de carga's DEF after a charge. The state they keep and the
+//! modifiers they give are `state::trait_runs`.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Escudo de energía: «CH DEF 4 para defenderte de un ataque a distancia. Si falla, se pierde
+/// un nivel de escudo» — before the target's own CH DEF, while it has a level left: a pass
+/// stops the attack, a failure costs a level and the target's CH DEF follows (RULES.md).
+/// Returns whether the shield stopped it.
+pub(super) fn energy_shield(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    a: &Attack,
+) -> bool {
+    let Some((def, _, _)) = st.shield(a.target) else {
+        return false;
+    };
+    // An attack that inflicts no wounds (Anulador de escudo, Sin daño) has nothing to stop.
+    if def == 0
+        || a.melee
+        || st.shield_left(a.target) == 0
+        || super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::NoWounds)
+        })
+    {
+        return false;
+    }
+    let roll = roll_check(d, def as i8, &CheckRule::default());
+    let who = a.target;
+    log.push(|| Event::Check {
+        who,
+        what: "CH DEF shield",
+        roll,
+    });
+    if roll.pass {
+        return true;
+    }
+    st.lose_shield_level(who);
+    false
+}
+
+/// After a hit of `a` wounded its target (`wounded`): Ira («Si es herido en CaC pero no muere,
+/// su siguiente actuación CH IMP y DAÑ +1 en combate CaC») marks the target.
+pub(super) fn after_hit(st: &mut State, a: &Attack, wounded: bool) {
+    if wounded
+        && a.melee
+        && !st.dead(a.target)
+        && st
+            .info(a.target)
+            .has_effect(|e| matches!(e, Effect::WrathWhenWounded(_)))
+    {
+        st.ch_mut(a.target).run.bits |= RUN_WRATH_NEXT;
+    }
+}
+
+/// Arma de carga: charging with it, the attacker's DEF drops until it is out of melee.
+pub(super) fn on_charge(st: &mut State, a: &Attack) {
+    if charge_bonus(st, a)
+        && a.weapon.is_some_and(|w| {
+            st.weapon_fx(a.attacker, w)
+                .iter()
+                .any(|e| matches!(e, Effect::DefAfterCharge(_)))
+        })
+    {
+        st.ch_mut(a.attacker).run.bits |= RUN_CHARGE_DEF;
+    }
+}
