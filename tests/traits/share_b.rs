@@ -296,3 +296,103 @@ fn la_mano_de_la_muerte_passes_a_wound_and_condenado_owes_one() {
     assert!(statuses(&st, &log).contains(&"a1 is doomed: loses a level of every attribute".into()));
     assert_eq!((st.ch(0).run.doom, st.vol(0)), (1, 3));
 }
+
+#[test]
+fn arma_de_campana_after_one_field_weapon_fires_no_other_may() {
+    let mut st = range(
+        C::std(0, 0)
+            .weapon(gun(2, &["Arma de campaña"]))
+            .weapon(gun(2, &["Arma de campaña"])),
+        tough(&[]),
+        5,
+    );
+    assert!(legal(&st, "a1 shoot b1 w2"));
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert!(!legal(&st, "a1 shoot b1 w2"));
+    assert!(legal(&st, "a1 shoot b1 w1"));
+}
+
+#[test]
+fn fortuna_ignores_the_first_wounds_of_the_turn() {
+    let mut st = range(C::std(0, 0).weapon(gun(2, &[])), tough(&["Fortuna"]), 5);
+    let shot = ["a1 shoot b1 w1", "pass"];
+    let log = play(&mut st, &shot, &[3, 9]);
+    assert_eq!(st.ch(1).wounds, 0);
+    assert!(statuses(&st, &log).contains(&"b1 is fortunate: no wounds".into()));
+    play(&mut st, &shot, &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 2);
+}
+
+#[test]
+fn heroe_incapacitated_loses_a_wound_at_the_end_of_each_turn() {
+    let mut st = range(C::std(0, 0), with(&["Héroe"]).set("wounds", 4), 5);
+    assert!(!st.able(1));
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert_eq!((st.turn(), st.ch(1).wounds), (2, 3));
+}
+
+#[test]
+fn gallina_flees_a_melee_where_the_enemy_is_superior() {
+    // b1 engaged with a1 and a2: side A is superior there; b1 panics at its activation start.
+    for (t, panics) in [(&[][..], false), (&["Gallina"][..], true)] {
+        let a = [
+            C::std(4, 5).status("acted").facing("S"),
+            C::std(6, 5).status("acted").facing("S"),
+        ];
+        let b = C::new(race_t(4, 5, 4, 4, t), 5, 6)
+            .set("ene", 0)
+            .set("status", json!([]));
+        let mut v = setup_json(&open(11, 12), &a, &[b], 0, 4);
+        v["game"]["to_move"] = json!("B");
+        v["game"]["decision"] = json!({"kind": "activate", "side": "B"});
+        let mut st = load(&v);
+        play(&mut st, &["activate b1"], &[]);
+        assert_eq!(st.ch(2).has(engine::state::PANIC), panics, "{t:?}");
+    }
+}
+
+#[test]
+fn empunadura_larga_stance_melee_dan_plus_one_and_def_minus_one() {
+    let grip = weapon(2, 2, 0, 4, &["Empuñadura larga"]);
+    let mut st = contact(C::std(0, 0).weapon(grip), tough(&[]));
+    assert_eq!(st.stance_def(0), 0);
+    let log = play(&mut st, &["a1 stance", "a1 melee b1 w1"], &[4, 7, 3]);
+    assert_eq!(spent(&log), [0, 2]);
+    // Sword-like DAÑ 2 + CON 4 − 4 = 2, + 1.
+    assert_eq!((st.ch(1).wounds, st.stance_def(0)), (3, -1));
+    assert!(!legal(&st, "a1 stance"));
+}
+
+#[test]
+fn frenesi_dan_plus_two_in_one_melee_attack_and_def_zero() {
+    let mut st = contact(with(&["Frenesí"]).weapon(sword()), tough(&[]));
+    play(
+        &mut st,
+        &["a1 stance", "a1 melee b1 w1", "a1 melee b1 w1"],
+        &[4, 7, 3, 4, 7, 3],
+    );
+    // 2 + 2, then 2.
+    assert_eq!(st.ch(1).wounds, 6);
+    assert_eq!(st.stance_def(0), -1000);
+}
+
+#[test]
+fn fuego_a_larga_alc_and_ene_times_two() {
+    let mut st = range(
+        C::std(0, 0).weapon(gun(2, &["Fuego a larga"])),
+        tough(&[]),
+        14,
+    );
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+    let log = play(&mut st, &["a1 stance", "a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(spent(&log), [0, 4]);
+}
+
+#[test]
+fn fuego_en_las_venas_three_k_more_in_movement_for_a_wound() {
+    let mut st = range(with(&["Fuego en las venas"]), C::std(0, 0), 9);
+    assert_eq!(reach(&st, 0, "move"), 1);
+    play(&mut st, &["a1 stance"], &[2]);
+    assert_eq!(st.ch(0).wounds, 1);
+    assert_eq!(reach(&st, 0, "move"), 4);
+}

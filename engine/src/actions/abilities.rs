@@ -20,6 +20,7 @@ pub fn cost(st: &State, who: CharIdx, ability: Ability) -> i8 {
         Ability::StealEnergy => 1,
         Ability::RechargeShield => st.shield(who).map_or(4, |(_, r, _)| r as i8),
         Ability::DeathHand => 3,
+        Ability::Stance => 0,
     }
 }
 
@@ -29,7 +30,12 @@ pub fn cost(st: &State, who: CharIdx, ability: Ability) -> i8 {
 pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let info = st.info(who);
     for ability in Ability::ALL {
-        if !info.effects.contains(&Effect::Ability(ability)) {
+        // A stance may come from a weapon's trait (Empuñadura larga, Fuego a larga).
+        let has = match ability {
+            Ability::Stance => st.has_stance(who),
+            _ => info.effects.contains(&Effect::Ability(ability)),
+        };
+        if !has {
             continue;
         }
         match ability {
@@ -67,6 +73,13 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                     );
                 }
             }
+            Ability::Stance => f(
+                ActKind::Ability {
+                    ability,
+                    target: who,
+                },
+                0,
+            ),
             Ability::DeathHand => {
                 super::abilities_death::options(st, who, |t| {
                     f(
@@ -114,6 +127,14 @@ pub fn resolve(
             });
         }
         Ability::DeathHand => super::abilities_death::resolve(st, d, log, who, target, ctx),
+        Ability::Stance => {
+            let wounds = st.take_stance(who);
+            log.push(|| Event::Status {
+                who,
+                text: "takes its stance",
+            });
+            crate::actions::combat::add_wounds(st, d, log, who, wounds, None);
+        }
         Ability::Regenerate => {
             let t = attr_check_target(st, who, Stat::Con, ctx, None, false);
             if atr_check(st, d, log, who, Stat::Con, t, "CH CON regenerate").pass {

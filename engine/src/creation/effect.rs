@@ -518,6 +518,40 @@ pub enum Effect {
     /// Condenado: «Pierde 1 nivel de CON, AGI, INT, REA y VOL si empieza con heridas y no asigna
     /// 1» (with La mano de la muerte, `actions::abilities_death`).
     Doomed,
+    /// Héroe: «Si Her >= CON, inconsciente, -1 herida cada actuación» — incapacitated and not
+    /// dead, it loses a wound at the end of each turn.
+    Hero,
+    /// Fortuna: once per turn, the first wounds it would take are ignored («ignorar DAÑ»).
+    Fortune,
+    /// Arma de campaña: «Después de disparar esta arma ya no se puede disparar otra arma de
+    /// campaña».
+    FieldWeapon,
+    /// Gallina: «Huye de CaC si su bando es inferior» — it panics (and so flees) when its
+    /// activation starts engaged where an enemy in contact has numerical superiority.
+    FleesOutnumbered,
+    /// A way of fighting the holder may take (the action `stance`, ENE 0) until the start of its
+    /// next activation (Empuñadura larga, Frenesí, Fuego a larga, Fuego en las venas).
+    Stance(Stance),
+}
+
+/// What a [`Effect::Stance`] gives while it is taken; on a weapon, its DAÑ and ALC are that
+/// weapon's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stance {
+    /// Melee DAÑ change (Empuñadura larga +1, Frenesí +2).
+    pub dmg: i8,
+    /// The DAÑ only for the first melee attack that hits («en 1 combate CaC», Frenesí).
+    pub once: bool,
+    /// DEF change (Empuñadura larga −1).
+    pub def: i8,
+    /// DEF is 0 (Frenesí).
+    pub def_zero: bool,
+    /// ALC × 2 and ENE × 2 (Fuego a larga).
+    pub long_shot: bool,
+    /// Kliks more in every movement action (Fuego en las venas: 3).
+    pub move_k: u8,
+    /// Wounds taking it costs (Fuego en las venas: 1).
+    pub wounds: u8,
 }
 
 /// The runs of consecutive ranged attacks (`Effect::Streak`).

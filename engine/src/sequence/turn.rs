@@ -93,6 +93,7 @@ impl State {
             return;
         }
         self.turn += 1;
+        self.runs_at_turn_end();
         for c in self.chars.iter_mut() {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
@@ -163,6 +164,17 @@ impl State {
         self.dread(who, d, log);
         if self.ch(who).has(PANIC) {
             panic_exit(self, d, log, who);
+        }
+        // Gallina: «Huye de CaC si su bando es inferior» — as a panicked character flees (after
+        // the panic exit check, which would end it at once).
+        if self.able(who)
+            && self.chicken(who, |e| crate::actions::combat::superiority(self, e, who))
+        {
+            self.ch_mut(who).set(PANIC, true);
+            log.push(|| Event::Status {
+                who,
+                text: "flees the melee (Gallina)",
+            });
         }
         if self.ch(who).stress >= self.vol(who) && self.able(who) {
             madness(self, d, log, who, None);

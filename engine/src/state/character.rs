@@ -173,6 +173,8 @@ pub struct TraitRun {
     pub hits: u8,
     /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`).
     pub doom: u8,
+    /// [`STANCE_ON`], [`STANCE_DMG`]: the stance taken (`state::trait_runs`).
+    pub stance: u8,
     /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
     pub charges: [u8; 4],
 }
@@ -185,6 +187,14 @@ pub const RUN_WRATH: u8 = 1 << 1;
 pub const RUN_CHARGE_DEF: u8 = 1 << 2;
 /// Condenado: the activation started with wounds and none was passed on yet.
 pub const RUN_DOOM_DUE: u8 = 1 << 3;
+/// Fortuna: used this turn.
+pub const RUN_FORTUNE: u8 = 1 << 4;
+/// Arma de campaña: bits 5..8 hold the index + 1 of the field weapon fired (0: none).
+pub const RUN_FIELD_SHIFT: u8 = 5;
+/// A stance is taken (until the start of the next activation).
+pub const STANCE_ON: u8 = 1 << 0;
+/// Its once-only DAÑ is still to come (Frenesí).
+pub const STANCE_DMG: u8 = 1 << 1;
 
 impl TraitRun {
     /// The run packed into two words (0 when nothing is kept, so the fingerprint of a position
@@ -200,7 +210,7 @@ impl TraitRun {
                 self.on,
                 self.hits,
                 self.doom,
-                0,
+                self.stance,
             ]),
             u32::from_le_bytes(self.charges) as u64,
         ]

@@ -7,7 +7,7 @@
 
 #[allow(unused_imports)]
 use super::*;
-use crate::creation::effect::StreakKind;
+use crate::creation::effect::{Stance, StreakKind};
 use crate::state::modifiers::scope_matches;
 
 impl State {
@@ -157,6 +157,9 @@ impl State {
         if c.run.bits & RUN_WRATH != 0 && scope_matches(Scope::Melee, scope) {
             d += self.wrath(who) as i16;
         }
+        if c.run.stance != 0 && scope_matches(Scope::Melee, scope) {
+            d += self.stance_dmg(who, weapon);
+        }
         if c.wounds > 0 {
             for e in &self.info(who).effects {
                 if let Effect::DamagePerOwnWound(s) = *e {
@@ -241,6 +244,7 @@ impl State {
         let engaged = self.engaged(who);
         let r = &mut self.ch_mut(who).run;
         (r.shots, r.same, r.on, r.hits) = (0, 0, 0, 0);
+        r.stance = 0;
         if r.bits & RUN_WRATH_NEXT != 0 {
             r.bits = (r.bits & !RUN_WRATH_NEXT) | RUN_WRATH;
         }
@@ -264,6 +268,140 @@ impl State {
                 .get(w as usize)
                 .is_none_or(|&used| used < n),
         }
+    }
+
+    /// Arma de campaña: whether weapon `w` of `who` may fire — not when it is a field weapon and
+    /// another field weapon of `who` already fired.
+    pub fn field_weapon_free(&self, who: CharIdx, w: u8) -> bool {
+        let fired = self.ch(who).run.bits >> RUN_FIELD_SHIFT;
+        fired == 0
+            || fired == w + 1
+            || !self
+                .weapon_fx(who, w)
+                .iter()
+                .any(|e| matches!(e, Effect::FieldWeapon))
+    }
+
+    /// Arma de campaña: weapon `w` of `who` fired.
+    pub fn note_field_weapon(&mut self, who: CharIdx, w: u8) {
+        if w < 7
+            && self
+                .weapon_fx(who, w)
+                .iter()
+                .any(|e| matches!(e, Effect::FieldWeapon))
+        {
+            let r = &mut self.ch_mut(who).run;
+            if r.bits >> RUN_FIELD_SHIFT == 0 {
+                r.bits |= (w + 1) << RUN_FIELD_SHIFT;
+            }
+        }
+    }
+
+    /// Fortuna: whether `who` ignores these wounds (the first of the turn), spending it.
+    pub fn fortune(&mut self, who: CharIdx) -> bool {
+        if self.ch(who).run.bits & RUN_FORTUNE != 0
+            || !self.info(who).effects.contains(&Effect::Fortune)
+        {
+            return false;
+        }
+        self.ch_mut(who).run.bits |= RUN_FORTUNE;
+        true
+    }
+
+    /// The end of a turn for the runs: Fortuna comes back; Héroe, incapacitated and not dead,
+    /// loses a wound.
+    pub fn runs_at_turn_end(&mut self) {
+        for i in 0..self.chars.len() as CharIdx {
+            self.ch_mut(i).run.bits &= !RUN_FORTUNE;
+            if self.incapacitated(i)
+                && !self.dead(i)
+                && self.info(i).effects.contains(&Effect::Hero)
+            {
+                self.ch_mut(i).wounds -= 1;
+            }
+        }
+    }
+
+    /// Gallina: whether `who`, engaged, faces an enemy in contact with numerical superiority
+    /// (`superior`: the rule of Por superioridad numérica, from `actions::combat`).
+    pub fn chicken(&self, who: CharIdx, superior: impl Fn(CharIdx) -> bool) -> bool {
+        self.info(who).effects.contains(&Effect::FleesOutnumbered)
+            && self.engaged_with(who).into_iter().any(superior)
+    }
+
+    /// The stances `who` may take: its own traits' and its own weapons'.
+    fn stances(&self, who: CharIdx) -> impl Iterator<Item = (Option<u8>, Stance)> + '_ {
+        let info = self.info(who);
+        let own = info.effects.iter().map(|e| (None, e));
+        let weapons = (0..info.weapon_effects.len() as u8).flat_map(move |w| {
+            info.weapon_effects[w as usize]
+                .iter()
+                .map(move |e| (Some(w), e))
+        });
+        own.chain(weapons).filter_map(|(w, e)| match e {
+            Effect::Stance(s) => Some((w, *s)),
+            _ => None,
+        })
+    }
+
+    /// Whether `who` may take a stance now (it has one and has not taken it).
+    pub fn has_stance(&self, who: CharIdx) -> bool {
+        self.ch(who).run.stance == 0 && self.stances(who).next().is_some()
+    }
+
+    /// Takes the stance of `who`; returns the wounds it costs (Fuego en las venas).
+    pub fn take_stance(&mut self, who: CharIdx) -> u8 {
+        let (mut wounds, mut once) = (0u8, false);
+        for (_, s) in self.stances(who) {
+            wounds = wounds.saturating_add(s.wounds);
+            once |= s.once && s.dmg != 0;
+        }
+        self.ch_mut(who).run.stance = STANCE_ON | if once { STANCE_DMG } else { 0 };
+        wounds
+    }
+
+    /// The stance of `who` while taken: its DAÑ in melee with `weapon`, its DEF (`None` when
+    /// DEF is 0), its extra kliks of movement.
+    fn stance_dmg(&self, who: CharIdx, weapon: Option<u8>) -> i16 {
+        let flags = self.ch(who).run.stance;
+        self.stances(who)
+            .filter(|(w, s)| (w.is_none() || *w == weapon) && (!s.once || flags & STANCE_DMG != 0))
+            .map(|(_, s)| s.dmg as i16)
+            .sum()
+    }
+
+    /// DEF change of the stance of `who` (Empuñadura larga −1; Frenesí: DEF 0, as −1000).
+    pub fn stance_def(&self, who: CharIdx) -> i16 {
+        if self.ch(who).run.stance == 0 {
+            return 0;
+        }
+        self.stances(who)
+            .map(|(_, s)| if s.def_zero { -1000 } else { s.def as i16 })
+            .sum::<i16>()
+            .max(-1000)
+    }
+
+    /// Extra kliks of every movement action of `who` from its stance (Fuego en las venas).
+    pub fn stance_move(&self, who: CharIdx) -> u8 {
+        if self.ch(who).run.stance == 0 {
+            return 0;
+        }
+        self.stances(who).map(|(_, s)| s.move_k).max().unwrap_or(0)
+    }
+
+    /// Whether weapon `w` of `who` shoots long (Fuego a larga: «ALCx2 y ENEx2») now.
+    #[inline]
+    pub fn long_shot(&self, who: CharIdx, w: u8) -> bool {
+        self.ch(who).run.stance != 0
+            && self
+                .weapon_fx(who, w)
+                .iter()
+                .any(|e| matches!(e, Effect::Stance(s) if s.long_shot))
+    }
+
+    /// Frenesí's once-only DAÑ is spent by a melee attack that hit.
+    pub fn stance_hit(&mut self, who: CharIdx) {
+        self.ch_mut(who).run.stance &= !STANCE_DMG;
     }
 
     /// Cargas: one use of weapon `w` of `who` is spent.

@@ -111,6 +111,7 @@ pub fn resolve_attack(
     if let Some(w) = a.weapon {
         // Cargas: «Usable un número de veces».
         st.spend_charge(a.attacker, w);
+        st.note_field_weapon(a.attacker, w);
         if st.weapon_magazine(a.attacker, w) > 0 {
             let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
             st.set_weapon_ammo(a.attacker, w, left);

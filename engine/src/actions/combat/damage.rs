@@ -31,6 +31,14 @@ pub fn add_wounds(
             return;
         }
     }
+    // Fortuna: «Una vez por turno: ignorar DAÑ».
+    if st.fortune(who) {
+        log.push(|| Event::Status {
+            who,
+            text: "is fortunate: no wounds",
+        });
+        return;
+    }
     // Escudo coriáceo: the shield's levels go first.
     let n = st.absorb_wounds(who, n);
     if n == 0 {
@@ -105,7 +113,10 @@ pub(super) fn defence_roll(
         })
         .sum();
     // Arma de carga: «DEF -2 hasta el final del combate».
-    let def = (st.def_total(who, false) + scoped + st.run_def_mod(who) - pierce).max(0);
+    // Empuñadura larga, Frenesí: the stance's DEF.
+    let def = (st.def_total(who, false) + scoped + st.run_def_mod(who) + st.stance_def(who)
+        - pierce)
+        .max(0);
     let tmod = st.trait_check_mod(who, CheckKind::Def, scope, None, attacker, false);
     let target = (def as i8).saturating_add(extra_def).saturating_add(tmod);
     let rule = CheckRule {

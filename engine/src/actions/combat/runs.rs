@@ -46,6 +46,10 @@ pub(super) fn energy_shield(
 /// After a hit of `a` wounded its target (`wounded`): Ira («Si es herido en CaC pero no muere,
 /// su siguiente actuación CH IMP y DAÑ +1 en combate CaC») marks the target.
 pub(super) fn after_hit(st: &mut State, a: &Attack, wounded: bool) {
+    // Frenesí: «DAÑ +2 en 1 combate CaC» — spent by the melee attack that hit.
+    if a.melee && st.ch(a.attacker).run.stance & STANCE_DMG != 0 {
+        st.stance_hit(a.attacker);
+    }
     if wounded
         && a.melee
         && !st.dead(a.target)

@@ -56,15 +56,18 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
             _ => 0,
         })
         .sum();
-    match kind {
-        MoveKind::Move | MoveKind::Sneak => info.mov,
-        MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
-        MoveKind::Sprint => info.mov + 5 + run_bonus,
-        // Berserker, Grito berserker: «distancia de carga +2».
-        MoveKind::Charge(_) => info.mov + 3 + st.charge_reach(who),
-        MoveKind::Disengage => 2,
-        MoveKind::Flee => 3,
-    }
+    // Fuego en las venas: «+3 K en cualquier acción de movimiento».
+    let surge = st.stance_move(who);
+    surge
+        + match kind {
+            MoveKind::Move | MoveKind::Sneak => info.mov,
+            MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
+            MoveKind::Sprint => info.mov + 5 + run_bonus,
+            // Berserker, Grito berserker: «distancia de carga +2».
+            MoveKind::Charge(_) => info.mov + 3 + st.charge_reach(who),
+            MoveKind::Disengage => 2,
+            MoveKind::Flee => 3,
+        }
 }
 
 /// ENE surcharge of movement from traits (Lento).
@@ -319,11 +322,13 @@ fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facin
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
     let alt = (c.alt as u8 & 7) << 2;
+    // A stance taken may lengthen its movement (Fuego en las venas).
+    let stance = (c.run.stance != 0) as u8;
     (
         c.pos,
         c.facing,
         c.stance,
-        st.able(j) as u8 | side << 1 | alt,
+        st.able(j) as u8 | side << 1 | alt | stance << 5,
     )
 }
 

@@ -359,16 +359,20 @@ pub enum Ability {
     /// La mano de la muerte: «Puede (ENE 3, CH VOL) pasar 1 Her a otro Pj voluntario o
     /// inconsciente … Con enemigo, CH VOL ENF».
     DeathHand,
+    /// Empuñadura larga, Frenesí, Fuego a larga, Fuego en las venas («Puede …»): take the way of
+    /// fighting the traits give until the start of the next activation.
+    Stance,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 5] = [
+    pub const ALL: [Ability; 6] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
         Ability::RechargeShield,
         Ability::DeathHand,
+        Ability::Stance,
     ];
 
     /// The verb in notation.
@@ -379,6 +383,7 @@ impl Ability {
             Ability::StealEnergy => "steal-energy",
             Ability::RechargeShield => "recharge-shield",
             Ability::DeathHand => "death-hand",
+            Ability::Stance => "stance",
         }
     }
 }

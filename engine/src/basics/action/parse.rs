@@ -275,11 +275,12 @@ pub fn parse<R: Roster + ?Sized>(
             expect(2)?;
             return Ok(Action::Hold(who));
         }
-        "regenerate" | "psychic-energy" | "recharge-shield" => {
+        "regenerate" | "psychic-energy" | "recharge-shield" | "stance" => {
             expect(2)?;
             let ability = match verb {
                 "regenerate" => Ability::Regenerate,
                 "psychic-energy" => Ability::PsychicEnergy,
+                "stance" => Ability::Stance,
                 _ => Ability::RechargeShield,
             };
             ActKind::Ability {
