@@ -38,48 +38,30 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         if !has {
             continue;
         }
-        match ability {
+        // The abilities a character uses on itself: whether it may now.
+        let on_self = match ability {
             Ability::Regenerate => {
-                if st.ch(who).wounds > 0 && !info.effects.contains(&Effect::NoHealing) {
-                    f(
-                        ActKind::Ability {
-                            ability,
-                            target: who,
-                        },
-                        cost(st, who, ability),
-                    );
-                }
+                st.ch(who).wounds > 0 && !info.effects.contains(&Effect::NoHealing)
             }
-            Ability::PsychicEnergy => f(
-                ActKind::Ability {
-                    ability,
-                    target: who,
-                },
-                cost(st, who, ability),
-            ),
+            Ability::PsychicEnergy | Ability::Stance => true,
+            // «si tiene nivel 1 o más»: a level left, and one lost to get back.
             Ability::RechargeShield => {
-                // «si tiene nivel 1 o más»: a level left, and one lost to get back.
-                let left = st.shield_left(who);
-                if left >= 1
+                st.shield_left(who) >= 1
                     && st.ch(who).run.shield_lost > 0
                     && st.shield(who).is_some_and(|(_, r, _)| r > 0)
-                {
-                    f(
-                        ActKind::Ability {
-                            ability,
-                            target: who,
-                        },
-                        cost(st, who, ability),
-                    );
-                }
             }
-            Ability::Stance => f(
-                ActKind::Ability {
-                    ability,
-                    target: who,
-                },
-                0,
-            ),
+            _ => false,
+        };
+        if on_self {
+            let target = who;
+            f(ActKind::Ability { ability, target }, cost(st, who, ability));
+            continue;
+        }
+        match ability {
+            Ability::Regenerate
+            | Ability::PsychicEnergy
+            | Ability::Stance
+            | Ability::RechargeShield => {}
             Ability::DeathHand => {
                 super::abilities_death::options(st, who, |t| {
                     f(
