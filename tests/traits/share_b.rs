@@ -396,3 +396,37 @@ fn fuego_en_las_venas_three_k_more_in_movement_for_a_wound() {
     assert_eq!(st.ch(0).wounds, 1);
     assert_eq!(reach(&st, 0, "move"), 4);
 }
+
+#[test]
+fn guardaespaldas_takes_a_ranged_hit_on_an_ally_within_three_k() {
+    let mut st = position(
+        &open(11, 12),
+        &[C::std(5, 1).facing("S").weapon(gun(2, &[]))],
+        &[
+            C::std(5, 6).facing("S"),
+            with(&["Guardaespaldas"])
+                .set("at", [7, 6])
+                .facing("S")
+                .status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b2 CH DEF 0 r9", "b2 CH PSI 4 r2"]
+    );
+    assert_eq!(wounds(&st), [0, 0, 2]);
+}
+
+#[test]
+fn ave_fenix_rolls_each_turn_while_dead() {
+    // b1 (CON 4) dead; at the next turn's initiative: r3 → it rises with CON − 1 = 3 wounds.
+    for (r, w, gone) in [(1, 0, false), (3, 3, false), (7, 5, false), (10, 5, true)] {
+        let mut st = range(C::std(0, 0), with(&["Ave Fénix"]).set("wounds", 5), 5);
+        play(&mut st, &["a1 end facing S", "init a1"], &[]);
+        play(&mut st, &["init b2"], &[r, 6, 5]);
+        assert_eq!(st.ch(1).wounds, w, "r{r}");
+        assert_eq!(st.ch(1).has(engine::state::REMOVED), gone, "r{r}");
+    }
+}

@@ -532,6 +532,12 @@ pub enum Effect {
     /// A way of fighting the holder may take (the action `stance`, ENE 0) until the start of its
     /// next activation (Empuñadura larga, Frenesí, Fuego a larga, Fuego en las venas).
     Stance(Stance),
+    /// Guardaespaldas: «Puede asignarse el impacto de un ataque a un aliado a 3K. Cruza este Pj
+    /// en la LdF» — a ranged hit on an ally within this many K is taken by the holder.
+    Bodyguard(u8),
+    /// Ave Fénix: «Si muere, 1D10: Crítico, revive sin heridas. 2 a 5, revive con CON-1
+    /// heridas. 6 a 9 espera. Pifia, es baja» — rolled at the start of each turn while dead.
+    Phoenix,
 }
 
 /// What a [`Effect::Stance`] gives while it is taken; on a weapon, its DAÑ and ALC are that

@@ -28,6 +28,8 @@ impl State {
         // Ambiente hostil, Nivel de hostilidad variable: «las tiradas … se realizan antes de
         // comenzar cada turno» — before this turn's initiative dice.
         crate::environment::hostile::roll_turn(self, d, log);
+        // Ave Fénix: «Si muere, 1D10 …», each turn before its initiative.
+        crate::actions::combat::phoenix(self, d, log);
         let mut winner = Side::A;
         let mut totals = [0u8; 2];
         // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled

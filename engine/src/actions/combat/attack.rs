@@ -227,6 +227,14 @@ pub fn resolve_attack(
             }
         }
     }
+    // Guardaespaldas: «Cruza este Pj en la LdF» — the hit is its.
+    if let Some(g) = super::runs::bodyguard(st, &a) {
+        log.push(|| Event::Status {
+            who: g,
+            text: "takes the hit (Guardaespaldas)",
+        });
+        a.target = g;
+    }
     let hit_target = a.target;
     match a.special {
         Special::Wound => {

@@ -24,6 +24,7 @@ pub use bombs::*;
 mod duel;
 pub use duel::*;
 mod runs;
+pub use runs::phoenix;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

@@ -73,3 +73,54 @@ pub(super) fn on_charge(st: &mut State, a: &Attack) {
         st.ch_mut(a.attacker).run.bits |= RUN_CHARGE_DEF;
     }
 }
+
+/// Guardaespaldas: the able ally of `a`'s target (not the attacker) nearest to it within its
+/// reach that takes a ranged hit in its place (always, RULES.md), if any.
+pub(super) fn bodyguard(st: &State, a: &Attack) -> Option<CharIdx> {
+    if a.melee {
+        return None;
+    }
+    let tp = st.ch(a.target).pos;
+    let side = st.side_of(a.target);
+    st.indices()
+        .filter(|&j| j != a.target && j != a.attacker && st.side_of(j) == side && st.able(j))
+        .filter_map(|j| {
+            let d = st.ch(j).pos.dist(tp);
+            st.info(j)
+                .effects
+                .iter()
+                .any(|e| matches!(*e, Effect::Bodyguard(k) if d <= k))
+                .then_some((d, j))
+        })
+        .min()
+        .map(|(_, j)| j)
+}
+
+/// Ave Fénix at the start of a turn: each dead holder not yet gone rolls 1D10 — a critical
+/// revives it with no wounds, 2 to 5 with CON − 1, 6 to 9 it waits, a fumble (10) is for good
+/// (its body is removed).
+pub fn phoenix(st: &mut State, d: &mut dyn DiceSource, log: &mut Log) {
+    for who in st.indices().collect::<smallvec::SmallVec<[CharIdx; 16]>>() {
+        if !st.dead(who)
+            || st.ch(who).has(REMOVED)
+            || !st.info(who).effects.contains(&Effect::Phoenix)
+        {
+            continue;
+        }
+        let r = d.d10();
+        let con = st.info(who).con;
+        let (wounds, text) = match r {
+            1 => (Some(0), "rises from its ashes"),
+            2..=5 => (Some(con - 1), "rises from its ashes, wounded"),
+            6..=9 => (None, "waits in its ashes"),
+            _ => (None, "is gone for good"),
+        };
+        if r == 10 {
+            st.ch_mut(who).set(REMOVED, true);
+        }
+        if let Some(w) = wounds {
+            st.ch_mut(who).wounds = w;
+        }
+        log.push(|| Event::Status { who, text });
+    }
+}
