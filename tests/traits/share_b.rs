@@ -430,3 +430,37 @@ fn ave_fenix_rolls_each_turn_while_dead() {
         assert_eq!(st.ch(1).has(engine::state::REMOVED), gone, "r{r}");
     }
 }
+
+#[test]
+fn arma_muy_larga_melee_at_two_k_without_being_engaged() {
+    let pike = weapon(2, 2, 0, 4, &["Arma muy larga"]);
+    let st = range(C::std(0, 0).weapon(pike.clone()), tough(&[]), 3);
+    assert!(!legal(&st, "a1 melee b1 w1"));
+    let mut st = range(C::std(0, 0).weapon(pike), tough(&[]), 2);
+    let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[4, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r4", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+    let st = range(C::std(0, 0).weapon(sword()), tough(&[]), 2);
+    assert!(!legal(&st, "a1 melee b1 w1"));
+}
+
+#[test]
+fn apestoso_no_ally_ends_its_movement_within_three_k() {
+    for (t, near) in [(&[][..], true), (&["Apestoso"][..], false)] {
+        let st = position(
+            &open(11, 12),
+            &[
+                C::std(5, 1).facing("S"),
+                with(t).set("at", [5, 4]).status("acted"),
+            ],
+            &[C::std(5, 11).facing("N").status("acted")],
+            0,
+        );
+        let d = dests(&st, 0, "move");
+        assert_eq!(d.contains(&sq(5, 2)), near, "{t:?}");
+        assert!(d.contains(&sq(5, 0)));
+    }
+}

@@ -538,6 +538,11 @@ pub enum Effect {
     /// Ave Fénix: «Si muere, 1D10: Crítico, revive sin heridas. 2 a 5, revive con CON-1
     /// heridas. 6 a 9 espera. Pifia, es baja» — rolled at the start of each turn while dead.
     Phoenix,
+    /// Arma muy larga: «Esta arma, con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K
+    /// máx.» — a melee attack with it on an enemy within this many K, not engaged.
+    VeryLong(u8),
+    /// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» (this many K).
+    Stinky(u8),
 }
 
 /// What a [`Effect::Stance`] gives while it is taken; on a weapon, its DAÑ and ALC are that

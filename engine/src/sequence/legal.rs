@@ -665,6 +665,23 @@ pub(super) fn actor_actions_all(
                     let cost = base_cost(st, c, &k);
                     push_act(out, c, k, cost, ene)
                 });
+                // Arma muy larga: «con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K».
+                if ch.pos.dist(tp) <= 2 && st.sight(c, t) {
+                    for w in 0..st.weapon_slots(c) {
+                        let far = st
+                            .weapon_fx(c, w)
+                            .iter()
+                            .any(|e| matches!(*e, Effect::VeryLong(k) if ch.pos.dist(tp) <= k));
+                        if far && st.weapon_usable(c, w) && st.weapon_def(c, w).range == 0 {
+                            let k = ActKind::Melee {
+                                target: t,
+                                weapon: w,
+                            };
+                            let cost = base_cost(st, c, &k);
+                            push_act(out, c, k, cost, ene);
+                        }
+                    }
+                }
                 if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {

@@ -417,6 +417,29 @@ impl Memos {
 /// (row, column). Restrictions (MOVIMIENTO / Restricciones): never within 1 K of an enemy
 /// except to charge it; Destrabarse leaves contact.
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
+    destinations_kept(st, who, kind, out);
+    stench(st, who, out);
+}
+
+/// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» — the squares closer
+/// than that to an able ally with it are no destination.
+fn stench(st: &State, who: CharIdx, out: &mut Vec<Reach>) {
+    let side = st.side_of(who);
+    for j in st.indices() {
+        if j == who || st.side_of(j) != side || !st.able(j) {
+            continue;
+        }
+        for e in &st.info(j).effects {
+            if let Effect::Stinky(k) = *e {
+                let p = st.ch(j).pos;
+                out.retain(|r| r.pos.dist(p) >= k);
+            }
+        }
+    }
+}
+
+/// [`destinations`] before Apestoso, memoised.
+fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     if st.ch(who).alt != crate::state::ALT_GROUND {
         let zone_end = matches!(
             kind,
