@@ -464,3 +464,16 @@ fn apestoso_no_ally_ends_its_movement_within_three_k() {
         assert!(d.contains(&sq(5, 0)));
     }
 }
+
+#[test]
+fn arma_arrojada_thrown_reaches_con_plus_agi_with_its_dan_plus_one() {
+    // MOV 1 + CON 4 = 5 K for any item; CON 4 + AGI 5 = 9 K for an Arma arrojada.
+    let javelin = weapon(2, 3, 0, 4, &["Arma arrojada"]);
+    let st = range(C::std(0, 0).weapon(sword()), tough(&[]), 8);
+    assert!(!legal(&st, "a1 throw b1 w1"));
+    let mut st = range(C::std(0, 0).weapon(javelin), tough(&[]), 8);
+    let log = play(&mut st, &["a1 throw b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(checks(&st, &log)[1], "b1 CH DEF 0 r9");
+    // DAÑ 3 + 1.
+    assert_eq!(st.ch(1).wounds, 4);
+}

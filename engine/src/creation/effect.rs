@@ -543,6 +543,9 @@ pub enum Effect {
     VeryLong(u8),
     /// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» (this many K).
     Stinky(u8),
+    /// Arma arrojada: «Si se lanza, ALC=CON+AGI y DAÑ+1» — thrown (Lanzar), the weapon reaches
+    /// CON + AGI K and hits with its own DAÑ + this.
+    Thrown(i8),
 }
 
 /// What a [`Effect::Stance`] gives while it is taken; on a weapon, its DAÑ and ALC are that
