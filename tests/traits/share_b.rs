@@ -477,3 +477,26 @@ fn arma_arrojada_thrown_reaches_con_plus_agi_with_its_dan_plus_one() {
     // DAÑ 3 + 1.
     assert_eq!(st.ch(1).wounds, 4);
 }
+
+#[test]
+fn locura_asesina_twenty_percent_to_attack_the_nearest_mini() {
+    for (dice, mad) in [([1u8, 5u8], true), ([5, 1], false)] {
+        let a = with(&["Locura asesina"])
+            .weapon(gun(2, &[]))
+            .set("at", [5, 1])
+            .facing("S")
+            .set("ene", 0)
+            .set("status", json!([]));
+        let b = [C::std(5, 6).facing("S"), C::std(9, 11).facing("S").status("acted")];
+        let mut v = setup_json(&open(11, 12), &[a], &b, 0, 4);
+        v["game"]["decision"] = json!({"kind": "activate", "side": "A"});
+        let mut st = load(&v);
+        play(&mut st, &["activate a1"], &dice);
+        let acts = all_legal(&st);
+        let only = acts
+            .iter()
+            .all(|a| a.starts_with("a1 shoot b1") || a.starts_with("a1 charge b1"));
+        assert_eq!(only, mad, "{acts:?}");
+        assert!(acts.contains(&"a1 shoot b1 w1".to_string()));
+    }
+}

@@ -546,6 +546,9 @@ pub enum Effect {
     /// Arma arrojada: «Si se lanza, ALC=CON+AGI y DAÑ+1» — thrown (Lanzar), the weapon reaches
     /// CON + AGI K and hits with its own DAÑ + this.
     Thrown(i8),
+    /// Locura asesina: «Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a
+    /// la mini más cercana, o a CaC con carga» (this % chance).
+    KillingMadness(u8),
 }
 
 /// What a [`Effect::Stance`] gives while it is taken; on a weapon, its DAÑ and ALC are that

@@ -399,6 +399,17 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if st.must_charge(c) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
+    // Locura asesina: «ataque a distancia a la mini más cercana, o a CaC con carga».
+    let mad = st.ch(c).run.mad;
+    if mad != 0 {
+        let on_it = |a: &Action| {
+            matches!(a, Action::Act { kind: ActKind::Shoot { target, .. }
+                | ActKind::Charge { target, .. }, .. } if *target + 1 == mad)
+        };
+        if out.iter().any(on_it) {
+            out.retain(on_it);
+        }
+    }
     // Pánico: «Un Pj en pánico siempre huye» — while a flight is legal it may not end its
     // activation instead (as Ansia de sangre); with none (no flight square, no ENE for it, prone,
     // cannot run) it may only end, or stand up when prone (RULES.md, PSICOLOGÍA).

@@ -311,6 +311,12 @@ impl State {
         if !matches!(kind, ActKind::Shoot { .. }) {
             self.note_run(who, None);
         }
+        // Locura asesina: the one attack it owes is made.
+        if let ActKind::Shoot { target, .. } | ActKind::Charge { target, .. } = kind {
+            if self.ch(who).run.mad == target + 1 {
+                self.ch_mut(who).run.mad = 0;
+            }
+        }
         match kind {
             ActKind::Move(p) | ActKind::Run(p) | ActKind::Sprint(p) | ActKind::Sneak(p) => {
                 let mk = match kind {

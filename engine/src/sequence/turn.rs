@@ -164,6 +164,7 @@ impl State {
         log.push(|| Event::Activation { who, ene });
         self.pending = Pending::Act { actor: who };
         self.dread(who, d, log);
+        self.killing_madness(who, d, log);
         if self.ch(who).has(PANIC) {
             panic_exit(self, d, log, who);
         }
@@ -212,6 +213,34 @@ impl State {
             if self.able(who) && !psyche(self, d, log, who, Some(j)).passed() && self.able(who) {
                 madness_with(self, d, log, who, Some(j), k);
             }
+        }
+    }
+
+    /// Locura asesina: not in melee, the % chance that this activation must attack the nearest
+    /// mini (friend or foe; the first in index order on a tie): `run.mad` names it; the legal
+    /// actions keep the attacks on it while there are any (`legal::actor_actions`).
+    fn killing_madness(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        self.ch_mut(who).run.mad = 0;
+        let Some(p) = self.info(who).effects.iter().find_map(|e| match e {
+            Effect::KillingMadness(p) => Some(*p),
+            _ => None,
+        }) else {
+            return;
+        };
+        if !self.able(who) || self.engaged(who) || !crate::basics::dice::chance(d, p) {
+            return;
+        }
+        let at = self.ch(who).pos;
+        let nearest = self
+            .indices()
+            .filter(|&j| j != who && self.able(j))
+            .min_by_key(|&j| (self.ch(j).pos.dist(at), j));
+        if let Some(j) = nearest {
+            self.ch_mut(who).run.mad = j + 1;
+            log.push(|| Event::Status {
+                who,
+                text: "is seized by killing madness",
+            });
         }
     }
 

@@ -175,6 +175,8 @@ pub struct TraitRun {
     pub doom: u8,
     /// [`STANCE_ON`], [`STANCE_DMG`]: the stance taken (`state::trait_runs`).
     pub stance: u8,
+    /// Locura asesina: 1 + the mini it must attack in this activation (0: none).
+    pub mad: u8,
     /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
     pub charges: [u8; 4],
 }
@@ -212,7 +214,7 @@ impl TraitRun {
                 self.doom,
                 self.stance,
             ]),
-            u32::from_le_bytes(self.charges) as u64,
+            u32::from_le_bytes(self.charges) as u64 | (self.mad as u64) << 32,
         ]
     }
 }

@@ -197,7 +197,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "levitador", name: "Levitador", cost: 1, param: Param::None, text: "Flota en altura 1 a una altura de 1/2 K.", effects: &[] },
     TraitDef { id: "lider", name: "Líder", cost: 3, param: Param::None, text: "Comparte su nivel de VOL a 5K.", effects: &[ShareVol(5), Leadership] },
     TraitDef { id: "loco", name: "Loco", cost: -10, param: Param::None, text: "CH LOC -1.", effects: &[CheckMod { check: Madness, scope: Scope::Any, who: Who::Holder, amount: -1 }] },
-    TraitDef { id: "locura_asesina", name: "Locura asesina", cost: -5, param: Param::None, text: "Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a la mini más cercana, o a CaC con carga.", effects: &[] },
+    TraitDef { id: "locura_asesina", name: "Locura asesina", cost: -5, param: Param::None, text: "Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a la mini más cercana, o a CaC con carga.", effects: &[KillingMadness(20)] },
     TraitDef { id: "lucha_con_2_armas", name: "Lucha con 2 armas", cost: 10, param: Param::None, text: "CH IMP +1 en CaC con dos armas CaC.", effects: &[TwoWeaponsMelee(1)] },
     TraitDef { id: "luchador_consumado", name: "Luchador consumado", cost: 3, param: Param::None, text: "Enemigos en CaC múltiple no ganan bonus por superioridad numérica.", effects: &[NoSuperiorityAgainst] },
     TraitDef { id: "luz", name: "Luz", cost: 2, param: Param::None, text: "Ves y te ven en la oscuridad.", effects: &[] },
