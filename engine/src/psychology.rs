@@ -153,7 +153,19 @@ pub fn madness(
     who: CharIdx,
     provoker: Option<CharIdx>,
 ) {
-    let target = vol_target(st, who, CheckKind::Madness);
+    madness_with(st, d, log, who, provoker, 0)
+}
+
+/// A CH LOC with a change of its target (Gran demonio: «CH LOC -2»); otherwise [`madness`].
+pub fn madness_with(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    provoker: Option<CharIdx>,
+    modifier: i8,
+) {
+    let target = vol_target(st, who, CheckKind::Madness) + modifier;
     let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Madness));
     log.push(|| Event::Check {
         who,

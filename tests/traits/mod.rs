@@ -6,6 +6,7 @@ mod bad_input;
 mod coverage;
 mod defence;
 mod more;
+mod share_b;
 mod share_c;
 mod triggers;
 

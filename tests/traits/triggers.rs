@@ -8,7 +8,7 @@
 use super::*;
 use crate::build::statuses;
 
-fn shoot(a: C, b: C, dice: &[u8]) -> (State, Vec<String>, engine::Log) {
+pub(super) fn shoot(a: C, b: C, dice: &[u8]) -> (State, Vec<String>, engine::Log) {
     let mut st = range(a, b, 5);
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
     let c = checks(&st, &log);

@@ -315,6 +315,9 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             | engine::basics::action::Ability::Replenish
             | engine::basics::action::Ability::Orders
             | engine::basics::action::Ability::Smoke => 0.5,
+            engine::basics::action::Ability::RechargeShield => 1.0,
+            engine::basics::action::Ability::DeathHand => 0.8,
+            engine::basics::action::Ability::Stance => 0.5,
         },
         // Meta-abilities (engine::actions::meta): an attack is scored like a shot of DAÑ = CAL; moving an
         // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth

@@ -12,12 +12,15 @@ use crate::creation::effect::{Effect, Stat};
 use crate::psychology::add_stress;
 use crate::state::*;
 
-/// ENE an ability costs.
-pub fn cost(ability: Ability) -> i8 {
+/// ENE an ability costs `who`.
+pub fn cost(st: &State, who: CharIdx, ability: Ability) -> i8 {
     match ability {
         Ability::Regenerate => 3,
         Ability::PsychicEnergy => 0,
         Ability::StealEnergy => 1,
+        Ability::RechargeShield => st.shield(who).map_or(4, |(_, r, _)| r as i8),
+        Ability::DeathHand => 3,
+        Ability::Stance => 0,
         other => super::trait_actions::cost(other),
     }
 }
@@ -29,30 +32,48 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let info = st.info(who);
     super::trait_actions::anyones_options(st, who, &mut f);
     for ability in Ability::ALL {
-        // On the character, or on one of its weapons (Marcador de objetivos is equipment).
-        let has = |fx: &[Effect]| fx.contains(&Effect::Ability(ability));
-        if !has(&info.effects) && !info.weapon_effects.iter().any(|w| has(w)) {
+        let has_fx = |fx: &[Effect]| fx.contains(&Effect::Ability(ability));
+        // A stance may come from a weapon's trait (Empuñadura larga, Fuego a larga).
+        let has = match ability {
+            Ability::Stance => st.has_stance(who),
+            // On the character, or on one of its weapons (Marcador de objetivos is equipment).
+            _ => has_fx(&info.effects) || info.weapon_effects.iter().any(|w| has_fx(w)),
+        };
+        if !has {
+            continue;
+        }
+        // The abilities a character uses on itself: whether it may now.
+        let on_self = match ability {
+            Ability::Regenerate => {
+                st.ch(who).wounds > 0 && !info.effects.contains(&Effect::NoHealing)
+            }
+            Ability::PsychicEnergy | Ability::Stance => true,
+            // «si tiene nivel 1 o más»: a level left, and one lost to get back.
+            Ability::RechargeShield => {
+                st.shield_left(who) >= 1
+                    && st.ch(who).run.shield_lost > 0
+                    && st.shield(who).is_some_and(|(_, r, _)| r > 0)
+            }
+            _ => false,
+        };
+        if on_self {
+            let target = who;
+            f(ActKind::Ability { ability, target }, cost(st, who, ability));
             continue;
         }
         match ability {
-            Ability::Regenerate => {
-                if st.ch(who).wounds > 0 && !info.effects.contains(&Effect::NoHealing) {
+            Ability::Regenerate
+            | Ability::PsychicEnergy
+            | Ability::Stance
+            | Ability::RechargeShield => {}
+            Ability::DeathHand => {
+                super::abilities_death::options(st, who, |t| {
                     f(
-                        ActKind::Ability {
-                            ability,
-                            target: who,
-                        },
-                        cost(ability),
-                    );
-                }
+                        ActKind::Ability { ability, target: t },
+                        cost(st, who, ability),
+                    )
+                });
             }
-            Ability::PsychicEnergy => f(
-                ActKind::Ability {
-                    ability,
-                    target: who,
-                },
-                cost(ability),
-            ),
             Ability::StealEnergy => {
                 if st.engaged(who) {
                     continue;
@@ -61,7 +82,10 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                 let reach = st.vol(who);
                 for t in st.indices() {
                     if t != who && st.able(t) && st.ch(t).pos.dist(p) <= reach {
-                        f(ActKind::Ability { ability, target: t }, cost(ability));
+                        f(
+                            ActKind::Ability { ability, target: t },
+                            cost(st, who, ability),
+                        );
                     }
                 }
             }
@@ -81,6 +105,23 @@ pub fn resolve(
     ctx: &mut Ctx,
 ) {
     match ability {
+        Ability::RechargeShield => {
+            let c = st.ch_mut(who);
+            c.run.shield_lost = c.run.shield_lost.saturating_sub(1);
+            log.push(|| Event::Status {
+                who,
+                text: "gets a shield level back",
+            });
+        }
+        Ability::DeathHand => super::abilities_death::resolve(st, d, log, who, target, ctx),
+        Ability::Stance => {
+            let wounds = st.take_stance(who);
+            log.push(|| Event::Status {
+                who,
+                text: "takes its stance",
+            });
+            crate::actions::combat::add_wounds(st, d, log, who, wounds, None);
+        }
         Ability::Regenerate => {
             let t = attr_check_target(st, who, Stat::Con, ctx, None, false);
             if atr_check(st, d, log, who, Stat::Con, t, "CH CON regenerate").pass {
@@ -98,20 +139,10 @@ pub fn resolve(
             add_stress(st, d, log, who, 1, None);
         }
         Ability::StealEnergy => {
-            let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
-            if !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL steal").pass {
-                return;
-            }
             // «Puede oponerse»: an enemy always does; an ally lets it.
-            if st.side_of(target) != st.side_of(who) {
-                let mut fresh = Ctx {
-                    first_used: true,
-                    ..Ctx::default()
-                };
-                let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
-                if !won {
-                    return;
-                }
+            let enemy = st.side_of(target) != st.side_of(who);
+            if !vol_then_enf(st, d, log, who, target, ctx, "CH VOL steal", enemy) {
+                return;
             }
             let taken = st.ch(target).ene.clamp(0, 3);
             st.ch_mut(target).ene -= taken;
@@ -124,4 +155,31 @@ pub fn resolve(
         }
         other => super::trait_actions::resolve(st, d, log, who, other, target, ctx),
     }
+}
+
+/// The checks of an ability on another character: a CH VOL of `who` (`what` names it), then,
+/// when the target `resists`, a CH VOL ENF that `who` must win. Whether both went its way.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vol_then_enf(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+    what: &'static str,
+    resists: bool,
+) -> bool {
+    let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+    if !atr_check(st, d, log, who, Stat::Vol, t, what).pass {
+        return false;
+    }
+    if !resists {
+        return true;
+    }
+    let mut fresh = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    opposed(st, d, log, who, target, Stat::Vol, &mut fresh).0
 }

@@ -338,6 +338,9 @@ pub(crate) fn use_meta_area(
         scatter,
         critical: roll.critical,
         extra: 0,
+        // Cuerpo de luz: «invulnerable al DAÑ de las invocaciones que él mismo lanza».
+        spare: (stat == Stat::Int && st.info(who).effects.contains(&Effect::OwnSummonsHarmless))
+            .then_some(who),
     };
     burst(st, d, log, &mut a, b);
 }

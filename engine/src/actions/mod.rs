@@ -3,6 +3,7 @@
 //! of its actions are legal, what they cost and how they resolve.
 
 pub mod abilities;
+pub mod abilities_death;
 pub mod combat;
 pub mod equipment;
 pub mod items;
@@ -10,5 +11,5 @@ pub mod meta;
 pub mod mind;
 pub mod movement;
 pub mod physical;
-pub mod transport;
 pub mod trait_actions;
+pub mod transport;

@@ -12,7 +12,7 @@ use crate::actions::movement::{destinations, max_steps, MoveKind};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::creation::effect::Stat;
+use crate::creation::effect::{Effect, Stat};
 use crate::state::*;
 
 /// Embestir (X + 1, AGI), «Personaje: … X=1+ENE de "correr"»: X = 1 + Correr's 2, so 4 (the
@@ -37,6 +37,27 @@ pub fn object_dmg(st: &State, who: CharIdx, w: u8) -> u8 {
 pub fn throw_range(st: &State, who: CharIdx) -> u8 {
     let info = st.info(who);
     info.mov.saturating_add(info.con)
+}
+
+/// Arma arrojada: the DAÑ change of item `w` of `who` made to be thrown, if it is one.
+fn thrown_bonus(st: &State, who: CharIdx, w: u8) -> Option<i8> {
+    st.weapon_fx(who, w).iter().find_map(|e| match e {
+        Effect::Thrown(k) => Some(*k),
+        _ => None,
+    })
+}
+
+/// How far `who` throws item `w` (Arma arrojada: «ALC=CON+AGI») and with what DAÑ (its own
+/// DAÑ + 1; any other item the DAÑ of its material).
+pub fn throw_of(st: &State, who: CharIdx, w: u8) -> (u8, u8) {
+    match thrown_bonus(st, who, w) {
+        Some(k) => {
+            let info = st.info(who);
+            let dmg = (st.weapon_dmg(who, w) + k as i16).clamp(0, 255) as u8;
+            (info.con.saturating_add(info.agi), dmg)
+        }
+        None => (throw_range(st, who), object_dmg(st, who, w)),
+    }
 }
 
 /// Embestir options of `who` (not engaged, not prone, able to run, checked by the caller)
@@ -71,7 +92,9 @@ pub(crate) fn throw_options(
 ) {
     let (a, b) = (st.ch(who), st.ch(t));
     let d = a.pos.dist(b.pos);
-    if d > throw_range(st, who)
+    let info = st.info(who);
+    // The farthest any item goes (Arma arrojada: CON + AGI); each item's own reach below.
+    if d > throw_range(st, who).max(info.con.saturating_add(info.agi))
         || d > st.view_range(who)
         || (arc && !a.facing.in_front(a.pos, b.pos))
         || st.engaged(t)
@@ -81,7 +104,8 @@ pub(crate) fn throw_options(
     let n = st.weapon_slots(who);
     let mut seen = None;
     for w in 0..n {
-        if !st.holds_item(who, w) || object_dmg(st, who, w) == 0 {
+        let (reach, dmg) = throw_of(st, who, w);
+        if !st.holds_item(who, w) || dmg == 0 || d > reach {
             continue;
         }
         if !*seen.get_or_insert_with(|| st.sight(who, t)) {
@@ -150,7 +174,7 @@ impl State {
             }
             ActKind::Throw { target, weapon } => {
                 self.face(who, target);
-                let dmg = object_dmg(self, who, weapon);
+                let (_, dmg) = throw_of(self, who, weapon);
                 // The item leaves the hand whatever the CH IMP: it lies where it fell. (Let go
                 // after the attack: a carried item's index must stay valid while it resolves.)
                 let mut a = self.attack(who, target, None, false, Special::Wound);

@@ -27,7 +27,13 @@ pub fn cost(ability: Ability) -> i8 {
         Ability::Orders => 0,
         // Not given: as Esconderse (RULES.md).
         Ability::Smoke => 2,
-        Ability::Regenerate | Ability::PsychicEnergy | Ability::StealEnergy => 0,
+        // Priced in `abilities::cost`.
+        Ability::Regenerate
+        | Ability::PsychicEnergy
+        | Ability::StealEnergy
+        | Ability::RechargeShield
+        | Ability::DeathHand
+        | Ability::Stance => 0,
     }
 }
 

@@ -615,6 +615,88 @@ pub enum Effect {
     },
     /// Ignores thin elements in the line of sight — smoke (Súper sentidos).
     SeeThroughThin,
+    /// DAÑ + the holder's own wounds in attacks of this scope (Energía vital: «En CaC, antes de
+    /// CH DEF, puede DAÑ+X. X=heridas ganadas»).
+    DamagePerOwnWound(Scope),
+    /// The holder takes this many wounds at the end of each of its activations, with no CH DEF
+    /// (Enfermo terminal: «+1 herida tras cada actuación»).
+    WoundsAfterActivation(u8),
+    /// Enemies within as many K as the holder's VOL make a CH PSI when their activation starts;
+    /// a failure brings a CH LOC with this change (Gran demonio: «Enemigos a tantos K como VOL:
+    /// CH PSI. Si falla: CH LOC -2»).
+    DreadAura(i8),
+    /// Wounded in melee and not dead, the holder's next activation has CH IMP and DAÑ + this in
+    /// melee (Ira).
+    WrathWhenWounded(i8),
+    /// Charge distance + `k` for those reached (Berserker on the holder, Grito berserker on
+    /// allies within 5 K: «distancia de carga +2»).
+    ChargeReach {
+        /// Who it reaches.
+        who: Who,
+        /// Extra kliks.
+        k: u8,
+    },
+    /// Charging with this weapon, the holder's DEF changes by this until it is out of melee
+    /// (Arma de carga: «DEF -2 hasta el final del combate»).
+    DefAfterCharge(i8),
+    /// A run of consecutive ranged attacks of the holder in one activation (Fuego automático,
+    /// a ráfagas, sostenido).
+    Streak(StreakKind),
+    /// A shield of levels (Escudo coriáceo, Escudo de energía [avanzado]; general for any
+    /// shield trait): `def` 0 means the levels are lost before wounds, one per wound; otherwise
+    /// a CH DEF with DEF `def` against ranged attacks, a failure losing one level. `recover`:
+    /// the ENE of the action that gets a level back (0: none). `levels` 0 stands for the
+    /// trait's level.
+    Shield {
+        /// The shield's DEF (0: absorbs wounds).
+        def: u8,
+        /// ENE to recover a level (0: none).
+        recover: u8,
+        /// Levels.
+        levels: u8,
+    },
+    /// Cannot claim objectives nor take the «netamente humanas» actions: Comerciar, Saquear,
+    /// Coger, Registrar, Usar (Animal).
+    Animal,
+    /// Wounds of the holder's own Invocación meta-abilities do not reach it (Cuerpo de luz).
+    OwnSummonsHarmless,
+    /// The weapon (or object) may be used this many times in the game (Cargas (N)); 0 stands
+    /// for the trait's number.
+    Charges(u8),
+    /// Condenado: «Pierde 1 nivel de CON, AGI, INT, REA y VOL si empieza con heridas y no asigna
+    /// 1» (with La mano de la muerte, `actions::abilities_death`).
+    Doomed,
+    /// Héroe: «Si Her >= CON, inconsciente, -1 herida cada actuación» — incapacitated and not
+    /// dead, it loses a wound at the end of each turn.
+    Hero,
+    /// Fortuna: once per turn, the first wounds it would take are ignored («ignorar DAÑ»).
+    Fortune,
+    /// Arma de campaña: «Después de disparar esta arma ya no se puede disparar otra arma de
+    /// campaña».
+    FieldWeapon,
+    /// Gallina: «Huye de CaC si su bando es inferior» — it panics (and so flees) when its
+    /// activation starts engaged where an enemy in contact has numerical superiority.
+    FleesOutnumbered,
+    /// A way of fighting the holder may take (the action `stance`, ENE 0) until the start of its
+    /// next activation (Empuñadura larga, Frenesí, Fuego a larga, Fuego en las venas).
+    Stance(Stance),
+    /// Guardaespaldas: «Puede asignarse el impacto de un ataque a un aliado a 3K. Cruza este Pj
+    /// en la LdF» — a ranged hit on an ally within this many K is taken by the holder.
+    Bodyguard(u8),
+    /// Ave Fénix: «Si muere, 1D10: Crítico, revive sin heridas. 2 a 5, revive con CON-1
+    /// heridas. 6 a 9 espera. Pifia, es baja» — rolled at the start of each turn while dead.
+    Phoenix,
+    /// Arma muy larga: «Esta arma, con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K
+    /// máx.» — a melee attack with it on an enemy within this many K, not engaged.
+    VeryLong(u8),
+    /// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» (this many K).
+    Stinky(u8),
+    /// Arma arrojada: «Si se lanza, ALC=CON+AGI y DAÑ+1» — thrown (Lanzar), the weapon reaches
+    /// CON + AGI K and hits with its own DAÑ + this.
+    Thrown(i8),
+    /// Locura asesina: «Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a
+    /// la mini más cercana, o a CaC con carga» (this % chance).
+    KillingMadness(u8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).
@@ -624,6 +706,38 @@ pub enum WalkLike {
     Sneak,
     /// Nadar (Pez).
     Swim,
+}
+
+/// What a [`Effect::Stance`] gives while it is taken; on a weapon, its DAÑ and ALC are that
+/// weapon's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stance {
+    /// Melee DAÑ change (Empuñadura larga +1, Frenesí +2).
+    pub dmg: i8,
+    /// The DAÑ only for the first melee attack that hits («en 1 combate CaC», Frenesí).
+    pub once: bool,
+    /// DEF change (Empuñadura larga −1).
+    pub def: i8,
+    /// DEF is 0 (Frenesí).
+    pub def_zero: bool,
+    /// ALC × 2 and ENE × 2 (Fuego a larga).
+    pub long_shot: bool,
+    /// Kliks more in every movement action (Fuego en las venas: 3).
+    pub move_k: u8,
+    /// Wounds taking it costs (Fuego en las venas: 1).
+    pub wounds: u8,
+}
+
+/// The runs of consecutive ranged attacks (`Effect::Streak`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StreakKind {
+    /// Fuego automático: «CH IMP -1 y ENE -1 cada ataque a distancia consecutivo (ENE mín. 1)».
+    AutoFire,
+    /// Fuego a ráfagas: after 3 consecutive ranged attacks on one target, each next one on it
+    /// costs ENE −1.
+    Burst,
+    /// Fuego sostenido: «DAÑ+1 por cada impacto consecutivo a un mismo enemigo».
+    Sustained,
 }
 
 /// What a substance trait does (its text names the substance).
@@ -686,6 +800,8 @@ pub enum HitEffect {
     /// If it does not die: its magazines empty, it loses the targets it marked and its trait
     /// bonuses stop until its next activation (Munición desestabilizadora).
     Destabilise,
+    /// It loses one shield level, with no CH DEF (Anulador de escudo).
+    DrainShield,
 }
 
 /// What killing in melee brings.

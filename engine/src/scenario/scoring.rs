@@ -30,7 +30,14 @@ pub fn holder(st: &State, o: &Objective) -> Option<Side> {
     let p = Pos::new(o.x, o.y);
     let mut present = [false; 2];
     for i in st.indices() {
-        if st.able(i) && st.ch(i).pos.dist(p) <= 1 {
+        // Animal: «No puede reclamar puntos».
+        if st.able(i)
+            && st.ch(i).pos.dist(p) <= 1
+            && !st
+                .info(i)
+                .effects
+                .contains(&crate::creation::effect::Effect::Animal)
+        {
             present[st.side_of(i).index()] = true;
         }
     }

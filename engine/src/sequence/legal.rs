@@ -43,8 +43,11 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Sneak(_) if st.walks(who, WalkLike::Sneak) => 1,
         ActKind::Run(_) | ActKind::Sneak(_) | ActKind::Charge { .. } | ActKind::Disengage(_) => 2,
         ActKind::Sprint(_) | ActKind::Climb(_) => 3,
-        ActKind::Shoot { weapon, .. }
-        | ActKind::Melee { weapon, .. }
+        // Fuego automático, Fuego a ráfagas: the runs of ranged attacks (minimum 1).
+        ActKind::Shoot { weapon, target, .. } => {
+            (st.weapon_ene(who, weapon) + st.run_ene_mod(who, weapon, target)).max(1)
+        }
+        ActKind::Melee { weapon, .. }
         | ActKind::Area { weapon, .. }
         | ActKind::AreaConcentrated { weapon, .. } => st.weapon_ene(who, weapon),
         // Control remoto: «(ENE 1)».
@@ -86,7 +89,7 @@ fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
         ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
         ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
-        ActKind::Ability { ability, .. } => crate::actions::abilities::cost(ability),
+        ActKind::Ability { ability, .. } => crate::actions::abilities::cost(st, who, ability),
         ActKind::Vertical { .. } => {
             crate::actions::movement::vertical::cost(st, who, kind).unwrap_or(1)
         }
@@ -424,6 +427,17 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if st.must_charge(c) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
+    // Locura asesina: «ataque a distancia a la mini más cercana, o a CaC con carga».
+    let mad = st.ch(c).run.mad;
+    if mad != 0 {
+        let on_it = |a: &Action| {
+            matches!(a, Action::Act { kind: ActKind::Shoot { target, .. }
+                | ActKind::Charge { target, .. }, .. } if *target + 1 == mad)
+        };
+        if out.iter().any(on_it) {
+            out.retain(on_it);
+        }
+    }
     // Pánico: «Un Pj en pánico siempre huye» — while a flight is legal it may not end its
     // activation instead (as Ansia de sangre); with none (no flight square, no ENE for it, prone,
     // cannot run) it may only end, or stand up when prone (RULES.md, PSICOLOGÍA).
@@ -739,6 +753,23 @@ fn actor_actions_on_foot(
                     let cost = base_cost(st, c, &k);
                     push_act(out, c, k, cost, ene)
                 });
+                // Arma muy larga: «con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K».
+                if ch.pos.dist(tp) <= 2 && st.sight(c, t) {
+                    for w in 0..st.weapon_slots(c) {
+                        let far = st
+                            .weapon_fx(c, w)
+                            .iter()
+                            .any(|e| matches!(*e, Effect::VeryLong(k) if ch.pos.dist(tp) <= k));
+                        if far && st.weapon_usable(c, w) && st.weapon_def(c, w).range == 0 {
+                            let k = ActKind::Melee {
+                                target: t,
+                                weapon: w,
+                            };
+                            let cost = base_cost(st, c, &k);
+                            push_act(out, c, k, cost, ene);
+                        }
+                    }
+                }
                 if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
@@ -811,23 +842,28 @@ fn actor_actions_on_foot(
         let cost = base_cost(st, c, &k);
         push_act(out, c, k, cost, ene)
     });
-    equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
-    equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
+    // Registrar nor Usar.
+    let human = !st.info(c).effects.contains(&Effect::Animal);
+    if human {
+        equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+        equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    }
     equipment::eliminate_options(st, c, |k| {
         push_act(out, c, k, equipment::ELIMINATE_COST, ene)
     });
-    if !st.ground.is_empty() {
+    if human && !st.ground.is_empty() {
         let cost = crate::actions::items::PICK_UP_COST;
         crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
     }
-    if !st.statics().elements.is_empty() {
+    if human && !st.statics().elements.is_empty() {
         let cost = crate::actions::items::SEARCH_COST;
         crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
     }
     crate::actions::combat::draw_options(st, c, |k| {
         push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
     });
-    if !st.info(c).def.objects.is_empty() {
+    if human && !st.info(c).def.objects.is_empty() {
         crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     for w in 0..st.weapon_slots(c) {

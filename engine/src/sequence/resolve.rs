@@ -320,6 +320,16 @@ impl State {
         if kind.is_attack() {
             self.ch_mut(who).set(HIDDEN, false);
         }
+        // Fuego automático, a ráfagas, sostenido: only ranged attacks in a row make a run.
+        if !matches!(kind, ActKind::Shoot { .. }) {
+            self.note_run(who, None);
+        }
+        // Locura asesina: the one attack it owes is made.
+        if let ActKind::Shoot { target, .. } | ActKind::Charge { target, .. } = kind {
+            if self.ch(who).run.mad == target + 1 {
+                self.ch_mut(who).run.mad = 0;
+            }
+        }
         match kind {
             ActKind::Move(p) | ActKind::Run(p) | ActKind::Sprint(p) | ActKind::Sneak(p) => {
                 let mk = match kind {
@@ -362,7 +372,8 @@ impl State {
                 self.face(who, target);
                 let mut a = self.attack(who, target, Some(weapon), false, Special::Wound);
                 a.mode = mode;
-                resolve_attack(self, d, log, a, ctx);
+                let hit = resolve_attack(self, d, log, a, ctx);
+                self.note_run(who, Some((target, hit)));
             }
             ActKind::Area { weapon, at } => {
                 if let Some(f) = Facing::towards(self.ch(who).pos, at) {

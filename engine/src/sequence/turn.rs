@@ -6,7 +6,7 @@ use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Side;
 use crate::creation::effect::Effect;
-use crate::psychology::{madness, outnumbered, panic_exit, psyche};
+use crate::psychology::{madness, madness_with, outnumbered, panic_exit, psyche};
 use crate::scenario;
 use crate::sequence::legal::{eligible, initiative_value};
 use crate::state::*;
@@ -30,6 +30,8 @@ impl State {
         crate::environment::hostile::roll_turn(self, d, log);
         // Resurrección: «Cada turno, después de morir, lanza 1D10» — at the start of the turn.
         crate::actions::trait_actions::resurrections(self, d, log);
+        // Ave Fénix: «Si muere, 1D10 …», each turn before its initiative.
+        crate::actions::combat::phoenix(self, d, log);
         let mut winner = Side::A;
         let mut totals = [0u8; 2];
         // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled
@@ -95,6 +97,7 @@ impl State {
             return;
         }
         self.turn += 1;
+        self.runs_at_turn_end();
         for c in self.chars.iter_mut() {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;
@@ -165,6 +168,8 @@ impl State {
         let ene = c.ene;
         crate::actions::meta::at_activation_start(self, who);
         self.trait_states_at_start(who);
+        self.runs_at_activation_start(who);
+        crate::actions::abilities_death::doom_at_start(self, who);
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
             // Atar outlasts it: TIED stays until Desatarse.
@@ -182,8 +187,21 @@ impl State {
         if self.ch(who).tbits & BURNING != 0 {
             crate::actions::trait_actions::burn(self, d, log, who);
         }
+        self.dread(who, d, log);
+        self.killing_madness(who, d, log);
         if self.ch(who).has(PANIC) && self.able(who) {
             panic_exit(self, d, log, who);
+        }
+        // Gallina: «Huye de CaC si su bando es inferior» — as a panicked character flees (after
+        // the panic exit check, which would end it at once).
+        if self.able(who)
+            && self.chicken(who, |e| crate::actions::combat::superiority(self, e, who))
+        {
+            self.ch_mut(who).set(PANIC, true);
+            log.push(|| Event::Status {
+                who,
+                text: "flees the melee (Gallina)",
+            });
         }
         if self.ch(who).stress >= self.vol(who) && self.able(who) {
             madness(self, d, log, who, None);
@@ -197,7 +215,87 @@ impl State {
         }
     }
 
+    /// Gran demonio: «Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2» — at the start
+    /// of the activation of each enemy within reach (RULES.md), one CH PSI per demon.
+    fn dread(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        if !self.st.any_auras {
+            return;
+        }
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        let demons: smallvec::SmallVec<[(CharIdx, i8); 2]> = self
+            .indices()
+            .filter(|&j| self.side_of(j) != side && self.able(j))
+            .filter_map(|j| {
+                self.info(j).auras.iter().find_map(|e| match *e {
+                    Effect::DreadAura(k) if self.ch(j).pos.dist(p) <= self.vol(j) => Some((j, k)),
+                    _ => None,
+                })
+            })
+            .collect();
+        for (j, k) in demons {
+            if self.able(who) && !psyche(self, d, log, who, Some(j)).passed() && self.able(who) {
+                madness_with(self, d, log, who, Some(j), k);
+            }
+        }
+    }
+
+    /// Locura asesina: not in melee, the % chance that this activation must attack the nearest
+    /// mini (friend or foe; the first in index order on a tie): `run.mad` names it; the legal
+    /// actions keep the attacks on it while there are any (`legal::actor_actions`).
+    fn killing_madness(&mut self, who: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
+        self.ch_mut(who).run.mad = 0;
+        let Some(p) = self.info(who).effects.iter().find_map(|e| match e {
+            Effect::KillingMadness(p) => Some(*p),
+            _ => None,
+        }) else {
+            return;
+        };
+        if !self.able(who) || self.engaged(who) || !crate::basics::dice::chance(d, p) {
+            return;
+        }
+        let at = self.ch(who).pos;
+        let nearest = self
+            .indices()
+            .filter(|&j| j != who && self.able(j))
+            .min_by_key(|&j| (self.ch(j).pos.dist(at), j));
+        if let Some(j) = nearest {
+            self.ch_mut(who).run.mad = j + 1;
+            log.push(|| Event::Status {
+                who,
+                text: "is seized by killing madness",
+            });
+        }
+    }
+
+    /// Enfermo terminal: «+1 herida tras cada actuación» — no CH DEF (an illness, not an
+    /// attack) and no CH PSI.
+    fn wounds_after_activation(&mut self, who: CharIdx, log: &mut Log) {
+        let n: u8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::WoundsAfterActivation(k) => *k,
+                _ => 0,
+            })
+            .sum();
+        if n == 0 || self.dead(who) {
+            return;
+        }
+        let total = self.gain_wounds(who, n);
+        log.push(|| Event::Wounds {
+            who,
+            amount: n,
+            total,
+        });
+    }
+
     pub(super) fn end_activation(&mut self, who: CharIdx, log: &mut Log) {
+        self.wounds_after_activation(who, log);
+        crate::actions::abilities_death::doom_at_end(self, who, log);
+        // Ira: the bonus lasts one activation.
+        self.ch_mut(who).run.bits &= !RUN_WRATH;
         crate::actions::mind::release(self, who, log);
         crate::actions::meta::at_activation_end(self, who);
         self.trait_states_at_end(who);

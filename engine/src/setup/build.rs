@@ -97,8 +97,13 @@ pub(super) fn build_static(
         | Effect::DamageAura { .. }
         | Effect::ExtraAttackOnCritical(_)
         | Effect::InvocationFumbleAura { .. }
-        | Effect::MetaUserAura { .. } => auras.push(e),
-        | Effect::Radiant(_) => auras.push(e),
+        | Effect::MetaUserAura { .. }
+        | Effect::Radiant(_)
+        | Effect::ChargeReach {
+            who: Who::AlliesWithin(_),
+            ..
+        }
+        | Effect::DreadAura(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);
@@ -432,6 +437,7 @@ impl State {
                     aimed: 0,
                     power: 0,
                     smoke_at: Pos::new(0, 0),
+                    run: Default::default(),
                 });
                 statics.push(info);
             }

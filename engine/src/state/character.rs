@@ -161,6 +161,73 @@ pub struct CharState {
     pub power: u8,
     /// Where its smoke is (with [`SMOKING`]).
     pub smoke_at: Pos,
+    /// The runs of the traits that keep state (`state::trait_runs`): shield levels lost, Ira,
+    /// Arma de carga, the runs of consecutive ranged attacks.
+    pub run: TraitRun,
+}
+
+/// What the stateful traits of BONUS Y MALUS keep for a character (`state::trait_runs`); all 0
+/// for a character without them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TraitRun {
+    /// Shield levels lost (Escudo coriáceo, Escudo de energía).
+    pub shield_lost: u8,
+    /// Bits: [`RUN_WRATH_NEXT`], [`RUN_WRATH`], [`RUN_CHARGE_DEF`].
+    pub bits: u8,
+    /// Consecutive ranged attacks in this activation.
+    pub shots: u8,
+    /// Consecutive ranged attacks on `on`.
+    pub same: u8,
+    /// The target of the last ranged attack + 1 (0: none).
+    pub on: u8,
+    /// Consecutive hits on `on`.
+    pub hits: u8,
+    /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`).
+    pub doom: u8,
+    /// [`STANCE_ON`], [`STANCE_DMG`]: the stance taken (`state::trait_runs`).
+    pub stance: u8,
+    /// Locura asesina: 1 + the mini it must attack in this activation (0: none).
+    pub mad: u8,
+    /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
+    pub charges: [u8; 4],
+}
+
+/// Ira: wounded in melee; its next activation has the bonus.
+pub const RUN_WRATH_NEXT: u8 = 1 << 0;
+/// Ira: the bonus of this activation.
+pub const RUN_WRATH: u8 = 1 << 1;
+/// Arma de carga: charged; DEF lowered until out of melee.
+pub const RUN_CHARGE_DEF: u8 = 1 << 2;
+/// Condenado: the activation started with wounds and none was passed on yet.
+pub const RUN_DOOM_DUE: u8 = 1 << 3;
+/// Fortuna: used this turn.
+pub const RUN_FORTUNE: u8 = 1 << 4;
+/// Arma de campaña: bits 5..8 hold the index + 1 of the field weapon fired (0: none).
+pub const RUN_FIELD_SHIFT: u8 = 5;
+/// A stance is taken (until the start of the next activation).
+pub const STANCE_ON: u8 = 1 << 0;
+/// Its once-only DAÑ is still to come (Frenesí).
+pub const STANCE_DMG: u8 = 1 << 1;
+
+impl TraitRun {
+    /// The run packed into two words (0 when nothing is kept, so the fingerprint of a position
+    /// without these traits does not change).
+    #[inline]
+    pub fn words(&self) -> [u64; 2] {
+        [
+            u64::from_le_bytes([
+                self.shield_lost,
+                self.bits,
+                self.shots,
+                self.same,
+                self.on,
+                self.hits,
+                self.doom,
+                self.stance,
+            ]),
+            u32::from_le_bytes(self.charges) as u64 | (self.mad as u64) << 32,
+        ]
+    }
 }
 
 /// [`CharState::tbits`]: it wounded someone in melee in this activation (Sanguinario).
@@ -242,6 +309,7 @@ impl CharState {
             aimed,
             power,
             smoke_at,
+            run: _,
         } = *self;
         [
             u64::from_le_bytes([

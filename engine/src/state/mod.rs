@@ -23,6 +23,7 @@ mod condition;
 mod height;
 mod modifiers;
 pub use bomb::Bomb;
+mod trait_runs;
 pub mod trait_states;
 mod traits_in_play;
 mod transport;
@@ -126,6 +127,10 @@ impl State {
             // without them keeps the fingerprint it had before they existed.
             if w[6] != 0 {
                 h.write_u64(w[6]);
+            }
+            let run = c.run.words();
+            if run != [0, 0] {
+                run.iter().for_each(|&w| h.write_u64(w));
             }
         }
         (self.turn, self.phase, self.advantage, self.to_move).hash(&mut h);

@@ -57,6 +57,8 @@ impl State {
         // Borracho's drift reaches every CH ATR (hit checks are CH AGI).
         if matches!(check, CheckKind::Attr(_) | CheckKind::Hit) {
             total += self.drunk_mod(who) as i16;
+            // Condenado: the attribute levels lost.
+            total -= self.ch(who).run.doom as i16;
         }
         if let Some(o) = opponent {
             total += self.ally_aura_check_mod(check, scope, o, attacking) as i16;
@@ -241,6 +243,7 @@ impl State {
         d + self.damage_vs(attacker, weapon, target)
             + self.damage_aura(attacker, scope)
             + self.bloodied_damage(attacker, scope)
+            + self.run_damage_mod(attacker, weapon, target, scope)
     }
 }
 

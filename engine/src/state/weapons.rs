@@ -175,7 +175,10 @@ impl State {
             return false;
         }
         let wp = self.weapon_def(i, w);
-        if self.weapon_wear(i, w) >= self.weapon_quality(i, w) {
+        if self.weapon_wear(i, w) >= self.weapon_quality(i, w)
+            || !self.charges_left(i, w)
+            || !self.field_weapon_free(i, w)
+        {
             return false;
         }
         if self
@@ -204,6 +207,10 @@ impl State {
                 r += *k as i16;
             }
         }
+        // Fuego a larga: «Puede ALCx2».
+        if self.long_shot(i, w) {
+            r *= 2;
+        }
         // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2».
         for e in self.weapon_fx(i, w) {
             if let Effect::RangeScale { mul, div } = e {
@@ -220,6 +227,10 @@ impl State {
             if let Effect::WeaponEne(k) = eff {
                 e += *k as i16;
             }
+        }
+        // Fuego a larga: «y ENEx2».
+        if self.long_shot(i, w) {
+            e *= 2;
         }
         // Grito de maestría: «Armas de aliados a 5K ENE-1, mín. 1».
         e += self.weapon_ene_aura(i);

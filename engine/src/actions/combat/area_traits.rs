@@ -280,6 +280,7 @@ pub(super) fn explode_at(
         scatter: None,
         critical: false,
         extra: 0,
+        spare: None,
     };
     burst(st, d, log, &mut a, b);
 }

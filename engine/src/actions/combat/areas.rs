@@ -265,6 +265,7 @@ fn resolve_area_as(
         scatter: scatter_dice_n,
         critical: roll.critical,
         extra,
+        spare: None,
     };
     burst(st, d, log, &mut a, b)
 }
@@ -313,6 +314,8 @@ pub(crate) struct Burst {
     pub critical: bool,
     /// DAÑ on top of the attack's (Arco concentrado: +2).
     pub extra: i16,
+    /// A mini the area does not reach (Cuerpo de luz: its own Invocación).
+    pub spare: Option<CharIdx>,
 }
 
 /// Lays an area and hits every mini it covers with the attack `a` (whose `target` is set to
@@ -352,7 +355,7 @@ pub(crate) fn burst(
     let hits = covered(st, who, shape, tpl.as_ref(), landed);
     let mut reached = Vec::with_capacity(hits.len());
     for (j, cov, from) in hits {
-        if !st.able(j) {
+        if !st.able(j) || b.spare == Some(j) {
             continue;
         }
         a.target = j;

@@ -109,6 +109,9 @@ pub fn resolve_attack(
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
     if let Some(w) = a.weapon {
+        // Cargas: «Usable un número de veces».
+        st.spend_charge(a.attacker, w);
+        st.note_field_weapon(a.attacker, w);
         if st.weapon_magazine(a.attacker, w) > 0 {
             let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
             st.set_weapon_ammo(a.attacker, w, left);
@@ -225,6 +228,14 @@ pub fn resolve_attack(
                 }
             }
         }
+    }
+    // Guardaespaldas: «Cruza este Pj en la LdF» — the hit is its.
+    if let Some(g) = super::runs::bodyguard(st, &a) {
+        log.push(|| Event::Status {
+            who: g,
+            text: "takes the hit (Guardaespaldas)",
+        });
+        a.target = g;
     }
     let hit_target = a.target;
     match a.special {
@@ -418,7 +429,7 @@ pub(super) fn apply_hit(
     // Resistencia a: «DEF+2 contra ()» — the DEF itself, as Sombra's.
     pierce -= subst.def;
     super::triggers::on_hit(st, d, log, a, a.target, dmg);
-    if !st.able(a.target) {
+    if !st.able(a.target) || super::runs::energy_shield(st, d, log, a) {
         return;
     }
     if ap != tp {
@@ -457,7 +468,10 @@ pub(super) fn apply_hit(
         w = w.min(1 + critical as u8);
     }
     super::area_traits::set_hit_damage(dmg);
+    super::runs::on_charge(st, a);
+    let before = st.ch(a.target).wounds;
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
+    super::runs::after_hit(st, a, st.ch(a.target).wounds > before);
     if w > 0 {
         // Munición radiactiva: «Si hiere o mata, en ese punto se genera un área R3».
         super::area_traits::after_wounding(st, log, a);

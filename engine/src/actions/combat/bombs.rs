@@ -146,6 +146,7 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         scatter: None,
         critical: false,
         extra: 0,
+        spare: None,
     };
     burst(st, d, log, &mut a, burst_at);
 }

@@ -33,7 +33,23 @@ pub fn add_wounds(
             return;
         }
     }
-    let con = st.info(who).con;
+    // Fortuna: «Una vez por turno: ignorar DAÑ».
+    if st.fortune(who) {
+        log.push(|| Event::Status {
+            who,
+            text: "is fortunate: no wounds",
+        });
+        return;
+    }
+    // Escudo coriáceo: the shield's levels go first.
+    let n = st.absorb_wounds(who, n);
+    if n == 0 {
+        log.push(|| Event::Status {
+            who,
+            text: "its shield takes the wounds",
+        });
+        return;
+    }
     // Poderoso: «Poder +1 si recibe o inflige 1 herida (máx. 10)».
     for j in std::iter::once(who).chain(source) {
         if st.info(j).has_effect(|e| *e == Effect::PowerPool) {
@@ -41,9 +57,7 @@ pub fn add_wounds(
             c.power = (c.power + n).min(10);
         }
     }
-    let c = st.ch_mut(who);
-    c.wounds = c.wounds.saturating_add(n).min(con + 1);
-    let total = c.wounds;
+    let total = st.gain_wounds(who, n);
     log.push(|| Event::Wounds {
         who,
         amount: n,
@@ -108,7 +122,11 @@ pub(super) fn defence_roll(
             _ => 0,
         })
         .sum();
-    let def = (st.def_total(who, false) + scoped - pierce).max(0);
+    // Arma de carga: «DEF -2 hasta el final del combate».
+    // Empuñadura larga, Frenesí: the stance's DEF.
+    let def = (st.def_total(who, false) + scoped + st.run_def_mod(who) + st.stance_def(who)
+        - pierce)
+        .max(0);
     let tmod = st.trait_check_mod(who, CheckKind::Def, scope, None, attacker, false);
     let target = (def as i8).saturating_add(extra_def).saturating_add(tmod);
     let rule = CheckRule {
@@ -224,9 +242,12 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
         dmg += 1;
     }
     dmg += st.trait_damage_mod(a.attacker, a.weapon, a.target, scope_of(st, a), critical);
-    // Munición magnética: «Sin escudos de energía, DAÑ/2» (no energy shield in the engine yet:
-    // RULES.md, share C).
-    if a.weapon.is_some()
+    // Munición magnética: «Sin escudos de energía, DAÑ/2» (with one left, its CH DEF is at
+    // DEF/2 instead: `runs::energy_shield`).
+    let energy_shield =
+        st.shield(a.target).is_some_and(|(def, _, _)| def > 0) && st.shield_left(a.target) > 0;
+    if !energy_shield
+        && a.weapon.is_some()
         && st
             .fx_with_weapon(a.attacker, a.weapon)
             .any(|e| *e == Effect::HalfDamageUnshielded)

@@ -26,6 +26,8 @@ pub use duel::*;
 mod area_traits;
 pub use area_traits::{concentrated_shape, detonate_options, distortion};
 pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
+mod runs;
+pub use runs::phoenix;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

@@ -246,7 +246,9 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
 /// sprinted, and the attacker's trait modifiers.
 fn target_and_traits(st: &State, a: &Attack, scope: Scope, target: Option<CharIdx>) -> i8 {
     let sprinted = target.is_some_and(|t| st.ch(t).has(SPRINTED));
-    st.trait_check_mod(a.attacker, CheckKind::Hit, scope, a.weapon, target, true) - sprinted as i8
+    st.trait_check_mod(a.attacker, CheckKind::Hit, scope, a.weapon, target, true)
+        + st.run_hit_mod(a.attacker, a.weapon, scope)
+        - sprinted as i8
 }
 
 /// The CH IMP modifiers of a ranged attack at the square `tp`, held by `target` or by nobody

@@ -140,6 +140,7 @@ pub(super) fn on_hit(
             HitEffect::Stress(k) => add_stress(st, d, log, target, k, Some(a.attacker)),
             HitEffect::WearProtection => wear_protection(st, target),
             HitEffect::WoundOnPassedDef => {}
+            HitEffect::DrainShield => st.lose_shield_level(target),
             HitEffect::Knockback => {
                 // Munición de parada: «El objetivo retrocede DAÑ +2 - CON».
                 let k = dmg + 2 - st.info(target).con as i16;

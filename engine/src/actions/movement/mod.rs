@@ -56,19 +56,23 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
             _ => 0,
         })
         .sum();
-    match kind {
-        MoveKind::Move | MoveKind::Sneak => info.mov,
-        MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
-        MoveKind::Sprint => info.mov + 5 + run_bonus,
-        // Sed de sangre: «Tras acabar con su oponente en CaC, movimiento +2 si así puede volver
-        // a trabarse» — only a charge engages.
-        MoveKind::Charge(_) if st.ch(who).tbits & KILL_RUSH != 0 => {
-            info.mov + 3 + crate::state::trait_states::kill_rush(info)
+    // Fuego en las venas: «+3 K en cualquier acción de movimiento».
+    let surge = st.stance_move(who);
+    surge
+        + match kind {
+            MoveKind::Move | MoveKind::Sneak => info.mov,
+            MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
+            MoveKind::Sprint => info.mov + 5 + run_bonus,
+            // Berserker, Grito berserker: «distancia de carga +2».
+            // Sed de sangre: «Tras acabar con su oponente en CaC, movimiento +2 si así puede
+            // volver a trabarse» — only a charge engages.
+            MoveKind::Charge(_) if st.ch(who).tbits & KILL_RUSH != 0 => {
+                info.mov + 3 + st.charge_reach(who) + crate::state::trait_states::kill_rush(info)
+            }
+            MoveKind::Charge(_) => info.mov + 3 + st.charge_reach(who),
+            MoveKind::Disengage => 2,
+            MoveKind::Flee => 3,
         }
-        MoveKind::Charge(_) => info.mov + 3,
-        MoveKind::Disengage => 2,
-        MoveKind::Flee => 3,
-    }
 }
 
 /// ENE surcharge of movement from traits (Lento).
@@ -325,17 +329,20 @@ fn kind_slot(kind: MoveKind) -> Option<usize> {
 }
 
 /// What the search reads of character `j`: square, facing, stance, and its ability, side and
-/// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude).
+/// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude; bit 5: a
+/// stance taken; bit 6: Sed de sangre's longer charge).
 #[inline]
 fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facing, Stance, u8) {
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
     let alt = (c.alt as u8 & 7) << 2;
+    // A stance taken may lengthen its movement (Fuego en las venas).
+    let stance = (c.run.stance != 0) as u8;
     (
         c.pos,
         c.facing,
         c.stance,
-        st.able(j) as u8 | side << 1 | alt | ((c.tbits & KILL_RUSH != 0) as u8) << 5,
+        st.able(j) as u8 | side << 1 | alt | stance << 5 | ((c.tbits & KILL_RUSH != 0) as u8) << 6,
     )
 }
 
@@ -424,6 +431,29 @@ impl Memos {
 /// (row, column). Restrictions (MOVIMIENTO / Restricciones): never within 1 K of an enemy
 /// except to charge it; Destrabarse leaves contact.
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
+    destinations_kept(st, who, kind, out);
+    stench(st, who, out);
+}
+
+/// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» — the squares closer
+/// than that to an able ally with it are no destination.
+fn stench(st: &State, who: CharIdx, out: &mut Vec<Reach>) {
+    let side = st.side_of(who);
+    for j in st.indices() {
+        if j == who || st.side_of(j) != side || !st.able(j) {
+            continue;
+        }
+        for e in &st.info(j).effects {
+            if let Effect::Stinky(k) = *e {
+                let p = st.ch(j).pos;
+                out.retain(|r| r.pos.dist(p) >= k);
+            }
+        }
+    }
+}
+
+/// [`destinations`] before Apestoso, memoised.
+fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     if st.ch(who).alt != crate::state::ALT_GROUND {
         let zone_end = matches!(
             kind,

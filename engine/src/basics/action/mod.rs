@@ -417,11 +417,20 @@ pub enum Ability {
     Orders,
     /// Humo: «Crea esferas de humo de hasta 2 K» (4 K: Humo denso).
     Smoke,
+    /// Escudo de energía [avanzado]: «Se puede recuperar un nivel con ENE 4 si tiene nivel 1 o
+    /// más» (ENE 6, avanzado): one shield level back.
+    RechargeShield,
+    /// La mano de la muerte: «Puede (ENE 3, CH VOL) pasar 1 Her a otro Pj voluntario o
+    /// inconsciente … Con enemigo, CH VOL ENF».
+    DeathHand,
+    /// Empuñadura larga, Frenesí, Fuego a larga, Fuego en las venas («Puede …»): take the way of
+    /// fighting the traits give until the start of the next activation.
+    Stance,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 11] = [
+    pub const ALL: [Ability; 14] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
@@ -433,6 +442,9 @@ impl Ability {
         Ability::Replenish,
         Ability::Orders,
         Ability::Smoke,
+        Ability::RechargeShield,
+        Ability::DeathHand,
+        Ability::Stance,
     ];
 
     /// The verb in notation.
@@ -449,6 +461,9 @@ impl Ability {
             Ability::Replenish => "replenish",
             Ability::Orders => "orders",
             Ability::Smoke => "smoke",
+            Ability::RechargeShield => "recharge-shield",
+            Ability::DeathHand => "death-hand",
+            Ability::Stance => "stance",
         }
     }
 }

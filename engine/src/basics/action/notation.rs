@@ -99,7 +99,12 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
-            ability: Ability::StealEnergy | Ability::AimMark | Ability::Feed | Ability::Orders,
+            ability:
+                Ability::StealEnergy
+                | Ability::AimMark
+                | Ability::Feed
+                | Ability::Orders
+                | Ability::DeathHand,
             target,
         } => write!(f, " {}", r.label(target)),
         ActKind::Ability { .. } => Ok(()),

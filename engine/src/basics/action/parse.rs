@@ -283,7 +283,7 @@ pub fn parse<R: Roster + ?Sized>(
             return Ok(Action::Hold(who));
         }
         "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish"
-        | "smoke" => {
+        | "smoke" | "recharge-shield" | "stance" => {
             expect(2)?;
             let ability = match verb {
                 "regenerate" => Ability::Regenerate,
@@ -292,6 +292,8 @@ pub fn parse<R: Roster + ?Sized>(
                 "vanish" => Ability::Vanish,
                 "replenish" => Ability::Replenish,
                 "smoke" => Ability::Smoke,
+                "stance" => Ability::Stance,
+                "recharge-shield" => Ability::RechargeShield,
                 _ => Ability::Extinguish,
             };
             ActKind::Ability {
@@ -299,12 +301,13 @@ pub fn parse<R: Roster + ?Sized>(
                 target: who,
             }
         }
-        "steal-energy" | "aim-mark" | "feed" | "orders" => {
+        "steal-energy" | "aim-mark" | "feed" | "orders" | "death-hand" => {
             expect(3)?;
             let ability = match verb {
                 "steal-energy" => Ability::StealEnergy,
                 "aim-mark" => Ability::AimMark,
                 "orders" => Ability::Orders,
+                "death-hand" => Ability::DeathHand,
                 _ => Ability::Feed,
             };
             ActKind::Ability {

@@ -228,6 +228,16 @@ impl TraitRef {
                 Effect::Capacity(0) => Effect::Capacity(self.param),
                 Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
                 Effect::Mana(0) => Effect::Mana(self.param.max(1)),
+                Effect::Shield {
+                    def,
+                    recover,
+                    levels: 0,
+                } => Effect::Shield {
+                    def,
+                    recover,
+                    levels: self.param.max(1),
+                },
+                Effect::Charges(0) => Effect::Charges(self.param.max(1)),
                 e => e,
             })
             .chain(area)
