@@ -34,7 +34,10 @@ impl Tree {
                 leaf.seg.open = false;
                 leaf.seg.risk.samples = 1;
             }
-            self.nodes[c].risk.add(&leaf.seg.risk);
+            self.risks
+                .entry(c as u32)
+                .or_default()
+                .add(&leaf.seg.risk);
         }
     }
 

@@ -53,6 +53,11 @@ impl Tree {
                     .map(|(_, a)| a)
                     .filter(|a| !known.contains(a)),
             );
+            // The merge grew the list by doubling: keep what it holds, not its spare room
+            // (tree memory, PERFORMANCE.md).
+            n.candidates.shrink_to_fit();
+            n.is_child.resize(n.candidates.len(), false);
+            n.is_child.shrink_to_fit();
         }
         n.is_child.resize(n.candidates.len(), false);
     }
@@ -74,7 +79,9 @@ impl Tree {
                 }
             }
             n.first_len = n.candidates.len() as u32;
+            n.candidates.shrink_to_fit();
             n.is_child.resize(n.candidates.len(), false);
+            n.is_child.shrink_to_fit();
         }
         self.nodes[node].complete = true;
     }

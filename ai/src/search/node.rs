@@ -2,7 +2,6 @@
 //! children, the constants that bound them, and the signature of a legal list that lets a
 //! descent skip the move generator.
 
-use super::risk::Risk;
 use engine::basics::action::Action;
 use engine::basics::dice::FxHasher;
 use engine::Side;
@@ -51,7 +50,6 @@ pub(super) struct Node {
     /// A chance node's key: the fingerprint of the outcome's state for an exact outcome, or
     /// the class (≤ [`CLASS_KEYS`]) for a node that gathers a class.
     pub(super) ckey: u64,
-    pub(super) risk: Risk,
 }
 
 /// Candidates a new node below the root keeps, best by prior. Progressive widening below the
@@ -88,7 +86,6 @@ impl Node {
             first_len: 0,
             complete: false,
             fp: 0,
-            risk: Risk::default(),
             class: NO_CLASS,
             ckey: u64::MAX,
         }
