@@ -114,7 +114,7 @@ impl Tree {
             if forced.is_none() && bufs.avail.len() < allowed && self.nodes.len() < node_cap {
                 let find = |parent: &Node, set: &ActionSet| {
                     (0..parent.candidates.len())
-                        .find(|&i| !parent.is_child[i] && legal_now(parent, i, set))
+                        .find(|&i| !parent.is_child.get(i) && legal_now(parent, i, set))
                 };
                 let mut next = find(&self.nodes[node], &bufs.set);
                 if next.is_none() && !self.nodes[node].complete && same {
@@ -134,7 +134,7 @@ impl Tree {
                     child.cand = i as u32;
                     self.nodes.push(child);
                     self.nodes[node].children.push(id);
-                    self.nodes[node].is_child[i] = true;
+                    self.nodes[node].is_child.set(i);
                     bufs.avail.push(id);
                     expanded = Some(id as usize);
                 }

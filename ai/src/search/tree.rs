@@ -82,13 +82,12 @@ impl Tree {
                     0
                 };
                 std::mem::size_of::<Node>()
-                    + n.candidates.capacity() * std::mem::size_of::<Action>()
-                    + n.is_child.capacity()
+                    + n.candidates.len() * std::mem::size_of::<Action>()
+                    + n.is_child.heap_bytes()
                     + spilled
             })
             .sum::<usize>()
-            + self.risks.capacity()
-                * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
+            + self.risks.capacity() * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
     }
 
     /// Whether the tree has only its root.
