@@ -90,6 +90,12 @@ impl Tree {
             + self.risks.capacity() * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
     }
 
+    /// The size of one node without what it keeps on the heap (`size_of::<Node>()`): for the
+    /// memory figures of PERFORMANCE.md.
+    pub fn node_size() -> usize {
+        std::mem::size_of::<Node>()
+    }
+
     /// Whether the tree has only its root.
     pub fn is_empty(&self) -> bool {
         self.nodes.len() <= 1
