@@ -147,6 +147,10 @@ impl Tree {
                     break;
                 }
                 None => {
+                    let explore = match p.root_c {
+                        Some(rc) if node == 0 => rc,
+                        _ => p.c,
+                    };
                     let mut best = bufs.avail[0] as usize;
                     let mut best_u = f32::MIN;
                     for &c in &bufs.avail {
@@ -156,7 +160,7 @@ impl Tree {
                         } else {
                             let q = (ch.value / ch.visits as f64) as f32;
                             let av = (ch.avail.max(1)) as f32;
-                            q + p.c * (av.ln() / ch.visits as f32).sqrt()
+                            q + explore * (av.ln() / ch.visits as f32).sqrt()
                         };
                         if u > best_u {
                             best_u = u;
