@@ -40,10 +40,11 @@ fn main() {
                 let (r, trees) = search_from(&st, &p, &limits, None, None, Vec::new());
                 let bytes: usize = trees.iter().map(|t| t.bytes()).sum();
                 println!(
-                    "ours: {} nodes, {} bytes, {:.0} bytes per node",
+                    "ours: {} nodes, {} bytes, {:.0} bytes per node (a node {} B, the rest its heap)",
                     r.nodes,
                     bytes,
-                    bytes as f64 / r.nodes.max(1) as f64
+                    bytes as f64 / r.nodes.max(1) as f64,
+                    ai::search::Tree::node_size()
                 );
             }
             "treant" => {

@@ -63,6 +63,8 @@ pub struct AgentSpec {
     /// these weights, one per [`eval::FEATURE_NAMES`]; `eval=hand`, `eval=learned` or
     /// `eval=FILE`, a learned weights file).
     pub eval: Option<eval::Evaluator>,
+    /// MCTS: the exploration constant at the root (`rootc=X`; the one below it otherwise).
+    pub root_c: Option<f32>,
 }
 
 impl AgentSpec {
@@ -99,6 +101,7 @@ impl AgentSpec {
             screen: None,
             flat: None,
             eval: None,
+            root_c: None,
         })
     }
 
@@ -125,6 +128,7 @@ impl AgentSpec {
         "flat",
         "weights",
         "eval",
+        "rootc",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -183,6 +187,7 @@ impl AgentSpec {
                 self.screen = Some(n as u32);
             }
             "flat" => self.flat = Some(n as u32),
+            "rootc" => self.root_c = Some(x as f32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -274,6 +279,7 @@ impl AgentSpec {
                     screen: self.screen.unwrap_or(d.screen),
                     flat_above: self.flat.unwrap_or(d.flat_above),
                     eval: self.eval.clone().unwrap_or(d.eval),
+                    root_c: self.root_c.or(d.root_c),
                     ..d
                 };
                 let limits = Limits {

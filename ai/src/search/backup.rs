@@ -2,6 +2,7 @@
 //! the candidates a rollout prepared installed, and the risk segment of the root action closed
 //! and counted.
 
+use super::node::ChildFlags;
 use super::risk::Segment;
 use super::rollout::Leaf;
 use super::tree::Tree;
@@ -20,8 +21,8 @@ impl Tree {
                 n.fp = prep.fp;
                 n.first_len = prep.candidates.len() as u32;
                 n.complete = prep.complete;
-                n.is_child = vec![false; prep.candidates.len()];
-                n.candidates = prep.candidates;
+                n.is_child = ChildFlags::new(prep.candidates.len());
+                n.candidates = prep.candidates.into_boxed_slice();
             }
         }
         for &i in &leaf.path {
@@ -34,7 +35,7 @@ impl Tree {
                 leaf.seg.open = false;
                 leaf.seg.risk.samples = 1;
             }
-            self.nodes[c].risk.add(&leaf.seg.risk);
+            self.risks.entry(c as u32).or_default().add(&leaf.seg.risk);
         }
     }
 

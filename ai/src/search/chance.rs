@@ -4,7 +4,6 @@
 //! table rolled.
 
 use super::node::{Node, CLASS_KEYS, NO_CLASS};
-use super::risk::Risk;
 use super::tree::Tree;
 use engine::basics::action::Action;
 use engine::{Side, State};
@@ -178,12 +177,12 @@ impl Tree {
         root.action = None;
         root.class = NO_CLASS;
         root.side = side;
-        root.risk = Risk::default();
         Some(Tree {
             nodes,
             root_side: side,
             force: None,
             crn: None,
+            risks: ahash::AHashMap::new(),
         })
     }
 }

@@ -44,17 +44,20 @@ impl Tree {
             n.complete = scored.len() == legal.len();
         }
         if n.candidates.is_empty() {
-            n.candidates.extend(scored.into_iter().map(|(_, a)| a));
+            n.candidates = scored.into_iter().map(|(_, a)| a).collect();
         } else {
             let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
-            n.candidates.extend(
+            let mut all = Vec::from(std::mem::take(&mut n.candidates));
+            all.extend(
                 scored
                     .into_iter()
                     .map(|(_, a)| a)
                     .filter(|a| !known.contains(a)),
             );
+            // Boxed: what the list holds, not the spare room of its growth (tree memory).
+            n.candidates = all.into_boxed_slice();
         }
-        n.is_child.resize(n.candidates.len(), false);
+        n.is_child.resize(n.candidates.len());
     }
 
     /// Takes the rest of `node`'s first legal list into its candidates, when the widening wants
@@ -68,13 +71,15 @@ impl Tree {
             let scored = by_prior_top(st, legal, usize::MAX, 1);
             let n = &mut self.nodes[node];
             let have = n.candidates.len();
+            let mut all = Vec::from(std::mem::take(&mut n.candidates));
             for (_, a) in scored {
-                if !n.candidates[..have].contains(&a) {
-                    n.candidates.push(a);
+                if !all[..have].contains(&a) {
+                    all.push(a);
                 }
             }
+            n.candidates = all.into_boxed_slice();
             n.first_len = n.candidates.len() as u32;
-            n.is_child.resize(n.candidates.len(), false);
+            n.is_child.resize(n.candidates.len());
         }
         self.nodes[node].complete = true;
     }
@@ -91,14 +96,14 @@ impl Tree {
         let side = self.root_side;
         let n = (self.nodes[0].first_len as usize).min(k.max(1));
         for i in 0..n {
-            if !self.nodes[0].is_child[i] {
+            if !self.nodes[0].is_child.get(i) {
                 let a = self.nodes[0].candidates[i];
                 let id = self.nodes.len() as u32;
                 let mut child = Node::new(Some(a), side);
                 child.cand = i as u32;
                 self.nodes.push(child);
                 self.nodes[0].children.push(id);
-                self.nodes[0].is_child[i] = true;
+                self.nodes[0].is_child.set(i);
             }
         }
         self.nodes[0].children.to_vec()

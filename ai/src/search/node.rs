@@ -2,7 +2,6 @@
 //! children, the constants that bound them, and the signature of a legal list that lets a
 //! descent skip the move generator.
 
-use super::risk::Risk;
 use engine::basics::action::Action;
 use engine::basics::dice::FxHasher;
 use engine::Side;
@@ -21,6 +20,8 @@ pub(super) struct Node {
     pub(super) value: f64,
     /// Index of this node's action among its parent's candidates.
     pub(super) cand: u32,
+    /// How many of the candidates came from the first legal list (see `sig`).
+    pub(super) first_len: u32,
     /// Side that chose `action` (the value is kept from its point of view).
     pub(super) side: Side,
     /// A chance node: the outcome class (see [`Outcome`]) this node stands for, below the
@@ -43,15 +44,15 @@ pub(super) struct Node {
     /// candidates came from it: when a later sample has the same list (the usual case) every
     /// one of those is legal without looking.
     pub(super) sig: u64,
-    pub(super) first_len: u32,
-    /// Candidate actions sorted by prior, best first; filled on the first visit.
-    pub(super) candidates: Vec<Action>,
+    /// Candidate actions sorted by prior, best first; filled on the first visit. A boxed slice
+    /// (no spare capacity, 8 bytes less than a `Vec`): it grows only on a merge or a
+    /// completion, rare next to the reads.
+    pub(super) candidates: Box<[Action]>,
     /// Whether each candidate is already a child.
-    pub(super) is_child: Vec<bool>,
+    pub(super) is_child: ChildFlags,
     /// A chance node's key: the fingerprint of the outcome's state for an exact outcome, or
     /// the class (≤ [`CLASS_KEYS`]) for a node that gathers a class.
     pub(super) ckey: u64,
-    pub(super) risk: Risk,
 }
 
 /// Candidates a new node below the root keeps, best by prior. Progressive widening below the
@@ -81,16 +82,79 @@ impl Node {
             visits: 0,
             avail: 0,
             value: 0.0,
-            candidates: Vec::new(),
-            is_child: Vec::new(),
+            candidates: Box::default(),
+            is_child: ChildFlags::default(),
             cand: 0,
             sig: 0,
             first_len: 0,
             complete: false,
             fp: 0,
-            risk: Risk::default(),
             class: NO_CLASS,
             ckey: u64::MAX,
+        }
+    }
+}
+
+/// Which of a node's candidates are already children: one bit per candidate, the first 64
+/// inline (a node below the root keeps a dozen until its widening wants more), the rest on the
+/// heap. Was a `Vec<bool>`: 24 bytes of header and a byte per candidate in every node.
+#[derive(Clone, Debug, Default)]
+pub(super) struct ChildFlags {
+    low: u64,
+    high: Option<Box<[u64]>>,
+}
+
+impl ChildFlags {
+    /// Room for `n` flags, all false.
+    pub(super) fn new(n: usize) -> ChildFlags {
+        let mut f = ChildFlags::default();
+        f.resize(n);
+        f
+    }
+
+    /// Makes room for `n` flags; the new ones are false, the old ones kept.
+    pub(super) fn resize(&mut self, n: usize) {
+        let words = n.saturating_sub(64).div_ceil(64);
+        let have = self.high.as_ref().map_or(0, |h| h.len());
+        if words > have {
+            let mut v = self.high.take().map(Vec::from).unwrap_or_default();
+            v.resize(words, 0);
+            self.high = Some(v.into_boxed_slice());
+        }
+    }
+
+    /// Flags the node has room for.
+    #[cfg(test)]
+    pub(super) fn capacity(&self) -> usize {
+        64 + 64 * self.high.as_ref().map_or(0, |h| h.len())
+    }
+
+    /// Bytes on the heap.
+    pub(super) fn heap_bytes(&self) -> usize {
+        8 * self.high.as_ref().map_or(0, |h| h.len())
+    }
+
+    /// Whether candidate `i` is a child.
+    pub(super) fn get(&self, i: usize) -> bool {
+        if i < 64 {
+            return self.low >> i & 1 != 0;
+        }
+        let (w, b) = ((i - 64) / 64, (i - 64) % 64);
+        self.high
+            .as_ref()
+            .and_then(|h| h.get(w))
+            .is_some_and(|x| x >> b & 1 != 0)
+    }
+
+    /// Flags candidate `i` as a child (room for it was made by [`ChildFlags::resize`]).
+    pub(super) fn set(&mut self, i: usize) {
+        if i < 64 {
+            self.low |= 1 << i;
+            return;
+        }
+        let (w, b) = ((i - 64) / 64, (i - 64) % 64);
+        if let Some(x) = self.high.as_mut().and_then(|h| h.get_mut(w)) {
+            *x |= 1 << b;
         }
     }
 }

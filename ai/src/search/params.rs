@@ -82,6 +82,11 @@ pub struct Params {
     /// default: it saves 1.5 % of an iteration's instructions and solved fewer tactics at 1,000
     /// iterations (47 against 57 of 72 over seeds 1–3; STRENGTH.md).
     pub prefill: bool,
+    /// UCT exploration constant at the root (`None`: [`Params::c`], as below it). Only the
+    /// root's choice is played, so its exploration serves the simple regret (find the best
+    /// action) rather than the cumulative one UCT minimises; flat Monte Carlo's even spread
+    /// was as strong as the search at equal time (STRENGTH.md), hence a root constant of its own.
+    pub root_c: Option<f32>,
 }
 
 impl Default for Params {
@@ -111,6 +116,7 @@ impl Default for Params {
             screen: 0,
             flat_above: 0,
             prefill: false,
+            root_c: None,
         }
     }
 }

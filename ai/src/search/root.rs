@@ -2,7 +2,7 @@
 //! every root action before the tree grows, sequential halving over the root's arms, and the
 //! final choice among the root candidates.
 
-use super::node::{signature, Node};
+use super::node::{signature, ChildFlags, Node};
 use super::params::Params;
 use super::prior::by_prior;
 use super::rollout::flat_sample;
@@ -78,12 +78,12 @@ impl Tree {
         r.sig = signature(&legal);
         r.fp = root.fingerprint();
         r.first_len = n as u32;
-        r.is_child = vec![false; candidates.len()];
+        r.is_child = ChildFlags::new(candidates.len());
         for &c in &children {
             let j = self.nodes[c as usize].cand as usize;
-            self.nodes[0].is_child[j] = true;
+            self.nodes[0].is_child.set(j);
         }
-        self.nodes[0].candidates = candidates;
+        self.nodes[0].candidates = candidates.into_boxed_slice();
         self.nodes[0].children = children;
         self.nodes[0].visits += i as u32;
         let visits = self.nodes[0].visits as f32;
@@ -101,7 +101,7 @@ impl Tree {
                     child.cand = j as u32;
                     self.nodes.push(child);
                     self.nodes[0].children.push(id as u32);
-                    self.nodes[0].is_child[j] = true;
+                    self.nodes[0].is_child.set(j);
                     id
                 }
                 None => continue,

@@ -114,7 +114,7 @@ impl Tree {
             if forced.is_none() && bufs.avail.len() < allowed && self.nodes.len() < node_cap {
                 let find = |parent: &Node, set: &ActionSet| {
                     (0..parent.candidates.len())
-                        .find(|&i| !parent.is_child[i] && legal_now(parent, i, set))
+                        .find(|&i| !parent.is_child.get(i) && legal_now(parent, i, set))
                 };
                 let mut next = find(&self.nodes[node], &bufs.set);
                 if next.is_none() && !self.nodes[node].complete && same {
@@ -134,7 +134,7 @@ impl Tree {
                     child.cand = i as u32;
                     self.nodes.push(child);
                     self.nodes[node].children.push(id);
-                    self.nodes[node].is_child[i] = true;
+                    self.nodes[node].is_child.set(i);
                     bufs.avail.push(id);
                     expanded = Some(id as usize);
                 }
@@ -147,6 +147,10 @@ impl Tree {
                     break;
                 }
                 None => {
+                    let explore = match p.root_c {
+                        Some(rc) if node == 0 => rc,
+                        _ => p.c,
+                    };
                     let mut best = bufs.avail[0] as usize;
                     let mut best_u = f32::MIN;
                     for &c in &bufs.avail {
@@ -156,7 +160,7 @@ impl Tree {
                         } else {
                             let q = (ch.value / ch.visits as f64) as f32;
                             let av = (ch.avail.max(1)) as f32;
-                            q + p.c * (av.ln() / ch.visits as f32).sqrt()
+                            q + explore * (av.ln() / ch.visits as f32).sqrt()
                         };
                         if u > best_u {
                             best_u = u;

@@ -18,6 +18,9 @@ pub struct Tree {
     /// Common random numbers at the root (`Params::crn`): the dice seed of this tree's
     /// samples, per visit count of the root action.
     pub(super) crn: Option<u64>,
+    /// What each root child risks ([`Risk`]), by node index: only the root's children are
+    /// measured, so the tally lives here rather than in every node (36 bytes a node).
+    pub(super) risks: ahash::AHashMap<u32, Risk>,
 }
 
 /// A root candidate after the search.
@@ -57,6 +60,7 @@ impl Tree {
             root_side: side,
             force: None,
             crn: None,
+            risks: ahash::AHashMap::new(),
         }
     }
 
@@ -78,11 +82,18 @@ impl Tree {
                     0
                 };
                 std::mem::size_of::<Node>()
-                    + n.candidates.capacity() * std::mem::size_of::<Action>()
-                    + n.is_child.capacity()
+                    + n.candidates.len() * std::mem::size_of::<Action>()
+                    + n.is_child.heap_bytes()
                     + spilled
             })
-            .sum()
+            .sum::<usize>()
+            + self.risks.capacity() * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
+    }
+
+    /// The size of one node without what it keeps on the heap (`size_of::<Node>()`): for the
+    /// memory figures of PERFORMANCE.md.
+    pub fn node_size() -> usize {
+        std::mem::size_of::<Node>()
     }
 
     /// Whether the tree has only its root.
@@ -156,7 +167,7 @@ impl Tree {
                         (n.value / n.visits as f64) as f32
                     },
                     backed: self.backed(c as usize, m) as f32,
-                    risk: n.risk,
+                    risk: self.risks.get(&c).copied().unwrap_or_default(),
                     pv: self.pv_from(c as usize),
                 }
             })
