@@ -325,3 +325,62 @@ impl Report {
         s
     }
 }
+
+/// The things lying on the board (`view::svg_items`) in the picture and in the report.
+#[cfg(test)]
+mod items_in_the_picture {
+    use engine::State;
+
+    #[test]
+    fn bombs_lasting_areas_ground_items_and_elements_are_drawn_and_reported() {
+        let v = serde_json::json!({
+            "name": "t", "board": {"rows": ["......", "......", "......", "......"]},
+            "scenario": {"points_limit": 200, "turn_limit": 3,
+                "deploy_a": {"x0": 0, "y0": 0, "x1": 5, "y1": 0},
+                "deploy_b": {"x0": 0, "y0": 3, "x1": 5, "y1": 3}},
+            "sides": {
+                "A": [{"race": {"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4},
+                        "at": [0, 0], "facing": "S",
+                        "weapons": [
+                            {"name": "Mina", "ene": 2, "dmg": 3, "range": 2, "quality": 3,
+                             "traits": ["Área (R3)", "Área de activación"]},
+                            {"name": "Pistola", "ene": 2, "dmg": 2, "range": 10, "quality": 3,
+                             }], "dropped": [1]}],
+                "B": [{"race": {"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4},
+                        "at": [5, 3], "facing": "N"}]
+            },
+            "elements": [{"name": "Caja", "at": [3, 0], "points": 2}],
+            "ground": [{"item": "a1 w2", "at": [2, 2]}],
+            "game": {"turn": 1, "phase": 10, "advantage": "A", "to_move": "A",
+                     "decision": {"kind": "act", "actor": 0},
+                     "bombs": [{"owner": 0, "weapon": 0, "at": {"x": 1, "y": 1}, "armed": true}],
+                     "lasting": [{"owner": 0, "dmg": 2,
+                                  "squares": [[{"x": 4, "y": 1}, true], [{"x": 4, "y": 2}, false]]}]}
+        });
+        let st = State::from_setup(&serde_json::from_value(v).unwrap(), None).unwrap();
+        let svg = crate::view::svg::svg(&st, &Default::default());
+        assert!(svg.contains(r#"<g id="bomb-1">"#), "{svg}");
+        assert!(svg.contains("bomb k1 at 1,1: a1 w1, armed; goes off when a mini comes within 2 K"));
+        assert!(svg.contains(r#"<g id="lasting-1"><title>lasting area of a1: DAÑ 2"#));
+        assert!(svg.contains("element e1 Caja: 0 item(s), 2 point(s) to find"));
+        assert!(svg.contains("on the ground at 2,2: a1 w2"));
+        // The analysis JSON reports the same bombs and lasting areas.
+        let r = super::analyze(
+            &st,
+            &super::Options {
+                iterations: Some(20),
+                ..Default::default()
+            },
+        );
+        let j = serde_json::to_value(&r).unwrap();
+        assert_eq!(
+            j["bombs"],
+            serde_json::json!([{"at": "1,1", "weapon": "a1 w1", "armed": true, "alc": 2,
+                                "tripped_by": null}])
+        );
+        assert_eq!(
+            j["lasting"],
+            serde_json::json!([{"owner": "a1", "dmg": 2, "whole": ["4,1"], "partial": ["4,2"]}])
+        );
+    }
+}

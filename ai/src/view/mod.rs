@@ -2,5 +2,6 @@
 
 mod legend;
 pub mod render;
+mod scale;
 pub mod svg;
 mod svg_items;

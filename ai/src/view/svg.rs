@@ -14,10 +14,7 @@ use engine::State;
 use std::fmt::Write;
 use std::path::Path;
 
-/// Pixels per square.
-pub const CELL: i32 = 32;
-/// Margin for the coordinates, in pixels.
-pub const MARGIN: i32 = 24;
+pub use super::scale::{CELL, MARGIN};
 
 /// What to draw besides the board and the characters.
 #[derive(Clone, Debug, Default)]

@@ -4,7 +4,7 @@
 //! puede trabado en CaC»). A trait grants one with [`Effect::Ability`]; which ones a character
 //! has is read from its effects, never from a trait's name.
 
-use crate::actions::combat::{atr_check, attr_check_target, opposed, Ctx};
+use crate::actions::combat::{atr_check, attr_check_target, vol_then_enf, Ctx};
 use crate::basics::action::{Ability, ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
@@ -155,31 +155,4 @@ pub fn resolve(
         }
         other => super::trait_actions::resolve(st, d, log, who, other, target, ctx),
     }
-}
-
-/// The checks of an ability on another character: a CH VOL of `who` (`what` names it), then,
-/// when the target `resists`, a CH VOL ENF that `who` must win. Whether both went its way.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn vol_then_enf(
-    st: &mut State,
-    d: &mut dyn DiceSource,
-    log: &mut Log,
-    who: CharIdx,
-    target: CharIdx,
-    ctx: &mut Ctx,
-    what: &'static str,
-    resists: bool,
-) -> bool {
-    let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
-    if !atr_check(st, d, log, who, Stat::Vol, t, what).pass {
-        return false;
-    }
-    if !resists {
-        return true;
-    }
-    let mut fresh = Ctx {
-        first_used: true,
-        ..Ctx::default()
-    };
-    opposed(st, d, log, who, target, Stat::Vol, &mut fresh).0
 }

@@ -40,7 +40,16 @@ pub fn resolve(
     ctx: &mut Ctx,
 ) {
     let resists = st.side_of(target) != st.side_of(who) && st.able(target);
-    if !super::abilities::vol_then_enf(st, d, log, who, target, ctx, "CH VOL death hand", resists) {
+    if !crate::actions::combat::vol_then_enf(
+        st,
+        d,
+        log,
+        who,
+        target,
+        ctx,
+        "CH VOL death hand",
+        resists,
+    ) {
         return;
     }
     st.ch_mut(who).wounds -= 1;

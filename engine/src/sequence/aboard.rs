@@ -2,7 +2,7 @@
 //! "Transportes"): it is not on the board's squares, so of its own actions only ending,
 //! Esperar and Desembarcar remain; the driver also drives (`actions::transport`).
 
-use super::legal::{push_act, push_wanted, Only};
+use super::cost::{push_act, push_wanted, Only};
 use crate::basics::action::{ActKind, Action, CharIdx};
 use crate::basics::geom::Facing;
 use crate::state::State;

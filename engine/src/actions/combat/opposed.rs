@@ -90,3 +90,30 @@ pub fn knock_back(st: &mut State, log: &mut Log, from: CharIdx, target: CharIdx,
         });
     }
 }
+
+/// The checks of an ability on another character: a CH VOL of `who` (`what` names it), then,
+/// when the target `resists`, a CH VOL ENF that `who` must win. Whether both went its way.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn vol_then_enf(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    ctx: &mut Ctx,
+    what: &'static str,
+    resists: bool,
+) -> bool {
+    let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+    if !atr_check(st, d, log, who, Stat::Vol, t, what).pass {
+        return false;
+    }
+    if !resists {
+        return true;
+    }
+    let mut fresh = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    opposed(st, d, log, who, target, Stat::Vol, &mut fresh).0
+}
