@@ -697,6 +697,10 @@ pub enum Effect {
     /// Locura asesina: «Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a
     /// la mini más cercana, o a CaC con carga» (this % chance).
     KillingMadness(u8),
+    /// Serpiente: «Mover por recovecos es terreno fácil» — difficult terrain (woods, rubble, low
+    /// obstacles: the board's nooks) costs the holder's movement no surcharge; extreme terrain
+    /// keeps its +2 (`actions::movement::destinations`).
+    NooksEasy,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -1,0 +1,64 @@
+//! BONUS Y MALUS in play, share E (issue 16): Mal agujero, Sin miembro, Serpiente. Scripted dice,
+//! exact outcomes (RULES.md, "Traits in play, share E"). The standard race is CON 4, AGI 5,
+//! INT 4, VOL 4.
+
+use super::*;
+use engine::creation::effect::{CheckKind, Scope, Stat};
+
+#[test]
+fn mal_agujero_every_ch_atr_minus_one() {
+    let st = range(with(&["Mal agujero"]), C::std(0, 0), 3);
+    for k in [
+        CheckKind::Attr(Stat::Con),
+        CheckKind::Attr(Stat::Vol),
+        CheckKind::Hit,
+    ] {
+        assert_eq!(st.trait_check_mod(0, k, Scope::Any, None, None, true), -1);
+    }
+    // Scripted: a shot by a1 (AGI 5 − 1) misses on a 5.
+    let a = with(&["Mal agujero"]).weapon(bow());
+    let mut st = range(a, C::std(0, 0), 3);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH IMP 4 r5");
+}
+
+#[test]
+fn sin_miembro_ch_imp_minus_one_not_other_checks() {
+    let st = range(with(&["Sin miembro"]), C::std(0, 0), 3);
+    let m = |k, s| st.trait_check_mod(0, k, s, None, None, true);
+    assert_eq!(m(CheckKind::Hit, Scope::Melee), -1);
+    assert_eq!(m(CheckKind::Hit, Scope::Ranged), -1);
+    assert_eq!(m(CheckKind::Attr(Stat::Con), Scope::Any), 0);
+    let a = with(&["Sin miembro"]).weapon(bow());
+    let mut st = range(a, C::std(0, 0), 3);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH IMP 4 r5");
+}
+
+/// A corridor: a1 on (1, 1); then difficult, low obstacle, easy, extreme, easy. b1 walled off.
+fn corridor(a: C) -> State {
+    let board = rows(&["########", "#.,o.~.#", "########", "........"]);
+    position(
+        &board,
+        &[a.set("at", [1, 1])],
+        &[C::std(7, 3).facing("S")],
+        0,
+    )
+}
+
+#[test]
+fn serpiente_difficult_terrain_is_easy_extreme_is_not() {
+    let mut st = corridor(with(&["Serpiente"]));
+    let log = play(&mut st, &["a1 run 3,1"], &[]);
+    assert_eq!(
+        spent(&log),
+        [2],
+        "Correr through rubble and a low obstacle: no surcharge"
+    );
+    let mut st = corridor(C::std(0, 0));
+    let log = play(&mut st, &["a1 run 3,1"], &[]);
+    assert_eq!(spent(&log), [3]);
+    let mut st = corridor(with(&["Serpiente"]));
+    let log = play(&mut st, &["a1 sprint 6,1"], &[]);
+    assert_eq!(spent(&log), [3 + 2], "extreme terrain keeps its +2");
+}
