@@ -1,4 +1,4 @@
-//! BONUS Y MALUS in play, share E (issue 16): Mal agujero, Sin miembro, Serpiente. Scripted dice,
+//! BONUS Y MALUS in play, share E (issue 16): Mal agujero, Sin miembro, Serpiente, Ponzoña. Scripted dice,
 //! exact outcomes (RULES.md, "Traits in play, share E"). The standard race is CON 4, AGI 5,
 //! INT 4, VOL 4.
 
@@ -61,4 +61,30 @@ fn serpiente_difficult_terrain_is_easy_extreme_is_not() {
     let mut st = corridor(with(&["Serpiente"]));
     let log = play(&mut st, &["a1 sprint 6,1"], &[]);
     assert_eq!(spent(&log), [3 + 2], "extreme terrain keeps its +2");
+}
+
+#[test]
+fn ponzona_the_holders_attacks_carry_the_substance_into_the_target() {
+    let gun = || weapon(2, 2, 5, 4, &[]);
+    let tough = |t: &[&str]| C::new(race_t(9, 5, 4, 4, t), 0, 0);
+    let wounds = |a: C, b: C, dice: &[u8]| {
+        let mut st = range(a, b, 5);
+        play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+        st.ch(1).wounds
+    };
+    // Alérgico (veneno): the poisoned shot wounds twice; without Ponzoña as usual.
+    let venom = with(&["Ponzoña (veneno)"]).weapon(gun());
+    assert_eq!(wounds(venom, tough(&["Alérgico (veneno)"]), &[3, 9, 2]), 4);
+    let plain = C::std(0, 0).weapon(gun());
+    assert_eq!(wounds(plain, tough(&["Alérgico (veneno)"]), &[3, 9, 2]), 2);
+    // Invulnerable (veneno): no wounds (so no CH PSI).
+    let venom = with(&["Ponzoña (veneno)"]).weapon(gun());
+    assert_eq!(wounds(venom, tough(&["Invulnerable (veneno)"]), &[3, 9]), 0);
+    // On a weapon, only that weapon carries it.
+    let a = C::std(0, 0)
+        .weapon(weapon(2, 2, 5, 4, &["Ponzoña (veneno)"]))
+        .weapon(gun());
+    let mut st = range(a, tough(&["Alérgico (veneno)"]), 5);
+    play(&mut st, &["a1 shoot b1 w2", "pass"], &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 2);
 }

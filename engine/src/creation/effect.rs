@@ -755,6 +755,10 @@ pub enum SubstanceRole {
     Resistant,
     /// DAÑ +2 against targets of the substance (Munición anti).
     Anti,
+    /// The holder's attacks (or the weapon's, on a weapon) carry the substance into the target
+    /// (Ponzoña: «Se puede derramar sobre armas para infectar al objetivo»): they are attacks of
+    /// the substance for the target's Alérgico, Invulnerable and Resistencia a.
+    Venom,
 }
 
 /// What using a weapon can bring (BONUS Y MALUS of equipment).
