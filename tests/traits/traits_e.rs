@@ -1,9 +1,11 @@
-//! BONUS Y MALUS in play, share E (issue 16): Mal agujero, Sin miembro, Serpiente, Ponzoña. Scripted dice,
+//! BONUS Y MALUS in play, share E (issue 16): Mal agujero, Sin miembro, Serpiente, Ponzoña,
+//! Resonador. Scripted dice,
 //! exact outcomes (RULES.md, "Traits in play, share E"). The standard race is CON 4, AGI 5,
 //! INT 4, VOL 4.
 
 use super::*;
 use engine::creation::effect::{CheckKind, Scope, Stat};
+use serde_json::Value;
 
 #[test]
 fn mal_agujero_every_ch_atr_minus_one() {
@@ -87,4 +89,72 @@ fn ponzona_the_holders_attacks_carry_the_substance_into_the_target() {
     let mut st = range(a, tough(&["Alérgico (veneno)"]), 5);
     play(&mut st, &["a1 shoot b1 w2", "pass"], &[3, 9, 2]);
     assert_eq!(st.ch(1).wounds, 2);
+}
+
+/// An Invocación: ENE 2, ALC 3, CAL 4.
+fn invocation() -> Value {
+    serde_json::json!({"name": "I", "ene": 2, "range": 3, "quality": 4, "traits": ["Invocación"]})
+}
+
+/// a1, a neuromante (INT 6, VOL 7), on (5, 1); `a2` on (5, 6); b1 (CON 6, `b_traits`) on
+/// (5, 6 + `gap`) facing S; b2 on (0, 13) has acted.
+fn resonance(a2: C, b_traits: &[&str], b2: C) -> State {
+    let a1 = C::new(race_t(3, 5, 6, 7, &["Neuromante"]), 5, 1).meta(invocation());
+    position(
+        &open(11, 14),
+        &[a1.facing("S"), a2.set("at", [5, 6])],
+        &[
+            C::new(race_t(6, 5, 4, 4, b_traits), 5, 8).facing("S"),
+            b2.set("at", [0, 13]).facing("S"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn resonador_a_neuromante_invokes_from_an_ally_who_takes_stress_and_ch_psi() {
+    let acted = |c: C| c.status("acted");
+    // Without a resonator b1 (7 K away) is out of the invocation's ALC 3.
+    let st = resonance(acted(C::std(0, 0)), &[], acted(C::std(0, 0)));
+    assert!(!legal(&st, "a1 meta m1 b1"));
+    let mut st = resonance(acted(with(&["Resonador"])), &[], acted(C::std(0, 0)));
+    assert!(legal(&st, "a1 meta m1 b1"));
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[2, 2, 2, 6, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a2 CH PSI 4 r2",
+            "a1 CH INT meta 6 r2",
+            "a1 CH ENF 7 r2",
+            "b1 CH ENF 4 r6",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!((st.ch(1).stress, st.ch(2).wounds), (1, 4));
+}
+
+#[test]
+fn resonador_an_enemy_resonator_resists_with_ch_vol_enf() {
+    // b1 is the resonator; the target is b2, 2 K beyond it.
+    let b2 = C::new(race(6, 5, 4, 4), 0, 0).facing("S");
+    let mut st = position(
+        &open(11, 14),
+        &[C::new(race_t(3, 5, 6, 7, &["Neuromante"]), 5, 1)
+            .meta(invocation())
+            .facing("S")],
+        &[
+            C::new(race_t(4, 5, 4, 4, &["Resonador"]), 5, 6).facing("S"),
+            b2.set("at", [5, 8]),
+        ],
+        0,
+    );
+    assert!(legal(&st, "a1 meta m1 b2"));
+    // a1 loses the CH VOL ENF (7 vs 4: r9 fails, r2 passes): the invocation fails, ENE spent.
+    let log = play(&mut st, &["a1 meta m1 b2", "pass"], &[9, 2]);
+    assert_eq!(checks(&st, &log), ["a1 CH ENF 7 r9", "b1 CH ENF 4 r2"]);
+    assert_eq!(
+        (st.ch(1).stress, st.ch(2).wounds, spent(&log)),
+        (0, 0, vec![2])
+    );
 }

@@ -188,6 +188,12 @@ fn all_maluses(fx: &[Effect]) -> bool {
 /// Whether `target` is within the ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a
 /// la que podemos elegir un objetivo»): ALC 0 reaches the user itself and whoever is in contact.
 pub fn in_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
+    direct_range(st, who, m, target)
+        || crate::actions::meta_resonator::resonator(st, who, m, target).is_some()
+}
+
+/// [`in_range`] measured from `who` itself (no Resonador).
+fn direct_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
     let Some(a) = st.info(who).def.meta_abilities.get(m as usize) else {
         return false;
     };
@@ -370,6 +376,15 @@ pub(crate) fn use_meta(
         });
         boon(st, who, m, target);
         return;
+    }
+    // Resonador: out of direct reach, the invocation goes through a resonator, who pays for it.
+    if !direct_range(st, who, m, target) {
+        let Some(r) = crate::actions::meta_resonator::resonator(st, who, m, target) else {
+            return;
+        };
+        if !crate::actions::meta_resonator::resonate(st, d, log, who, r) || !st.able(who) {
+            return;
+        }
     }
     let enemy = st.side_of(target) != st.side_of(who);
     if enemy {

@@ -701,6 +701,9 @@ pub enum Effect {
     /// obstacles: the board's nooks) costs the holder's movement no surcharge; extreme terrain
     /// keeps its +2 (`actions::movement::destinations`).
     NooksEasy,
+    /// Resonador: a neuromante may invoke from the holder, which gains 1 stress and a CH PSI
+    /// (an enemy holder resists with CH VOL ENF) (`actions::meta_resonator`).
+    Resonator,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -329,7 +329,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "requiere", name: "Requiere", cost: -3, param: Param::Text, text: "El equipo exige al usuario una condición, objeto, bonus o cierto nivel.", effects: &[Requires] },
     TraitDef { id: "resistencia_a", name: "Resistencia a", cost: 10, param: Param::Text, text: "DEF+2 contra ().", effects: &[Substance(SubstanceRole::Resistant)] },
     TraitDef { id: "resistencia_mental", name: "Resistencia mental", cost: 5, param: Param::None, text: "CH ATR -1 a las acciones contra este personaje que requieran CH VOL ENF.", effects: &[CheckMod { check: Enf(Stat::Vol), scope: Scope::Any, who: Who::AttackersOfHolder, amount: -1 }] },
-    TraitDef { id: "resonador", name: "Resonador", cost: 5, param: Param::None, text: "Un neuromante puede invocar desde este Pj, que recibe 1 estrés y CH PSI. Puede resistirse con CH VOL ENF.", effects: &[] },
+    TraitDef { id: "resonador", name: "Resonador", cost: 5, param: Param::None, text: "Un neuromante puede invocar desde este Pj, que recibe 1 estrés y CH PSI. Puede resistirse con CH VOL ENF.", effects: &[Resonator] },
     TraitDef { id: "resurreccion", name: "Resurrección", cost: 5, param: Param::None, text: "Cada turno, después de morir, lanza 1D10. Crítico: vive con tantas her como CON-1.", effects: &[Resurrect] },
     TraitDef { id: "retirada_ordenada", name: "Retirada ordenada", cost: 5, param: Param::None, text: "CH ATR +2 destrabándose.", effects: &[DisengageMod(2)] },
     TraitDef { id: "retros", name: "Retros", cost: 5, param: Param::None, text: "Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción de movimiento.", effects: &[Flight { lowest: 1, highest: 3, ene: 1, con_check: false }] },
