@@ -1,5 +1,5 @@
 //! BONUS Y MALUS in play, share E (issue 16): Mal agujero, Sin miembro, Serpiente, Ponzoña,
-//! Resonador. Scripted dice,
+//! Resonador, Miembro extra. Scripted dice,
 //! exact outcomes (RULES.md, "Traits in play, share E"). The standard race is CON 4, AGI 5,
 //! INT 4, VOL 4.
 
@@ -157,4 +157,34 @@ fn resonador_an_enemy_resonator_resists_with_ch_vol_enf() {
         (st.ch(1).stress, st.ch(2).wounds, spent(&log)),
         (0, 0, vec![2])
     );
+}
+
+#[test]
+fn miembro_extra_wields_a_two_handed_weapon_and_another_for_lucha_con_2_armas() {
+    let great = || weapon(2, 3, 0, 4, &["A 2 manos"]);
+    let bonus = |t: &[&str], w1: Value, w2: Value| {
+        let mut all = vec!["Lucha con 2 armas"];
+        all.extend_from_slice(t);
+        contact(with(&all).weapon(w1).weapon(w2), C::std(0, 0)).two_weapons_bonus(0)
+    };
+    assert_eq!(bonus(&[], sword(), sword()), 1);
+    assert_eq!(
+        bonus(&[], great(), sword()),
+        0,
+        "A 2 manos takes both hands"
+    );
+    assert_eq!(bonus(&["Miembro extra"], great(), sword()), 1);
+    assert_eq!(bonus(&["Miembro extra"], great(), great()), 0);
+    assert_eq!(
+        bonus(&["Sin miembro"], sword(), sword()),
+        0,
+        "one arm, one weapon"
+    );
+    // Scripted: the CH IMP of the melee attack, AGI 5 + 1.
+    let a = with(&["Lucha con 2 armas", "Miembro extra"])
+        .weapon(great())
+        .weapon(sword());
+    let mut st = contact(a, C::std(0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[8]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH IMP 6 r8");
 }

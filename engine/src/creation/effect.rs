@@ -704,6 +704,9 @@ pub enum Effect {
     /// Resonador: a neuromante may invoke from the holder, which gains 1 stress and a CH PSI
     /// (an enemy holder resists with CH VOL ENF) (`actions::meta_resonator`).
     Resonator,
+    /// Useful limbs more (Miembro extra: +1) or fewer (Sin miembro: −1) than 2: the weapons the
+    /// holder wields together for Lucha con 2 armas (`State::two_weapons_bonus`).
+    Limbs(i8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).
