@@ -200,6 +200,30 @@ fn direct_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
     st.ch(who).pos.dist(st.ch(target).pos) <= a.range.max(1)
 }
 
+/// A CH VOL ENF of `who` against `target`, fresh (no first-use bonus): whether `who` won; a
+/// loss is logged as `target`'s status `resisted`.
+pub(crate) fn vol_enf(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    resisted: &'static str,
+) -> bool {
+    let mut fresh = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
+    if !won {
+        log.push(|| Event::Status {
+            who: target,
+            text: resisted,
+        });
+    }
+    won
+}
+
 /// Whether `who` may keep (Mantener) meta-ability `m` on `target` for its ENE alone: it cast it
 /// successfully on `target` last turn (or kept it then) and has not done so this turn.
 pub fn keepable(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
@@ -400,16 +424,7 @@ pub(crate) fn use_meta(
         return;
     }
     if enemy {
-        let mut fresh = Ctx {
-            first_used: true,
-            ..Ctx::default()
-        };
-        let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
-        if !won {
-            log.push(|| Event::Status {
-                who: target,
-                text: "resists the meta-ability",
-            });
+        if !vol_enf(st, d, log, who, target, "resists the meta-ability") {
             return;
         }
         if void_runes(st, d, log, target, who) {

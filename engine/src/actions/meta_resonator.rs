@@ -2,11 +2,10 @@
 //! CH PSI. Puede resistirse con CH VOL ENF.» A neuromante's meta-ability reaches a target within
 //! its ALC of any able character with the trait (RULES.md, "Traits in play, share E").
 
-use crate::actions::combat::{opposed, Ctx};
 use crate::basics::action::CharIdx;
-use crate::basics::check::{Event, Log};
+use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::Effect;
 use crate::psychology::{add_stress, psyche};
 use crate::state::State;
 
@@ -43,19 +42,10 @@ pub fn resonate(
     who: CharIdx,
     r: CharIdx,
 ) -> bool {
-    if st.side_of(r) != st.side_of(who) {
-        let mut fresh = Ctx {
-            first_used: true,
-            ..Ctx::default()
-        };
-        let (won, _, _) = opposed(st, d, log, who, r, Stat::Vol, &mut fresh);
-        if !won {
-            log.push(|| Event::Status {
-                who: r,
-                text: "resists being a resonator",
-            });
-            return false;
-        }
+    if st.side_of(r) != st.side_of(who)
+        && !crate::actions::meta::vol_enf(st, d, log, who, r, "resists being a resonator")
+    {
+        return false;
     }
     add_stress(st, d, log, r, 1, Some(who));
     if st.able(r) {
