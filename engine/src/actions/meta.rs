@@ -188,10 +188,40 @@ fn all_maluses(fx: &[Effect]) -> bool {
 /// Whether `target` is within the ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a
 /// la que podemos elegir un objetivo»): ALC 0 reaches the user itself and whoever is in contact.
 pub fn in_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
+    direct_range(st, who, m, target)
+        || crate::actions::meta_resonator::resonator(st, who, m, target).is_some()
+}
+
+/// [`in_range`] measured from `who` itself (no Resonador).
+fn direct_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
     let Some(a) = st.info(who).def.meta_abilities.get(m as usize) else {
         return false;
     };
     st.ch(who).pos.dist(st.ch(target).pos) <= a.range.max(1)
+}
+
+/// A CH VOL ENF of `who` against `target`, fresh (no first-use bonus): whether `who` won; a
+/// loss is logged as `target`'s status `resisted`.
+pub(crate) fn vol_enf(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    resisted: &'static str,
+) -> bool {
+    let mut fresh = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
+    if !won {
+        log.push(|| Event::Status {
+            who: target,
+            text: resisted,
+        });
+    }
+    won
 }
 
 /// Whether `who` may keep (Mantener) meta-ability `m` on `target` for its ENE alone: it cast it
@@ -371,6 +401,15 @@ pub(crate) fn use_meta(
         boon(st, who, m, target);
         return;
     }
+    // Resonador: out of direct reach, the invocation goes through a resonator, who pays for it.
+    if !direct_range(st, who, m, target) {
+        let Some(r) = crate::actions::meta_resonator::resonator(st, who, m, target) else {
+            return;
+        };
+        if !crate::actions::meta_resonator::resonate(st, d, log, who, r) || !st.able(who) {
+            return;
+        }
+    }
     let enemy = st.side_of(target) != st.side_of(who);
     if enemy {
         st.ch_mut(who).set(HIDDEN, false);
@@ -385,16 +424,7 @@ pub(crate) fn use_meta(
         return;
     }
     if enemy {
-        let mut fresh = Ctx {
-            first_used: true,
-            ..Ctx::default()
-        };
-        let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
-        if !won {
-            log.push(|| Event::Status {
-                who: target,
-                text: "resists the meta-ability",
-            });
+        if !vol_enf(st, d, log, who, target, "resists the meta-ability") {
             return;
         }
         if void_runes(st, d, log, target, who) {

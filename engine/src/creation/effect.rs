@@ -697,6 +697,16 @@ pub enum Effect {
     /// Locura asesina: «Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a
     /// la mini más cercana, o a CaC con carga» (this % chance).
     KillingMadness(u8),
+    /// Serpiente: «Mover por recovecos es terreno fácil» — difficult terrain (woods, rubble, low
+    /// obstacles: the board's nooks) costs the holder's movement no surcharge; extreme terrain
+    /// keeps its +2 (`actions::movement::destinations`).
+    NooksEasy,
+    /// Resonador: a neuromante may invoke from the holder, which gains 1 stress and a CH PSI
+    /// (an enemy holder resists with CH VOL ENF) (`actions::meta_resonator`).
+    Resonator,
+    /// Useful limbs more (Miembro extra: +1) or fewer (Sin miembro: −1) than 2: the weapons the
+    /// holder wields together for Lucha con 2 armas (`State::two_weapons_bonus`).
+    Limbs(i8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).
@@ -751,6 +761,10 @@ pub enum SubstanceRole {
     Resistant,
     /// DAÑ +2 against targets of the substance (Munición anti).
     Anti,
+    /// The holder's attacks (or the weapon's, on a weapon) carry the substance into the target
+    /// (Ponzoña: «Se puede derramar sobre armas para infectar al objetivo»): they are attacks of
+    /// the substance for the target's Alérgico, Invulnerable and Resistencia a.
+    Venom,
 }
 
 /// What using a weapon can bring (BONUS Y MALUS of equipment).

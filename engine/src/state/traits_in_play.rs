@@ -206,24 +206,37 @@ impl State {
     }
 
     /// Lucha con 2 armas: «CH IMP +1 en CaC con dos armas CaC» — while `who` holds two usable
-    /// melee weapons (ALC 0).
+    /// melee weapons (ALC 0) its useful limbs can wield together: 2, plus Miembro extra, minus
+    /// Sin miembro ([`Effect::Limbs`]); an A 2 manos weapon takes 2 («Necesita 2 miembros
+    /// útiles»), any other 1.
     pub fn two_weapons_bonus(&self, who: CharIdx) -> i8 {
-        let k: i8 = self
-            .info(who)
-            .effects
-            .iter()
-            .map(|e| match e {
-                Effect::TwoWeaponsMelee(k) => *k,
-                _ => 0,
-            })
-            .sum();
+        let (mut k, mut limbs) = (0i8, 2i8);
+        for e in &self.info(who).effects {
+            match e {
+                Effect::TwoWeaponsMelee(x) => k += x,
+                Effect::Limbs(x) => limbs += x,
+                _ => {}
+            }
+        }
         if k == 0 {
             return 0;
         }
-        let melee = (0..self.weapon_slots(who))
-            .filter(|&w| self.weapon_usable(who, w) && self.weapon_range(who, w) == 0)
-            .count();
-        if melee >= 2 {
+        let mut hands = [i8::MAX; 2];
+        for w in 0..self.weapon_slots(who) {
+            if !self.weapon_usable(who, w) || self.weapon_range(who, w) != 0 {
+                continue;
+            }
+            let h = if self.weapon_fx(who, w).contains(&Effect::TwoHanded) {
+                2
+            } else {
+                1
+            };
+            if h < hands[1] {
+                hands[1] = h;
+                hands.sort_unstable();
+            }
+        }
+        if hands[1] <= 2 && hands[0] + hands[1] <= limbs {
             k
         } else {
             0

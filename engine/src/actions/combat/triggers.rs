@@ -394,6 +394,7 @@ pub(super) struct SubstanceMods {
 /// The folded words an attack is made of: the weapon's name and its traits (names and texts),
 /// or, with no weapon, the attacker's race and its traits (claws, fists).
 fn attack_matter(st: &State, a: &Attack) -> String {
+    use crate::creation::effect::SubstanceRole;
     use crate::creation::traits::fold_name;
     let info = st.info(a.attacker);
     let (name, traits) = match a.weapon.and_then(|w| st.weapon_ref(a.attacker, w)) {
@@ -407,6 +408,13 @@ fn attack_matter(st: &State, a: &Attack) -> String {
     for t in traits {
         out.push(' ');
         out.push_str(&fold_name(&t.to_string()));
+    }
+    // Ponzoña: the substance poured on the attacker's weapons (or on this one) goes in too.
+    for s in &info.substances {
+        if s.role == SubstanceRole::Venom && (s.weapon.is_none() || s.weapon == a.weapon) {
+            out.push(' ');
+            out.push_str(&s.text);
+        }
     }
     out
 }
@@ -453,7 +461,7 @@ pub(super) fn substance_mods(st: &State, a: &Attack) -> SubstanceMods {
                 SubstanceRole::Allergic => m.wounds_mul = m.wounds_mul.min(1) * 2,
                 SubstanceRole::Immune => m.wounds_mul = 0,
                 SubstanceRole::Resistant => m.def += 2,
-                SubstanceRole::Anti => {}
+                SubstanceRole::Anti | SubstanceRole::Venom => {}
             }
         }
     }

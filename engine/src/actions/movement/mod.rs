@@ -433,6 +433,17 @@ impl Memos {
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     destinations_kept(st, who, kind, out);
     stench(st, who, out);
+    nooks(st, who, out);
+}
+
+/// Serpiente: «Mover por recovecos es terreno fácil» — a reach through difficult terrain
+/// (surcharge 1) costs the holder as easy terrain; extreme terrain is no nook and keeps its +2.
+fn nooks(st: &State, who: CharIdx, out: &mut [Reach]) {
+    if st.info(who).has_effect(|e| matches!(e, Effect::NooksEasy)) {
+        for r in out.iter_mut().filter(|r| r.surcharge == 1) {
+            r.surcharge = 0;
+        }
+    }
 }
 
 /// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» — the squares closer
