@@ -8,6 +8,8 @@ mod defence;
 mod more;
 mod share_b;
 mod share_c;
+#[path = "traits-d.rs"]
+mod traits_d;
 mod triggers;
 
 use crate::build::*;

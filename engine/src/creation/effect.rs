@@ -697,6 +697,17 @@ pub enum Effect {
     /// Locura asesina: «Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a
     /// la mini más cercana, o a CaC con carga» (this % chance).
     KillingMadness(u8),
+    /// Grito de sangre: «Aliados a 5K, si matan en CaC, movimiento +2 para trabarse en CaC» — an
+    /// ally within `within` K that kills in melee charges `k` K further in that activation.
+    KillRushAura {
+        /// How far it reaches (K).
+        within: u8,
+        /// The K more its charge reaches.
+        k: u8,
+    },
+    /// Grito de venganza: «Aliados a 5K, si muere CaC, 1 ataque gratis contra su asesino» — an
+    /// ally within this many K killed in melee strikes its killer once, free.
+    VengeanceAura(u8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -59,13 +59,45 @@ pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
             | Effect::DamageAura { who, .. } => widen(who),
             Effect::AlliesEneAtStart(k)
             | Effect::ExtraAttackOnCritical(k)
-            | Effect::ShareVol(k) => *k = (*k).max(r),
+            | Effect::ShareVol(k)
+            | Effect::VengeanceAura(k)
+            | Effect::KillRushAura { within: k, .. } => *k = (*k).max(r),
             _ => {}
         }
     }
 }
 
 impl State {
+    /// The largest value `f` gives for an aura of an able ally of `who` (not `who` itself)
+    /// within its reach — `f` gets the aura and the distance in K (0: none). Auras of the Grito
+    /// kind (Grito de veterano, de sangre, de venganza).
+    pub fn ally_aura_max(&self, who: CharIdx, f: impl Fn(&Effect, u8) -> u8) -> u8 {
+        if !self.st.any_auras {
+            return 0;
+        }
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        self.indices()
+            .filter(|&j| j != who && self.side_of(j) == side && self.able(j))
+            .flat_map(|j| {
+                let dist = self.ch(j).pos.dist(p);
+                self.info(j).auras.iter().map(move |e| (e, dist))
+            })
+            .map(|(e, dist)| f(e, dist))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The K more a charge of `who` reaches after it killed in melee in this activation: Sed de
+    /// sangre (its own) or Grito de sangre (an ally's aura), the larger.
+    pub fn kill_rush_k(&self, who: CharIdx) -> u8 {
+        let aura = self.ally_aura_max(who, |e, dist| match *e {
+            Effect::KillRushAura { within, k } if dist <= within => k,
+            _ => 0,
+        });
+        kill_rush(self.info(who)).max(aura)
+    }
+
     /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
     /// CH VOL»): whether `attacker`, shooting `target`, must first pass a CH VOL — an able
     /// enemy of it with Radiante, other than the target, within its reach and seen.
