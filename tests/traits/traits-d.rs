@@ -1,8 +1,9 @@
-//! BONUS Y MALUS in play, share D (issue 16): Grito de sangre, Grito de venganza, … Scripted
-//! dice, exact outcomes (RULES.md, "Traits in play, share D"). The standard race is CON 4,
-//! AGI 5, INT 4, VOL 4.
+//! BONUS Y MALUS in play, share D (issue 16): Grito de sangre, Grito de venganza, Drogas de
+//! combate. Scripted dice, exact outcomes (RULES.md, "Traits in play, share D"). The standard
+//! race is CON 4, AGI 5, INT 4, VOL 4.
 
 use super::*;
+use engine::state::*;
 
 /// a1 on (5, 5) with a sword in contact with b1 on (5, 6) (its back to a1, 3 wounds: one hit
 /// kills it; b3 may react: the tests `pass`); a2 (`ally`, already acted) of side A on `at`; b2 on (10, 11) and b3 (`foe`) of
@@ -92,4 +93,56 @@ fn grito_de_venganza_an_ally_killed_in_melee_strikes_its_killer_once() {
     let (c, w) = kill([0, 15], &[3, 9]);
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9"]);
     assert_eq!(w, 0);
+}
+
+/// Drogas de combate on an object of ENE 1, ALC 0, reusable.
+fn drugs() -> Value {
+    serde_json::json!({"name": "Drogas", "ene": 1, "range": 0, "quality": 3,
+        "traits": ["Drogas de combate"]})
+}
+
+#[test]
+fn drogas_de_combate_five_ene_then_ene_zero_and_no_reactions_and_a_second_dose_wounds_five() {
+    // a1 (CON 9, ENE 8) takes `n` doses: 8 − 1 + 5, at most 10 ENE; it ends its
+    // activation, b1 walks in its sight: with a dose it cannot react.
+    let at = |n: usize, dice: &[u8]| {
+        let mut st = position(
+            &open(11, 12),
+            &[C::new(race(9, 5, 4, 4), 5, 1).object(drugs())],
+            &[C::std(5, 9).facing("S")],
+            0,
+        );
+        let log = play(&mut st, &vec!["a1 use o1 a1"; n], &[]);
+        let ene = st.ch(0).ene;
+        let after = play(
+            &mut st,
+            &["a1 end facing S", "activate b1", "b1 move 5,8"],
+            dice,
+        );
+        assert_eq!(checks(&st, &after).len(), dice.len());
+        (st, ene, spent(&log))
+    };
+    let (st, ene, spent) = at(0, &[]);
+    assert_eq!((ene, spent, st.ch(0).wounds), (8, vec![], 0));
+    assert!(legal(&st, "a1 react"));
+    let (mut st, ene, spent) = at(1, &[]);
+    assert_eq!((ene, spent, st.ch(0).wounds), (10, vec![1], 0));
+    assert!(!legal(&st, "a1 react"));
+    // Turn 2 (initiative dice 2 and 8: side B first): a1's activation starts with ENE 0.
+    play(
+        &mut st,
+        &[
+            "b1 end facing S",
+            "init a1",
+            "init b1",
+            "activate b1",
+            "b1 end facing S",
+            "activate a1",
+        ],
+        &[2, 8],
+    );
+    assert_eq!(st.ch(0).ene, 0);
+    // Two doses: 5 wounds at the end of the activation.
+    let (st, ene, spent) = at(2, &[]);
+    assert_eq!((ene, spent, st.ch(0).wounds), (10, vec![1, 1], 5));
 }

@@ -708,6 +708,12 @@ pub enum Effect {
     /// Grito de venganza: «Aliados a 5K, si muere CaC, 1 ataque gratis contra su asesino» — an
     /// ally within this many K killed in melee strikes its killer once, free.
     VengeanceAura(u8),
+    /// Drogas de combate: «[Droga] +5 ENE. ENE 0 en la siguiente actuación, sin poder
+    /// reaccionar. 2 drogas de combate el mismo turno = 5 heridas al final de la actuación» —
+    /// used (Usar, on its user), it gives this much ENE; the user's next activation starts with
+    /// ENE 0 and it cannot react until that activation ends; a second dose before then costs 5
+    /// wounds at the end of the activation (`actions::items`).
+    CombatDrug(u8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -254,6 +254,11 @@ impl State {
         let c = self.ch_mut(who);
         // Humo lasts until the start of its maker's next activation (RULES.md).
         c.tbits &= !(SUPPRESSED | BLOODIED | STUN_FRESH | SMOKING);
+        // Drogas de combate: «ENE 0 en la siguiente actuación».
+        if c.tbits & DRUGGED != 0 {
+            c.ene = 0;
+            c.tbits &= !DRUGGED;
+        }
     }
 
     /// The end of `who`'s activation: a stun from before it ends with it.
@@ -263,6 +268,10 @@ impl State {
             c.tbits &= !STUNNED;
         }
         c.tbits &= !(BLOODIED | KILL_RUSH);
+        // Drogas de combate: «sin poder reaccionar» lasts to the end of the next activation.
+        if c.tbits & DRUGGED == 0 {
+            c.tbits &= !DRUG_CRASH;
+        }
     }
 
     /// Munición desestabilizadora on `who`: «sus armas se descargarán, perderá los objetivos
