@@ -1,5 +1,5 @@
 //! BONUS Y MALUS in play, share D (issue 16): Grito de sangre, Grito de venganza, Drogas de
-//! combate. Scripted dice, exact outcomes (RULES.md, "Traits in play, share D"). The standard
+//! combate, Campo de oscuridad. Scripted dice, exact outcomes (RULES.md, "Traits in play, share D"). The standard
 //! race is CON 4, AGI 5, INT 4, VOL 4.
 
 use super::*;
@@ -145,4 +145,20 @@ fn drogas_de_combate_five_ene_then_ene_zero_and_no_reactions_and_a_second_dose_w
     // Two doses: 5 wounds at the end of the activation.
     let (st, ene, spent) = at(2, &[]);
     assert_eq!((ene, spent, st.ch(0).wounds), (10, vec![1, 1], 5));
+}
+
+#[test]
+fn campo_de_oscuridad_marks_are_lost_within_two_k_per_level() {
+    use engine::creation::effect::{CheckKind, Scope};
+    let hit_mod =
+        |st: &State| st.trait_check_mod(0, CheckKind::Hit, Scope::Ranged, None, Some(1), true);
+    let a = || C::std(0, 0).weapon(gun(2, &["Marcador de objetivos"]));
+    // b1 (5 K from a1) carries the field: it cannot be marked.
+    let st = range(a(), with(&["Campo de oscuridad (1)"]), 5);
+    assert!(!legal(&st, "a1 aim-mark b1"));
+    assert_eq!(hit_mod(&st), 0);
+    // Without it, marked: CH IMP +1.
+    let mut st = range(a(), C::std(0, 0), 5);
+    play(&mut st, &["a1 aim-mark b1"], &[]);
+    assert_eq!(hit_mod(&st), 1);
 }

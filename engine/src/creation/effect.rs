@@ -714,6 +714,10 @@ pub enum Effect {
     /// ENE 0 and it cannot react until that activation ends; a second dose before then costs 5
     /// wounds at the end of the activation (`actions::items`).
     CombatDrug(u8),
+    /// Campo de oscuridad: «A 2 K/N se perderán los objetivos marcados» — a target within this
+    /// many K of the holder (2 per level, resolved from the trait's level) cannot be marked, and
+    /// a mark on it gives nothing while it stays there (Marcador de objetivos).
+    MarkJammer(u8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

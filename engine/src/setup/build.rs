@@ -105,7 +105,8 @@ pub(super) fn build_static(
         }
         | Effect::DreadAura(_)
         | Effect::KillRushAura { .. }
-        | Effect::VengeanceAura(_) => auras.push(e),
+        | Effect::VengeanceAura(_)
+        | Effect::MarkJammer(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);

@@ -88,6 +88,23 @@ impl State {
             .unwrap_or(0)
     }
 
+    /// Campo de oscuridad: whether `target` stands within the reach of an able character's
+    /// field, where marks are lost (RULES.md, "Traits in play, share D").
+    pub fn mark_jammed(&self, target: CharIdx) -> bool {
+        if !self.st.any_auras {
+            return false;
+        }
+        let p = self.ch(target).pos;
+        self.indices().any(|j| {
+            self.able(j)
+                && self
+                    .info(j)
+                    .auras
+                    .iter()
+                    .any(|e| matches!(*e, Effect::MarkJammer(k) if self.ch(j).pos.dist(p) <= k))
+        })
+    }
+
     /// The K more a charge of `who` reaches after it killed in melee in this activation: Sed de
     /// sangre (its own) or Grito de sangre (an ally's aura), the larger.
     pub fn kill_rush_k(&self, who: CharIdx) -> u8 {
@@ -169,7 +186,7 @@ impl State {
             if self.ch(o).tbits & CAMOUFLAGED != 0 && !self.true_sight(who) {
                 k += self.camouflage(o);
             }
-            if c.aimed == o + 1 {
+            if c.aimed == o + 1 && !self.mark_jammed(o) {
                 k += self
                     .info(who)
                     .effects

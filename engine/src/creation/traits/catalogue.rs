@@ -73,7 +73,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "caballeria", name: "Caballería", cost: 5, param: Param::None, text: "Cargando, DAÑ +2 en lugar de +1.", effects: &[ChargeDamage(1)] },
     TraitDef { id: "caer_con_estilo", name: "Caer con estilo", cost: 5, param: Param::None, text: "Sin daño cayendo desde altura.", effects: &[NoFallDamage] },
     TraitDef { id: "campo_ciego", name: "Campo ciego", cost: -5, param: Param::Level(5), text: "Esta arma no puede disparar en los 5 primeros K/N.", effects: &[MinRange(5)] },
-    TraitDef { id: "campo_de_oscuridad", name: "Campo de oscuridad", cost: 2, param: Param::Level(5), text: "A 2 K/N se perderán los objetivos marcados. Si explota, anula tantos niveles de escudo de energía y a tantos K como nivel.", effects: &[] },
+    TraitDef { id: "campo_de_oscuridad", name: "Campo de oscuridad", cost: 2, param: Param::Level(5), text: "A 2 K/N se perderán los objetivos marcados. Si explota, anula tantos niveles de escudo de energía y a tantos K como nivel.", effects: &[MarkJammer(2)] },
     TraitDef { id: "camuflaje", name: "Camuflaje", cost: 10, param: Param::None, text: "Enemigo tiene CH IMP -1 a distancia.", effects: &[CheckMod { check: Hit, scope: Scope::Ranged, who: Who::AttackersOfHolder, amount: -1 }] },
     TraitDef { id: "capacidad", name: "Capacidad", cost: 3, param: Param::Number, text: "(N) serán los niveles de carga. Una peana ocupa tantos N como K² de grande sea.", effects: &[Capacity(0)] },
     TraitDef { id: "cargadores", name: "Cargadores", cost: -5, param: Param::Number, text: "Esta arma usa cargadores, 1 montado. (X) = munición. Si no hay X, X=10-DAÑ. Hay que recargar.", effects: &[Magazine(0)] },
