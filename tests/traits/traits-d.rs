@@ -1,6 +1,6 @@
 //! BONUS Y MALUS in play, share D (issue 16): Grito de sangre, Grito de venganza, Drogas de
-//! combate, Campo de oscuridad. Scripted dice, exact outcomes (RULES.md, "Traits in play, share D"). The standard
-//! race is CON 4, AGI 5, INT 4, VOL 4.
+//! combate, Campo de oscuridad. Scripted dice, exact outcomes (RULES.md, "Traits in play,
+//! share D"). The standard race is CON 4, AGI 5, INT 4, VOL 4.
 
 use super::*;
 use engine::state::*;
