@@ -8,6 +8,7 @@ mod defence;
 mod more;
 mod share_b;
 mod share_c;
+mod traits_d;
 mod traits_e;
 mod triggers;
 

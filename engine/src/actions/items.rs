@@ -131,6 +131,17 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
         if st.object_used(who, o) {
             continue;
         }
+        if object_fx(st, who, o).any(|e| matches!(e, Effect::CombatDrug(_))) {
+            // Drogas de combate: taken by its user.
+            f(
+                ActKind::Use {
+                    object: o,
+                    target: who,
+                },
+                use_cost(st, who, o),
+            );
+            continue;
+        }
         let heal = object_fx(st, who, o).any(|e| matches!(e, Effect::UseHeal(_)));
         if !heal {
             continue;
@@ -158,6 +169,18 @@ impl State {
     pub(crate) fn use_object(&mut self, who: CharIdx, object: u8, target: CharIdx, log: &mut Log) {
         let fx: smallvec::SmallVec<[Effect; 4]> = object_fx(self, who, object).collect();
         for e in &fx {
+            if let Effect::CombatDrug(n) = *e {
+                let c = self.ch_mut(target);
+                c.ene = (c.ene as i16 + n as i16).min(crate::state::ENE_MAX as i16) as i8;
+                if c.tbits & DRUGGED != 0 {
+                    c.tbits |= OVERDOSED;
+                }
+                c.tbits |= DRUGGED | DRUG_CRASH;
+                log.push(|| Event::Status {
+                    who: target,
+                    text: "takes combat drugs",
+                });
+            }
             if let Effect::UseHeal(n) = *e {
                 let c = self.ch_mut(target);
                 c.wounds = c.wounds.saturating_sub(n);
@@ -171,4 +194,16 @@ impl State {
             self.used_objects.push(who as u16 * 8 + object as u16);
         }
     }
+}
+
+/// Drogas de combate: «2 drogas de combate el mismo turno = 5 heridas al final de la
+/// actuación» — the wounds a second dose costs `who` at the end of this activation (the mark is
+/// spent).
+pub(crate) fn overdose_wounds(st: &mut State, who: CharIdx) -> u8 {
+    let c = st.ch_mut(who);
+    if c.tbits & OVERDOSED == 0 {
+        return 0;
+    }
+    c.tbits &= !OVERDOSED;
+    5
 }

@@ -707,6 +707,27 @@ pub enum Effect {
     /// Useful limbs more (Miembro extra: +1) or fewer (Sin miembro: −1) than 2: the weapons the
     /// holder wields together for Lucha con 2 armas (`State::two_weapons_bonus`).
     Limbs(i8),
+    /// Grito de sangre: «Aliados a 5K, si matan en CaC, movimiento +2 para trabarse en CaC» — an
+    /// ally within `within` K that kills in melee charges `k` K further in that activation.
+    KillRushAura {
+        /// How far it reaches (K).
+        within: u8,
+        /// The K more its charge reaches.
+        k: u8,
+    },
+    /// Grito de venganza: «Aliados a 5K, si muere CaC, 1 ataque gratis contra su asesino» — an
+    /// ally within this many K killed in melee strikes its killer once, free.
+    VengeanceAura(u8),
+    /// Drogas de combate: «[Droga] +5 ENE. ENE 0 en la siguiente actuación, sin poder
+    /// reaccionar. 2 drogas de combate el mismo turno = 5 heridas al final de la actuación» —
+    /// used (Usar, on its user), it gives this much ENE; the user's next activation starts with
+    /// ENE 0 and it cannot react until that activation ends; a second dose before then costs 5
+    /// wounds at the end of the activation (`actions::items`).
+    CombatDrug(u8),
+    /// Campo de oscuridad: «A 2 K/N se perderán los objetivos marcados» — a target within this
+    /// many K of the holder (2 per level, resolved from the trait's level) cannot be marked, and
+    /// a mark on it gives nothing while it stays there (Marcador de objetivos).
+    MarkJammer(u8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

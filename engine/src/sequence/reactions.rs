@@ -27,7 +27,10 @@ impl State {
             }
             let c = self.ch(j);
             // Munición aturdidora: «no podrá reaccionar».
-            if c.has(PANIC | IMMOBILISED | TIED) || c.ene <= ENE_MIN || c.tbits & STUNNED != 0 {
+            if c.has(PANIC | IMMOBILISED | TIED)
+                || c.ene <= ENE_MIN
+                || c.tbits & (STUNNED | DRUG_CRASH) != 0
+            {
                 continue;
             }
             // Relación entre alturas: reacting to an enemy is interacting with it.

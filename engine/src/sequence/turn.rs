@@ -279,7 +279,8 @@ impl State {
                 Effect::WoundsAfterActivation(k) => *k,
                 _ => 0,
             })
-            .sum();
+            .sum::<u8>()
+            + crate::actions::items::overdose_wounds(self, who);
         if n == 0 || self.dead(who) {
             return;
         }

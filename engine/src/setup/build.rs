@@ -103,7 +103,10 @@ pub(super) fn build_static(
             who: Who::AlliesWithin(_),
             ..
         }
-        | Effect::DreadAura(_) => auras.push(e),
+        | Effect::DreadAura(_)
+        | Effect::KillRushAura { .. }
+        | Effect::VengeanceAura(_)
+        | Effect::MarkJammer(_) => auras.push(e),
         // Líder: in the holder's effects (a leader for Pusilánime) and reaching allies.
         Effect::ShareVol(_) => {
             auras.push(e);

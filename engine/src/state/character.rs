@@ -256,6 +256,13 @@ pub const SMOKING: u16 = 1 << 10;
 /// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
 /// end of the next one).
 pub const STUN_FRESH: u16 = 1 << 6;
+/// [`CharState::tbits`]: took Drogas de combate; its next activation starts with ENE 0.
+pub const DRUGGED: u16 = 1 << 15;
+/// [`CharState::tbits`]: cannot react until the end of its next activation (Drogas de combate).
+pub const DRUG_CRASH: u16 = 1 << 14;
+/// [`CharState::tbits`]: a second dose of Drogas de combate: 5 wounds at the end of the
+/// activation.
+pub const OVERDOSED: u16 = 1 << 13;
 
 /// Altitude −1: under ground or water («Altura -1, bajo tierra / agua»; OPEN_READINGS A12:
 /// the «altura -3» of Cambiar de altitud and Sub is read as this level).

@@ -59,13 +59,62 @@ pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
             | Effect::DamageAura { who, .. } => widen(who),
             Effect::AlliesEneAtStart(k)
             | Effect::ExtraAttackOnCritical(k)
-            | Effect::ShareVol(k) => *k = (*k).max(r),
+            | Effect::ShareVol(k)
+            | Effect::VengeanceAura(k)
+            | Effect::KillRushAura { within: k, .. } => *k = (*k).max(r),
             _ => {}
         }
     }
 }
 
 impl State {
+    /// The largest value `f` gives for an aura of an able ally of `who` (not `who` itself)
+    /// within its reach — `f` gets the aura and the distance in K (0: none). Auras of the Grito
+    /// kind (Grito de veterano, de sangre, de venganza).
+    pub fn ally_aura_max(&self, who: CharIdx, f: impl Fn(&Effect, u8) -> u8) -> u8 {
+        if !self.st.any_auras {
+            return 0;
+        }
+        let p = self.ch(who).pos;
+        let side = self.side_of(who);
+        self.indices()
+            .filter(|&j| j != who && self.side_of(j) == side && self.able(j))
+            .flat_map(|j| {
+                let dist = self.ch(j).pos.dist(p);
+                self.info(j).auras.iter().map(move |e| (e, dist))
+            })
+            .map(|(e, dist)| f(e, dist))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Campo de oscuridad: whether `target` stands within the reach of an able character's
+    /// field, where marks are lost (RULES.md, "Traits in play, share D").
+    pub fn mark_jammed(&self, target: CharIdx) -> bool {
+        if !self.st.any_auras {
+            return false;
+        }
+        let p = self.ch(target).pos;
+        self.indices().any(|j| {
+            self.able(j)
+                && self
+                    .info(j)
+                    .auras
+                    .iter()
+                    .any(|e| matches!(*e, Effect::MarkJammer(k) if self.ch(j).pos.dist(p) <= k))
+        })
+    }
+
+    /// The K more a charge of `who` reaches after it killed in melee in this activation: Sed de
+    /// sangre (its own) or Grito de sangre (an ally's aura), the larger.
+    pub fn kill_rush_k(&self, who: CharIdx) -> u8 {
+        let aura = self.ally_aura_max(who, |e, dist| match *e {
+            Effect::KillRushAura { within, k } if dist <= within => k,
+            _ => 0,
+        });
+        kill_rush(self.info(who)).max(aura)
+    }
+
     /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
     /// CH VOL»): whether `attacker`, shooting `target`, must first pass a CH VOL — an able
     /// enemy of it with Radiante, other than the target, within its reach and seen.
@@ -137,7 +186,7 @@ impl State {
             if self.ch(o).tbits & CAMOUFLAGED != 0 && !self.true_sight(who) {
                 k += self.camouflage(o);
             }
-            if c.aimed == o + 1 {
+            if c.aimed == o + 1 && !self.mark_jammed(o) {
                 k += self
                     .info(who)
                     .effects
@@ -222,6 +271,11 @@ impl State {
         let c = self.ch_mut(who);
         // Humo lasts until the start of its maker's next activation (RULES.md).
         c.tbits &= !(SUPPRESSED | BLOODIED | STUN_FRESH | SMOKING);
+        // Drogas de combate: «ENE 0 en la siguiente actuación».
+        if c.tbits & DRUGGED != 0 {
+            c.ene = 0;
+            c.tbits &= !DRUGGED;
+        }
     }
 
     /// The end of `who`'s activation: a stun from before it ends with it.
@@ -231,6 +285,10 @@ impl State {
             c.tbits &= !STUNNED;
         }
         c.tbits &= !(BLOODIED | KILL_RUSH);
+        // Drogas de combate: «sin poder reaccionar» lasts to the end of the next activation.
+        if c.tbits & DRUGGED == 0 {
+            c.tbits &= !DRUG_CRASH;
+        }
     }
 
     /// Munición desestabilizadora on `who`: «sus armas se descargarán, perderá los objetivos

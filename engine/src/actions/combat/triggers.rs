@@ -325,12 +325,7 @@ pub(super) fn after_wounds(
             add_wounds(st, d, log, j, 1, Some(target));
         }
     }
-    if melee
-        && !st.able(target)
-        && st
-            .info(attacker)
-            .has_effect(|e| matches!(e, Effect::KillRush(_)))
-    {
+    if melee && !st.able(target) && st.kill_rush_k(attacker) > 0 {
         st.ch_mut(attacker).tbits |= KILL_RUSH;
     }
     if melee && !st.able(target) {
@@ -505,24 +500,28 @@ pub(super) fn free_attacks(
             .effects
             .contains(&Effect::FreeAttackWhenWounded);
     if proud {
-        let weapon = (0..st.weapon_slots(a.target))
-            .filter(|&w| st.weapon_usable(a.target, w) && st.weapon_def(a.target, w).range == 0)
-            .max_by_key(|&w| (st.weapon_dmg(a.target, w), std::cmp::Reverse(w)));
         log.push(|| Event::Status {
             who: a.target,
             text: "strikes back (Orgulloso)",
         });
-        let back = Attack {
-            attacker: a.target,
-            target: a.attacker,
-            weapon,
-            melee: true,
-            mode: ShotMode::Normal,
-            special: Special::Wound,
-            free_bonus: 0,
-            with: With::Weapon,
-        };
-        resolve_attack(st, d, log, back, &mut free);
+        strike_back(st, d, log, a, &mut free);
+    }
+    // Grito de venganza: the ally killed in melee strikes its killer with its best melee weapon
+    // (RULES.md, "Traits in play, share D": «muere» — dead, not only out of the fight).
+    let avenged = a.melee
+        && wounded
+        && st.dead(a.target)
+        && st.able(a.attacker)
+        && st.ally_aura_max(a.target, |e, dist| match *e {
+            Effect::VengeanceAura(k) => (dist <= k) as u8,
+            _ => 0,
+        }) > 0;
+    if avenged {
+        log.push(|| Event::Status {
+            who: a.target,
+            text: "strikes its killer (Grito de venganza)",
+        });
+        strike_back(st, d, log, a, &mut free);
     }
     if critical && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker) {
         log.push(|| Event::Status {
@@ -535,17 +534,27 @@ pub(super) fn free_attacks(
 
 /// Whether an able ally of `who` with Grito de veterano is within its reach.
 fn veteran_near(st: &State, who: CharIdx) -> bool {
-    if !st.statics().any_auras {
-        return false;
-    }
-    let p = st.ch(who).pos;
-    let side = st.side_of(who);
-    st.indices().any(|j| {
-        j != who
-            && st.side_of(j) == side
-            && st.able(j)
-            && st.info(j).auras.iter().any(
-                |e| matches!(*e, Effect::ExtraAttackOnCritical(k) if st.ch(j).pos.dist(p) <= k),
-            )
-    })
+    st.ally_aura_max(who, |e, dist| match *e {
+        Effect::ExtraAttackOnCritical(k) => (dist <= k) as u8,
+        _ => 0,
+    }) > 0
+}
+
+/// The target of `a` strikes its attacker once, free, with its best melee weapon (Orgulloso,
+/// Grito de venganza).
+fn strike_back(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack, free: &mut Ctx) {
+    let weapon = (0..st.weapon_slots(a.target))
+        .filter(|&w| st.weapon_usable(a.target, w) && st.weapon_def(a.target, w).range == 0)
+        .max_by_key(|&w| (st.weapon_dmg(a.target, w), std::cmp::Reverse(w)));
+    let back = Attack {
+        attacker: a.target,
+        target: a.attacker,
+        weapon,
+        melee: true,
+        mode: ShotMode::Normal,
+        special: Special::Wound,
+        free_bonus: 0,
+        with: With::Weapon,
+    };
+    resolve_attack(st, d, log, back, free);
 }

@@ -67,7 +67,7 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
             // Sed de sangre: «Tras acabar con su oponente en CaC, movimiento +2 si así puede
             // volver a trabarse» — only a charge engages.
             MoveKind::Charge(_) if st.ch(who).tbits & KILL_RUSH != 0 => {
-                info.mov + 3 + st.charge_reach(who) + crate::state::trait_states::kill_rush(info)
+                info.mov + 3 + st.charge_reach(who) + st.kill_rush_k(who)
             }
             MoveKind::Charge(_) => info.mov + 3 + st.charge_reach(who),
             MoveKind::Disengage => 2,

@@ -227,6 +227,7 @@ impl TraitRef {
                 Effect::UseHeal(0) => Effect::UseHeal(self.param.max(1)),
                 Effect::Capacity(0) => Effect::Capacity(self.param),
                 Effect::MinRange(k) => Effect::MinRange(k.saturating_mul(self.param)),
+                Effect::MarkJammer(k) => Effect::MarkJammer(k.saturating_mul(self.param.max(1))),
                 Effect::Mana(0) => Effect::Mana(self.param.max(1)),
                 Effect::Shield {
                     def,
