@@ -8,6 +8,8 @@ mod defence;
 mod more;
 mod share_b;
 mod share_c;
+#[path = "traits-f.rs"]
+mod traits_f;
 mod triggers;
 
 use crate::build::*;

@@ -697,6 +697,18 @@ pub enum Effect {
     /// Locura asesina: «Al inicio de la actuación, si no hay CaC, 20% de que ataque a distancia a
     /// la mini más cercana, o a CaC con carga» (this % chance).
     KillingMadness(u8),
+    /// Pivotante: the transport's Pivotar costs this ENE instead of 3 («Puede pivotar, ENE 1»).
+    PivotEne(u8),
+    /// Dirección resistida: the transport turns at most 45° per action («No puede girar más de
+    /// 45° por acción»): Pivotar by one facing step only.
+    TurnLimit,
+    /// Piloto evasivo: CH AGI bonus in the complex movement actions of a transport (Maniobrar,
+    /// Caza's extra turn, boarding a moving transport) — on the pilot or the transport.
+    ComplexMoveAgi(i8),
+    /// Anfibio: the transport moves over water as over easy ground («Nadar cuesta la misma»).
+    Amphibious,
+    /// Caza: the transport may turn a further 45° after moving, with a CH AGI of its driver.
+    ExtraTurn,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -1,0 +1,104 @@
+//! BONUS Y MALUS in play, share F: the transport and flight traits of issue 15 (RULES.md,
+//! "Traits in play, share F"), each with scripted dice and an exact outcome.
+
+use crate::build::*;
+use crate::transport::{owner, with_transports};
+use engine::basics::geom::Facing;
+use engine::State;
+use serde_json::{json, Value};
+
+/// A truck (ENE 2, MOV 8, DEF 4, CAL 3, Capacidad (2)) with `traits`.
+fn truck_with(traits: &[&str]) -> Value {
+    let mut t = vec!["Capacidad (2)"];
+    t.extend_from_slice(traits);
+    json!({"name": "Camión", "ene": 2, "mov": 8, "def": 4, "quality": 3,
+           "traits": t})
+}
+
+/// A1 drives a truck with `traits` at (1, 5) facing E on a 14 × 10 board whose row 5 is
+/// `row`; A2 aboard; B1 far away. `started`: en marcha; `moved`: K moved this turn.
+fn drive(traits: &[&str], row: &str, started: bool, moved: u8) -> State {
+    let mut board = open(14, 10);
+    board[5] = row.into();
+    let a = [
+        owner(1, 5, truck_with(traits)).set("aboard", "t1"),
+        C::std(1, 5).set("aboard", "t1"),
+    ];
+    load(&with_transports(
+        setup_json(&board, &a, &[C::std(13, 0)], 0, 10),
+        json!([{"of": "a1", "at": [1, 5], "facing": "E", "driver": "a1",
+                "started": started, "moved": moved}]),
+    ))
+}
+
+const ROAD: &str = "..............";
+
+#[test]
+fn pivotante_pivots_a_transport_for_ene_1() {
+    let mut st = drive(&["Pivotante"], ROAD, true, 0);
+    let log = play(&mut st, &["a1 pivot-transport S"], &[]);
+    assert_eq!(spent(&log), vec![1]);
+    assert_eq!(st.transport(0).facing, Facing::S);
+    // Without it: 3.
+    let mut st = drive(&[], ROAD, true, 0);
+    let log = play(&mut st, &["a1 pivot-transport S"], &[]);
+    assert_eq!(spent(&log), vec![3]);
+}
+
+#[test]
+fn direccion_resistida_turns_at_most_45_degrees_per_action() {
+    let st = drive(&["Dirección resistida"], ROAD, true, 0);
+    assert!(legal(&st, "a1 pivot-transport SE"));
+    assert!(legal(&st, "a1 pivot-transport NE"));
+    assert!(!legal(&st, "a1 pivot-transport S"));
+    assert!(!legal(&st, "a1 pivot-transport W"));
+    assert!(legal(&st, "a1 drive 3,5 45"));
+    // Caza's extra turn does not lift it.
+    let st = drive(&["Dirección resistida", "Caza"], ROAD, true, 0);
+    assert!(!legal(&st, "a1 drive 3,5 90"));
+    assert!(legal(&drive(&[], ROAD, true, 0), "a1 pivot-transport W"));
+}
+
+#[test]
+fn caza_turns_90_degrees_after_moving_with_ch_agi() {
+    assert!(!legal(&drive(&[], ROAD, true, 0), "a1 drive 3,5 90"));
+    // AGI 5: a 5 passes, it ends facing S (E + 90°).
+    let mut st = drive(&["Caza"], ROAD, true, 0);
+    let log = play(&mut st, &["a1 drive 3,5 90"], &[5]);
+    assert_eq!(spent(&log), vec![1]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI extra turn 5 r5"]);
+    assert_eq!(
+        (st.transport(0).pos, st.transport(0).facing),
+        (sq(3, 5), Facing::S)
+    );
+    // A 6 fails: the ordinary 45° only (NE for −90).
+    let mut st = drive(&["Caza"], ROAD, true, 0);
+    let log = play(&mut st, &["a1 drive 3,5 -90"], &[6]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI extra turn 5 r6"]);
+    assert_eq!(st.transport(0).facing, Facing::NE);
+}
+
+#[test]
+fn piloto_evasivo_adds_one_to_ch_agi_of_complex_transport_moves() {
+    // Maniobrar after 12 K: CH AGI 5 (D 0) + 1 = 6; a 6 passes.
+    let mut st = drive(&["Piloto evasivo"], ROAD, true, 12);
+    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[6]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 6 r6"]);
+    assert_eq!(st.transport(0).pos, sq(2, 4));
+    // Caza's extra turn too.
+    let mut st = drive(&["Piloto evasivo", "Caza"], ROAD, true, 0);
+    let log = play(&mut st, &["a1 drive 3,5 90"], &[6]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI extra turn 6 r6"]);
+    assert_eq!(st.transport(0).facing, Facing::S);
+}
+
+#[test]
+fn anfibio_drives_over_water_at_the_cost_of_land() {
+    let row = "....wwww......";
+    assert!(!legal(&drive(&[], row, true, 0), "a1 drive 5,5"));
+    assert!(legal(&drive(&[], row, true, 0), "a1 drive 3,5"));
+    let mut st = drive(&["Anfibio"], row, true, 0);
+    let log = play(&mut st, &["a1 drive 7,5"], &[]);
+    assert_eq!(spent(&log), vec![1]);
+    assert_eq!((st.transport(0).pos, st.ch(1).pos), (sq(7, 5), sq(7, 5)));
+}
