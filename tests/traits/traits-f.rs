@@ -102,3 +102,18 @@ fn anfibio_drives_over_water_at_the_cost_of_land() {
     assert_eq!(spent(&log), vec![1]);
     assert_eq!((st.transport(0).pos, st.ch(1).pos), (sq(7, 5), sq(7, 5)));
 }
+
+#[test]
+fn equipo_pesado_makes_easy_ground_difficult_at_con_4_or_less() {
+    use super::{armour, range};
+    let mover = |con: u8, traits: &[&str]| {
+        let a = C::new(race_t(con, 5, 4, 4, &[]), 0, 0).prot(armour(1, traits));
+        let mut st = range(a, C::std(0, 0), 9);
+        spent(&play(&mut st, &["a1 move 5,2"], &[]))
+    };
+    // CON 4 in Equipo pesado: Mover 1 K on open ground costs 1 + 1 (difficult terrain).
+    assert_eq!(mover(4, &["Equipo pesado"]), vec![2]);
+    assert_eq!(mover(4, &[]), vec![1]);
+    // CON 5: no effect.
+    assert_eq!(mover(5, &["Equipo pesado"]), vec![1]);
+}

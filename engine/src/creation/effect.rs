@@ -709,6 +709,8 @@ pub enum Effect {
     Amphibious,
     /// Caza: the transport may turn a further 45° after moving, with a CH AGI of its driver.
     ExtraTurn,
+    /// Equipo pesado: easy ground is difficult for a bearer of CON 4 or less.
+    HeavyGear,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).
