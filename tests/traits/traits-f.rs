@@ -117,3 +117,26 @@ fn equipo_pesado_makes_easy_ground_difficult_at_con_4_or_less() {
     // CON 5: no effect.
     assert_eq!(mover(5, &["Equipo pesado"]), vec![1]);
 }
+
+#[test]
+fn enorme_needs_mega_armadura_or_a_transport() {
+    use super::{armour, gun, load_error};
+    let board = open(6, 6);
+    let setup = |a: C| setup_json(&board, &[a], &[C::std(4, 4)], 0, 10);
+    // An Enorme gun on a character without Mega armadura: refused, naming the weapon and trait.
+    let e = load_error(&setup(C::std(1, 1).weapon(gun(3, &["Enorme"]))));
+    assert!(e.contains("weapon \"W\""), "{e}");
+    assert!(
+        e.contains("Enorme goes only on a transport or with Mega armadura"),
+        "{e}"
+    );
+    // With Mega armadura on its protection: accepted.
+    let ok = C::std(1, 1)
+        .weapon(gun(3, &["Enorme"]))
+        .prot(armour(2, &["Mega armadura"]));
+    load(&setup(ok));
+    // An Enorme transport archetype: accepted.
+    let t = json!({"name": "Tanque", "ene": 2, "mov": 6, "def": 5, "quality": 4,
+                   "traits": ["Enorme"]});
+    load(&setup(owner(1, 1, t)));
+}

@@ -711,6 +711,11 @@ pub enum Effect {
     ExtraTurn,
     /// Equipo pesado: easy ground is difficult for a bearer of CON 4 or less.
     HeavyGear,
+    /// Enorme («sólo se puede equipar en transportes»): equipment a character may carry only
+    /// with Mega armadura (validated when the character is built).
+    Huge,
+    /// Mega armadura («Puede equiparse con armas "enorme"»): lets its bearer carry Enorme.
+    MegaArmour,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).
