@@ -1,6 +1,7 @@
 //! BONUS Y MALUS in play, share F: the transport and flight traits of issue 15 (RULES.md,
 //! "Traits in play, share F"), each with scripted dice and an exact outcome.
 
+use super::range;
 use crate::build::*;
 use crate::transport::{owner, with_transports};
 use engine::basics::geom::Facing;
@@ -139,4 +140,31 @@ fn enorme_needs_mega_armadura_or_a_transport() {
     let t = json!({"name": "Tanque", "ene": 2, "mov": 6, "def": 5, "quality": 4,
                    "traits": ["Enorme"]});
     load(&setup(owner(1, 1, t)));
+}
+
+#[test]
+fn saltador_jumps_two_k_further_and_halves_fall_damage() {
+    use engine::actions::movement::special::jump_length;
+    let jumper = C::new(race_t(4, 5, 4, 4, &["Saltador"]), 0, 0);
+    let plain = range(C::std(0, 0), C::std(0, 0), 9);
+    let st = range(jumper.clone(), C::std(0, 0), 9);
+    assert_eq!(jump_length(&st, 0), jump_length(&plain, 0) + 2);
+    // From a 3 K roof: DAÑ 4 halved to 2; DEF 2, a 4 fails: 2 wounds (not 4).
+    let mut v = setup_json(
+        &open(6, 6),
+        &[jumper
+            .prot(super::armour(2, &[]))
+            .set("at", [1, 1])
+            .set("ene", 10)],
+        &[C::std(5, 5).facing("N")],
+        0,
+        10,
+    );
+    let r = |k: u8| char::from(b'0' + k).to_string().repeat(6);
+    v["board"]["heights"] = json!([r(3), r(3), r(0), r(0), r(0), r(0)]);
+    let mut st = load(&v);
+    // (The wound calls its CH PSI: a 3 passes.)
+    let log = play(&mut st, &["a1 fall 1,2"], &[4, 3]);
+    assert_eq!(checks(&st, &log), ["a1 CH DEF 2 r4", "a1 CH PSI 4 r3"]);
+    assert_eq!(st.ch(0).wounds, 2);
 }

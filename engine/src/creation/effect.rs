@@ -716,6 +716,9 @@ pub enum Effect {
     Huge,
     /// Mega armadura («Puede equiparse con armas "enorme"»): lets its bearer carry Enorme.
     MegaArmour,
+    /// Saltador: Salto de longitud + this many K, and the DAÑ of its falls halved (rounded
+    /// down).
+    Jumper(u8),
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).
