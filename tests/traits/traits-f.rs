@@ -168,3 +168,19 @@ fn saltador_jumps_two_k_further_and_halves_fall_damage() {
     assert_eq!(checks(&st, &log), ["a1 CH DEF 2 r4", "a1 CH PSI 4 r3"]);
     assert_eq!(st.ch(0).wounds, 2);
 }
+
+#[test]
+fn arma_ata_shoots_between_any_altitudes() {
+    use super::gun;
+    let sky = |traits: &[&str]| {
+        range(
+            C::std(0, 0).weapon(gun(3, traits)),
+            C::std(0, 0).set("altitude", 3),
+            5,
+        )
+    };
+    // A flyer at altitude 3 is out of reach of an ordinary gun at altitude 1 …
+    assert!(!legal(&sky(&[]), "a1 shoot b1 w1"));
+    // … and within reach of an Arma ATA.
+    assert!(legal(&sky(&["Arma ATA"]), "a1 shoot b1 w1"));
+}

@@ -719,6 +719,9 @@ pub enum Effect {
     /// Saltador: Salto de longitud + this many K, and the DAÑ of its falls halved (rounded
     /// down).
     Jumper(u8),
+    /// Arma ATA («Permite combate entre distintas alturas»): this weapon's shots reach any
+    /// altitude.
+    AnyAltitude,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -42,7 +42,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "area_permanente", name: "Área permanente", cost: 5, param: Param::None, text: "Si el objetivo es afectado o herido, los efectos permanecen en el punto de impacto.", effects: &[LastingArea] },
     TraitDef { id: "ariete", name: "Ariete", cost: 5, param: Param::None, text: "DAÑ +1 embistiendo.", effects: &[RamDamage(1)] },
     TraitDef { id: "arma_arrojada", name: "Arma arrojada", cost: 10, param: Param::None, text: "Si se lanza, ALC=CON+AGI y DAÑ+1.", effects: &[Thrown(1)] },
-    TraitDef { id: "arma_ata", name: "Arma ATA", cost: 1, param: Param::None, text: "Permite combate entre distintas alturas.", effects: &[] },
+    TraitDef { id: "arma_ata", name: "Arma ATA", cost: 1, param: Param::None, text: "Permite combate entre distintas alturas.", effects: &[AnyAltitude] },
     TraitDef { id: "arma_complicada", name: "Arma complicada", cost: -10, param: Param::None, text: "CH IMP -1.", effects: &[CheckMod { check: Hit, scope: Scope::Any, who: Who::Holder, amount: -1 }] },
     TraitDef { id: "arma_corta", name: "Arma corta", cost: 1, param: Param::None, text: "ALC = 0 en CaC en armas con hasta ALC 5.", effects: &[ShortArm] },
     TraitDef { id: "arma_de_campana", name: "Arma de campaña", cost: -5, param: Param::None, text: "Después de disparar esta arma ya no se puede disparar otra arma de campaña.", effects: &[FieldWeapon] },
