@@ -184,3 +184,39 @@ fn arma_ata_shoots_between_any_altitudes() {
     // … and within reach of an Arma ATA.
     assert!(legal(&sky(&["Arma ATA"]), "a1 shoot b1 w1"));
 }
+
+#[test]
+fn asiento_eyectable_spares_the_passengers_the_explosion() {
+    use super::gun;
+    let a = [
+        owner(3, 3, truck_with(&["Asiento eyectable"])).set("aboard", "t1"),
+        C::std(3, 3).set("aboard", "t1"),
+        C::std(3, 5),
+    ];
+    let mut st = load(&with_transports(
+        setup_json(
+            &open(8, 14),
+            &a,
+            &[C::std(3, 13).weapon(gun(2, &[]))],
+            3,
+            10,
+        ),
+        json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1", "wounds": 3}]),
+    ));
+    // CH IMP 5 r3, the truck's CH DEF 4 r9: it explodes (DAÑ 4 within 8 K); A1 and A2 aboard are
+    // spared, A3 (2 K away) is hit: CH DEF 0 r8, 4 wounds.
+    let log = play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9, 8]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH IMP transport 5 r3",
+            "b1 CH DEF transport 4 r9",
+            "a3 CH DEF 0 r8"
+        ]
+    );
+    assert!(st.transport_destroyed(0));
+    assert_eq!(
+        (st.ch(0).wounds, st.ch(1).wounds, st.ch(2).wounds),
+        (0, 0, 4)
+    );
+}

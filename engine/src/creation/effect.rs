@@ -722,6 +722,9 @@ pub enum Effect {
     /// Arma ATA («Permite combate entre distintas alturas»): this weapon's shots reach any
     /// altitude.
     AnyAltitude,
+    /// Asiento eyectable («Si explota, sobrevive y dispersa a 1D10K»): the transport's passengers
+    /// are spared its explosion.
+    Ejector,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -54,7 +54,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "artificiero", name: "Artificiero", cost: 5, param: Param::None, text: "DAÑ+1 en armas con fuego o área > 0.", effects: &[AreaWeaponDamage(1)] },
     TraitDef { id: "artillero", name: "Artillero", cost: 4, param: Param::None, text: "Sin negativos disparando desde y/o hacia un transporte en movimiento.", effects: &[] },
     TraitDef { id: "artillero_requerido", name: "Artillero requerido", cost: -5, param: Param::None, text: "Necesita 1 Pj extra para poder utilizarse.", effects: &[OnUse(UseEffect::NeedsCrew)] },
-    TraitDef { id: "asiento_eyectable", name: "Asiento eyectable", cost: 3, param: Param::None, text: "Si explota, sobrevive y dispersa a 1D10K.", effects: &[] },
+    TraitDef { id: "asiento_eyectable", name: "Asiento eyectable", cost: 3, param: Param::None, text: "Si explota, sobrevive y dispersa a 1D10K.", effects: &[Ejector] },
     TraitDef { id: "atadura", name: "Atadura", cost: 7, param: Param::None, text: "[Titiritero] CH VOL Sigue reglas de metahabilidades.", effects: &[MetaKind(Stat::Vol)] },
     TraitDef { id: "aura_blindada", name: "Aura blindada", cost: 45, param: Param::None, text: "Aliados a 5K repiten CH DEF.", effects: &[Reroll { check: Def, scope: Scope::Any, who: Who::AlliesWithin(5), only_fumble: false, not_fumble: false }] },
     TraitDef { id: "aura_de_acero", name: "Aura de acero", cost: 40, param: Param::None, text: "Aliados a 5K repiten CH CON.", effects: &[Reroll { check: Attr(Stat::Con), scope: Scope::Any, who: Who::AlliesWithin(5), only_fumble: false, not_fumble: false }] },
