@@ -10,6 +10,7 @@ mod share_b;
 mod share_c;
 mod traits_d;
 mod traits_e;
+mod traits_f;
 mod triggers;
 
 use crate::build::*;

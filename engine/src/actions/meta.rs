@@ -15,7 +15,7 @@
 //!   invocación CH INT y atadura CH VOL» — whose CH IMP is the kind's CH ATR and whose DAÑ is
 //!   its CAL (CAL: «fuerza del arquetipo»), + 1 on a critical, against a normal CH DEF.
 
-use crate::actions::combat::{attr_check_target, auto_hit, knock_back, opposed, Ctx};
+use crate::actions::combat::{attr_check_target, auto_hit, knock_back, vol_enf, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
@@ -198,30 +198,6 @@ fn direct_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
         return false;
     };
     st.ch(who).pos.dist(st.ch(target).pos) <= a.range.max(1)
-}
-
-/// A CH VOL ENF of `who` against `target`, fresh (no first-use bonus): whether `who` won; a
-/// loss is logged as `target`'s status `resisted`.
-pub(crate) fn vol_enf(
-    st: &mut State,
-    d: &mut dyn DiceSource,
-    log: &mut Log,
-    who: CharIdx,
-    target: CharIdx,
-    resisted: &'static str,
-) -> bool {
-    let mut fresh = Ctx {
-        first_used: true,
-        ..Ctx::default()
-    };
-    let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
-    if !won {
-        log.push(|| Event::Status {
-            who: target,
-            text: resisted,
-        });
-    }
-    won
 }
 
 /// Whether `who` may keep (Mantener) meta-ability `m` on `target` for its ENE alone: it cast it

@@ -43,7 +43,7 @@ pub fn resonate(
     r: CharIdx,
 ) -> bool {
     if st.side_of(r) != st.side_of(who)
-        && !crate::actions::meta::vol_enf(st, d, log, who, r, "resists being a resonator")
+        && !crate::actions::combat::vol_enf(st, d, log, who, r, "resists being a resonator")
     {
         return false;
     }

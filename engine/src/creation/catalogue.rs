@@ -355,6 +355,7 @@ impl CharacterDef {
         self.objects
             .iter()
             .try_for_each(|o| check(o, &self.weapons))?;
+        self.huge_equipment()?;
         self.race.validate()?;
         self.weapons.iter().try_for_each(Weapon::validate)?;
         self.protections.iter().try_for_each(Protection::validate)?;
@@ -363,6 +364,40 @@ impl CharacterDef {
             .try_for_each(MetaAbility::validate)?;
         self.objects.iter().try_for_each(Object::validate)?;
         self.transport.as_ref().map_or(Ok(()), Transport::validate)
+    }
+
+    /// Enorme («sólo se puede equipar en transportes») and Mega armadura («Puede equiparse con
+    /// armas "enorme"»): a weapon, protection, object or meta-ability of the character with
+    /// Enorme needs Mega armadura on its race, a protection or an object (the transport
+    /// archetype itself may be Enorme: it is the transport).
+    fn huge_equipment(&self) -> Result<(), ArchetypeError> {
+        use crate::creation::effect::Effect;
+        use crate::creation::points::Archetype;
+        fn has<T: Archetype>(a: &T, e: &Effect) -> bool {
+            a.traits().iter().any(|t| t.effects().any(|x| x == *e))
+        }
+        fn refuse<T: Archetype>(a: &T) -> Result<(), ArchetypeError> {
+            if has(a, &Effect::Huge) {
+                return Err(ArchetypeError::new(
+                    T::KIND,
+                    a.name(),
+                    "trait Enorme goes only on a transport or with Mega armadura («sólo se \
+                     puede equipar en transportes»)",
+                ));
+            }
+            Ok(())
+        }
+        let mega = has(&self.race, &Effect::MegaArmour)
+            || self.protections.iter().any(|p| has(p, &Effect::MegaArmour))
+            || self.objects.iter().any(|o| has(o, &Effect::MegaArmour));
+        if mega {
+            return Ok(());
+        }
+        refuse(&self.race)?;
+        self.weapons.iter().try_for_each(refuse)?;
+        self.protections.iter().try_for_each(refuse)?;
+        self.objects.iter().try_for_each(refuse)?;
+        self.meta_abilities.iter().try_for_each(refuse)
     }
 
     /// The spec that resolves back to this character: each archetype is `Named` when `cat`

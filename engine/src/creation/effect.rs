@@ -728,6 +728,34 @@ pub enum Effect {
     /// many K of the holder (2 per level, resolved from the trait's level) cannot be marked, and
     /// a mark on it gives nothing while it stays there (Marcador de objetivos).
     MarkJammer(u8),
+    /// Pivotante: the transport's Pivotar costs this ENE instead of 3 («Puede pivotar, ENE 1»).
+    PivotEne(u8),
+    /// Dirección resistida: the transport turns at most 45° per action («No puede girar más de
+    /// 45° por acción»): Pivotar by one facing step only.
+    TurnLimit,
+    /// Piloto evasivo: CH AGI bonus in the complex movement actions of a transport (Maniobrar,
+    /// Caza's extra turn, boarding a moving transport) — on the pilot or the transport.
+    ComplexMoveAgi(i8),
+    /// Anfibio: the transport moves over water as over easy ground («Nadar cuesta la misma»).
+    Amphibious,
+    /// Caza: the transport may turn a further 45° after moving, with a CH AGI of its driver.
+    ExtraTurn,
+    /// Equipo pesado: easy ground is difficult for a bearer of CON 4 or less.
+    HeavyGear,
+    /// Enorme («sólo se puede equipar en transportes»): equipment a character may carry only
+    /// with Mega armadura (validated when the character is built).
+    Huge,
+    /// Mega armadura («Puede equiparse con armas "enorme"»): lets its bearer carry Enorme.
+    MegaArmour,
+    /// Saltador: Salto de longitud + this many K, and the DAÑ of its falls halved (rounded
+    /// down).
+    Jumper(u8),
+    /// Arma ATA («Permite combate entre distintas alturas»): this weapon's shots reach any
+    /// altitude.
+    AnyAltitude,
+    /// Asiento eyectable («Si explota, sobrevive y dispersa a 1D10K»): the transport's passengers
+    /// are spared its explosion.
+    Ejector,
 }
 
 /// A movement that may cost as Mover ([`Effect::WalkCost`]).

@@ -530,7 +530,7 @@ impl State {
                 self.resolve_boarding(who, kind, ctx, d, log);
             }
             ActKind::Drive { .. } | ActKind::PivotTransport(_) => {
-                self.resolve_driving(who, kind, d, log);
+                self.resolve_driving(who, kind, ctx, d, log);
             }
             ActKind::ShootTransport { .. } => {
                 self.resolve_shoot_transport(who, kind, ctx, d, log);

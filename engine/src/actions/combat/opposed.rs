@@ -117,3 +117,27 @@ pub(crate) fn vol_then_enf(
     };
     opposed(st, d, log, who, target, Stat::Vol, &mut fresh).0
 }
+
+/// A CH VOL ENF of `who` against `target`, fresh (no first-use bonus): whether `who` won; a
+/// loss is logged as `target`'s status `resisted`.
+pub(crate) fn vol_enf(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+    resisted: &'static str,
+) -> bool {
+    let mut fresh = Ctx {
+        first_used: true,
+        ..Ctx::default()
+    };
+    let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
+    if !won {
+        log.push(|| Event::Status {
+            who: target,
+            text: resisted,
+        });
+    }
+    won
+}

@@ -76,6 +76,20 @@ pub fn counterpart(kind: &ActKind) -> Option<CharIdx> {
     })
 }
 
+/// Whether `kind` is a shot of `who` with an Arma ATA weapon.
+fn ata_shot(st: &State, who: CharIdx, kind: &ActKind) -> bool {
+    let ActKind::Shoot { weapon, .. } = *kind else {
+        return false;
+    };
+    let is = |e: &Effect| matches!(e, Effect::AnyAltitude);
+    let info = st.info(who);
+    info.has_effect(is)
+        || info
+            .weapon_effects
+            .get(weapon as usize)
+            .is_some_and(|w| w.iter().any(is))
+}
+
 /// Whether a listed decision respects Relación entre alturas: an action of a character on
 /// another is legal only when their altitudes let them interact ([`State::interacts`]).
 pub fn allowed(st: &State, a: &Action) -> bool {
@@ -84,6 +98,8 @@ pub fn allowed(st: &State, a: &Action) -> bool {
         _ => return true,
     };
     match counterpart(kind) {
+        // Arma ATA: «Permite combate entre distintas alturas» — its shots reach any altitude.
+        Some(_) if ata_shot(st, who, kind) => true,
         Some(j) if j != who => {
             let ranged = at_range(kind);
             st.interacts(who, j, ranged) && (ranged || st.same_level(who, j))

@@ -87,6 +87,15 @@ pub fn trait_move_ene(st: &State, who: CharIdx) -> i8 {
         .sum()
 }
 
+/// Equipo pesado («Si el personaje tiene CON 4 o menos, terreno difícil. En transporte no»): on
+/// a protection, an object or a weapon, it makes easy ground difficult for a bearer of CON 4 or
+/// less, as Agacharse does (aboard a transport nobody walks: «en transporte no» holds by itself).
+pub fn heavy_gear(st: &State, who: CharIdx) -> bool {
+    let info = st.info(who);
+    let is = |e: &Effect| matches!(e, Effect::HeavyGear);
+    info.con <= 4 && (info.has_effect(is) || info.weapon_effects.iter().any(|w| w.iter().any(is)))
+}
+
 fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
     let b = st.board();
     flags.clear();
@@ -277,7 +286,7 @@ fn destinations_from_table(
 ) {
     if !m.table_ok {
         let c = st.ch(who);
-        let crouched = c.stance == Stance::Crouched;
+        let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
         SCRATCH.with(|s| {
             let s = &mut *s.borrow_mut();
             fill_flags(st, who, true, &mut m.flags);
@@ -526,7 +535,7 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
 /// in debug builds).
 fn destinations_uncached(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     let c = st.ch(who);
-    let crouched = c.stance == Stance::Crouched;
+    let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
     let steps = max_steps(st, who, kind);
     SCRATCH.with(|s| {
         let s = &mut *s.borrow_mut();

@@ -12,7 +12,7 @@ use crate::basics::board::{Terrain, MAX_SIDE};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::{Facing, Pos};
-use crate::creation::effect::Stat;
+use crate::creation::effect::{Effect, Stat};
 use crate::state::*;
 
 /// 180° (4, AGI D).
@@ -296,7 +296,16 @@ pub fn jump_length(st: &State, who: CharIdx) -> u8 {
         6..=7 => 3,
         _ => 4,
     };
-    info.mov.saturating_mul(mult)
+    // Saltador: «Distancia de saltos +2 K».
+    let extra = info
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::Jumper(k) => *k,
+            _ => 0,
+        })
+        .sum::<u8>();
+    info.mov.saturating_mul(mult).saturating_add(extra)
 }
 
 /// Salto de longitud options: a straight jump (one of the eight directions) of up to

@@ -259,9 +259,16 @@ impl State {
     }
 
     /// A fall of `drop` K: Dejarse caer's DAÑ for that height as a hit on itself (its CH DEF);
-    /// nothing at DAÑ 0 or with Caer con estilo.
+    /// nothing at DAÑ 0 or with Caer con estilo; halved with Saltador.
     fn fall_hit(&mut self, who: CharIdx, drop: u16, d: &mut dyn DiceSource, log: &mut Log) {
-        let dmg = fall_dmg(drop, size(self, who));
+        let mut dmg = fall_dmg(drop, size(self, who));
+        // Saltador: «DAÑ/2 en caídas» (rounded down).
+        if self
+            .info(who)
+            .has_effect(|e| matches!(e, Effect::Jumper(_)))
+        {
+            dmg /= 2;
+        }
         if dmg > 0 && !falls_in_style(self, who) {
             auto_hit(self, d, log, who, dmg, None);
         }

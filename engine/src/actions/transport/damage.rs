@@ -54,9 +54,12 @@ impl State {
         let m = self.transport_mut(t);
         m.aboard = 0;
         m.driver = NO_DRIVER;
+        // Asiento eyectable: «sobrevive» — its passengers are out of the blast.
+        let ejected = super::has(self, t, |e| matches!(e, Effect::Ejector));
         let caught: Vec<CharIdx> = self
             .indices()
             .filter(|&j| self.able(j) && self.ch(j).pos.dist(tr.pos) <= radius)
+            .filter(|&j| !(ejected && tr.has(j)))
             .collect();
         for j in caught {
             auto_hit(self, d, log, j, dmg, None);

@@ -10,12 +10,26 @@
 //! and it is en marcha until a turn ends without it moving. Its passengers move with it.
 
 use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::board::Terrain;
 use crate::basics::check::{Event, Log};
 use crate::basics::geom::{Facing, Pos};
+use crate::creation::effect::Effect;
 use crate::state::State;
 
 /// ENE of Pivotar for a transport («Transporte 3»).
 pub const PIVOT_COST: i8 = 3;
+
+/// The ENE of Pivotar for transport `t`: 3, or Pivotante's.
+fn pivot_cost(st: &State, t: usize) -> i8 {
+    st.transport_info(t)
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::PivotEne(n) => Some(*n as i8),
+            _ => None,
+        })
+        .unwrap_or(PIVOT_COST)
+}
 
 /// The transport `who` drives and may move now: aboard as its driver, neither disabled nor
 /// destroyed.
@@ -38,7 +52,12 @@ fn start_cost(st: &State, t: usize) -> i8 {
 /// side squares walkable.
 fn open(st: &State, t: usize, p: Pos, q: Pos) -> bool {
     let b = st.board();
-    let walk = |s: Pos| b.passable(s) && b.terrain_height(s) == b.terrain_height(p);
+    // Anfibio: «puede moverse sobre tierra y agua».
+    let wet = super::has(st, t, |e| matches!(e, Effect::Amphibious));
+    let walk = |s: Pos| {
+        (b.passable(s) || (wet && b.terrain(s) == Terrain::Water))
+            && b.terrain_height(s) == b.terrain_height(p)
+    };
     if !walk(q) || !walk(Pos::new(q.x, p.y)) || !walk(Pos::new(p.x, q.y)) {
         return false;
     }
@@ -64,6 +83,15 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let start = start_cost(st, t);
     let lento = crate::actions::movement::trait_move_ene(st, who);
     let mov = st.transport_info(t).arch.mov;
+    // Caza: «un giro extra de 45° tras mover» (CH AGI when resolved); Dirección resistida
+    // keeps every action within 45°.
+    let limited = super::has(st, t, |e| matches!(e, Effect::TurnLimit));
+    let turns: &[i8] = if !limited && super::has(st, t, |e| matches!(e, Effect::ExtraTurn)) {
+        &[0, -1, 1, -2, 2]
+    } else {
+        &[0, -1, 1]
+    };
+    let pivot = pivot_cost(st, t);
     for run in [false, true] {
         let base = if run { 2 } else { 1 };
         let mut p = tr.pos;
@@ -76,7 +104,7 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                 break;
             }
             sur = sur.max(st.board().terrain(q).surcharge().unwrap_or(0) as i8);
-            for turn in [0, -1, 1] {
+            for &turn in turns {
                 f(
                     ActKind::Drive { to: q, turn, run },
                     base + sur + start + lento,
@@ -86,8 +114,9 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         }
     }
     for face in Facing::ALL {
-        if face != tr.facing {
-            f(ActKind::PivotTransport(face), PIVOT_COST + start);
+        let step = (face.index() as i8 - tr.facing.index() as i8).rem_euclid(8);
+        if face != tr.facing && (!limited || step == 1 || step == 7) {
+            f(ActKind::PivotTransport(face), pivot + start);
         }
     }
     // Maniobrar: «hasta 1 K después de mover o correr, sin alterar su encaramiento».
@@ -156,7 +185,9 @@ impl State {
         self.transport_mut(t).manoeuvred = true;
         if let Some(m) = manoeuvre_check(self, who, self.transport(t).moved) {
             let stat = crate::creation::effect::Stat::Agi;
-            let target = attr_check_target(self, who, stat, ctx, None, false) + m;
+            let target = attr_check_target(self, who, stat, ctx, None, false)
+                + m
+                + super::evasive(self, who, t);
             let roll = atr_check(self, d, log, who, stat, target, "CH AGI manoeuvre");
             if !roll.pass {
                 log.push(|| Event::Status {
@@ -188,6 +219,7 @@ impl State {
         &mut self,
         who: CharIdx,
         kind: ActKind,
+        ctx: &mut crate::actions::combat::Ctx,
         d: &mut dyn crate::basics::dice::DiceSource,
         log: &mut Log,
     ) -> bool {
@@ -195,7 +227,19 @@ impl State {
             return matches!(kind, ActKind::Drive { .. } | ActKind::PivotTransport(_));
         };
         match kind {
-            ActKind::Drive { to, turn, .. } => {
+            ActKind::Drive { to, mut turn, .. } => {
+                if turn.abs() > 1 {
+                    // Caza's extra 45°: CH AGI of the driver (Piloto evasivo helps); failed, the
+                    // ordinary 45° only (the text gives no other effect).
+                    use crate::actions::combat::{atr_check, attr_check_target};
+                    let stat = crate::creation::effect::Stat::Agi;
+                    let target = attr_check_target(self, who, stat, ctx, None, false)
+                        + super::evasive(self, who, t);
+                    let roll = atr_check(self, d, log, who, stat, target, "CH AGI extra turn");
+                    if !roll.pass {
+                        turn = turn.signum();
+                    }
+                }
                 let tr = *self.transport(t);
                 let k = tr.pos.dist(to);
                 let aboard = tr.aboard;

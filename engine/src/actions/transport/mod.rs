@@ -15,3 +15,29 @@ pub fn difficulty(st: &State, who: CharIdx) -> i8 {
     let info = st.info(who);
     (info.con as i8 - info.agi as i8).max(0)
 }
+
+/// Whether transport `t` has a trait effect matching `f` (its archetype's traits; transports
+/// are off the hot path, and a position without transports never asks).
+pub fn has(st: &State, t: usize, f: impl Fn(&crate::creation::effect::Effect) -> bool) -> bool {
+    st.transport_info(t).effects.iter().any(f)
+}
+
+/// Piloto evasivo («CH AGI +1 en acciones de mov. complejas»): the CH AGI bonus of `who` in a
+/// complex movement action of transport `t` — the larger of the pilot's and the transport's
+/// (the trait may sit on either archetype; it is not counted twice).
+pub fn evasive(st: &State, who: CharIdx, t: usize) -> i8 {
+    use crate::creation::effect::Effect;
+    let of = |e: &Effect| match e {
+        Effect::ComplexMoveAgi(n) => *n,
+        _ => 0,
+    };
+    let pilot = st.info(who).effects.iter().map(of).max().unwrap_or(0);
+    let own = st
+        .transport_info(t)
+        .effects
+        .iter()
+        .map(of)
+        .max()
+        .unwrap_or(0);
+    pilot.max(own)
+}

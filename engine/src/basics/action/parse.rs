@@ -391,7 +391,14 @@ pub fn parse<R: Roster + ?Sized>(
                 None | Some("0") => 0,
                 Some("45") | Some("+45") => 1,
                 Some("-45") => -1,
-                Some(t) => return Err(err(format!("\"{t}\" is not a turn (-45, 0 or 45)"))),
+                // Caza's extra 45° (RULES.md, "Traits in play, share F").
+                Some("90") | Some("+90") => 2,
+                Some("-90") => -2,
+                Some(t) => {
+                    return Err(err(format!(
+                        "\"{t}\" is not a turn (-90, -45, 0, 45 or 90)"
+                    )))
+                }
             };
             ActKind::Drive {
                 to,

@@ -47,7 +47,9 @@ impl TraitDef {
     /// meta-ability, «Esta protección …» a protection, «El / Este transporte …» a transport
     /// (RULES.md, Traits: "Which archetype a trait goes on"). `None`: any archetype.
     pub fn only_on(&self) -> Option<&'static str> {
-        const PREFIXES: [(&str, &str); 11] = [
+        // Enorme («sólo se puede equipar en transportes») is checked on the whole character
+        // instead: Mega armadura lets a character carry it (`CharacterDef::validate`).
+        const PREFIXES: [(&str, &str); 10] = [
             ("Esta arma", "weapon"),
             ("Este arma", "weapon"),
             ("[Metahab", "meta_ability"),
@@ -58,7 +60,6 @@ impl TraitDef {
             ("Esta protección", "protection"),
             ("El transporte", "transport"),
             ("Este transporte", "transport"),
-            ("sólo se puede equipar en transportes", "transport"),
         ];
         PREFIXES
             .iter()
