@@ -108,9 +108,18 @@ pub(crate) fn vol_then_enf(
     if !atr_check(st, d, log, who, Stat::Vol, t, what).pass {
         return false;
     }
-    if !resists {
-        return true;
-    }
+    !resists || vol_enf_won(st, d, log, who, target)
+}
+
+/// A CH VOL ENF of `who` against `target` with a fresh context (no first-use bonus): whether
+/// `who` won.
+fn vol_enf_won(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: CharIdx,
+) -> bool {
     let mut fresh = Ctx {
         first_used: true,
         ..Ctx::default()
@@ -128,11 +137,7 @@ pub(crate) fn vol_enf(
     target: CharIdx,
     resisted: &'static str,
 ) -> bool {
-    let mut fresh = Ctx {
-        first_used: true,
-        ..Ctx::default()
-    };
-    let (won, _, _) = opposed(st, d, log, who, target, Stat::Vol, &mut fresh);
+    let won = vol_enf_won(st, d, log, who, target);
     if !won {
         log.push(|| Event::Status {
             who: target,
