@@ -24,6 +24,7 @@ mod positions;
 mod properties;
 mod psychology;
 mod reaction_actions;
+mod reaction_noise;
 mod reactions;
 mod scripted_positions;
 mod sequence;

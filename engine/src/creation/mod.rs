@@ -8,5 +8,6 @@ pub mod archetype;
 pub mod area_table;
 pub mod catalogue;
 pub mod effect;
+pub mod effect_params;
 pub mod points;
 pub mod traits;

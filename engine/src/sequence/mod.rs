@@ -6,6 +6,7 @@ mod aboard;
 mod cost;
 pub mod energy;
 pub mod legal;
+mod legal_attacks;
 pub mod reaction_options;
 pub mod reactions;
 pub mod resolve;

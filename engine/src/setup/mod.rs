@@ -21,6 +21,7 @@ mod items;
 pub mod plain;
 mod ranges;
 mod save;
+mod statics;
 mod transport;
 pub use transport::{seats, TransportSetup};
 

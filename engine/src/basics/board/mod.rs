@@ -20,6 +20,8 @@ mod sight;
 pub use elevation::{lift, MAX_TERRAIN_HEIGHT};
 pub use reach::{MoveScratch, Reach, OCCUPIED, ZONE};
 #[cfg(test)]
+mod reach_tests;
+#[cfg(test)]
 mod tests;
 
 /// The largest board side accepted by [`Board::from_rows`] (squares).

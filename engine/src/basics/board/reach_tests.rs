@@ -1,0 +1,162 @@
+//! The bit-parallel movement search against a plain scalar reference (MOVIMIENTO): the same
+//! destinations and costs on random boards.
+
+use super::reach::*;
+use super::tests::p;
+use super::*;
+
+/// The scalar `Board::reachable` before the bit-parallel search (reference).
+#[allow(clippy::too_many_arguments)]
+fn reachable_scalar(
+    b: &Board,
+    from: Pos,
+    max_steps: u8,
+    flags: &[u8],
+    crouched: bool,
+    allow_zone_end: bool,
+    sc: &mut MoveScratch,
+) -> Vec<Reach> {
+    let mut out = Vec::new();
+    if max_steps == 0 {
+        return out;
+    }
+    sc.fit(b.len());
+    let mut found = vec![false; b.len()];
+    for level in u8::from(crouched)..=2 {
+        let (_, refused) = b.bfs_level(
+            b.index(from),
+            level,
+            max_steps,
+            flags,
+            crouched,
+            allow_zone_end,
+            sc,
+        );
+        for k in 1..sc.queue.len() {
+            let j = sc.queue[k] as usize;
+            if !found[j] {
+                found[j] = true;
+                out.push(Reach {
+                    pos: b.pos(j),
+                    steps: sc.dist[j],
+                    surcharge: level,
+                });
+            }
+        }
+        if !refused {
+            break;
+        }
+    }
+    out.sort_unstable_by_key(|r| (r.pos.y, r.pos.x));
+    out
+}
+
+/// The scalar `Board::reach_levels` before the bit-parallel search (reference).
+fn reach_levels_scalar(
+    b: &Board,
+    from: Pos,
+    max_steps: u8,
+    flags: &[u8],
+    crouched: bool,
+    sc: &mut MoveScratch,
+) -> Vec<(Pos, [u8; 3])> {
+    if max_steps == 0 {
+        return Vec::new();
+    }
+    sc.fit(b.len());
+    let mut levels: Vec<Option<[u8; 3]>> = vec![None; b.len()];
+    let mut touched = Vec::new();
+    for level in u8::from(crouched)..=2 {
+        let (_, refused) = b.bfs_level(b.index(from), level, max_steps, flags, crouched, true, sc);
+        for k in 1..sc.queue.len() {
+            let j = sc.queue[k] as usize;
+            let lv = levels[j].get_or_insert_with(|| {
+                touched.push(j);
+                [u8::MAX; 3]
+            });
+            lv[level as usize] = sc.dist[j];
+        }
+        if !refused {
+            break;
+        }
+    }
+    touched.sort_unstable();
+    touched
+        .into_iter()
+        .map(|j| (b.pos(j), levels[j].unwrap()))
+        .collect()
+}
+
+/// The bit-parallel searches of `reachable` and `reach_levels` give exactly what the
+/// scalar breadth-first search gave, on random boards of every size up to 64×64 (width 64
+/// included), random terrain, bases and zones, starts and reaches.
+#[test]
+fn bit_parallel_search_matches_scalar() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0x6266_735f_7465_7374);
+    let mut below = |n: u32| (rng.next_u32() % n) as u8;
+    let mut sc = MoveScratch::new();
+    let (mut fast, mut table) = (Vec::new(), Vec::new());
+    let (mut nonempty, mut level2_squares) = (0, 0);
+    for round in 0..3000 {
+        // Every fourth board is 64 wide or 64 tall; the rest any size.
+        let w = if round % 4 == 0 { 64 } else { 2 + below(63) };
+        let h = if round % 8 == 1 { 64 } else { 2 + below(63) };
+        let mut b = Board::new(w, h, 0).unwrap();
+        // Terrain mixes from mostly open to mostly blocked.
+        let (rough, blocked) = (below(60) as u32, below(40) as u32);
+        for y in 0..h {
+            for x in 0..w {
+                let r = below(100) as u32;
+                let t = if r < blocked / 2 {
+                    Terrain::Wall
+                } else if r < blocked {
+                    Terrain::HighObstacle
+                } else if r < blocked + rough / 3 {
+                    Terrain::Difficult
+                } else if r < blocked + 2 * rough / 3 {
+                    Terrain::LowObstacle
+                } else if r < blocked + rough {
+                    Terrain::Extreme
+                } else {
+                    Terrain::Easy
+                };
+                b.set_terrain(p(x, y), t);
+            }
+        }
+        let (occ, zone) = (below(30), below(30));
+        let flags: Vec<u8> = (0..b.len())
+            .map(|_| {
+                let mut f = 0;
+                if below(100) < occ {
+                    f |= OCCUPIED;
+                }
+                if below(100) < zone {
+                    f |= ZONE;
+                }
+                f
+            })
+            .collect();
+        // The start square may have any terrain and flags, as for the scalar search.
+        let from = p(below(w as u32), below(h as u32));
+        let max_steps = below(21);
+        for crouched in [false, true] {
+            let expect = reach_levels_scalar(&b, from, max_steps, &flags, crouched, &mut sc);
+            b.reach_levels(from, max_steps, &flags, crouched, &mut sc, &mut table);
+            assert_eq!(table, expect, "reach_levels, round {round}");
+            nonempty += usize::from(!table.is_empty());
+            level2_squares += table.iter().filter(|(_, l)| l[2] != u8::MAX).count();
+            for zone_end in [false, true] {
+                let expect =
+                    reachable_scalar(&b, from, max_steps, &flags, crouched, zone_end, &mut sc);
+                b.reachable(
+                    from, max_steps, &flags, crouched, zone_end, &mut sc, &mut fast,
+                );
+                assert_eq!(fast, expect, "reachable, round {round}");
+            }
+        }
+    }
+    // The boards were not all trivial.
+    assert!(nonempty > 4000, "{nonempty}");
+    assert!(level2_squares > 0);
+}
