@@ -26,6 +26,7 @@ mod psychology;
 mod reaction_actions;
 mod reaction_noise;
 mod reactions;
+mod save_exact;
 mod scripted_positions;
 mod sequence;
 mod smoke;

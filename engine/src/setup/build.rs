@@ -316,6 +316,10 @@ impl State {
             }
             let mut flags = 0;
             for name in &c.status {
+                // The trait status names are read by `trait_state::build`.
+                if TRAIT_STATUS_NAMES.iter().any(|(n, _)| n == name) {
+                    continue;
+                }
                 let bit = STATUS_NAMES
                     .iter()
                     .find(|(n, _)| n == name)
@@ -368,6 +372,7 @@ impl State {
             let (spell, spell_by) = meta_ref(&c.spell, "spell", false)?;
             let (kept, kept_on) = meta_ref(&c.kept, "kept", true)?;
             super::ranges::character(&st, idx, c, &field)?;
+            super::trait_state::build(&mut st, idx, c, &field)?;
             if c.carried.len() > MAX_CARRIED {
                 return Err(err(
                     format!("{field}.carried"),

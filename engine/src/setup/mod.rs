@@ -22,6 +22,8 @@ pub mod plain;
 mod ranges;
 mod save;
 mod statics;
+mod trait_state;
+pub use trait_state::{RunsSetup, TRAIT_STATUS_NAMES};
 mod transport;
 pub use transport::{seats, TransportSetup};
 
@@ -189,6 +191,21 @@ pub struct CharSetup {
     /// transport's square.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aboard: Option<String>,
+    /// Maná left this turn (default: full, its Maná's N; `setup::trait_state`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana: Option<u8>,
+    /// Poder gathered (Poderoso), 0..=10.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub power: u8,
+    /// The target it marked with Marcador de objetivos (a label).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aimed: Option<String>,
+    /// Where its smoke (Humo) stands, `[x, y]` (status `smoking` while it does).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smoke: Option<[u8; 2]>,
+    /// What its stateful traits keep (shield levels lost, runs of shots, Ira …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runs: Option<RunsSetup>,
 }
 
 fn default_altitude() -> i8 {

@@ -20,6 +20,7 @@ impl State {
             let mags = &info.magazine;
             let full = (0..mags.len().min(MAX_MAGAZINES)).all(|k| c.ammo[k] == mags[k]);
             let label = |x: u8, on: bool| if on { Some(self.label(x)) } else { None };
+            let (trait_status, mana, power, aimed, smoke, runs) = super::trait_state::save(self, i);
             let marked = c.has(CHARGING | SURPRISING | COUNTERCHARGE | DODGE | COUNTER_MAGIC);
             sides[info.side.index()].push(CharSetup {
                 name: if info.name == info.def.race.name {
@@ -45,6 +46,7 @@ impl State {
                     .iter()
                     .filter(|(_, b)| c.flags & b != 0)
                     .map(|(n, _)| n.to_string())
+                    .chain(trait_status)
                     .collect(),
                 wear,
                 ammo: if full {
@@ -65,12 +67,17 @@ impl State {
                 looted: c.looted,
                 bonus: c.bonus,
                 support: c.support,
-                // Index 0 is also «none»: a character never refers to itself.
-                mark: label(c.mark, marked && c.mark != i),
+                // Index 0 is also «none»: a character never refers to itself. A reference
+                // kept after its status ended (the target of a past charge) is written too,
+                // so that save then load is exact (POSITIONS.md §8).
+                mark: label(c.mark, c.mark != i && (marked || c.mark != 0)),
                 // Always named while immobilised: a hostile zone holds a character itself.
-                held_by: label(c.held_by, c.has(IMMOBILISED)),
-                possessor: label(c.possessor, c.has(POSSESSED) && c.possessor != i),
-                marker: label(c.marker, c.has(MARKED) && c.marker != i),
+                held_by: label(c.held_by, c.has(IMMOBILISED) || c.held_by != 0),
+                possessor: label(
+                    c.possessor,
+                    c.possessor != i && (c.has(POSSESSED) || c.possessor != 0),
+                ),
+                marker: label(c.marker, c.marker != i && (c.has(MARKED) || c.marker != 0)),
                 spell: (c.spell != 0).then(|| format!("{} m{}", self.label(c.spell_by), c.spell)),
                 kept: (c.kept != 0).then(|| format!("m{} {}", c.kept, self.label(c.kept_on))),
                 waited: c.waited,
@@ -78,6 +85,11 @@ impl State {
                 used_objects: (0..8u8).filter(|&o| self.object_used(i, o)).collect(),
                 altitude: c.alt,
                 aboard: self.aboard(i).map(|t| self.transport_info(t).label.clone()),
+                mana,
+                power,
+                aimed,
+                smoke,
+                runs,
             });
         }
         let [a, b] = sides;
