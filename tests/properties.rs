@@ -109,7 +109,12 @@ fn check_state(st: &State) -> Result<(), String> {
         if !b.contains_pos(c.pos) {
             return Err(format!("able {label} at {} is off the board", c.pos));
         }
-        if !b.passable(c.pos) {
+        // A flyer above the terrain may be over what no base stands on (altitude 3 over a
+        // wall): the placement rule of its altitude holds instead.
+        if c.alt != engine::state::ALT_GROUND {
+            engine::actions::movement::altitude::check_placement(b, c.pos, c.alt)
+                .map_err(|e| format!("able {label} at altitude {}: {e}", c.alt))?;
+        } else if !b.passable(c.pos) {
             return Err(format!(
                 "able {label} at {} stands on {:?}",
                 c.pos,
@@ -135,6 +140,33 @@ fn check_state(st: &State) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether the wounds of `i` may go down by a trait after action `a` (not only Curar): its own
+/// healing traits (Héroe, Resurrección, Ave Fénix, Fatality's heal, the actions traits give such
+/// as Regeneración, Fortuna, an object that heals) or an object of the acting character that heals
+/// (Elixir used on it).
+fn trait_heals(st: &State, i: u8, a: &Action) -> bool {
+    const KINDS: [&str; 7] = [
+        "Hero",
+        "Resurrect",
+        "Phoenix",
+        "OnKillMelee",
+        "Ability",
+        "Fortune",
+        "UseHeal",
+    ];
+    let heals = |j: u8| {
+        st.info(j).effects.iter().any(|e| {
+            let d = format!("{e:?}");
+            KINDS.iter().any(|k| d.starts_with(k))
+        })
+    };
+    let actor = match *a {
+        Action::Act { who, .. } | Action::Reaction { who, .. } => Some(who),
+        _ => None,
+    };
+    heals(i) || actor.is_some_and(heals)
 }
 
 fn heal_target(a: &Action) -> Option<u8> {
@@ -185,7 +217,8 @@ fn check_wounds_logged(
         if now == run[k] {
             continue;
         }
-        let healed = heal_target(a) == Some(i) && !wounded[k] && now < before[k];
+        let healed =
+            (heal_target(a) == Some(i) || trait_heals(st, i, a)) && !wounded[k] && now < before[k];
         if !healed {
             return Err(format!(
                 "{}: wounds {} -> {now} without a matching event (events say {})",
@@ -202,7 +235,7 @@ fn check_wounds_logged(
 fn check_wounds_fast(st: &State, before: &[u8], a: &Action) -> Result<(), String> {
     for i in st.indices() {
         let now = st.ch(i).wounds;
-        if now < before[i as usize] && heal_target(a) != Some(i) {
+        if now < before[i as usize] && heal_target(a) != Some(i) && !trait_heals(st, i, a) {
             return Err(format!(
                 "{}: wounds {} -> {now} without a Curar",
                 st.info(i).label,

@@ -5,6 +5,7 @@ mod auras;
 mod bad_input;
 mod coverage;
 mod defence;
+mod effect_kinds;
 mod more;
 mod share_b;
 mod share_c;

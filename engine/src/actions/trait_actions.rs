@@ -278,7 +278,7 @@ pub fn resurrections(st: &mut State, d: &mut dyn DiceSource, log: &mut Log) {
             who: i,
             text: "rolls for Resurrección",
         });
-        if r == 1 {
+        if r == 1 && st.may_rise(i) {
             let con = st.info(i).con;
             let c = st.ch_mut(i);
             c.wounds = con.saturating_sub(1);

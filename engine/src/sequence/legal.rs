@@ -148,12 +148,18 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     with_mover(st, c, || {
         actor_actions_all(st, c, st.ch(c).ene, false, None, out)
     });
+    // A forced choice (Ansia de sangre, Locura asesina) looks only at the charges and shots the
+    // altitudes allow (Relación entre alturas): a charge at a flyer out of reach is no charge it
+    // «can» make, so it must not leave the actor with nothing legal.
+    let mad = st.ch(c).run.mad;
+    if mad != 0 || st.must_charge(c) {
+        crate::actions::movement::altitude::filter(st, out);
+    }
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
     if st.must_charge(c) && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
     // Locura asesina: «ataque a distancia a la mini más cercana, o a CaC con carga».
-    let mad = st.ch(c).run.mad;
     if mad != 0 {
         let on_it = |a: &Action| {
             matches!(a, Action::Act { kind: ActKind::Shoot { target, .. }

@@ -316,10 +316,24 @@ impl State {
             if self.incapacitated(i)
                 && !self.dead(i)
                 && self.info(i).effects.contains(&Effect::Hero)
+                && self.may_rise(i)
             {
                 self.ch_mut(i).wounds -= 1;
             }
         }
+    }
+
+    /// Whether casualty `i` may come back on its square (Héroe, Resurrección, Ave Fénix): no
+    /// able base and no transport stands there now — casualties are off the table, so another
+    /// base may have taken it. While it is taken the character stays down (RULES.md, "Traits in
+    /// play": rising on a taken square).
+    pub fn may_rise(&self, i: CharIdx) -> bool {
+        let p = self.ch(i).pos;
+        let aboard = self.aboard(i).is_some();
+        !self
+            .indices()
+            .any(|j| j != i && self.able(j) && self.ch(j).pos == p && !aboard)
+            && (aboard || self.transport_at(p).is_none())
     }
 
     /// Gallina: whether `who`, engaged, faces an enemy in contact with numerical superiority

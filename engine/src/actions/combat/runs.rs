@@ -115,9 +115,12 @@ pub fn phoenix(st: &mut State, d: &mut dyn DiceSource, log: &mut Log) {
         }
         let r = d.d10();
         let con = st.info(who).con;
+        // On a taken square it cannot rise: it waits (RULES.md, rising on a taken square).
+        let free = st.may_rise(who);
         let (wounds, text) = match r {
-            1 => (Some(0), "rises from its ashes"),
-            2..=5 => (Some(con - 1), "rises from its ashes, wounded"),
+            1 if free => (Some(0), "rises from its ashes"),
+            2..=5 if free => (Some(con - 1), "rises from its ashes, wounded"),
+            1..=5 => (None, "waits in its ashes"),
             6..=9 => (None, "waits in its ashes"),
             _ => (None, "is gone for good"),
         };

@@ -31,8 +31,11 @@ impl State {
         if k == 0 || self.transport_destroyed(t) {
             return;
         }
+        // Up to CAL + 1, a wreck (as a character's wounds stop at CON + 1): a position file
+        // holds no more.
+        let cap = self.transport_info(t).arch.quality + 1;
         let m = self.transport_mut(t);
-        m.wounds = m.wounds.saturating_add(k);
+        m.wounds = m.wounds.saturating_add(k).min(cap);
         log.push(|| Event::Status {
             who,
             text: "wears the transport",
