@@ -6,6 +6,7 @@ mod bad_input;
 mod coverage;
 mod defence;
 mod effect_kinds;
+mod found;
 mod more;
 mod share_b;
 mod share_c;
