@@ -3,8 +3,9 @@
 //! seed.
 
 use super::lists::{archetypes, ArmyList, Budget, Recruit, MAX_LIST_CHARACTERS};
-use engine::creation::archetype::Weapon;
+use engine::creation::archetype::{MetaAbility, Weapon};
 use engine::creation::catalogue::{Catalogue, CharacterDef};
+use engine::creation::effect::{Effect, Stat};
 use engine::creation::points::MIN_CHARACTER_COST;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -19,12 +20,44 @@ fn unit(rng: &mut Pcg64Mcg) -> f64 {
     rng.next_u32() as f64 / 4_294_967_296.0
 }
 
+/// The meta-ability kinds a race may use (its `MetaUser` traits: Metamorfo, Cinético,
+/// Neuromante, Titiritero).
+fn user_kinds(race: &engine::creation::archetype::Race) -> Vec<Stat> {
+    race.traits
+        .iter()
+        .flat_map(|t| t.effects())
+        .filter_map(|e| match e {
+            Effect::MetaUser(k) => Some(k),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The kind of a meta-ability (its `MetaKind` trait: Mutación, Bunkai, Invocación, Atadura).
+fn meta_kind(m: &MetaAbility) -> Option<Stat> {
+    m.traits
+        .iter()
+        .flat_map(|t| t.effects())
+        .find_map(|e| match e {
+            Effect::MetaKind(k) => Some(k),
+            _ => None,
+        })
+}
+
 /// One random character from the catalogue: a race; no weapon (10 %), one (75 %) or two
 /// different ones (15 %); a protection half the time; an object one time in five; a transport
-/// one time in ten. No meta-abilities: the engine has no meta-ability actions yet (RULES.md), so
-/// a copy would only spend points.
+/// one time in ten; and, for a race that uses meta-abilities (Neuromante, Cinético, Metamorfo,
+/// Titiritero) and a catalogue with some of its kind, one of them half the time — so that
+/// `--auto` draws from the whole catalogue (issue 16, item 7). Races that use none draw
+/// exactly as before.
 fn random_character(cat: &Catalogue, rng: &mut Pcg64Mcg) -> CharacterDef {
     let race = cat.races[below(rng, cat.races.len())].clone();
+    let users = user_kinds(&race);
+    let usable: Vec<&MetaAbility> = cat
+        .meta_abilities
+        .iter()
+        .filter(|m| meta_kind(m).is_some_and(|k| users.contains(&k)))
+        .collect();
     let mut weapons: Vec<Weapon> = Vec::new();
     if !cat.weapons.is_empty() {
         let r = unit(rng);
@@ -54,11 +87,15 @@ fn random_character(cat: &Catalogue, rng: &mut Pcg64Mcg) -> CharacterDef {
         .into_iter()
         .collect();
     let transport = pick(cat.transports.len(), 0.1, rng).map(|i| cat.transports[i].clone());
+    let meta_abilities = pick(usable.len(), 0.5, rng)
+        .map(|i| usable[i].clone())
+        .into_iter()
+        .collect();
     CharacterDef {
         race,
         weapons,
         protections,
-        meta_abilities: Vec::new(),
+        meta_abilities,
         objects,
         transport,
     }
@@ -158,6 +195,7 @@ mod tests {
     #[test]
     fn generated_lists_are_legal_distinct_and_within_the_tolerance() {
         let cat = Catalogue::shipped();
+        let mut any_meta = false;
         for (points, k) in [(100, 8), (200, 6), (60, 4)] {
             let budget = Budget::new(points, 0.05);
             let g = generate(&cat, budget, k, 6, 11).unwrap();
@@ -167,10 +205,16 @@ mod tests {
             for i in 0..k {
                 assert!(!sigs[..i].contains(&sigs[i]), "list {i} repeats");
                 assert!(g[i].characters.len() <= 6);
-                assert!(g[i]
+                any_meta |= g[i]
                     .characters
                     .iter()
-                    .all(|c| c.def.meta_abilities.is_empty()));
+                    .any(|c| !c.def.meta_abilities.is_empty());
+                // A meta-ability only on a race that may use its kind.
+                assert!(g[i].characters.iter().all(|c| c
+                    .def
+                    .meta_abilities
+                    .iter()
+                    .all(|m| meta_kind(m).is_some_and(|k| user_kinds(&c.def.race).contains(&k)))));
             }
             assert_eq!(
                 generate(&cat, budget, k, 6, 11).unwrap(),
@@ -178,6 +222,8 @@ mod tests {
                 "same seed, same lists"
             );
         }
+        // The whole catalogue: meta-abilities too (Hechicero's Bola de fuego, Monje's …).
+        assert!(any_meta, "no generated character carries a meta-ability");
         // A window nothing fits in.
         let e = generate(&cat, Budget::new(11, 0.0), 3, 6, 1).unwrap_err();
         assert!(e.contains("found only"), "{e}");
