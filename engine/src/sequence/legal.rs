@@ -152,11 +152,12 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     // altitudes allow (Relación entre alturas): a charge at a flyer out of reach is no charge it
     // «can» make, so it must not leave the actor with nothing legal.
     let mad = st.ch(c).run.mad;
-    if mad != 0 || st.must_charge(c) {
+    let must_charge = st.must_charge(c);
+    if mad != 0 || must_charge {
         crate::actions::movement::altitude::filter(st, out);
     }
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
-    if st.must_charge(c) && out.iter().any(is_charge) {
+    if must_charge && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
     // Locura asesina: «ataque a distancia a la mini más cercana, o a CaC con carga».
