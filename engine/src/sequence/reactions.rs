@@ -249,6 +249,23 @@ impl State {
         self.spend_support(who, &ctx);
         // Combate mental «inmediatamente después de la acción corromper / hackear», a reaction's
         // too: the window waits for the combat (`mind::decide` returns to it).
+        let object_duel = match kind {
+            ActKind::HackObject { obj } => {
+                crate::actions::mind_objects::duel_offered(self, who, obj).map(|h| (h, obj))
+            }
+            _ => None,
+        };
+        if let Some((h, obj)) = object_duel {
+            self.set_object_fight(Some(obj));
+            self.activation.mind_window = Some(WindowReturn { actor, open, early });
+            self.pending = Pending::MentalCombat {
+                defender: h,
+                hacker: who,
+                stage: MindStage::Offer,
+                chain: false,
+            };
+            return;
+        }
         if let ActKind::Hack { target } = kind {
             if crate::actions::mind::duel_offered(self, who, target) {
                 self.activation.mind_window = Some(WindowReturn { actor, open, early });

@@ -162,6 +162,21 @@ impl State {
                 return;
             }
         }
+        // A hacked object's Hielo: its holder decides the Combate mental (`mind_objects`).
+        if let ActKind::HackObject { obj } = kind {
+            if let Some(h) =
+                crate::actions::mind_objects::duel_offered(self, who, obj).filter(|_| !fails)
+            {
+                self.set_object_fight(Some(obj));
+                self.pending = Pending::MentalCombat {
+                    defender: h,
+                    hacker: who,
+                    stage: MindStage::Offer,
+                    chain,
+                };
+                return;
+            }
+        }
         self.after_act(who, chain, log);
     }
 
@@ -553,6 +568,12 @@ impl State {
                 crate::actions::mind::possess(self, d, log, who, target, ctx)
             }
             ActKind::Mark { target } => crate::actions::mind::mark(self, d, log, who, target, ctx),
+            ActKind::HackObject { obj } => {
+                crate::actions::mind_objects::hack_object(self, d, log, who, obj, ctx)
+            }
+            ActKind::PossessObject { obj, how } => {
+                crate::actions::mind_objects::possess_object(self, d, log, who, obj, how, ctx)
+            }
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
             }
