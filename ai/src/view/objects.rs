@@ -105,3 +105,35 @@ pub fn describe(v: &ObjectView) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_terminal_is_shown_drawn_and_reported() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let t =
+            crate::input::load_tactic(dir.join("../positions/tactics/29_hack_the_terminal.json"))
+                .unwrap();
+        let st = &t.state;
+        let line = "e1: CAL 2, stress 2/2, wounds 0, works for B, 3 point(s) per turn (at 5,3)";
+        assert!(crate::view::render::show(st).contains(&format!("object {line}")));
+        let svg = crate::view::svg::svg(st, &Default::default());
+        assert!(
+            svg.contains(&format!("<title>object {line}</title>")),
+            "{svg}"
+        );
+        let r = crate::frontend::analyze::analyze(
+            st,
+            &crate::frontend::analyze::Options {
+                iterations: Some(20),
+                ..Default::default()
+            },
+        );
+        let j = serde_json::to_value(&r).unwrap();
+        assert_eq!(
+            j["objects"],
+            serde_json::json!([{"object": "e1", "at": "5,3", "cal": 2, "stress": 2, "wounds": 0,
+                                "works": true, "off": false, "side": "B", "score": 3}])
+        );
+    }
+}
