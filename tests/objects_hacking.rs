@@ -315,3 +315,33 @@ fn object_actions_are_written_and_read_back() {
     .unwrap_err();
     assert!(e.to_string().contains("on, off or wreck N"), "{e}");
 }
+
+#[test]
+fn contramagia_answers_the_hack_of_an_object() {
+    // b1, an enemy neuromante (INT 5) facing a1, carries the radio: a1's Corromper on it opens
+    // the early window, and b1's Contramagia (CH VOL r3, then its CH INT ENF r3 with the early
+    // −1) beats a1's r5: the Corromper fails, the radio takes nothing.
+    let b = C::new(race_t(4, 5, 5, 5, &["Neuromante"]), 0, 0)
+        .object(radio())
+        .set("at", [5, 5])
+        .facing("N");
+    let a = [C::new(race_t(4, 5, 6, 5, &["Neuromante"]), 5, 1).facing("S")];
+    let mut st = load(&setup_json(&open(11, 14), &a, &[b, C::std(0, 13)], 0, 10));
+    let acts = [
+        "a1 hack b1.o1",
+        "b1 react",
+        "b1 counter-magic",
+        "pass",
+        "pass",
+    ];
+    let log = play(&mut st, &acts, &[3, 5, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH VOL reaction 5 r3",
+            "a1 CH INT ENF (countered) 6 r5",
+            "b1 CH INT ENF (counter-magic) 4 r3"
+        ]
+    );
+    assert_eq!(st.object_mind(carried()).stress, 0);
+}

@@ -116,7 +116,10 @@ pub fn counterable(st: &State, who: CharIdx, kind: &ActKind) -> bool {
         ActKind::Hack { .. } | ActKind::Possess { .. } | ActKind::Mark { .. } => {
             mind_stat(st, who) == Some(Stat::Int)
         }
-        ActKind::HealStress { .. } => true,
+        // Objects: only a neuromante hacks or possesses them, with INT (`mind_objects`).
+        ActKind::HealStress { .. } | ActKind::HackObject { .. } | ActKind::PossessObject { .. } => {
+            true
+        }
         _ => false,
     }
 }

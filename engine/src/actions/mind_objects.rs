@@ -231,6 +231,23 @@ pub(crate) fn duel_offered(st: &State, hacker: CharIdx, obj: ObjRef) -> Option<C
         .then_some(h)
 }
 
+/// The Combate mental a Corromper `kind` of `hacker` may open «inmediatamente después»: its
+/// defender (the character hacked, or the holder of the Hielo object hacked) and the object
+/// fighting, if one does. Sets the object fighting in the side record.
+pub(crate) fn duel_after(st: &mut State, hacker: CharIdx, kind: &ActKind) -> Option<CharIdx> {
+    match *kind {
+        ActKind::Hack { target } => {
+            crate::actions::mind::duel_offered(st, hacker, target).then_some(target)
+        }
+        ActKind::HackObject { obj } => {
+            let h = duel_offered(st, hacker, obj)?;
+            st.set_object_fight(Some(obj));
+            Some(h)
+        }
+        _ => None,
+    }
+}
+
 /// Poseer of an object (its stress at CAL: «tantos puntos de estrés como VOL o CAL»): a CH INT
 /// (Contramagia may answer it; a fumble is a meta-ability's); passed, «el hacker podrá activar
 /// o desactivar el objetivo, o generarle tantas heridas como considere, hasta un máximo de la

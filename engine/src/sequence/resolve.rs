@@ -151,31 +151,20 @@ impl State {
         }
         // Combate mental: the target of a Corromper may strike back «inmediatamente después»;
         // the rest of the action (chain, window) waits for the combat (`mind::decide`).
-        if let ActKind::Hack { target } = kind {
-            if !fails && crate::actions::mind::duel_offered(self, who, target) {
-                self.pending = Pending::MentalCombat {
-                    defender: target,
-                    hacker: who,
-                    stage: MindStage::Offer,
-                    chain,
-                };
-                return;
-            }
-        }
-        // A hacked object's Hielo: its holder decides the Combate mental (`mind_objects`).
-        if let ActKind::HackObject { obj } = kind {
-            if let Some(h) =
-                crate::actions::mind_objects::duel_offered(self, who, obj).filter(|_| !fails)
-            {
-                self.set_object_fight(Some(obj));
-                self.pending = Pending::MentalCombat {
-                    defender: h,
-                    hacker: who,
-                    stage: MindStage::Offer,
-                    chain,
-                };
-                return;
-            }
+        // A hacked object's Hielo too: its holder decides (`mind_objects`).
+        let duel = if fails {
+            None
+        } else {
+            crate::actions::mind_objects::duel_after(self, who, &kind)
+        };
+        if let Some(defender) = duel {
+            self.pending = Pending::MentalCombat {
+                defender,
+                hacker: who,
+                stage: MindStage::Offer,
+                chain,
+            };
+            return;
         }
         self.after_act(who, chain, log);
     }
