@@ -345,3 +345,25 @@ fn contramagia_answers_the_hack_of_an_object() {
     );
     assert_eq!(st.object_mind(carried()).stress, 0);
 }
+
+#[test]
+fn a_holder_that_closes_its_objects_mental_combat_alone_costs_the_object_the_stress() {
+    let mut st = load(&setup(C::std(0, 0).object(firewall()), |_| {}));
+    // A missed Corromper (r8) is answered too; the firewall's 3 (r2) beats a1's INT 6 (r5): a1
+    // gains 1 stress.
+    play(
+        &mut st,
+        &["a1 hack b1.o1", "b1 mental-combat a1"],
+        &[8, 2, 5],
+    );
+    assert_eq!((st.ch(0).stress, st.object_mind(carried()).stress), (1, 0));
+    assert!(st
+        .describe_decision()
+        .contains("mental combat with a1 (the Hielo of b1.o1)"));
+    // b1 stops, a1 would go on: «el que no quiera cerrará el combate a cambio de 1 punto de
+    // estrés» — the object's, not its holder's.
+    play(&mut st, &["b1 hold", "a1 mental-combat b1"], &[]);
+    assert_eq!(st.object_mind(carried()).stress, 1);
+    assert_eq!((st.ch(0).stress, st.ch(1).stress), (1, 0));
+    assert_eq!(st.object_fight(), None);
+}
