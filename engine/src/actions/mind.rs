@@ -427,7 +427,7 @@ fn lose_one(
     hacker: CharIdx,
 ) {
     match st.object_fight() {
-        Some(o) => crate::actions::mind_objects::stress_object(st, log, hacker, o, 1),
+        Some(o) => st.stress_object(log, hacker, o, 1),
         None => add_stress(st, d, log, defender, 1, Some(hacker)),
     }
 }

@@ -117,20 +117,6 @@ fn roll_int(
     Some(roll)
 }
 
-/// Adds `n` stress to `obj`, up to its CAL.
-pub(crate) fn stress_object(st: &mut State, log: &mut Log, by: CharIdx, obj: ObjRef, n: u8) {
-    if n == 0 {
-        return;
-    }
-    let cal = st.object_cal(obj);
-    let m = st.object_mind_mut(obj);
-    m.stress = m.stress.saturating_add(n).min(cal);
-    log.push(|| Event::Status {
-        who: by,
-        text: "puts stress on an object",
-    });
-}
-
 /// The CH DEF of an object against a Corromper of DAÑ `dmg`: «Un objetivo sin VOL tiene un CH
 /// DEF = 1» — read as a CH VOL with VOL 1 (passed: DAÑ − 1); with Hielo «INT, VOL y CAL = 3», a
 /// CH VOL at 3 (passed: DAÑ − 3). COMBATE's criticals and fumbles of a CH DEF: critical, none;
@@ -159,7 +145,7 @@ fn object_defence(
     } else {
         dmg
     };
-    stress_object(st, log, hacker, obj, stress.clamp(0, 255) as u8);
+    st.stress_object(log, hacker, obj, stress.clamp(0, 255) as u8);
 }
 
 /// Corromper / Hackear on an object: CH INT (as on a character: DAÑ INT − 4, minimum 1, + 1 on a
@@ -212,7 +198,7 @@ fn element_exchange(
     if opposed_winner(&ra, &rb) {
         add_stress(st, d, log, hacker, 1, None);
     } else if rb.pass {
-        stress_object(st, log, hacker, obj, 1);
+        st.stress_object(log, hacker, obj, 1);
     }
     if rb.fumble && st.able(hacker) {
         meta_fumble(st, d, log, hacker);

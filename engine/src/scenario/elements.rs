@@ -93,5 +93,18 @@ pub struct Element {
     /// Objective points for the finder's side.
     pub points: i32,
     /// Its hackable part (Corromper / Poseer), if any.
-    pub hack: Option<crate::state::ElementHack>,
+    pub hack: Option<ElementHack>,
+}
+
+/// The hackable part of a scenario element (POSITIONS.md, `elements[k].hackable`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementHack {
+    /// CAL: its stress limit and wear limit.
+    pub cal: u8,
+    /// Hielo: the INT / VOL / CAL its Combate mental is made with (0: none).
+    pub ice: u8,
+    /// Objective points scored at the end of each turn by the side it works for.
+    pub score: i32,
+    /// The side it works for when the game starts.
+    pub side: Option<Side>,
 }

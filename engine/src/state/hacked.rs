@@ -5,8 +5,10 @@
 //! free to clone) in every game where no object is hacked.
 
 use crate::basics::action::{CharIdx, ObjRef};
+use crate::basics::check::{Event, Log};
 use crate::basics::geom::{Pos, Side};
 use crate::creation::effect::Effect;
+use crate::scenario::elements::ElementHack;
 use crate::state::State;
 
 /// Who an object works for.
@@ -43,19 +45,6 @@ pub struct Hacked {
     pub list: Vec<ObjectMind>,
     /// The object whose Hielo answers the Corromper now (`Pending::MentalCombat`).
     pub fight: Option<ObjRef>,
-}
-
-/// The hackable part of a scenario element (POSITIONS.md, `elements[k].hackable`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ElementHack {
-    /// CAL: its stress limit and wear limit.
-    pub cal: u8,
-    /// Hielo: the INT / VOL / CAL its Combate mental is made with (0: none).
-    pub ice: u8,
-    /// Objective points scored at the end of each turn by the side it works for.
-    pub score: i32,
-    /// The side it works for when the game starts.
-    pub side: Option<Side>,
 }
 
 impl State {
@@ -97,6 +86,20 @@ impl State {
             }
         };
         &mut self.hacked.list[k]
+    }
+
+    /// Adds `n` stress to `obj` (Corromper, Combate mental), up to its CAL.
+    pub(crate) fn stress_object(&mut self, log: &mut Log, by: CharIdx, obj: ObjRef, n: u8) {
+        if n == 0 {
+            return;
+        }
+        let cal = self.object_cal(obj);
+        let m = self.object_mind_mut(obj);
+        m.stress = m.stress.saturating_add(n).min(cal);
+        log.push(|| Event::Status {
+            who: by,
+            text: "puts stress on an object",
+        });
     }
 
     /// The hackable part of element `e`, if it is hackable.

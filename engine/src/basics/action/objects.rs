@@ -2,9 +2,7 @@
 //! notation"): `b1.o1` (an object b1 carries), `b1.w2` (b1's weapon lying on the ground), `e1`
 //! (a scenario element); after `possess`, what the hacker does: `on`, `off`, `wreck N`.
 
-use super::notation::Roster;
-use super::parse::ParseError;
-use super::{ActKind, ObjHack, ObjRef};
+use super::{ActKind, ObjHack, ObjRef, ParseError, Roster};
 use std::fmt;
 
 impl ObjRef {
