@@ -17,6 +17,7 @@ mod meta_areas;
 mod mind;
 mod movement;
 mod movement_actions;
+mod objects_hacking;
 mod perft;
 mod physical;
 mod points;

@@ -174,8 +174,13 @@ impl State {
             } => {
                 let who = self.pending.mind_decider().unwrap_or(defender);
                 let foe = if who == defender { hacker } else { defender };
+                // A hacked object's Hielo fights for it (`actions::mind_objects`).
+                let object = self
+                    .object_fight()
+                    .map(|o| format!(" (the Hielo of {})", o.text(self)))
+                    .unwrap_or_default();
                 format!(
-                    "{} decides whether to fight a mental combat with {}",
+                    "{} decides whether to fight a mental combat with {}{object}",
                     self.label(who),
                     self.label(foe)
                 )

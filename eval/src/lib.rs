@@ -128,6 +128,12 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
             None => {}
         }
     }
+    // Hackable elements score each turn for the side they work for, as a held objective.
+    for e in 0..st.statics().elements.len() as u8 {
+        if let (Some(h), Some(s)) = (st.element_hack(e), st.element_side(e)) {
+            obj += if s == Side::A { 1.0 } else { -1.0 } * h.score as f32;
+        }
+    }
     let turns_left = (st.scenario().turn_limit as f32 - st.turn() as f32 + 1.0).max(0.0);
     // The game ends on the turn limit and is won by the higher score (ESCENARIOS): the closer
     // the end, the more the sign of the lead alone decides, whatever the health behind it.

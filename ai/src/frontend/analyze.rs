@@ -112,6 +112,9 @@ pub struct Report {
     /// Lasting areas on the board (Área permanente, Munición radiactiva; left out when none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<LastingReport>,
+    /// Hackable elements and hacked objects (Corromper / Poseer; left out when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub objects: Vec<crate::view::objects::ObjectView>,
 }
 
 /// A bomb lying on the board (ÁREAS, Área de activación), as the analysis reports it.
@@ -272,6 +275,7 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
         candidates: cands,
         bombs,
         lasting,
+        objects: crate::view::objects::objects(st),
     }
 }
 

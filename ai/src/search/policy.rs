@@ -300,6 +300,19 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         ActKind::Possess { target } => 3.5 + st.info(target).cost as f32 / 100.0,
         ActKind::Mark { .. } => 0.5,
+        // Objects (Corromper / Poseer of an object): worth most on an element that scores.
+        ActKind::HackObject { obj } => {
+            let m = st.object_mind(obj);
+            1.5 + m.stress as f32 / st.object_cal(obj).max(1) as f32 + object_worth(st, obj)
+        }
+        ActKind::PossessObject { obj, how } => {
+            let base = match how {
+                engine::basics::action::ObjHack::On => 3.0,
+                engine::basics::action::ObjHack::Off => 2.5,
+                engine::basics::action::ObjHack::Wreck(_) => 2.0,
+            };
+            base + object_worth(st, obj)
+        }
         // The actions traits give: healing a wound is worth a lot, ENE a little.
         ActKind::Ability { ability, .. } => match ability {
             engine::basics::action::Ability::Regenerate => 1.5,
@@ -399,6 +412,17 @@ fn area_score(dmg: f32, (foes, friends): (u8, u8)) -> f32 {
 }
 
 /// How close a character's stress is to its VOL (0 none, 1 at VOL).
+/// What taking an object is worth to the prior: an element's points per turn, a little for
+/// anything else.
+fn object_worth(st: &State, obj: engine::basics::action::ObjRef) -> f32 {
+    match obj {
+        engine::basics::action::ObjRef::Element(e) => st
+            .element_hack(e)
+            .map_or(0.0, |h| 0.5 * h.score.max(0) as f32),
+        _ => 0.3,
+    }
+}
+
 fn stress_bonus(st: &State, target: CharIdx) -> f32 {
     (st.ch(target).stress as f32 / st.vol(target).max(1) as f32).min(1.5)
 }

@@ -344,6 +344,10 @@ pub fn scenario_lines(st: &State) -> String {
     for (o, w, at) in st.ground_items() {
         let _ = writeln!(s, "on the ground at {at}: {} w{}", st.label(o), w + 1);
     }
+    // Hackable elements and hacked objects (Corromper / Poseer).
+    for v in super::objects::objects(st) {
+        let _ = writeln!(s, "object {}", super::objects::describe(&v));
+    }
     // Bombs lying on the board (ÁREAS, Área de activación): where, whose, and whether they are
     // operative yet («después de que el personaje actuando termine su actuación»).
     for b in st.bombs() {

@@ -62,6 +62,22 @@ pub fn draw(s: &mut String, st: &State) {
             esc(&what)
         );
     }
+    // Hackable elements and hacked objects (Corromper / Poseer): a ring on their square,
+    // green while they work, with the state in the title.
+    for v in super::objects::objects(st) {
+        let Some(at) = v.square else {
+            continue;
+        };
+        let (cx, cy) = centre(at);
+        let colour = if v.works { "#16a085" } else { "#7f8c8d" };
+        let _ = writeln!(
+            s,
+            r##"<g class="object"><circle cx="{}" cy="{}" r="7" fill="none" stroke="{colour}" stroke-width="2" stroke-dasharray="3 2"/><title>object {}</title></g>"##,
+            cx - 8.0,
+            cy - 8.0,
+            esc(&super::objects::describe(&v))
+        );
+    }
     for (o, w, at) in st.ground_items() {
         let (cx, cy) = centre(at);
         let _ = writeln!(

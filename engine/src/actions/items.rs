@@ -128,7 +128,13 @@ pub fn use_cost(st: &State, i: CharIdx, o: u8) -> i8 {
 pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let p = st.ch(who).pos;
     for o in 0..st.info(who).def.objects.len().min(8) as u8 {
-        if st.object_used(who, o) {
+        // An object switched off or wrecked by a possessor (Poseer) is not used.
+        if st.object_used(who, o)
+            || !st.object_works(crate::basics::action::ObjRef::Carried {
+                holder: who,
+                object: o,
+            })
+        {
             continue;
         }
         if object_fx(st, who, o).any(|e| matches!(e, Effect::CombatDrug(_))) {

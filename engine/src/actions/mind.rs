@@ -116,7 +116,10 @@ pub fn counterable(st: &State, who: CharIdx, kind: &ActKind) -> bool {
         ActKind::Hack { .. } | ActKind::Possess { .. } | ActKind::Mark { .. } => {
             mind_stat(st, who) == Some(Stat::Int)
         }
-        ActKind::HealStress { .. } => true,
+        // Objects: only a neuromante hacks or possesses them, with INT (`mind_objects`).
+        ActKind::HealStress { .. } | ActKind::HackObject { .. } | ActKind::PossessObject { .. } => {
+            true
+        }
         _ => false,
     }
 }
@@ -205,7 +208,9 @@ fn mental_roll(
     Some(roll)
 }
 
-fn mind_check(
+/// The check of a mental action (a Contramagia declared against `who` turns a CH INT into a
+/// CH INT ENF, see above); `None` when countered away.
+pub(crate) fn mind_check(
     st: &mut State,
     d: &mut dyn DiceSource,
     log: &mut Log,
@@ -280,6 +285,13 @@ pub(crate) fn hack(
     if !roll.pass || !st.able(target) {
         return;
     }
+    let dmg = hack_damage(st, who, stat, &roll);
+    mind_defence(st, d, log, target, dmg, who);
+}
+
+/// DAÑ of a Corromper of `who` with `stat` after its passed `roll`: «DAÑ Estrés = INT / VOL -4
+/// (mínimo 1)», + 1 on a critical, + Shin («DAÑ+1 en … Hackear»).
+pub(crate) fn hack_damage(st: &State, who: CharIdx, stat: Stat, roll: &Roll) -> i16 {
     let extra: i16 = st
         .info(who)
         .effects
@@ -289,8 +301,7 @@ pub(crate) fn hack(
             _ => 0,
         })
         .sum();
-    let dmg = (stat_value(st, who, stat) as i16 - 4).max(1) + roll.critical as i16 + extra;
-    mind_defence(st, d, log, target, dmg.max(0), who);
+    ((stat_value(st, who, stat) as i16 - 4).max(1) + roll.critical as i16 + extra).max(0)
 }
 
 /// Curar choosing stress [Neuromante] («puede elegir curar estrés en lugar de heridas»): Curar's
@@ -345,10 +356,12 @@ pub fn ice(st: &State, who: CharIdx) -> Option<u8> {
     if mind_stat(st, who).is_some() {
         return None;
     }
-    st.info(who).effects.iter().find_map(|e| match e {
-        Effect::Ice(k) => Some(*k),
-        _ => None,
-    })
+    // Resolved at setup into the carrier's effects: only a carrier that has one looks further
+    // (an object switched off or wrecked by a possessor no longer protects).
+    if !st.info(who).has_effect(|e| matches!(e, Effect::Ice(_))) {
+        return None;
+    }
+    st.carried_ice(who)
 }
 
 /// Whether `who` may fight (on) against `foe`: both able, and ENE 3 to pay with ENERGÍA's
@@ -369,11 +382,17 @@ fn exchange(
     defender: CharIdx,
     hacker: CharIdx,
 ) {
+    // A hacked object's Hielo fights for itself: its 3, its stress (`mind_objects`).
+    let object = st.object_fight();
     let roll = |st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who, foe| {
         let stat = mind_stat(st, who).unwrap_or(Stat::Vol);
         let mut fresh = Ctx::default();
+        let own = match object {
+            Some(o) if who == defender => st.object_ice(o).or(Some(3)),
+            _ => ice(st, who),
+        };
         // Hielo: «con INT, VOL y CAL = 3» — the object's, not its carrier's.
-        let t = match ice(st, who) {
+        let t = match own {
             Some(k) => k as i8,
             None => attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender),
         };
@@ -389,12 +408,27 @@ fn exchange(
     if opposed_winner(&ra, &rb) {
         add_stress(st, d, log, hacker, 1, Some(defender));
     } else if rb.pass {
-        add_stress(st, d, log, defender, 1, Some(hacker));
+        lose_one(st, d, log, defender, hacker);
     }
     for (r, who) in [(ra, defender), (rb, hacker)] {
-        if r.fumble && st.able(who) {
+        if r.fumble && st.able(who) && !(who == defender && object.is_some()) {
             meta_fumble(st, d, log, who);
         }
+    }
+}
+
+/// The defender of a Combate mental loses 1 stress-point's worth: the hacked object fighting
+/// takes it (up to its CAL), else the defender.
+fn lose_one(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    defender: CharIdx,
+    hacker: CharIdx,
+) {
+    match st.object_fight() {
+        Some(o) => st.stress_object(log, hacker, o, 1),
+        None => add_stress(st, d, log, defender, 1, Some(hacker)),
     }
 }
 
@@ -447,7 +481,11 @@ pub(crate) fn decide(st: &mut State, goes_on: bool, d: &mut dyn DiceSource, log:
                     who: quitter,
                     text: "closes the mental combat",
                 });
-                add_stress(st, d, log, quitter, 1, Some(other));
+                if quitter == defender {
+                    lose_one(st, d, log, defender, hacker);
+                } else {
+                    add_stress(st, d, log, quitter, 1, Some(other));
+                }
                 false
             }
         },
@@ -465,6 +503,7 @@ pub(crate) fn decide(st: &mut State, goes_on: bool, d: &mut dyn DiceSource, log:
         who: hacker,
         text: "mental combat over",
     });
+    st.set_object_fight(None);
     // A reaction's Corromper: back to the reaction window it was made in.
     match st.activation.mind_window.take() {
         Some(w) => st.back_to_window(w.actor, w.open, w.early, d, log),

@@ -10,6 +10,7 @@ pub mod items;
 pub mod meta;
 pub mod meta_resonator;
 pub mod mind;
+pub mod mind_objects;
 pub mod movement;
 pub mod physical;
 pub mod trait_actions;

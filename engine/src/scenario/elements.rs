@@ -5,7 +5,7 @@
 //! lists, out of their owners' hands, hidden in it) and objective points for the side that
 //! searches it. The rule that searches and picks up is `actions::items`.
 
-use crate::basics::geom::Pos;
+use crate::basics::geom::{Pos, Side};
 use serde::{Deserialize, Serialize};
 
 /// Most elements in one position (a bit each in the state's `searched` mask).
@@ -30,10 +30,45 @@ pub struct ElementSetup {
     /// Already searched (nothing left in it).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub searched: bool,
+    /// Hackable: a target of Corromper / Poseer, with what it does (RULES.md, "Objects as the
+    /// targets of Corromper and Poseer").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hackable: Option<HackableSetup>,
 }
 
 fn is_zero(v: &i32) -> bool {
     *v == 0
+}
+
+fn is_zero_u8(v: &u8) -> bool {
+    *v == 0
+}
+
+/// The hackable part of a scenario element, as a position file gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HackableSetup {
+    /// CAL (1 to 10): the stress a Poseer needs and its wear limit. Required.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cal: Option<u8>,
+    /// Hielo: it answers a Corromper with a Combate mental at 3.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hielo: bool,
+    /// Objective points for the side it works for, at the end of each turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub score: i32,
+    /// The side it works for when the game starts (`A`, `B`; none: nobody).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<Side>,
+    /// Stress so far (at most CAL).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub stress: u8,
+    /// Wounds so far (at most CAL + 1; CAL or more: it works no more).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub wounds: u8,
+    /// Switched by a possessor: `off`, or the side it now works for (`A`, `B`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<String>,
 }
 
 /// An item lying on the ground, as a position file gives it.
@@ -57,4 +92,19 @@ pub struct Element {
     pub items: Vec<u16>,
     /// Objective points for the finder's side.
     pub points: i32,
+    /// Its hackable part (Corromper / Poseer), if any.
+    pub hack: Option<ElementHack>,
+}
+
+/// The hackable part of a scenario element (POSITIONS.md, `elements[k].hackable`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementHack {
+    /// CAL: its stress limit and wear limit.
+    pub cal: u8,
+    /// Hielo: the INT / VOL / CAL its Combate mental is made with (0: none).
+    pub ice: u8,
+    /// Objective points scored at the end of each turn by the side it works for.
+    pub score: i32,
+    /// The side it works for when the game starts.
+    pub side: Option<Side>,
 }

@@ -62,7 +62,9 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::CounterMagic
         | ActKind::MentalCombat { .. }
         | ActKind::Possess { .. }
-        | ActKind::Mark { .. } => crate::actions::mind::MIND_ENE,
+        | ActKind::Mark { .. }
+        | ActKind::HackObject { .. }
+        | ActKind::PossessObject { .. } => crate::actions::mind::MIND_ENE,
         ActKind::Ram { .. } => physical::RAM_COST,
         ActKind::Throw { .. } => physical::THROW_COST,
         // Soltar (X): «Si es una bomba o similar. X=ENE del arma. Si no, X=0».

@@ -558,6 +558,7 @@ fn actor_actions_on_foot(
     }
     if !puppet {
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::actions::mind_objects::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }

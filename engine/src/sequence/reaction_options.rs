@@ -67,6 +67,7 @@ pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
         ActKind::Area { at, .. }
         | ActKind::MetaArea { at, .. }
         | ActKind::AreaConcentrated { at, .. } => Some(at),
+        ActKind::HackObject { obj } | ActKind::PossessObject { obj, .. } => st.object_square(obj),
         _ => named(kind).filter(|&j| j != r).map(|j| st.ch(j).pos),
     };
     at.is_none_or(|p| c.facing.in_front(c.pos, p))

@@ -249,17 +249,15 @@ impl State {
         self.spend_support(who, &ctx);
         // Combate mental «inmediatamente después de la acción corromper / hackear», a reaction's
         // too: the window waits for the combat (`mind::decide` returns to it).
-        if let ActKind::Hack { target } = kind {
-            if crate::actions::mind::duel_offered(self, who, target) {
-                self.activation.mind_window = Some(WindowReturn { actor, open, early });
-                self.pending = Pending::MentalCombat {
-                    defender: target,
-                    hacker: who,
-                    stage: MindStage::Offer,
-                    chain: false,
-                };
-                return;
-            }
+        if let Some(defender) = crate::actions::mind_objects::duel_after(self, who, &kind) {
+            self.activation.mind_window = Some(WindowReturn { actor, open, early });
+            self.pending = Pending::MentalCombat {
+                defender,
+                hacker: who,
+                stage: MindStage::Offer,
+                chain: false,
+            };
+            return;
         }
         self.back_to_window(actor, open, early, d, log);
     }

@@ -151,16 +151,20 @@ impl State {
         }
         // Combate mental: the target of a Corromper may strike back «inmediatamente después»;
         // the rest of the action (chain, window) waits for the combat (`mind::decide`).
-        if let ActKind::Hack { target } = kind {
-            if !fails && crate::actions::mind::duel_offered(self, who, target) {
-                self.pending = Pending::MentalCombat {
-                    defender: target,
-                    hacker: who,
-                    stage: MindStage::Offer,
-                    chain,
-                };
-                return;
-            }
+        // A hacked object's Hielo too: its holder decides (`mind_objects`).
+        let duel = if fails {
+            None
+        } else {
+            crate::actions::mind_objects::duel_after(self, who, &kind)
+        };
+        if let Some(defender) = duel {
+            self.pending = Pending::MentalCombat {
+                defender,
+                hacker: who,
+                stage: MindStage::Offer,
+                chain,
+            };
+            return;
         }
         self.after_act(who, chain, log);
     }
@@ -553,6 +557,12 @@ impl State {
                 crate::actions::mind::possess(self, d, log, who, target, ctx)
             }
             ActKind::Mark { target } => crate::actions::mind::mark(self, d, log, who, target, ctx),
+            ActKind::HackObject { obj } => {
+                crate::actions::mind_objects::hack_object(self, d, log, who, obj, ctx)
+            }
+            ActKind::PossessObject { obj, how } => {
+                crate::actions::mind_objects::possess_object(self, d, log, who, obj, how, ctx)
+            }
             ActKind::Meta { meta, target } => {
                 crate::actions::meta::use_meta(self, d, log, who, meta, target, ctx)
             }

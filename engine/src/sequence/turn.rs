@@ -92,6 +92,7 @@ impl State {
                 self.objective_points[s.index()] += o.points;
             }
         }
+        crate::actions::mind_objects::score_elements(self);
         if self.turn >= self.st.scenario.turn_limit {
             self.game_over(log);
             return;

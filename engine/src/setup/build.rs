@@ -223,6 +223,7 @@ impl State {
             transports: Vec::new(),
             lasting: Vec::new(),
             lasting_due: SmallVec::new(),
+            hacked: Default::default(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -450,7 +451,7 @@ impl State {
             }
         }
         super::transport::build(&mut st, s)?;
-        let (elements, ground, searched) = super::items::build(&st, &s.elements, &s.ground)?;
+        let (elements, ground, searched, hacks) = super::items::build(&st, &s.elements, &s.ground)?;
         if !elements.is_empty() {
             Arc::get_mut(&mut st.st)
                 .expect("the shared part is not shared yet")
@@ -458,6 +459,7 @@ impl State {
         }
         st.ground = ground;
         st.searched = searched;
+        super::hacked::build(&mut st, &s.hacked, &hacks)?;
         for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
             for &o in &c.used_objects {
                 if o as usize >= st.st.chars[i].def.objects.len().min(8) {

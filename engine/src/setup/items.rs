@@ -55,7 +55,7 @@ pub(super) fn build(
     st: &State,
     elements: &[ElementSetup],
     ground: &[GroundSetup],
-) -> Result<(Vec<Element>, SmallVec<[(u16, Pos); 2]>, u8), SetupError> {
+) -> Result<(Vec<Element>, SmallVec<[(u16, Pos); 2]>, u8, HackStates), SetupError> {
     if elements.len() > MAX_ELEMENTS {
         return Err(err(
             "elements",
@@ -79,6 +79,7 @@ pub(super) fn build(
     };
     let mut out = Vec::new();
     let mut searched = 0u8;
+    let mut hacks = Vec::new();
     for (n, e) in elements.iter().enumerate() {
         let field = format!("elements[{n}]");
         let at = square(st, e.at, &format!("{field}.at"))?;
@@ -98,11 +99,16 @@ pub(super) fn build(
             }
             searched |= 1 << n;
         }
+        let hack = super::hacked::element(e.hackable.as_ref(), &field)?;
+        if let Some((_, stress, wounds, control)) = hack {
+            hacks.push((n as u8, stress, wounds, control));
+        }
         out.push(Element {
             name: e.name.clone().unwrap_or_else(|| format!("E{}", n + 1)),
             at,
             items,
             points: e.points,
+            hack: hack.map(|h| h.0),
         });
     }
     let mut lying = SmallVec::new();
@@ -113,8 +119,12 @@ pub(super) fn build(
         once(code, &format!("{field}.item"))?;
         lying.push((code, at));
     }
-    Ok((out, lying, searched))
+    Ok((out, lying, searched, hacks))
 }
+
+/// The dynamic state of each hackable element as the file gives it: (element, stress, wounds,
+/// control).
+pub(super) type HackStates = Vec<(u8, u8, u8, crate::state::Control)>;
 
 /// The `elements` and `ground` of a state, in normal form (a searched element keeps its name and
 /// square, nothing else).
@@ -136,6 +146,7 @@ pub(super) fn save(st: &State) -> (Vec<ElementSetup>, Vec<GroundSetup>) {
                 },
                 points: if done { 0 } else { e.points },
                 searched: done,
+                hackable: super::hacked::save_element(st, n as u8),
             }
         })
         .collect();

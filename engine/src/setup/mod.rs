@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 mod build;
 pub mod file;
+mod hacked;
 mod items;
 pub mod plain;
 mod ranges;
@@ -305,6 +306,10 @@ pub struct Setup {
     /// Transports on the board (CREACIÓN DE TRANSPORTES, POSITIONS.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub transports: Vec<TransportSetup>,
+    /// Hacked objects: carried objects and ground weapons with stress, wounds or switched off
+    /// (Corromper / Poseer, POSITIONS.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hacked: Vec<hacked::HackedSetup>,
 }
 
 /// Status names in files, and their bits.

@@ -136,6 +136,7 @@ impl State {
             elements,
             ground,
             transports: super::transport::save(self),
+            hacked: super::hacked::save(self),
             game: if fresh {
                 None
             } else {

@@ -20,7 +20,10 @@ mod bomb;
 mod lasting;
 pub use lasting::Lasting;
 mod condition;
+mod hacked;
 mod height;
+pub use crate::scenario::elements::ElementHack;
+pub use hacked::{Control, Hacked, ObjectMind};
 mod modifiers;
 pub use bomb::Bomb;
 mod trait_runs;
@@ -106,6 +109,8 @@ pub struct State {
     /// Minis that entered a lasting area during the current action: (area, mini), hit at its
     /// end as a tripped bomb.
     pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
+    /// Objects hacked or possessed (`state::hacked`); empty in most games.
+    pub(crate) hacked: Hacked,
 }
 
 impl State {
@@ -150,6 +155,9 @@ impl State {
         }
         if !self.lasting.is_empty() {
             self.lasting.hash(&mut h);
+        }
+        if self.hacked != Hacked::default() {
+            self.hacked.hash(&mut h);
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

@@ -53,6 +53,8 @@ pub fn at_range(kind: &ActKind) -> bool {
             | ActKind::AreaConcentrated { .. }
             | ActKind::Hack { .. }
             | ActKind::Possess { .. }
+            | ActKind::HackObject { .. }
+            | ActKind::PossessObject { .. }
             | ActKind::Mark { .. }
             | ActKind::MentalCombat { .. }
             | ActKind::Meta { .. }

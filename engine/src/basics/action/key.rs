@@ -103,6 +103,16 @@ impl ActKind {
             // Codes 82–89: the area traits' actions (issue 14's leftovers).
             ActKind::AreaConcentrated { weapon, at } => (82, weapon as u64 | pos(at) << 8),
             ActKind::Detonate { bomb } => (83, bomb as u64),
+            // Codes 64–69: objects as the targets of Corromper / Poseer.
+            ActKind::HackObject { obj } => (64, obj.key()),
+            ActKind::PossessObject { obj, how } => {
+                let h = match how {
+                    super::ObjHack::Off => 0,
+                    super::ObjHack::On => 1,
+                    super::ObjHack::Wreck(n) => 2 + n as u64,
+                };
+                (65, obj.key() | h << 20)
+            }
         };
         code | fields << 7
     }
@@ -149,5 +159,20 @@ impl std::hash::Hash for Action {
                 .wrapping_mul(0x9e37_79b9_7f4a_7c15)
                 .rotate_left(32),
         );
+    }
+}
+
+impl super::ObjRef {
+    /// An injective packing into 20 bits: a 2-bit kind, its fields above.
+    pub(super) fn key(&self) -> u64 {
+        match *self {
+            super::ObjRef::Carried { holder, object } => {
+                1 | (holder as u64) << 2 | (object as u64) << 10
+            }
+            super::ObjRef::Ground { owner, weapon } => {
+                2 | (owner as u64) << 2 | (weapon as u64) << 10
+            }
+            super::ObjRef::Element(e) => 3 | (e as u64) << 2,
+        }
     }
 }

@@ -10,6 +10,7 @@ use std::fmt;
 
 mod key;
 mod notation;
+mod objects;
 pub use notation::{Notation, Roster};
 mod parse;
 pub use parse::{parse, ParseContext, ParseError};
@@ -374,6 +375,55 @@ pub enum ActKind {
         /// The bomb's index in `State::bombs`.
         bomb: u8,
     },
+    /// Corromper / Hackear (3, INT) aimed at an object rather than a character: stress on it up
+    /// to its CAL (`engine::actions::mind_objects`; notation `hack b1.o1`, `hack b1.w2`,
+    /// `hack e1`).
+    HackObject {
+        /// The object.
+        obj: ObjRef,
+    },
+    /// Poseer (3, INT) of an object with stress = CAL: «el hacker podrá activar o desactivar
+    /// el objetivo, o generarle tantas heridas como considere, hasta un máximo de la CAL+1»
+    /// (notation `possess e1 on`, `possess b1.o1 off`, `possess b1.w2 wreck 4`).
+    PossessObject {
+        /// The object.
+        obj: ObjRef,
+        /// What the hacker does with it.
+        how: ObjHack,
+    },
+}
+
+/// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
+/// de otro personaje o de un objeto»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ObjRef {
+    /// Object `object` (0-based; `o1`) a character carries (CREACIÓN DE OBJETOS): `b1.o1`.
+    Carried {
+        /// Its holder.
+        holder: CharIdx,
+        /// The object's index in the holder's `objects`.
+        object: u8,
+    },
+    /// A weapon lying on the ground (`ground`), named by its owner: `b1.w2`.
+    Ground {
+        /// The weapon's owner.
+        owner: CharIdx,
+        /// The owner's weapon index.
+        weapon: u8,
+    },
+    /// Scenario element `e` (0-based; `e1`) marked hackable in the position file.
+    Element(u8),
+}
+
+/// What the possessor of an object does with it (Poseer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ObjHack {
+    /// «desactivar»: it stops working.
+    Off,
+    /// «activar»: it works again — an element now for the possessor's side.
+    On,
+    /// «generarle tantas heridas como considere, hasta un máximo de la CAL+1».
+    Wreck(u8),
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -520,6 +570,8 @@ impl ActKind {
                 | ActKind::Club { .. }
                 | ActKind::Tie { .. }
                 | ActKind::ShootTransport { .. }
+                | ActKind::HackObject { .. }
+                | ActKind::PossessObject { .. }
         )
     }
 
@@ -668,6 +720,8 @@ impl ActKind {
             ActKind::Draw { .. } => "draw",
             ActKind::AreaConcentrated { .. } => "arc",
             ActKind::Detonate { .. } => "detonate",
+            ActKind::HackObject { .. } => "hack",
+            ActKind::PossessObject { .. } => "possess",
         }
     }
 }

@@ -97,6 +97,9 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
             write!(f, " w{} {}", weapon + 1, at)
         }
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
+        ActKind::HackObject { .. } | ActKind::PossessObject { .. } => {
+            super::objects::fmt_args(f, k, r)
+        }
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability:

@@ -481,6 +481,9 @@ pub fn parse<R: Roster + ?Sized>(
                 _ => ActKind::Charge { target, to },
             }
         }
+        "hack" | "possess" if super::objects::is_object(roster, a1) => {
+            super::objects::parse_kind(roster, verb, &words[2..], err)?
+        }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
         | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
         | "eliminate" | "draw" => {
