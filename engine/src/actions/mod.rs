@@ -13,4 +13,5 @@ pub mod mind;
 pub mod movement;
 pub mod physical;
 pub mod trait_actions;
+pub mod trait_marks;
 pub mod transport;

@@ -253,6 +253,10 @@ pub struct GameSetup {
     /// covered (`true`: wholly).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<crate::state::Lasting>,
+    /// Share G's trait marks (Control del CHI, Cóctel de vitaminas, Droga, Desafiante,
+    /// Desaparecer, Avatar, Señuelo): only the characters with any set.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trait_marks: Vec<crate::state::TraitMarks>,
 }
 
 /// A position file, unvalidated.
@@ -323,6 +327,7 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("kept_now", KEPT_NOW),
     ("void_used", VOID_USED),
     ("high_still", HIGH_STILL),
+    ("off_table", OFF_TABLE),
 ];
 
 impl Setup {

@@ -87,7 +87,8 @@ impl State {
             && self.init_pick == [None, None]
             && self.objective_points == [0, 0]
             && self.bombs.is_empty()
-            && self.lasting.is_empty();
+            && self.lasting.is_empty()
+            && self.marks_set().is_empty();
         Setup {
             name: self.st.name.clone(),
             description: self.st.description.clone(),
@@ -147,6 +148,7 @@ impl State {
                     objective_points: self.objective_points,
                     bombs: self.bombs.clone(),
                     lasting: self.lasting.clone(),
+                    trait_marks: self.marks_set(),
                 })
             },
         }

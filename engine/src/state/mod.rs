@@ -23,7 +23,9 @@ mod condition;
 mod height;
 mod modifiers;
 pub use bomb::Bomb;
+mod trait_marks;
 mod trait_runs;
+pub use trait_marks::*;
 pub mod trait_states;
 mod traits_in_play;
 mod transport;
@@ -74,6 +76,11 @@ pub struct Static {
     pub elements: Vec<crate::scenario::elements::Element>,
     /// Transports on the board (CREACIÓN DE TRANSPORTES), in file order; empty for most.
     pub transports: Vec<TransportStatic>,
+    /// Control del CHI: the characters that have it, one bit per index (0 in most positions).
+    pub chi_holders: u32,
+    /// Whether a character has one of share G's actions (Cóctel de vitaminas, Desafiante,
+    /// Desaparecer, Señuelo; a neuromante with an Avatar on its side): skips them when not.
+    pub share_g: bool,
 }
 
 /// The whole game state.
@@ -106,6 +113,9 @@ pub struct State {
     /// Minis that entered a lasting area during the current action: (area, mini), hit at its
     /// end as a tripped bomb.
     pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
+    /// Share G's trait marks (`state::trait_marks`), one per character once any is set; an
+    /// empty `Vec` clones for free.
+    pub(crate) trait_marks: Vec<TraitMarks>,
 }
 
 impl State {
@@ -150,6 +160,9 @@ impl State {
         }
         if !self.lasting.is_empty() {
             self.lasting.hash(&mut h);
+        }
+        if self.trait_marks.iter().any(|m| !m.is_clear()) {
+            self.trait_marks.hash(&mut h);
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

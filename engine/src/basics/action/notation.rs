@@ -97,6 +97,10 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
             write!(f, " w{} {}", weapon + 1, at)
         }
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
+        ActKind::Cocktail { object, stat } => write!(f, " o{} {}", object + 1, stat.name()),
+        ActKind::Challenge { target } => write!(f, " {}", r.label(target)),
+        ActKind::Disappear(p) => write!(f, " {p}"),
+        ActKind::Invoke { avatar, to } => write!(f, " {} {}", r.label(avatar), to),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability:
