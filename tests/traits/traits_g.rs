@@ -1,5 +1,5 @@
 //! BONUS Y MALUS in play, share G (issue 16): Control del CHI, Luz, Droga, Cóctel de
-//! vitaminas, Desafiante, Desaparecer, Avatar. Scripted dice, exact outcomes (RULES.md, "Traits
+//! vitaminas, Desafiante, Desaparecer, Avatar, Señuelo. Scripted dice, exact outcomes (RULES.md, "Traits
 //! in play, share G"). The standard race is CON 4, AGI 5, INT 4, VOL 4.
 
 use super::*;
@@ -247,6 +247,32 @@ fn avatar_starts_off_the_table_until_a_neuromante_invokes_it_with_ch_int() {
 }
 
 #[test]
+fn senuelo_undoes_its_activation_but_the_ene_and_the_wounds() {
+    let mut st = range(with(&["Señuelo"]).weapon(gun(2, &[])), C::std(0, 0), 5);
+    // This position starts in the middle of a1's activation: no start to go back to.
+    assert!(!legal(&st, "a1 decoy"));
+    next_turn_a1(&mut st, true, &[2, 8]);
+    let ene = st.ch(0).ene;
+    // a1 steps aside and shoots: b1 takes 2 wounds.
+    play(
+        &mut st,
+        &["a1 move 4,1", "a1 shoot b1 w1", "pass"],
+        &[3, 9, 2],
+    );
+    assert_eq!((st.ch(0).pos, st.ch(1).wounds), (engine::Pos::new(4, 1), 2));
+    // The snapshot survives save and load.
+    let mut st = round_trip(&st);
+    let log = play(&mut st, &["a1 decoy"], &[]);
+    assert_eq!(spent(&log), [0]);
+    // Back where it started, the ENE spent and the wounds dealt kept; its activation over.
+    assert_eq!(st.ch(0).pos, engine::Pos::new(5, 1));
+    assert_eq!((st.ch(0).ene, st.ch(1).wounds), (ene - 3, 2));
+    assert!(st.ch(0).has(ACTED) && st.marked(0, DECOY_USED));
+    assert!(st.decoy_snapshot().is_none());
+    round_trip(&st);
+}
+
+#[test]
 fn bad_trait_marks_are_refused_naming_the_field() {
     let base = || {
         setup_json(
@@ -278,4 +304,9 @@ fn bad_trait_marks_are_refused_naming_the_field() {
         let e = load_error(&v);
         assert!(e.contains("game.trait_marks[") && e.contains(why), "{e}");
     }
+    // Señuelo's snapshot for a character without it.
+    let mut v = base();
+    v["game"]["decoy"] = serde_json::json!({"who": 0, "position": base()});
+    let e = load_error(&v);
+    assert!(e.contains("game.decoy") && e.contains("Señuelo"), "{e}");
 }

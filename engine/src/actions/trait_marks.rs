@@ -48,7 +48,14 @@ pub(crate) fn at_activation_start(
     d: &mut dyn DiceSource,
     log: &mut Log,
 ) {
-    if st.trait_marks.is_empty() {
+    // Señuelo: the position as this activation starts, to go back to.
+    if has(st, who, Effect::Decoy) && !st.marked(who, DECOY_USED) {
+        let mut snap = st.clone();
+        snap.trait_marks.decoy = None;
+        snap.pending = Pending::Act { actor: who };
+        st.trait_marks.decoy = Some((who, std::sync::Arc::new(snap)));
+    }
+    if st.trait_marks.per.is_empty() {
         return;
     }
     let m = st.marks_mut(who);
@@ -81,7 +88,15 @@ pub(crate) fn at_activation_start(
 /// The end of `who`'s activation: the cocktail's levels and the withdrawal's −1 end with it, and
 /// so does a challenge it was under («le ataque» in this, its next activation).
 pub(crate) fn at_activation_end(st: &mut State, who: CharIdx) {
-    if let Some(m) = st.trait_marks.get_mut(who as usize) {
+    if st
+        .trait_marks
+        .decoy
+        .as_ref()
+        .is_some_and(|(w, _)| *w == who)
+    {
+        st.trait_marks.decoy = None;
+    }
+    if let Some(m) = st.trait_marks.per.get_mut(who as usize) {
         m.boost = [0; 4];
         m.bits &= !(HANGOVER | CRAVING | CHALLENGED);
     }
@@ -89,7 +104,7 @@ pub(crate) fn at_activation_end(st: &mut State, who: CharIdx) {
 
 /// After an action of `who`: a melee attack or charge on its challenger answers the challenge.
 pub(crate) fn after_action(st: &mut State, who: CharIdx, kind: &ActKind) {
-    if st.trait_marks.is_empty() || !st.marked(who, CHALLENGED) {
+    if st.trait_marks.per.is_empty() || !st.marked(who, CHALLENGED) {
         return;
     }
     if answers_challenge(st, who, kind) {
@@ -108,7 +123,7 @@ pub fn answers_challenge(st: &State, who: CharIdx, kind: &ActKind) -> bool {
 /// charges).
 pub(crate) fn keep_challenge(st: &State, c: CharIdx, out: &mut Vec<crate::basics::action::Action>) {
     use crate::basics::action::Action;
-    if st.trait_marks.is_empty() || !st.marked(c, CHALLENGED) || !st.able(st.marks(c).by) {
+    if st.trait_marks.per.is_empty() || !st.marked(c, CHALLENGED) || !st.able(st.marks(c).by) {
         return;
     }
     let on_it = |a: &Action| matches!(a, Action::Act { who, kind, .. } if answers_challenge(st, *who, kind));
@@ -196,6 +211,12 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
             }
         }
     }
+    // Señuelo: «al final de su actuación» — in its own activation, which the declaration ends.
+    if st.decoy_snapshot().is_some_and(|(w, _)| w == who)
+        && matches!(st.pending(), Pending::Act { actor } if actor == who)
+    {
+        f(ActKind::Decoy, 0);
+    }
     // Avatar: a neuromante (its invocations) brings an avatar of its side in, beside it.
     if info.effects.contains(&Effect::MetaUser(Stat::Int)) && st.ch(who).alt == ALT_GROUND {
         let side = st.home_side(who);
@@ -272,7 +293,42 @@ pub(crate) fn resolve(
                 });
             }
         }
+        ActKind::Decoy => decoy(st, who, log),
         _ => return false,
     }
     true
+}
+
+/// Señuelo: «Se ignora todo lo realizado excepto la ENE consumida y las heridas que este
+/// señuelo haya infligido o sufrido» — the position goes back to the start of the activation
+/// (every character, the objects used, the items on the ground and the bombs, the objective
+/// points, the scenario elements searched, the lasting areas, the transports), keeping every
+/// character's ENE and wounds as they stand now; the activation ends.
+fn decoy(st: &mut State, who: CharIdx, log: &mut Log) {
+    let Some((w, snap)) = st.trait_marks.decoy.take() else {
+        return;
+    };
+    if w != who {
+        return;
+    }
+    let now: Vec<(i8, u8)> = st.chars.iter().map(|c| (c.ene, c.wounds)).collect();
+    st.chars = snap.chars.clone();
+    for (c, (ene, wounds)) in st.chars.iter_mut().zip(now) {
+        c.ene = ene;
+        c.wounds = wounds;
+    }
+    st.objective_points = snap.objective_points;
+    st.bombs = snap.bombs.clone();
+    st.ground = snap.ground.clone();
+    st.used_objects = snap.used_objects.clone();
+    st.searched = snap.searched;
+    st.lasting = snap.lasting.clone();
+    st.transports = snap.transports.clone();
+    st.trait_marks.per = snap.trait_marks.per.clone();
+    st.set_mark(who, DECOY_USED, true);
+    st.activation.ending = true;
+    log.push(|| Event::Status {
+        who,
+        text: "was a decoy: its activation is undone but the ENE and the wounds",
+    });
 }

@@ -28,6 +28,7 @@ impl State {
         }
         let spent = self
             .trait_marks
+            .per
             .iter()
             .filter(|m| m.bits & CHI_USED != 0)
             .fold(0u32, |b, m| b | 1 << (m.who & 31));

@@ -242,7 +242,7 @@ impl State {
             transports: Vec::new(),
             lasting: Vec::new(),
             lasting_due: SmallVec::new(),
-            trait_marks: Vec::new(),
+            trait_marks: Default::default(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -601,6 +601,22 @@ impl State {
                     return Err(err(field, "repeats a character"));
                 }
                 *st.marks_mut(m.who) = *m;
+            }
+            if let Some(dc) = &g.decoy {
+                if (dc.who as usize) >= st.chars.len()
+                    || !st.info(dc.who).effects.contains(&Effect::Decoy)
+                {
+                    return Err(err("game.decoy", "names no character with Señuelo"));
+                }
+                let snap = State::from_setup(&dc.position, base)
+                    .map_err(|e| err("game.decoy.position", e.to_string()))?;
+                if snap.num_chars() != st.num_chars() {
+                    return Err(err(
+                        "game.decoy.position",
+                        "has other characters than the position",
+                    ));
+                }
+                st.set_decoy_snapshot(Some((dc.who, snap)));
             }
             for l in &g.initiative {
                 let i = st

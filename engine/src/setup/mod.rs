@@ -257,6 +257,19 @@ pub struct GameSetup {
     /// Desaparecer, Avatar, Señuelo): only the characters with any set.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trait_marks: Vec<crate::state::TraitMarks>,
+    /// Señuelo: the decoy whose activation is under way and the position it started from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decoy: Option<DecoySetup>,
+}
+
+/// Señuelo's snapshot in a position file (`game.decoy`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecoySetup {
+    /// The decoy (0-based, side A first).
+    pub who: CharIdx,
+    /// The position as its activation started.
+    pub position: Box<Setup>,
 }
 
 /// A position file, unvalidated.

@@ -115,7 +115,7 @@ pub struct State {
     pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
     /// Share G's trait marks (`state::trait_marks`), one per character once any is set; an
     /// empty `Vec` clones for free.
-    pub(crate) trait_marks: Vec<TraitMarks>,
+    pub(crate) trait_marks: MarkRecord,
 }
 
 impl State {
@@ -161,8 +161,12 @@ impl State {
         if !self.lasting.is_empty() {
             self.lasting.hash(&mut h);
         }
-        if self.trait_marks.iter().any(|m| !m.is_clear()) {
-            self.trait_marks.hash(&mut h);
+        if self.trait_marks.per.iter().any(|m| !m.is_clear()) {
+            self.trait_marks.per.hash(&mut h);
+        }
+        if let Some((w, snap)) = &self.trait_marks.decoy {
+            h.write_u8(*w);
+            h.write_u64(snap.fingerprint());
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

@@ -61,7 +61,7 @@ impl State {
             total -= self.ch(who).run.doom as i16;
         }
         // Share G's marks (`state::trait_marks`): Cóctel de vitaminas, Droga's withdrawal.
-        if !self.trait_marks.is_empty() {
+        if !self.trait_marks.per.is_empty() {
             total += self.marks_mod_for(who, check) as i16;
         }
         if let Some(o) = opponent {

@@ -30,6 +30,17 @@ pub const CHALLENGED: u16 = 1 << 9;
 /// Every bit in use.
 pub const MARK_BITS: u16 = (1 << 10) - 1;
 
+/// The record `State` holds: the marks of every character (an empty `Vec` until one is set),
+/// and Señuelo's snapshot while a decoy's activation lasts.
+#[derive(Clone, Debug, Default)]
+pub struct MarkRecord {
+    /// One entry per character once any is set.
+    pub(crate) per: Vec<TraitMarks>,
+    /// Señuelo: the holder whose activation is under way and the position as it stood when
+    /// that activation started (its ENE gained), to go back to when it declares itself a decoy.
+    pub(crate) decoy: Option<(CharIdx, Arc<State>)>,
+}
+
 /// One character's marks (all 0 for a character none of these traits touched).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,6 +72,7 @@ impl State {
     #[inline]
     pub fn marks(&self, i: CharIdx) -> TraitMarks {
         self.trait_marks
+            .per
             .get(i as usize)
             .copied()
             .unwrap_or(TraitMarks {
@@ -72,33 +84,46 @@ impl State {
     #[inline]
     pub fn marked(&self, i: CharIdx, bit: u16) -> bool {
         self.trait_marks
+            .per
             .get(i as usize)
             .is_some_and(|m| m.bits & bit != 0)
     }
     /// The marks of `i`, to change (the record is made on first use).
     pub(crate) fn marks_mut(&mut self, i: CharIdx) -> &mut TraitMarks {
-        if self.trait_marks.is_empty() {
+        if self.trait_marks.per.is_empty() {
             let n = self.chars.len();
-            self.trait_marks = (0..n as CharIdx)
+            self.trait_marks.per = (0..n as CharIdx)
                 .map(|who| TraitMarks {
                     who,
                     ..TraitMarks::default()
                 })
                 .collect();
         }
-        &mut self.trait_marks[i as usize]
+        &mut self.trait_marks.per[i as usize]
     }
     /// Sets or clears mark `bit` of `i` (clearing makes no record).
     pub(crate) fn set_mark(&mut self, i: CharIdx, bit: u16, on: bool) {
         if on {
             self.marks_mut(i).bits |= bit;
-        } else if let Some(m) = self.trait_marks.get_mut(i as usize) {
+        } else if let Some(m) = self.trait_marks.per.get_mut(i as usize) {
             m.bits &= !bit;
         }
+    }
+    /// Señuelo: the decoy whose activation started from the snapshot, and the snapshot.
+    pub fn decoy_snapshot(&self) -> Option<(CharIdx, &State)> {
+        self.trait_marks
+            .decoy
+            .as_ref()
+            .map(|(w, s)| (*w, s.as_ref()))
+    }
+    /// Señuelo: sets (or clears) the snapshot (position files).
+    pub(crate) fn set_decoy_snapshot(&mut self, snap: Option<(CharIdx, State)>) {
+        self.trait_marks.decoy = snap.map(|(w, s)| (w, Arc::new(s)));
     }
     /// The marks that differ from clear, for position files (`game.trait_marks`).
     pub fn marks_set(&self) -> Vec<TraitMarks> {
         self.trait_marks
+            .per
             .iter()
             .filter(|m| !m.is_clear())
             .copied()
@@ -126,7 +151,7 @@ impl State {
     /// The CH ATR change the marks give `who` (Cóctel de vitaminas: its levels of `stat` this
     /// activation, −1 in the next; Droga: withdrawal −1).
     pub fn marks_check_mod(&self, who: CharIdx, stat: Option<Stat>) -> i8 {
-        let Some(m) = self.trait_marks.get(who as usize) else {
+        let Some(m) = self.trait_marks.per.get(who as usize) else {
             return 0;
         };
         let mut k = 0i8;
