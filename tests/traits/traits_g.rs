@@ -310,3 +310,36 @@ fn bad_trait_marks_are_refused_naming_the_field() {
     let e = load_error(&v);
     assert!(e.contains("game.decoy") && e.contains("Señuelo"), "{e}");
 }
+
+#[test]
+fn share_g_actions_print_and_parse_back() {
+    let a = [
+        with(&["Neuromante", "Desafiante", "Desaparecer"])
+            .set("at", [5, 3])
+            .facing("S")
+            .object(object("Cóctel", &["Cóctel de vitaminas"])),
+        with(&["Avatar"]).set("at", [0, 0]).status("off_table"),
+    ];
+    let st = position(&open(11, 12), &a, &[C::std(5, 8).facing("N")], 0);
+    let mut buf = Vec::new();
+    st.legal_actions(&mut buf);
+    let mut verbs = std::collections::BTreeSet::new();
+    for act in &buf {
+        let text = st.notation(act);
+        assert_eq!(st.parse_action(&text).as_ref(), Ok(act), "{text}");
+        if let engine::Action::Act { kind, .. } = act {
+            verbs.insert(kind.verb());
+        }
+    }
+    for v in ["cocktail", "challenge", "disappear", "invoke"] {
+        assert!(verbs.contains(v), "{v}: {verbs:?}");
+    }
+    // The Spanish names.
+    for (es, en) in [
+        ("a1 coctel o1 vol", "a1 cocktail o1 VOL"),
+        ("a1 desafiar b1", "a1 challenge b1"),
+        ("a1 invocar a2 5,4", "a1 invoke a2 5,4"),
+    ] {
+        assert_eq!(st.parse_action(es), st.parse_action(en));
+    }
+}
