@@ -55,6 +55,9 @@ pub(crate) fn at_activation_start(
         snap.pending = Pending::Act { actor: who };
         st.trait_marks.decoy = Some((who, std::sync::Arc::new(snap)));
     }
+    if st.statics().chi_holders & 1 << (who & 31) != 0 {
+        log.chi_renew(who);
+    }
     if st.trait_marks.per.is_empty() {
         return;
     }

@@ -252,6 +252,13 @@ impl Log {
         self.chi_ready = ready;
         self.chi_used = 0;
     }
+    /// Control del CHI: `who`'s activation starts while the decision resolves — its re-roll is
+    /// back at once.
+    pub fn chi_renew(&mut self, who: CharIdx) {
+        let bit = 1u32 << (who as u32 & 31);
+        self.chi_ready |= bit;
+        self.chi_used &= !bit;
+    }
     /// Control del CHI: who spent the re-roll since [`Log::chi_arm`].
     pub fn chi_spent(&self) -> u32 {
         self.chi_used
