@@ -49,7 +49,7 @@ pub(crate) fn at_activation_start(
     log: &mut Log,
 ) {
     // Señuelo: the position as this activation starts, to go back to.
-    if has(st, who, Effect::Decoy) && !st.marked(who, DECOY_USED) {
+    if st.statics().share_g && has(st, who, Effect::Decoy) && !st.marked(who, DECOY_USED) {
         let mut snap = st.clone();
         snap.trait_marks.decoy = None;
         snap.pending = Pending::Act { actor: who };
