@@ -89,7 +89,8 @@ pub fn psyche_with(
         return Psyche::Pass;
     }
     let target = vol_target(st, who, CheckKind::Psyche).saturating_add(extra);
-    let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Psyche));
+    let rule = vol_rule(st, who, CheckKind::Psyche);
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.push(|| Event::Check {
         who,
         what: "CH PSI",
@@ -166,7 +167,8 @@ pub fn madness_with(
     modifier: i8,
 ) {
     let target = vol_target(st, who, CheckKind::Madness) + modifier;
-    let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Madness));
+    let rule = vol_rule(st, who, CheckKind::Madness);
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.push(|| Event::Check {
         who,
         what: "CH LOC",
@@ -319,7 +321,8 @@ pub fn panic_exit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: Ch
         })
         .count() as i8;
     let target = vol_target(st, who, CheckKind::Attr(Stat::Vol)) + calm;
-    let roll = roll_check(d, target, &vol_rule(st, who, CheckKind::Attr(Stat::Vol)));
+    let rule = vol_rule(st, who, CheckKind::Attr(Stat::Vol));
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.push(|| Event::Check {
         who,
         what: "CH VOL panic",

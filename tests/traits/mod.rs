@@ -13,6 +13,7 @@ mod share_c;
 mod traits_d;
 mod traits_e;
 mod traits_f;
+mod traits_g;
 mod triggers;
 
 use crate::build::*;

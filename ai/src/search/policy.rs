@@ -261,6 +261,11 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         ActKind::Search { .. } => 0.6,
         ActKind::Use { .. } => 1.5,
+        // Share G (issue 16): a cocktail or a challenge sets up a fight; bringing an avatar in
+        // adds a fighter; Desaparecer and Señuelo are ways out.
+        ActKind::Cocktail { .. } | ActKind::Challenge { .. } => 0.6,
+        ActKind::Invoke { .. } => 2.5,
+        ActKind::Disappear(_) | ActKind::Decoy => 0.2,
         // A duel: two shots for 1 ENE, the first to the quicker hand.
         ActKind::Draw { target } => 1.2 + wounded_bonus(st, target),
         // Removing an enemy body that could be healed or woken keeps it out of the game.

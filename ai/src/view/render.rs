@@ -51,11 +51,11 @@ pub fn cell_width(st: &State) -> usize {
 }
 
 /// The text drawn in the cell of square `p` (not padded): the able character on it, else a
-/// casualty mark, else the terrain symbol.
+/// casualty mark, else the terrain symbol (an Avatar off the table is not on any square).
 pub fn cell_text(st: &State, p: Pos) -> String {
     let mut casualty = false;
     for i in st.indices() {
-        if st.ch(i).pos == p {
+        if st.ch(i).pos == p && !st.ch(i).has(engine::state::OFF_TABLE) {
             if st.able(i) {
                 return st.label(i).to_ascii_uppercase();
             }
@@ -127,6 +127,8 @@ pub fn casualty_reason(st: &State, i: CharIdx) -> Option<&'static str> {
         Some("unconscious")
     } else if c.has(KNOCKED_OUT) {
         Some("knocked out")
+    } else if c.has(engine::state::OFF_TABLE) {
+        Some("off the table (not yet invoked)")
     } else {
         None
     }

@@ -395,7 +395,11 @@ pub fn svg(st: &State, o: &SvgOptions) -> String {
     }
     // Characters.
     s.push_str("<g id=\"characters\">\n");
-    for i in st.indices() {
+    // An Avatar not yet invoked is off the table: not drawn.
+    for i in st
+        .indices()
+        .filter(|&i| !st.ch(i).has(engine::state::OFF_TABLE))
+    {
         draw_character(&mut s, st, i);
     }
     s.push_str("</g>\n");

@@ -98,7 +98,7 @@ impl State {
                     });
                 }
             }
-            ActKind::Use { object, target } => self.use_object(who, object, target, log),
+            ActKind::Use { object, target } => self.use_object(who, object, target, d, log),
             _ => return false,
         }
         true
@@ -137,8 +137,8 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
         {
             continue;
         }
-        if object_fx(st, who, o).any(|e| matches!(e, Effect::CombatDrug(_))) {
-            // Drogas de combate: taken by its user.
+        if object_fx(st, who, o).any(|e| matches!(e, Effect::CombatDrug(_) | Effect::Drug(_))) {
+            // Drogas de combate, Droga: taken by its user.
             f(
                 ActKind::Use {
                     object: o,
@@ -172,9 +172,30 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
 
 impl State {
     /// Usar: the object's use effects on the target; a single-use object is gone after.
-    pub(crate) fn use_object(&mut self, who: CharIdx, object: u8, target: CharIdx, log: &mut Log) {
+    pub(crate) fn use_object(
+        &mut self,
+        who: CharIdx,
+        object: u8,
+        target: CharIdx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
         let fx: smallvec::SmallVec<[Effect; 4]> = object_fx(self, who, object).collect();
         for e in &fx {
+            // Droga: «30% de crear una adicción» — each dose (1D100, Probabilidad); an addict's
+            // dose keeps the withdrawal away until its next activation.
+            if let Effect::Drug(pct) = *e {
+                if !self.marked(target, ADDICT) && crate::basics::dice::chance(d, pct) {
+                    self.set_mark(target, ADDICT, true);
+                    log.push(|| Event::Status {
+                        who: target,
+                        text: "becomes addicted",
+                    });
+                }
+                if self.marked(target, ADDICT) {
+                    self.set_mark(target, DOSED, true);
+                }
+            }
             if let Effect::CombatDrug(n) = *e {
                 let c = self.ch_mut(target);
                 c.ene = (c.ene as i16 + n as i16).min(crate::state::ENE_MAX as i16) as i8;
@@ -196,7 +217,12 @@ impl State {
                 });
             }
         }
-        if fx.contains(&Effect::SingleUse) {
+        self.spend_single_use(who, object);
+    }
+
+    /// A single-use object (Elixir: «Después se elimina del juego») is gone once used.
+    pub(crate) fn spend_single_use(&mut self, who: CharIdx, object: u8) {
+        if object_fx(self, who, object).any(|e| e == Effect::SingleUse) {
             self.used_objects.push(who as u16 * 8 + object as u16);
         }
     }

@@ -14,4 +14,5 @@ pub mod mind_objects;
 pub mod movement;
 pub mod physical;
 pub mod trait_actions;
+pub mod trait_marks;
 pub mod transport;

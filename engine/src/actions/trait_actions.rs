@@ -88,7 +88,7 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
                     && st.ch(who).aimed != t + 1
                     && st.ch(t).pos.dist(p) <= reach
                     && st.sees(who, t)
-                    && !st.mark_jammed(t)
+                    && !st.mark_jammed(who, t)
                 {
                     f(ActKind::Ability { ability, target: t }, cost(ability));
                 }

@@ -211,6 +211,11 @@ pub struct Log {
     track: bool,
     /// The natural results kept: who rolled, and the die.
     naturals: Vec<(CharIdx, u8)>,
+    /// Control del CHI: the characters (one bit per index) whose re-roll of this activation is
+    /// still to spend while the decision resolves (set by `State::apply_unchecked`).
+    chi_ready: u32,
+    /// Control del CHI: the characters that spent it while the decision resolved.
+    chi_used: u32,
 }
 
 impl Log {
@@ -240,6 +245,47 @@ impl Log {
     /// The natural results kept so far, taken out.
     pub fn take_naturals(&mut self) -> Vec<(CharIdx, u8)> {
         std::mem::take(&mut self.naturals)
+    }
+    /// Control del CHI («Repite un chequeo por actuación»): sets who may still re-roll, and
+    /// clears who spent it.
+    pub fn chi_arm(&mut self, ready: u32) {
+        self.chi_ready = ready;
+        self.chi_used = 0;
+    }
+    /// Control del CHI: `who`'s activation starts while the decision resolves — its re-roll is
+    /// back at once.
+    pub fn chi_renew(&mut self, who: CharIdx) {
+        let bit = 1u32 << (who as u32 & 31);
+        self.chi_ready |= bit;
+        self.chi_used &= !bit;
+    }
+    /// Control del CHI: who spent the re-roll since [`Log::chi_arm`].
+    pub fn chi_spent(&self) -> u32 {
+        self.chi_used
+    }
+    /// Control del CHI: a failed check `roll` of `who` made under `rule` is rolled again when
+    /// `who` still has its re-roll (spent then); a check another trait already re-rolled is
+    /// not repeated twice.
+    pub fn chi(
+        &mut self,
+        who: CharIdx,
+        roll: Roll,
+        d: &mut dyn DiceSource,
+        target: i8,
+        rule: &CheckRule,
+    ) -> Roll {
+        let bit = 1u32 << (who as u32 & 31);
+        if roll.pass || self.chi_ready & bit == 0 || rule.reroll {
+            return roll;
+        }
+        self.chi_ready &= !bit;
+        self.chi_used |= bit;
+        self.push(|| Event::Check {
+            who,
+            what: "failed, repeated by Control del CHI:",
+            roll,
+        });
+        one(d, target, rule)
     }
     /// Records an event (built only when recording).
     #[inline]

@@ -679,4 +679,30 @@ pub enum Effect {
     /// Asiento eyectable («Si explota, sobrevive y dispersa a 1D10K»): the transport's passengers
     /// are spared its explosion.
     Ejector,
+    /// Control del CHI: «Repite un chequeo por actuación» — the first failed check of the
+    /// holder in each of its activation periods (from the start of one of its activations to
+    /// the start of the next) is rolled again (`Log::chi`).
+    ControlChi,
+    /// Luz: «Ves y te ven en la oscuridad» — the darkness of a Campo de oscuridad loses no
+    /// mark made by the holder nor a mark on it.
+    Light,
+    /// Droga: «30% de crear una adicción. El adicto deberá utilizar el objeto cada turno o
+    /// sufrir: 1 estrés, CH PSI, CH ATR -1 el resto de la actuación y 10% de hacerse "yonki"» —
+    /// the object may be used (Usar, on its user); each use makes an addict on this % (1D100).
+    Drug(u8),
+    /// Cóctel de vitaminas: «+1 nivel de un atributo por cóctel durante el resto de la
+    /// actuación. Siguiente actuación, -1 a todos los atributos» (`ActKind::Cocktail`).
+    Cocktail,
+    /// Desafiante: the action `challenge` (ENE 3, CH VOL ENF): the loser must attack the holder
+    /// in melee in its next activation.
+    Challenger,
+    /// Desaparecer: once per game, not in melee, the holder leaves the table and comes back
+    /// through its side's deployment edge (`ActKind::Withdraw`, `ActKind::Reenter`).
+    Disappear,
+    /// Señuelo: once per game, at the end of its activation, everything the holder did in it is
+    /// undone but the ENE spent and the wounds dealt or taken (`ActKind::Decoy`).
+    Decoy,
+    /// Avatar: the holder starts off the table and comes in only when invoked (ENE 3, CH INT)
+    /// by an ally of its side (`ActKind::Invoke`).
+    Avatar,
 }

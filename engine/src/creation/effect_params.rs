@@ -17,6 +17,8 @@ pub enum Stat {
 }
 
 impl Stat {
+    /// The four, in order (CON, AGI, INT, VOL).
+    pub const ALL: [Stat; 4] = [Stat::Con, Stat::Agi, Stat::Int, Stat::Vol];
     /// Upper-case rulebook abbreviation.
     pub fn name(self) -> &'static str {
         match self {

@@ -9,7 +9,9 @@ use crate::state::State;
 /// (incapacitated, dead or unconscious).
 pub fn casualty_points(st: &State, victim: Side) -> i32 {
     st.indices()
-        .filter(|&i| st.home_side(i) == victim && st.casualty(i))
+        .filter(|&i| {
+            st.home_side(i) == victim && st.casualty(i) && !st.ch(i).has(crate::state::OFF_TABLE)
+        })
         .map(|i| st.info(i).cost)
         .sum()
 }

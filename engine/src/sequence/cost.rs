@@ -103,6 +103,13 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Drive { .. } | ActKind::PivotTransport(_) | ActKind::Manoeuvre(_) => {
             crate::actions::transport::driving::cost(st, who, kind)
         }
+        // Share G (`actions::trait_marks`): Cóctel de vitaminas is Usar of its object.
+        ActKind::Cocktail { object, .. } => crate::actions::items::use_cost(st, who, object),
+        ActKind::Challenge { .. } => crate::actions::trait_marks::CHALLENGE_COST,
+        ActKind::Disappear(_) => crate::actions::trait_marks::DISAPPEAR_COST,
+        ActKind::Invoke { .. } => crate::actions::trait_marks::INVOKE_COST,
+        // Señuelo: a declaration, no ENE.
+        ActKind::Decoy => 0,
     }
 }
 

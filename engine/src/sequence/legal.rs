@@ -160,6 +160,8 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if must_charge && out.iter().any(is_charge) {
         out.retain(is_charge);
     }
+    // Desafiante: the challenged attacks its challenger in melee while it can.
+    crate::actions::trait_marks::keep_challenge(st, c, out);
     // Locura asesina: «ataque a distancia a la mini más cercana, o a CaC con carga».
     if mad != 0 {
         let on_it = |a: &Action| {
@@ -215,8 +217,9 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         return false;
     };
     let mut out = Vec::new();
-    // Ansia de sangre keeps only the charges when one is legal: that needs the whole list.
-    if st.must_charge(actor) {
+    // Ansia de sangre keeps only the charges when one is legal (Desafiante the attacks on the
+    // challenger): that needs the whole list.
+    if st.must_charge(actor) || st.marked(actor, crate::state::CHALLENGED) {
         legal_actions(st, &mut out);
         return out.contains(a);
     }
@@ -589,6 +592,9 @@ fn actor_actions_on_foot(
     });
     if human && !st.info(c).def.objects.is_empty() {
         crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if st.statics().share_g {
+        crate::actions::trait_marks::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     for w in 0..st.weapon_slots(c) {
         let mag = st.weapon_magazine(c, w);

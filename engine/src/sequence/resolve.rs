@@ -21,6 +21,27 @@ impl State {
     /// An illegal action here leaves the state inconsistent; use [`State::apply`] for input
     /// from outside.
     pub fn apply_unchecked(&mut self, a: &Action, d: &mut dyn DiceSource, log: &mut Log) {
+        // Control del CHI: who may still re-roll while this decision resolves, and who spent it.
+        let chi = self.st.chi_holders;
+        if chi == 0 {
+            return self.apply_decision(a, d, log);
+        }
+        let spent = self
+            .trait_marks
+            .per
+            .iter()
+            .filter(|m| m.bits & CHI_USED != 0)
+            .fold(0u32, |b, m| b | 1 << (m.who & 31));
+        log.chi_arm(chi & !spent);
+        self.apply_decision(a, d, log);
+        let used = log.chi_spent();
+        log.chi_arm(0);
+        for i in self.indices().filter(|i| used & 1 << (i & 31) != 0) {
+            self.set_mark(i, CHI_USED, true);
+        }
+    }
+
+    fn apply_decision(&mut self, a: &Action, d: &mut dyn DiceSource, log: &mut Log) {
         match *a {
             Action::Initiative(c) => self.do_initiative(c, d, log),
             Action::Activate(c) => self.start_activation(c, d, log),
@@ -123,6 +144,7 @@ impl State {
             self.resolve(who, kind, None, &mut ctx, d, log);
             crate::environment::hostile::finish(self, watch, d, log);
             crate::actions::movement::altitude::after_action(self, who, &kind);
+            crate::actions::trait_marks::after_action(self, who, &kind);
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
             self.detonate(d, log);
@@ -583,6 +605,13 @@ impl State {
             }
             ActKind::Ability { ability, target } => {
                 crate::actions::abilities::resolve(self, d, log, who, ability, target, ctx)
+            }
+            ActKind::Cocktail { .. }
+            | ActKind::Challenge { .. }
+            | ActKind::Disappear(_)
+            | ActKind::Invoke { .. }
+            | ActKind::Decoy => {
+                crate::actions::trait_marks::resolve(self, who, kind, ctx, d, log);
             }
         }
     }

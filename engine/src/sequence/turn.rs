@@ -169,6 +169,7 @@ impl State {
         let ene = c.ene;
         crate::actions::meta::at_activation_start(self, who);
         self.trait_states_at_start(who);
+        crate::actions::trait_marks::at_activation_start(self, who, d, log);
         self.runs_at_activation_start(who);
         crate::actions::abilities_death::doom_at_start(self, who);
         for j in 0..self.chars.len() {
@@ -301,6 +302,7 @@ impl State {
         crate::actions::mind::release(self, who, log);
         crate::actions::meta::at_activation_end(self, who);
         self.trait_states_at_end(who);
+        crate::actions::trait_marks::at_activation_end(self, who);
         let c = self.ch_mut(who);
         if !c.has(WAITING) {
             c.set(ACTED, true);

@@ -154,6 +154,23 @@ impl State {
             }
         }
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        let chi_holders = statics
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.effects.contains(&Effect::ControlChi))
+            .fold(0u32, |b, (k, _)| b | 1 << (k & 31));
+        let share_g = statics.iter().any(|c| {
+            c.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    Effect::Cocktail
+                        | Effect::Challenger
+                        | Effect::Disappear
+                        | Effect::Decoy
+                        | Effect::Avatar
+                )
+            })
+        });
         let any_distortion = statics.iter().any(|c| {
             c.auras.iter().any(|e| {
                 matches!(
@@ -205,6 +222,8 @@ impl State {
                 hostile: zones.clone(),
                 elements: Vec::new(),
                 transports: Vec::new(),
+                chi_holders,
+                share_g,
             }),
             chars,
             turn: 1,
@@ -224,6 +243,7 @@ impl State {
             lasting: Vec::new(),
             lasting_due: SmallVec::new(),
             hacked: Default::default(),
+            trait_marks: Default::default(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -477,6 +497,15 @@ impl State {
                 st.used_objects.push(i as u16 * 8 + o as u16);
             }
         }
+        if s.game.is_none() {
+            // Avatar: «sólo puede desplegarse si se le invoca» — at the start it is off the
+            // table (a saved game says so with the status `off_table`).
+            for i in st.indices() {
+                if st.info(i).effects.contains(&Effect::Avatar) {
+                    st.ch_mut(i).set(crate::state::OFF_TABLE, true);
+                }
+            }
+        }
         if let Some(g) = &s.game {
             if g.turn == 0 || g.turn > sc.turn_limit {
                 return Err(err(
@@ -558,6 +587,44 @@ impl State {
                 }
             }
             st.lasting = g.lasting.clone();
+            for (k, m) in g.trait_marks.iter().enumerate() {
+                let field = format!("game.trait_marks[{k}]");
+                if (m.who as usize) >= st.chars.len() {
+                    return Err(err(field, "names a character that does not exist"));
+                }
+                if m.bits & !crate::state::MARK_BITS != 0 {
+                    return Err(err(field, "has a bit that is no mark (allowed: 0..=1023)"));
+                }
+                if m.boost.iter().any(|&b| b > 9) {
+                    return Err(err(field, "has a boost above 9"));
+                }
+                if m.bits & crate::state::CHALLENGED != 0 && (m.by as usize) >= st.chars.len() {
+                    return Err(err(
+                        field,
+                        "was challenged by a character that does not exist",
+                    ));
+                }
+                if !st.marks(m.who).is_clear() {
+                    return Err(err(field, "repeats a character"));
+                }
+                *st.marks_mut(m.who) = *m;
+            }
+            if let Some(dc) = &g.decoy {
+                if (dc.who as usize) >= st.chars.len()
+                    || !st.info(dc.who).effects.contains(&Effect::Decoy)
+                {
+                    return Err(err("game.decoy", "names no character with Señuelo"));
+                }
+                let snap = State::from_setup(&dc.position, base)
+                    .map_err(|e| err("game.decoy.position", e.to_string()))?;
+                if snap.num_chars() != st.num_chars() {
+                    return Err(err(
+                        "game.decoy.position",
+                        "has other characters than the position",
+                    ));
+                }
+                st.set_decoy_snapshot(Some((dc.who, snap)));
+            }
             for l in &g.initiative {
                 let i = st
                     .find(l)

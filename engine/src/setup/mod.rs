@@ -271,6 +271,23 @@ pub struct GameSetup {
     /// covered (`true`: wholly).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<crate::state::Lasting>,
+    /// Share G's trait marks (Control del CHI, Cóctel de vitaminas, Droga, Desafiante,
+    /// Desaparecer, Avatar, Señuelo): only the characters with any set.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trait_marks: Vec<crate::state::TraitMarks>,
+    /// Señuelo: the decoy whose activation is under way and the position it started from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decoy: Option<DecoySetup>,
+}
+
+/// Señuelo's snapshot in a position file (`game.decoy`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecoySetup {
+    /// The decoy (0-based, side A first).
+    pub who: CharIdx,
+    /// The position as its activation started.
+    pub position: Box<Setup>,
 }
 
 /// A position file, unvalidated.
@@ -345,6 +362,7 @@ pub const STATUS_NAMES: &[(&str, Flags)] = &[
     ("kept_now", KEPT_NOW),
     ("void_used", VOID_USED),
     ("high_still", HIGH_STILL),
+    ("off_table", OFF_TABLE),
 ];
 
 impl Setup {

@@ -99,7 +99,9 @@ impl State {
             && self.init_pick == [None, None]
             && self.objective_points == [0, 0]
             && self.bombs.is_empty()
-            && self.lasting.is_empty();
+            && self.lasting.is_empty()
+            && self.marks_set().is_empty()
+            && self.decoy_snapshot().is_none();
         Setup {
             name: self.st.name.clone(),
             description: self.st.description.clone(),
@@ -160,6 +162,11 @@ impl State {
                     objective_points: self.objective_points,
                     bombs: self.bombs.clone(),
                     lasting: self.lasting.clone(),
+                    trait_marks: self.marks_set(),
+                    decoy: self.decoy_snapshot().map(|(who, s)| DecoySetup {
+                        who,
+                        position: Box::new(s.to_setup()),
+                    }),
                 })
             },
         }

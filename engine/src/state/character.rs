@@ -85,6 +85,10 @@ pub const VOID_USED: Flags = 1 << 29;
 /// At altitude 3 its last action was not a movement: «No pueden hacer 2 acciones seguidas que no
 /// sean de movimiento» (Volar en altura 3; `engine::actions::movement::altitude`).
 pub const HIGH_STILL: Flags = 1 << 30;
+/// Off the table, not yet in play: an Avatar until a neuromante invokes it (BONUS Y MALUS,
+/// «Este personaje sólo puede desplegarse si se le invoca»; `engine::actions::trait_marks`). It
+/// is no casualty for the score, but it neither acts nor is reached.
+pub const OFF_TABLE: Flags = 1 << 31;
 
 /// The dynamic state of one character (≤ 64 bytes; see PERFORMANCE.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

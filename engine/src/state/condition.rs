@@ -16,11 +16,12 @@ impl State {
     pub fn dead(&self, i: CharIdx) -> bool {
         self.ch(i).wounds > self.info(i).con
     }
-    /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out).
+    /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out) — or, for
+    /// every rule but the score, off the table ([`OFF_TABLE`]: an Avatar not yet invoked).
     #[inline]
     pub fn casualty(&self, i: CharIdx) -> bool {
         let c = self.ch(i);
-        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT)
+        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE)
     }
     /// Able to act: on the table and not a casualty.
     #[inline]

@@ -26,7 +26,9 @@ pub use crate::scenario::elements::ElementHack;
 pub use hacked::{Control, Hacked, ObjectMind};
 mod modifiers;
 pub use bomb::Bomb;
+mod trait_marks;
 mod trait_runs;
+pub use trait_marks::*;
 pub mod trait_states;
 mod traits_in_play;
 mod transport;
@@ -77,6 +79,11 @@ pub struct Static {
     pub elements: Vec<crate::scenario::elements::Element>,
     /// Transports on the board (CREACIÓN DE TRANSPORTES), in file order; empty for most.
     pub transports: Vec<TransportStatic>,
+    /// Control del CHI: the characters that have it, one bit per index (0 in most positions).
+    pub chi_holders: u32,
+    /// Whether a character has one of share G's actions (Cóctel de vitaminas, Desafiante,
+    /// Desaparecer, Señuelo; a neuromante with an Avatar on its side): skips them when not.
+    pub share_g: bool,
 }
 
 /// The whole game state.
@@ -111,6 +118,9 @@ pub struct State {
     pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
     /// Objects hacked or possessed (`state::hacked`); empty in most games.
     pub(crate) hacked: Hacked,
+    /// Share G's trait marks (`state::trait_marks`), one per character once any is set; an
+    /// empty `Vec` clones for free.
+    pub(crate) trait_marks: MarkRecord,
 }
 
 impl State {
@@ -158,6 +168,13 @@ impl State {
         }
         if self.hacked != Hacked::default() {
             self.hacked.hash(&mut h);
+        }
+        if self.trait_marks.per.iter().any(|m| !m.is_clear()) {
+            self.trait_marks.per.hash(&mut h);
+        }
+        if let Some((w, snap)) = &self.trait_marks.decoy {
+            h.write_u8(*w);
+            h.write_u64(snap.fingerprint());
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

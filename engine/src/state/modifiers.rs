@@ -60,6 +60,10 @@ impl State {
             // Condenado: the attribute levels lost.
             total -= self.ch(who).run.doom as i16;
         }
+        // Share G's marks (`state::trait_marks`): Cóctel de vitaminas, Droga's withdrawal.
+        if !self.trait_marks.per.is_empty() {
+            total += self.marks_mod_for(who, check) as i16;
+        }
         if let Some(o) = opponent {
             total += self.ally_aura_check_mod(check, scope, o, attacking) as i16;
             let oi = self.info(o);

@@ -89,9 +89,10 @@ impl State {
     }
 
     /// Campo de oscuridad: whether `target` stands within the reach of an able character's
-    /// field, where marks are lost (RULES.md, "Traits in play, share D").
-    pub fn mark_jammed(&self, target: CharIdx) -> bool {
-        if !self.st.any_auras {
+    /// field, where the marks of `marker` are lost (RULES.md, "Traits in play, share D"). Luz
+    /// («Ves y te ven en la oscuridad») on either keeps the mark (share G).
+    pub fn mark_jammed(&self, marker: CharIdx, target: CharIdx) -> bool {
+        if !self.st.any_auras || self.has_light(marker) || self.has_light(target) {
             return false;
         }
         let p = self.ch(target).pos;
@@ -186,7 +187,7 @@ impl State {
             if self.ch(o).tbits & CAMOUFLAGED != 0 && !self.true_sight(who) {
                 k += self.camouflage(o);
             }
-            if c.aimed == o + 1 && !self.mark_jammed(o) {
+            if c.aimed == o + 1 && !self.mark_jammed(who, o) {
                 k += self
                     .info(who)
                     .effects

@@ -236,7 +236,7 @@ fn resolve_area_as(
         reroll_fumble: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), true),
         ..st.luck_rule(who, CheckKind::Hit)
     };
-    let roll = roll_check(d, target, &rule);
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);
     log.push(|| Event::Check {
         who,

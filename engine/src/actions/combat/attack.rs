@@ -39,7 +39,7 @@ pub(super) fn hit_roll(
         reroll_fumble: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, true),
         ..st.luck_rule(a.attacker, CheckKind::Hit)
     };
-    let roll = roll_check(d, target, &rule);
+    let roll = log.chi(a.attacker, roll_check(d, target, &rule), d, target, &rule);
     log.natural(a.attacker, &roll);
     log.push(|| Event::Check {
         who: a.attacker,

@@ -135,7 +135,7 @@ pub(super) fn defence_roll(
         reroll_fumble: !no_reroll && st.may_reroll(who, CheckKind::Def, scope, None, true),
         ..st.luck_rule(who, CheckKind::Def)
     };
-    let roll = roll_check(d, target, &rule);
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.push(|| Event::Check {
         who,
         what: "CH DEF",

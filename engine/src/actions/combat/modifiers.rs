@@ -143,7 +143,7 @@ pub fn atr_check_fumbling(
         fumble_min: luck.fumble_min.min(fumble_min),
         ..luck
     };
-    let roll = roll_check(d, target, &rule);
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);
     log.push(|| Event::Check { who, what, roll });
     roll
@@ -172,7 +172,7 @@ fn enf_check(
         reroll_fumble: may(true),
         ..st.luck_rule(who, kind)
     };
-    let roll = roll_check(d, target, &rule);
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.push(|| Event::Check {
         who,
         what: "CH ENF",

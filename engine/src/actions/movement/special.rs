@@ -395,7 +395,7 @@ pub fn carry_floor(st: &State, who: CharIdx, body: CharIdx) -> Option<u8> {
 fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
     body != who
         && st.casualty(body)
-        && !st.ch(body).has(REMOVED)
+        && !st.ch(body).has(REMOVED | OFF_TABLE)
         && st.ch(body).pos.dist(st.ch(who).pos) <= 1
 }
 

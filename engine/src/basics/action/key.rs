@@ -113,6 +113,12 @@ impl ActKind {
                 };
                 (65, obj.key() | h << 20)
             }
+            // Codes 71–75: share G's trait actions (issue 16).
+            ActKind::Cocktail { object, stat } => (71, object as u64 | (stat as u64) << 8),
+            ActKind::Challenge { target } => (72, target as u64),
+            ActKind::Disappear(p) => (73, pos(p)),
+            ActKind::Invoke { avatar, to } => (74, avatar as u64 | pos(to) << 8),
+            ActKind::Decoy => (75, 0),
         };
         code | fields << 7
     }

@@ -391,6 +391,34 @@ pub enum ActKind {
         /// What the hacker does with it.
         how: ObjHack,
     },
+    /// Cóctel de vitaminas: «+1 nivel de un atributo por cóctel durante el resto de la
+    /// actuación» — the object taken for one more level of `stat` (`cocktail oN STAT`;
+    /// `engine::actions::trait_marks`).
+    Cocktail {
+        /// Object index.
+        object: u8,
+        /// The attribute raised.
+        stat: crate::creation::effect::Stat,
+    },
+    /// Desafiante: «"desafiar" (ENE 3 y CH VOL ENF) para que otro Pj le ataque CaC»
+    /// (`challenge TARGET`).
+    Challenge {
+        /// The character challenged.
+        target: CharIdx,
+    },
+    /// Desaparecer: «retirarse y volver a entrar por su borde de área de despliegue» — off the
+    /// table and back on this square of its side's deployment edge (`disappear X,Y`).
+    Disappear(Pos),
+    /// Avatar: «sólo puede desplegarse si se le invoca (ENE 3, CH INT)» — a neuromante of its
+    /// side invokes `avatar` onto `to` (`invoke LABEL X,Y`).
+    Invoke {
+        /// The avatar, off the table.
+        avatar: CharIdx,
+        /// Where it comes in.
+        to: Pos,
+    },
+    /// Señuelo: «al final de su actuación, puede decir que fue un señuelo» (`decoy`).
+    Decoy,
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -722,6 +750,11 @@ impl ActKind {
             ActKind::Detonate { .. } => "detonate",
             ActKind::HackObject { .. } => "hack",
             ActKind::PossessObject { .. } => "possess",
+            ActKind::Cocktail { .. } => "cocktail",
+            ActKind::Challenge { .. } => "challenge",
+            ActKind::Disappear(_) => "disappear",
+            ActKind::Invoke { .. } => "invoke",
+            ActKind::Decoy => "decoy",
         }
     }
 }

@@ -100,6 +100,10 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::HackObject { .. } | ActKind::PossessObject { .. } => {
             super::objects::fmt_args(f, k, r)
         }
+        ActKind::Cocktail { object, stat } => write!(f, " o{} {}", object + 1, stat.name()),
+        ActKind::Challenge { target } => write!(f, " {}", r.label(target)),
+        ActKind::Disappear(p) => write!(f, " {p}"),
+        ActKind::Invoke { avatar, to } => write!(f, " {} {}", r.label(avatar), to),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability:

@@ -169,6 +169,11 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "eliminar" => "eliminate",
         "usar_metahabilidad" | "metahabilidad" | "mantener_metahabilidad" => "meta",
         "ataque_de_area" | "area_de_efecto" => "area",
+        "coctel" | "coctel_de_vitaminas" => "cocktail",
+        "desafiar" => "challenge",
+        "desaparecer" => "disappear",
+        "invocar" | "invocar_avatar" => "invoke",
+        "senuelo" => "decoy",
         other => other,
     }
 }
@@ -634,6 +639,46 @@ pub fn parse<R: Roster + ?Sized>(
                 object: n - 1,
                 target,
             }
+        }
+        "cocktail" => {
+            // `cocktail oN STAT` (Cóctel de vitaminas).
+            expect(4)?;
+            let n = index_arg(a1, 'o', "cocktail", "an object").map_err(err)?;
+            let stat = crate::creation::effect::Stat::ALL
+                .into_iter()
+                .find(|s| a2.is_some_and(|t| t.eq_ignore_ascii_case(s.name())))
+                .ok_or_else(|| {
+                    err(format!(
+                        "cocktail needs an attribute, found {}; allowed: CON, AGI, INT, VOL",
+                        a2.map_or("nothing".to_string(), |t| format!("\"{t}\""))
+                    ))
+                })?;
+            ActKind::Cocktail {
+                object: n - 1,
+                stat,
+            }
+        }
+        "challenge" => {
+            expect(3)?;
+            ActKind::Challenge {
+                target: who_arg(roster, a1, verb).map_err(err)?,
+            }
+        }
+        "disappear" => {
+            expect(3)?;
+            ActKind::Disappear(pos_arg(a1, "disappear").map_err(err)?)
+        }
+        "invoke" => {
+            // `invoke LABEL X,Y` (Avatar).
+            expect(4)?;
+            ActKind::Invoke {
+                avatar: who_arg(roster, a1, verb).map_err(err)?,
+                to: pos_arg(a2, "invoke").map_err(err)?,
+            }
+        }
+        "decoy" => {
+            expect(2)?;
+            ActKind::Decoy
         }
         other => return Err(err(format!("unknown action \"{other}\""))),
     };
