@@ -101,6 +101,8 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Drive { .. } | ActKind::PivotTransport(_) | ActKind::Manoeuvre(_) => {
             crate::actions::transport::driving::cost(st, who, kind)
         }
+        ActKind::SuperJump(_) => crate::actions::movement::super_jump::cost(st, who),
+        ActKind::MeleeTransport { weapon, .. } => st.weapon_ene(who, weapon),
     }
 }
 

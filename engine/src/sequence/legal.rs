@@ -193,6 +193,7 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Drive { .. }
             | ActKind::PivotTransport(_)
             | ActKind::Manoeuvre(_)
+            | ActKind::SuperJump(_)
     )
 }
 
@@ -612,6 +613,12 @@ fn special_moves(
     }
     if wants(&ActKind::Jump(p)) {
         special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    // Súper salto: one byte read for everyone else.
+    if st.info(c).leap > 0 && wants(&ActKind::SuperJump(p)) {
+        crate::actions::movement::super_jump::options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
     }
     if wants(&ActKind::Carry { body: c, to: p }) {
         special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));

@@ -5,7 +5,9 @@
 
 pub mod altitude;
 pub mod special;
+pub mod super_jump;
 pub mod vertical;
+pub mod walk;
 
 use crate::basics::action::CharIdx;
 use crate::basics::board::{MoveScratch, Reach, OCCUPIED, ZONE};
@@ -480,6 +482,16 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
             MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
         );
         altitude::flight_destinations(st, who, max_steps(st, who, kind), zone_end, out);
+        filter_kind(st, who, kind, out);
+        return;
+    }
+    // Levitador, Araña: a search of their own (one byte read for everyone else).
+    if st.info(who).walk != crate::state::Walk::Plain && kind != MoveKind::Disengage {
+        let zone_end = matches!(
+            kind,
+            MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
+        );
+        walk::destinations(st, who, max_steps(st, who, kind), zone_end, out);
         filter_kind(st, who, kind, out);
         return;
     }

@@ -6,6 +6,7 @@ pub mod boarding;
 pub mod damage;
 pub mod driving;
 pub mod fire;
+pub mod mecha;
 
 use crate::basics::action::CharIdx;
 use crate::state::State;

@@ -103,6 +103,11 @@ impl ActKind {
             // Codes 82–89: the area traits' actions (issue 14's leftovers).
             ActKind::AreaConcentrated { weapon, at } => (82, weapon as u64 | pos(at) << 8),
             ActKind::Detonate { bomb } => (83, bomb as u64),
+            // Codes 56–59: issue 15's leftovers (Súper salto, Mecha).
+            ActKind::SuperJump(p) => (56, pos(p)),
+            ActKind::MeleeTransport { transport, weapon } => {
+                (57, transport as u64 | (weapon as u64) << 8)
+            }
         };
         code | fields << 7
     }

@@ -374,6 +374,18 @@ pub enum ActKind {
         /// The bomb's index in `State::bombs`.
         bomb: u8,
     },
+    /// Súper salto: «Puede saltar 10 K (ENE 5 y CH AGI)» — a leap in a straight line to `to`
+    /// (`super-jump x,y`; `engine::actions::movement::super_jump`).
+    SuperJump(Pos),
+    /// Mecha: «Este transporte se puede trabar en CaC» — an attack in contact on the enemy
+    /// mecha `transport` with melee weapon `weapon` (`melee-transport tN wN`;
+    /// `engine::actions::transport::mecha`).
+    MeleeTransport {
+        /// Which transport (0-based; `t1` in notation).
+        transport: u8,
+        /// Weapon index.
+        weapon: u8,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -494,6 +506,7 @@ impl ActKind {
                 | ActKind::Drive { .. }
                 | ActKind::PivotTransport(_)
                 | ActKind::Manoeuvre(_)
+                | ActKind::SuperJump(_)
         )
     }
 
@@ -520,6 +533,7 @@ impl ActKind {
                 | ActKind::Club { .. }
                 | ActKind::Tie { .. }
                 | ActKind::ShootTransport { .. }
+                | ActKind::MeleeTransport { .. }
         )
     }
 
@@ -576,7 +590,8 @@ impl ActKind {
             | ActKind::Swim(p)
             | ActKind::Jump(p)
             | ActKind::Disembark(p)
-            | ActKind::Manoeuvre(p) => Some(p),
+            | ActKind::Manoeuvre(p)
+            | ActKind::SuperJump(p) => Some(p),
             ActKind::Charge { to, .. }
             | ActKind::Ram { to, .. }
             | ActKind::Carry { to, .. }
@@ -612,6 +627,8 @@ impl ActKind {
             ActKind::PivotTransport(_) => "pivot-transport",
             ActKind::Manoeuvre(_) => "manoeuvre",
             ActKind::ShootTransport { .. } => "shoot-transport",
+            ActKind::SuperJump(_) => "super-jump",
+            ActKind::MeleeTransport { .. } => "melee-transport",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",

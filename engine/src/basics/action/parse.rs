@@ -316,7 +316,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
-        | "swim" | "jump" | "scale" | "leap-up" | "fall" => {
+        | "swim" | "jump" | "scale" | "leap-up" | "fall" | "super-jump" => {
             expect(3)?;
             let p = pos_arg(a1, verb).map_err(err)?;
             match verb {
@@ -328,6 +328,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "turn180" => ActKind::Turn180(p),
                 "swim" => ActKind::Swim(p),
                 "jump" => ActKind::Jump(p),
+                "super-jump" => ActKind::SuperJump(p),
                 "scale" => ActKind::Vertical {
                     how: Vertical::Scale,
                     to: p,
@@ -371,12 +372,16 @@ pub fn parse<R: Roster + ?Sized>(
             let to = pos_arg(a2, verb).map_err(err)?;
             ActKind::ChangeAltitude { alt, to }
         }
-        "shoot-transport" => {
+        "shoot-transport" | "melee-transport" => {
             expect(4)?;
             let transport =
                 transport_arg(a1).ok_or_else(|| err(format!("{verb} needs a transport tN")))?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
-            ActKind::ShootTransport { transport, weapon }
+            if verb == "melee-transport" {
+                ActKind::MeleeTransport { transport, weapon }
+            } else {
+                ActKind::ShootTransport { transport, weapon }
+            }
         }
         "embark" => {
             expect(3)?;

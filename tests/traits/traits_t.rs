@@ -1,0 +1,134 @@
+//! BONUS Y MALUS in play, share T: the six traits of issue 15 still left after share F —
+//! Artillero, Levitador, Araña, Pista de aterrizaje, Súper salto, Mecha (RULES.md, "Traits in
+//! play, share T"), each with scripted dice and an exact outcome.
+
+use super::gun;
+use crate::build::*;
+use crate::transport::{owner, with_transports};
+use engine::State;
+use serde_json::{json, Value};
+
+/// A truck (ENE 2, MOV 8, DEF 4, CAL 3, Capacidad (2)) with `traits`.
+fn truck_with(traits: &[&str]) -> Value {
+    let mut t = vec!["Capacidad (2)"];
+    t.extend_from_slice(traits);
+    json!({"name": "Camión", "ene": 2, "mov": 8, "def": 4, "quality": 3, "traits": t})
+}
+
+/// A1 drives a truck at (3, 3) facing E that moved `moved` K this turn; A2 (`crew`) aboard;
+/// B1 (`b`) 6 K south facing S (its back to the truck); B2 far away. `actor`: A2 (1) or B1 (2).
+fn crew(crew: C, b: C, moved: u8, actor: usize) -> State {
+    let a = [
+        owner(3, 3, truck_with(&[])).set("aboard", "t1"),
+        crew.set("at", [3, 3]).set("aboard", "t1"),
+    ];
+    load(&with_transports(
+        setup_json(
+            &open(10, 14),
+            &a,
+            &[
+                b.set("at", [3, 9]).facing("S"),
+                C::std(9, 13).status("acted"),
+            ],
+            actor,
+            10,
+        ),
+        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1",
+                "started": true, "moved": moved}]),
+    ))
+}
+
+#[test]
+fn artillero_shoots_from_and_at_a_moving_transport_without_the_speed_malus() {
+    let shooter = |traits: &[&str]| C::new(race_t(4, 5, 4, 4, traits), 0, 0).weapon(gun(3, &[]));
+    // The crew fires from the truck: after 8 K this turn, Por velocidad −1 (CH IMP 4): a 5 fails.
+    let mut st = crew(shooter(&[]), C::std(0, 0), 8, 1);
+    let log = play(&mut st, &["a2 shoot b1 w1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log), ["a2 CH IMP 4 r5"]);
+    // After 5 K it is no malus.
+    let mut st = crew(shooter(&[]), C::std(0, 0), 5, 1);
+    let log = play(&mut st, &["a2 shoot b1 w1", "pass"], &[6]);
+    assert_eq!(checks(&st, &log), ["a2 CH IMP 5 r6"]);
+    // Artillero: none after 8 K either.
+    let mut st = crew(shooter(&["Artillero"]), C::std(0, 0), 8, 1);
+    let log = play(&mut st, &["a2 shoot b1 w1", "pass"], &[6]);
+    assert_eq!(checks(&st, &log), ["a2 CH IMP 5 r6"]);
+    // At the moving truck: B1's CH IMP 5 − 1 (a 5 fails), an Artillero's 5.
+    let mut st = crew(C::std(0, 0), shooter(&[]), 8, 2);
+    let log = play(&mut st, &["b1 shoot-transport t1 w1"], &[5]);
+    assert_eq!(checks(&st, &log), ["b1 CH IMP transport 4 r5"]);
+    let mut st = crew(C::std(0, 0), shooter(&["Artillero"]), 8, 2);
+    let log = play(&mut st, &["b1 shoot-transport t1 w1"], &[6]);
+    assert_eq!(checks(&st, &log), ["b1 CH IMP transport 5 r6"]);
+}
+
+/// A1 (the standard race with `traits`) on (1, 5) of a 10 × 10 board whose column 2 is deep
+/// water and whose (1, 4) is difficult; B1 far away.
+fn river(traits: &[&str]) -> State {
+    let mut board = open(10, 10);
+    for row in board.iter_mut() {
+        row.replace_range(2..3, "w");
+    }
+    board[4].replace_range(1..2, ",");
+    position(
+        &board,
+        &[with_traits(traits).set("at", [1, 5])],
+        &[C::std(9, 9)],
+        0,
+    )
+}
+
+fn with_traits(traits: &[&str]) -> C {
+    C::new(race_t(4, 5, 4, 4, traits), 0, 0)
+}
+
+#[test]
+fn levitador_floats_over_rough_ground_water_and_gaps() {
+    // On foot the river stops it and the difficult square costs 1 more.
+    let st = river(&[]);
+    assert!(!legal(&st, "a1 run 3,5"));
+    let mut st = river(&[]);
+    assert_eq!(spent(&play(&mut st, &["a1 move 1,4"], &[])), [2]);
+    // Floating: over the water (Correr, 2 K, ENE 2) and the rough ground at no surcharge …
+    let mut st = river(&["Levitador"]);
+    assert_eq!(spent(&play(&mut st, &["a1 run 3,5"], &[])), [2]);
+    assert_eq!(st.ch(0).pos, sq(3, 5));
+    let mut st = river(&["Levitador"]);
+    assert_eq!(spent(&play(&mut st, &["a1 move 1,4"], &[])), [1]);
+    // … but it does not stop over the water.
+    assert!(!legal(&river(&["Levitador"]), "a1 move 2,5"));
+}
+
+/// Rows 0..=2 a 3 K building, row 6 a line of high obstacles; A1 (`traits`) in the street on
+/// (4, 3); B1 far away.
+fn walls(traits: &[&str], at: [u8; 2]) -> State {
+    let mut board = open(9, 10);
+    board[6] = "HHHHHHHHH".into();
+    let mut v = setup_json(
+        &board,
+        &[with_traits(traits).set("at", at)],
+        &[C::std(0, 9)],
+        0,
+        10,
+    );
+    let mut h = vec!["333333333"; 3];
+    h.extend(vec!["000000000"; 7]);
+    v["board"]["heights"] = json!(h);
+    load(&v)
+}
+
+#[test]
+fn arana_walks_up_walls_and_over_high_obstacles_as_easy_ground() {
+    // On foot a base keeps to its level and a high obstacle stops it.
+    assert!(!legal(&walls(&[], [4, 3]), "a1 move 4,2"));
+    assert!(!legal(&walls(&[], [4, 5]), "a1 run 4,7"));
+    // Araña: up the building's face onto the roof (Mover, ENE 1): its feet are 3 K up.
+    let mut st = walls(&["Araña"], [4, 3]);
+    assert_eq!(spent(&play(&mut st, &["a1 move 4,2"], &[])), [1]);
+    assert_eq!((st.ch(0).pos, st.feet(0)), (sq(4, 2), 3));
+    // Over the high obstacles (Correr 2 K, ENE 2), never stopping on one.
+    let mut st = walls(&["Araña"], [4, 5]);
+    assert!(!legal(&st, "a1 move 4,6"));
+    assert_eq!(spent(&play(&mut st, &["a1 run 4,7"], &[])), [2]);
+    assert_eq!(st.ch(0).pos, sq(4, 7));
+}
