@@ -132,3 +132,144 @@ fn arana_walks_up_walls_and_over_high_obstacles_as_easy_ground() {
     assert_eq!(spent(&play(&mut st, &["a1 run 4,7"], &[])), [2]);
     assert_eq!(st.ch(0).pos, sq(4, 7));
 }
+
+/// A1 (`traits`) on (0, 2) of a 40 × 5 board with `row` as row 2; B1 far away.
+fn strip(traits: &[&str], row: &str) -> State {
+    let mut board = open(40, 5);
+    board[2] = row.into();
+    position(
+        &board,
+        &[with_traits(traits).set("at", [0, 2])],
+        &[C::std(39, 4)],
+        0,
+    )
+}
+
+#[test]
+fn pista_de_aterrizaje_needs_thirty_k_of_clear_ground_in_a_line() {
+    let clear = ".".repeat(40);
+    let plane = ["Planeador", "Pista de aterrizaje"];
+    // Without it a Planeador takes off straight up.
+    assert!(legal(&strip(&["Planeador"], &clear), "a1 altitude 2 0,2"));
+    // With it: not straight up, not towards the board's edge, only along 30 K of clear ground.
+    let st = strip(&plane, &clear);
+    assert!(!legal(&st, "a1 altitude 2 0,2"));
+    assert!(!legal(&st, "a1 altitude 2 0,1"));
+    let mut st = strip(&plane, &clear);
+    assert_eq!(spent(&play(&mut st, &["a1 altitude 2 1,2"], &[])), [3]);
+    assert_eq!((st.ch(0).pos, st.ch(0).alt), (sq(1, 2), 2));
+    // A chest-high obstacle 20 K down the run closes it; 30 K on, it does not.
+    let mut row = clear.clone();
+    row.replace_range(20..21, "o");
+    assert!(!legal(&strip(&plane, &row), "a1 altitude 2 1,2"));
+    let mut row = clear.clone();
+    row.replace_range(30..31, "o");
+    assert!(legal(&strip(&plane, &row), "a1 altitude 2 1,2"));
+}
+
+/// A1 (`traits`) on (1, 5) of a 14 × 10 board with `row` as row 5 and terrain heights `h` on
+/// row 5 (one digit per square); B1 far away.
+fn leaps(traits: &[&str], row: &str, h: &str) -> State {
+    let mut board = open(14, 10);
+    board[5] = row.into();
+    let mut v = setup_json(
+        &board,
+        &[with_traits(traits).set("at", [1, 5])],
+        &[C::std(13, 0)],
+        0,
+        10,
+    );
+    let mut heights = vec!["0".repeat(14); 10];
+    heights[5] = h.into();
+    v["board"]["heights"] = json!(heights);
+    load(&v)
+}
+
+#[test]
+fn super_salto_leaps_ten_k_with_ch_agi_on_rough_ground() {
+    let row = "...HH....,...#";
+    let flat = "00000000000000";
+    assert!(!legal(&leaps(&[], row, flat), "a1 super-jump 6,5"));
+    // Over the high obstacles, 5 K on easy ground: ENE 5, no check.
+    let mut st = leaps(&["Súper salto"], row, flat);
+    assert_eq!(spent(&play(&mut st, &["a1 super-jump 6,5"], &[])), [5]);
+    assert_eq!(st.ch(0).pos, sq(6, 5));
+    // At most 10 K, never past a wall.
+    let st = leaps(&["Súper salto"], row, flat);
+    assert!(legal(&st, "a1 super-jump 11,5"));
+    assert!(!legal(&st, "a1 super-jump 12,5"));
+    // Landing on difficult ground: CH AGI 5; a 6 fails: ENE −2 and CH CON 4; a 5 fails: 3
+    // wounds (their CH PSI: a 1 passes).
+    let mut st = leaps(&["Súper salto"], row, flat);
+    let log = play(&mut st, &["a1 super-jump 9,5"], &[6, 5, 1]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH AGI super jump 5 r6",
+            "a1 CH CON super jump 4 r5",
+            "a1 CH PSI 4 r1"
+        ]
+    );
+    assert_eq!(spent(&log), [5]);
+    assert_eq!(
+        (st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds),
+        (sq(9, 5), 1, 3)
+    );
+    // Onto a 3 K roof, not a 4 K one.
+    let st = leaps(&["Súper salto"], "..............", "00000300004000");
+    assert!(legal(&st, "a1 super-jump 5,5"));
+    assert!(!legal(&st, "a1 super-jump 10,5"));
+}
+
+/// A mecha (ENE 1, MOV 3, DEF 4, CAL 3) or a truck driven by A1 at (3, 3) facing E, started;
+/// B1 (a sword) on `b1`.
+fn mech(traits: &[&str], b1: [u8; 2], actor: usize) -> State {
+    let t = json!({"name": "Robot", "ene": 1, "mov": 3, "def": 4, "quality": 3, "traits": traits});
+    load(&with_transports(
+        setup_json(
+            &open(10, 10),
+            &[owner(3, 3, t).set("aboard", "t1").weapon(sword())],
+            &[
+                C::std(0, 0).set("at", b1).weapon(sword()),
+                C::std(9, 9).status("acted"),
+            ],
+            actor,
+            10,
+        ),
+        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1", "started": true}]),
+    ))
+}
+
+#[test]
+fn mecha_walks_like_a_character_and_fights_in_melee() {
+    // A vehicle drives straight ahead; a mecha walks anywhere, facing the way it went.
+    assert!(!legal(&mech(&[], [8, 8], 0), "a1 drive 3,5"));
+    let mut st = mech(&["Mecha"], [8, 8], 0);
+    assert_eq!(spent(&play(&mut st, &["a1 drive 2,5"], &[])), [1]);
+    assert_eq!(
+        (st.transport(0).pos, st.transport(0).facing, st.ch(0).pos),
+        (sq(2, 5), engine::basics::geom::Facing::SW, sq(2, 5))
+    );
+    // Its Pivotar is a character's: ENE 1.
+    let mut st = mech(&["Mecha"], [8, 8], 0);
+    assert_eq!(spent(&play(&mut st, &["a1 pivot-transport W"], &[])), [1]);
+    // An enemy in contact attacks it in melee: CH IMP 5 r3, its CH DEF 4 r9: DAÑ 2 wounds.
+    assert!(!legal(&mech(&[], [3, 4], 1), "b1 melee-transport t1 w1"));
+    let mut st = mech(&["Mecha"], [3, 4], 1);
+    let log = play(&mut st, &["b1 melee-transport t1 w1"], &[3, 9]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH IMP mecha 5 r3", "b1 CH DEF transport 4 r9"]
+    );
+    assert_eq!(st.transport(0).wounds, 2);
+    // Its pilot fights from it the enemies in contact with it (CH IMP 5 r3; B1's CH DEF 0 r9:
+    // DAÑ 2; its CH PSI r1).
+    let mut st = mech(&["Mecha"], [3, 4], 0);
+    let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[3, 9, 1]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r1"]
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+    assert!(!legal(&mech(&[], [3, 4], 0), "a1 melee b1 w1"));
+}

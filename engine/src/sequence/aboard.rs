@@ -19,6 +19,37 @@ pub(super) fn aboard_actions(st: &State, c: CharIdx, ene: i8, only: Only, out: &
     crate::actions::transport::boarding::options(st, c, push_wanted(out, c, ene, only));
     crate::actions::transport::driving::options(st, c, push_wanted(out, c, ene, only));
     crew_fire(st, c, ene, only, out);
+    mecha_melee(st, c, ene, only, out);
+}
+
+/// Mecha («Actúa como un Pj a pie … se puede trabar en CaC»): its driver fights in melee, with
+/// its own weapons, the enemies on foot in base contact with the mecha on its level.
+fn mecha_melee(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>) {
+    use crate::actions::transport::mecha::is_mecha;
+    let Some(t) = st.aboard(c) else { return };
+    let tp = st.transport(t).pos;
+    if st.transport(t).driver != c || st.transport_destroyed(t) || !is_mecha(st, t) {
+        return;
+    }
+    let (side, b) = (st.side_of(c), st.board());
+    let targets: Vec<CharIdx> = st
+        .indices()
+        .filter(|&j| {
+            let e = st.ch(j);
+            st.side_of(j) != side
+                && st.able(j)
+                && st.aboard(j).is_none()
+                && e.alt == crate::state::ALT_GROUND
+                && e.pos.adjacent(tp)
+                && b.terrain_height(e.pos) == b.terrain_height(tp)
+        })
+        .collect();
+    let mut push = push_wanted(out, c, ene, only);
+    for j in targets {
+        super::legal_attacks::melee_options(st, c, j, |k| {
+            push(k, super::cost::base_cost(st, c, &k))
+        });
+    }
 }
 
 /// The crew firing from the transport (CREACIÓN DE TRANSPORTES: «armas que dispara la

@@ -305,6 +305,10 @@ pub(super) fn actor_actions_all(
     if free && !st.engaged(c) {
         crate::actions::transport::fire::options(st, c, push_wanted(out, c, ene, only));
     }
+    // Mecha: «se puede trabar en CaC».
+    if free {
+        crate::actions::transport::mecha::melee_options(st, c, push_wanted(out, c, ene, only));
+    }
     // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
     out.retain(|a| match a {
         Action::Act { kind, .. } => kind.enemy_target().is_none_or(|t| st.aboard(t).is_none()),

@@ -92,6 +92,27 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         &[0, -1, 1]
     };
     let pivot = pivot_cost(st, t);
+    // Mecha: «Actúa como un Pj a pie» — any path, a character's Pivotar, no Maniobrar.
+    if super::mecha::is_mecha(st, t) {
+        for run in [false, true] {
+            let base = if run { 2 } else { 1 };
+            for (q, sur) in super::mecha::walk(st, t, mov + run as u8) {
+                for turn in [0, -1, 1] {
+                    f(
+                        ActKind::Drive { to: q, turn, run },
+                        base + sur + start + lento,
+                    );
+                }
+            }
+        }
+        for face in Facing::ALL.into_iter().filter(|&g| g != tr.facing) {
+            f(
+                ActKind::PivotTransport(face),
+                super::mecha::MECHA_PIVOT + start,
+            );
+        }
+        return;
+    }
     for run in [false, true] {
         let base = if run { 2 } else { 1 };
         let mut p = tr.pos;
@@ -243,9 +264,15 @@ impl State {
                 let tr = *self.transport(t);
                 let k = tr.pos.dist(to);
                 let aboard = tr.aboard;
+                // A mecha faces the way it went (as a character); a vehicle its own way.
+                let way = if super::mecha::is_mecha(self, t) {
+                    Facing::towards(tr.pos, to).unwrap_or(tr.facing)
+                } else {
+                    tr.facing
+                };
                 let m = self.transport_mut(t);
                 m.pos = to;
-                m.facing = turned(tr.facing, turn);
+                m.facing = turned(way, turn);
                 m.started = true;
                 m.moved = m.moved.saturating_add(k);
                 m.manoeuvred = false;

@@ -118,6 +118,8 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "pivotar_transporte" => "pivot-transport",
         "maniobrar" => "manoeuvre",
         "disparar_transporte" => "shoot-transport",
+        "super_salto" => "super-jump",
+        "atacar_mecha" | "cac_transporte" => "melee-transport",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
