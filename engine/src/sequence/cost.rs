@@ -103,6 +103,7 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         }
         ActKind::SuperJump(_) => crate::actions::movement::super_jump::cost(st, who),
         ActKind::MeleeTransport { weapon, .. } => st.weapon_ene(who, weapon),
+        ActKind::RamTransport { .. } => crate::actions::transport::ram::cost(st, who, kind),
     }
 }
 

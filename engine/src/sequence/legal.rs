@@ -194,6 +194,7 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::PivotTransport(_)
             | ActKind::Manoeuvre(_)
             | ActKind::SuperJump(_)
+            | ActKind::RamTransport { .. }
     )
 }
 

@@ -39,7 +39,7 @@ pub fn driven(st: &State, who: CharIdx) -> Option<usize> {
 }
 
 /// The ENE to start transport `t` if it is stopped.
-fn start_cost(st: &State, t: usize) -> i8 {
+pub(super) fn start_cost(st: &State, t: usize) -> i8 {
     if st.transport(t).started {
         0
     } else {
@@ -50,7 +50,7 @@ fn start_cost(st: &State, t: usize) -> i8 {
 /// Whether a transport may enter `q` from `p`: on the board, walkable, at the same terrain
 /// height, no able base on foot and no other transport there; a diagonal step also needs both
 /// side squares walkable.
-fn open(st: &State, t: usize, p: Pos, q: Pos) -> bool {
+pub(super) fn open(st: &State, t: usize, p: Pos, q: Pos) -> bool {
     let b = st.board();
     // Anfibio: «puede moverse sobre tierra y agua».
     let wet = super::has(st, t, |e| matches!(e, Effect::Amphibious));
@@ -140,6 +140,8 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
             f(ActKind::PivotTransport(face), pivot + start);
         }
     }
+    // Embestir with the transport.
+    super::ram::options(st, who, t, &mut f);
     // Maniobrar: «hasta 1 K después de mover o correr, sin alterar su encaramiento».
     if tr.moved > 0 && !tr.manoeuvred {
         for dir in Facing::ALL {

@@ -108,6 +108,7 @@ impl ActKind {
             ActKind::MeleeTransport { transport, weapon } => {
                 (57, transport as u64 | (weapon as u64) << 8)
             }
+            ActKind::RamTransport { target, to } => (58, target as u64 | pos(to) << 8),
         };
         code | fields << 7
     }

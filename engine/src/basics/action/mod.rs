@@ -386,6 +386,15 @@ pub enum ActKind {
         /// Weapon index.
         weapon: u8,
     },
+    /// Embestir with a transport by its driver: straight ahead to `to`, then into `target`, the
+    /// next square along its facing (`ram-transport LABEL x,y`;
+    /// `engine::actions::transport::ram`).
+    RamTransport {
+        /// The character rammed.
+        target: CharIdx,
+        /// Where the transport ends, in contact.
+        to: Pos,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -507,6 +516,7 @@ impl ActKind {
                 | ActKind::PivotTransport(_)
                 | ActKind::Manoeuvre(_)
                 | ActKind::SuperJump(_)
+                | ActKind::RamTransport { .. }
         )
     }
 
@@ -534,6 +544,7 @@ impl ActKind {
                 | ActKind::Tie { .. }
                 | ActKind::ShootTransport { .. }
                 | ActKind::MeleeTransport { .. }
+                | ActKind::RamTransport { .. }
         )
     }
 
@@ -570,6 +581,7 @@ impl ActKind {
             | ActKind::Club { target, .. }
             | ActKind::Tie { target }
             | ActKind::Draw { target }
+            | ActKind::RamTransport { target, .. }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -597,7 +609,8 @@ impl ActKind {
             | ActKind::Carry { to, .. }
             | ActKind::Vertical { to, .. }
             | ActKind::ChangeAltitude { to, .. }
-            | ActKind::Drive { to, .. } => Some(to),
+            | ActKind::Drive { to, .. }
+            | ActKind::RamTransport { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -629,6 +642,7 @@ impl ActKind {
             ActKind::ShootTransport { .. } => "shoot-transport",
             ActKind::SuperJump(_) => "super-jump",
             ActKind::MeleeTransport { .. } => "melee-transport",
+            ActKind::RamTransport { .. } => "ram-transport",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",

@@ -73,6 +73,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         }
         ActKind::Charge { target, to }
         | ActKind::Ram { target, to }
+        | ActKind::RamTransport { target, to }
         | ActKind::Carry { body: target, to } => {
             write!(f, " {} {}", r.label(target), to)
         }

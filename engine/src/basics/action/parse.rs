@@ -119,6 +119,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "maniobrar" => "manoeuvre",
         "disparar_transporte" => "shoot-transport",
         "super_salto" => "super-jump",
+        "embestir_con_transporte" => "ram-transport",
         "atacar_mecha" | "cac_transporte" => "melee-transport",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
@@ -478,12 +479,13 @@ pub fn parse<R: Roster + ?Sized>(
                 mode,
             }
         }
-        "charge" | "ram" | "carry" => {
+        "charge" | "ram" | "carry" | "ram-transport" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let to = pos_arg(a2, verb).map_err(err)?;
             match verb {
                 "ram" => ActKind::Ram { target, to },
+                "ram-transport" => ActKind::RamTransport { target, to },
                 "carry" => ActKind::Carry { body: target, to },
                 _ => ActKind::Charge { target, to },
             }
