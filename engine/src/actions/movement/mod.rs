@@ -4,6 +4,7 @@
 //! square reachable within the action's kliks and the cheapest terrain surcharge to get there.
 
 pub mod altitude;
+pub mod rooftop;
 pub mod special;
 pub mod super_jump;
 pub mod vertical;
