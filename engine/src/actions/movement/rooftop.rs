@@ -17,6 +17,7 @@
 //!   where it was), with Dejarse caer's DAÑ from h down to that square (A18 (b), as a failed
 //!   climb).
 
+use super::landing::{near_enemy, taken};
 use crate::actions::combat::{atr_check, attr_check_target, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::board::Terrain;
@@ -24,29 +25,7 @@ use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::{Facing, Pos};
 use crate::creation::effect::Stat;
-use crate::state::{Stance, State, ALT_GROUND};
-
-/// Whether an able base (not aboard) or a transport other than `who` stands on `q`.
-fn taken(st: &State, who: CharIdx, q: Pos) -> bool {
-    st.transport_at(q).is_some()
-        || st
-            .indices()
-            .any(|j| j != who && st.able(j) && st.aboard(j).is_none() && st.ch(j).pos == q)
-}
-
-/// Whether an able enemy of `who` at altitude 1 on `q`'s level is within 1 K of it.
-fn near_enemy(st: &State, who: CharIdx, q: Pos) -> bool {
-    let (b, side) = (st.board(), st.side_of(who));
-    st.indices().any(|j| {
-        let c = st.ch(j);
-        st.able(j)
-            && st.side_of(j) != side
-            && st.aboard(j).is_none()
-            && c.alt == ALT_GROUND
-            && c.pos.adjacent(q)
-            && b.terrain_height(c.pos) == b.terrain_height(q)
-    })
-}
+use crate::state::{Stance, State};
 
 /// The rooftop jump of `who` from its square along `dir` over `k` squares: its ENE, or `None`
 /// when it is no such jump.

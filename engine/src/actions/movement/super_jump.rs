@@ -36,28 +36,11 @@ pub fn cost(st: &State, who: CharIdx) -> i8 {
     SUPER_JUMP_ENE + super::trait_move_ene(st, who)
 }
 
-/// Whether `who` may land on `q`: walkable, at most [`MAX_RISE`] K above `from`, no able base and
-/// no transport there, no able enemy at altitude 1 on that level within 1 K.
+/// Whether `who` may land on `q`: at most [`MAX_RISE`] K above `from`, and
+/// [`super::landing::may_land`].
 fn may_land(st: &State, who: CharIdx, from: Pos, q: Pos) -> bool {
     let b = st.board();
-    if !b.passable(q) || b.terrain_height(q) > b.terrain_height(from) + MAX_RISE {
-        return false;
-    }
-    if st.transport_at(q).is_some() {
-        return false;
-    }
-    let side = st.side_of(who);
-    let level = b.terrain_height(q);
-    !st.indices().any(|j| {
-        j != who
-            && st.able(j)
-            && st.aboard(j).is_none()
-            && (st.ch(j).pos == q
-                || (st.side_of(j) != side
-                    && st.ch(j).alt == ALT_GROUND
-                    && st.ch(j).pos.adjacent(q)
-                    && b.terrain_height(st.ch(j).pos) == level))
-    })
+    b.terrain_height(q) <= b.terrain_height(from) + MAX_RISE && super::landing::may_land(st, who, q)
 }
 
 /// The Súper salto options of `who` (on foot at altitude 1: the caller's), with their ENE.

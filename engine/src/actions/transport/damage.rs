@@ -111,11 +111,7 @@ impl State {
             line.push(p);
         }
         let free = |q: Pos| {
-            self.board().passable(q)
-                && self.transport_at(q).is_none()
-                && !self.indices().any(|i| {
-                    i != j && self.able(i) && self.ch(i).pos == q && self.aboard(i).is_none()
-                })
+            self.board().passable(q) && !crate::actions::movement::landing::taken(self, j, q)
         };
         line.into_iter().rev().find(|&q| free(q)).unwrap_or(from)
     }

@@ -220,21 +220,37 @@ impl State {
                 return true;
             }
         }
-        let aboard = self.transport(t).aboard;
         let m = self.transport_mut(t);
-        m.pos = to;
         m.moved = m.moved.saturating_add(1);
-        for c in 0..self.chars.len() {
-            if aboard & (1 << c) != 0 {
-                self.chars[c].pos = to;
-            }
-        }
+        self.place_transport(t, to);
         log.push(|| Event::Status {
             who,
             text: "manoeuvres the transport",
         });
         self.overheat(d, log, who, t);
         true
+    }
+
+    /// The driver `who`'s run of transport `t` to `to` (its Mover / Correr, Embestir): en
+    /// marcha, the K counted for the transport and its driver, Maniobrar open again, the
+    /// passengers carried along.
+    pub(crate) fn drive_to(
+        &mut self,
+        who: CharIdx,
+        t: usize,
+        to: Pos,
+        text: &'static str,
+        log: &mut Log,
+    ) {
+        let k = self.transport(t).pos.dist(to);
+        let m = self.transport_mut(t);
+        m.started = true;
+        m.moved = m.moved.saturating_add(k);
+        m.manoeuvred = false;
+        self.place_transport(t, to);
+        let c = self.ch_mut(who);
+        c.moved = c.moved.saturating_add(k);
+        log.push(|| Event::Status { who, text });
     }
 
     /// Resolves the driving actions; false for another kind.
@@ -264,31 +280,14 @@ impl State {
                     }
                 }
                 let tr = *self.transport(t);
-                let k = tr.pos.dist(to);
-                let aboard = tr.aboard;
                 // A mecha faces the way it went (as a character); a vehicle its own way.
                 let way = if super::mecha::is_mecha(self, t) {
                     Facing::towards(tr.pos, to).unwrap_or(tr.facing)
                 } else {
                     tr.facing
                 };
-                let m = self.transport_mut(t);
-                m.pos = to;
-                m.facing = turned(way, turn);
-                m.started = true;
-                m.moved = m.moved.saturating_add(k);
-                m.manoeuvred = false;
-                for c in 0..self.chars.len() {
-                    if aboard & (1 << c) != 0 {
-                        self.chars[c].pos = to;
-                    }
-                }
-                let c = self.ch_mut(who);
-                c.moved = c.moved.saturating_add(k);
-                log.push(|| Event::Status {
-                    who,
-                    text: "drives the transport",
-                });
+                self.transport_mut(t).facing = turned(way, turn);
+                self.drive_to(who, t, to, "drives the transport", log);
             }
             ActKind::PivotTransport(f) => {
                 let m = self.transport_mut(t);

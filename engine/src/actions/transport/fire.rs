@@ -90,14 +90,30 @@ impl State {
         // did; none for an Artillero («desde y/o hacia un transporte en movimiento»).
         let fast = self.transport(t).moved > FAST_K || self.ch(who).has(crate::state::FAST);
         let speed = (fast && !gunner(self, who)) as i8;
-        let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - far - speed;
-        let imp = atr_check(self, d, log, who, Stat::Agi, target, "CH IMP transport");
-        if !imp.pass {
-            return true;
-        }
-        let dmg = self.weapon_dmg(who, weapon) + imp.critical as i16;
-        self.hit_transport(who, t, dmg, d, log);
+        self.strike_transport(who, t, weapon, far + speed, "CH IMP transport", ctx, d, log);
         true
+    }
+
+    /// An attack of `who` with `weapon` on transport `t`: its CH IMP (AGI) − `malus`; hit, the
+    /// weapon's DAÑ (+ 1 on a critical) against the transport's CH DEF ([`Self::hit_transport`]).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn strike_transport(
+        &mut self,
+        who: CharIdx,
+        t: usize,
+        weapon: u8,
+        malus: i8,
+        what: &'static str,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - malus;
+        let imp = atr_check(self, d, log, who, Stat::Agi, target, what);
+        if imp.pass {
+            let dmg = self.weapon_dmg(who, weapon) + imp.critical as i16;
+            self.hit_transport(who, t, dmg, d, log);
+        }
     }
 
     /// A hit of `dmg` by `who` on transport `t`: its CH DEF is its DEF; passed, DAÑ − DEF

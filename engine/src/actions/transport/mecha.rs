@@ -16,12 +16,12 @@
 //! - «Se usan los atributos del piloto, excepto CON»: every check of the mecha is its pilot's
 //!   (its CH AGI, its CH IMP); its wear stays the transport's (CAL, DEF: the «CON» of a vehicle).
 
-use crate::actions::combat::{atr_check, attr_check_target, Ctx};
+use crate::actions::combat::Ctx;
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::{Facing, Pos};
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::Effect;
 use crate::state::{State, ALT_GROUND};
 
 /// Pivotar of a mecha: a character's («Pivotar (1)»).
@@ -122,12 +122,7 @@ impl State {
             return false;
         };
         let t = transport as usize;
-        let target = attr_check_target(self, who, Stat::Agi, ctx, None, false);
-        let imp = atr_check(self, d, log, who, Stat::Agi, target, "CH IMP mecha");
-        if imp.pass {
-            let dmg = self.weapon_dmg(who, weapon) + imp.critical as i16;
-            self.hit_transport(who, t, dmg, d, log);
-        }
+        self.strike_transport(who, t, weapon, 0, "CH IMP mecha", ctx, d, log);
         true
     }
 }

@@ -107,22 +107,7 @@ impl State {
         // The run: as the driver's Mover / Correr.
         let tr = *self.transport(t);
         let k = tr.pos.dist(to);
-        let m = self.transport_mut(t);
-        m.pos = to;
-        m.started = true;
-        m.moved = m.moved.saturating_add(k);
-        m.manoeuvred = false;
-        for c in 0..self.chars.len() {
-            if tr.aboard & (1 << c) != 0 {
-                self.chars[c].pos = to;
-            }
-        }
-        let c = self.ch_mut(who);
-        c.moved = c.moved.saturating_add(k);
-        log.push(|| Event::Status {
-            who,
-            text: "rams with the transport",
-        });
+        self.drive_to(who, t, to, "rams with the transport", log);
         let aim = attr_check_target(self, who, Stat::Agi, ctx, None, false);
         let imp = atr_check(self, d, log, who, Stat::Agi, aim, "CH IMP ram");
         if imp.pass {
@@ -161,9 +146,6 @@ impl State {
         let b = self.board();
         b.passable(q)
             && b.terrain_height(q) == b.terrain_height(p)
-            && self.transport_at(q).is_none()
-            && !self.indices().any(|j| {
-                j != who && self.able(j) && self.aboard(j).is_none() && self.ch(j).pos == q
-            })
+            && !crate::actions::movement::landing::taken(self, who, q)
     }
 }
