@@ -273,3 +273,21 @@ fn mecha_walks_like_a_character_and_fights_in_melee() {
     assert_eq!(st.ch(1).wounds, 2);
     assert!(!legal(&mech(&[], [3, 4], 0), "a1 melee b1 w1"));
 }
+
+#[test]
+fn the_crew_may_react_with_a_shot_from_the_transport() {
+    // B1 shoots the truck (CH IMP r8: a miss); A2 aboard (facing S, B1 in sight) reacts: its
+    // CH VOL 4 r3, then a shot from the truck is among its reactions.
+    let gunman = C::std(0, 0).weapon(gun(3, &[])).facing("S");
+    let mut st = crew(gunman, C::std(0, 0).weapon(gun(3, &[])), 0, 2);
+    let log = play(&mut st, &["b1 shoot-transport t1 w1", "a2 react"], &[8, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH IMP transport 5 r8", "a2 CH VOL reaction 4 r3"]
+    );
+    let all = all_legal(&st);
+    assert!(
+        all.iter().any(|a| a.starts_with("a2 shoot b1 w1")),
+        "{all:?}"
+    );
+}
