@@ -797,3 +797,44 @@ fn an_area_reaches_only_the_altitudes_its_thrower_may_shoot() {
     assert_eq!(aim_cover(&at(2), 0, 0, sq(4, 2)).0, both);
     assert!(aim_cover(&at(3), 0, 0, sq(4, 2)).0 < both);
 }
+
+/// Two 3 K buildings with a 1 K street between them (x 3) and the street again from x 7; A1 on
+/// `at`; B1 far away in the street.
+fn roofs(at: [u8; 2]) -> State {
+    let h = vec!["333033300000"; 6];
+    load(&with_heights(
+        &open(12, 6),
+        &h,
+        &[C::std(0, 0).set("at", at)],
+        &[C::std(11, 5)],
+    ))
+}
+
+#[test]
+fn a_salto_jumps_between_rooftops_and_down_with_the_fall_table() {
+    // Across the street, roof to roof (2 K over the void): Salto's ENE 3 and CH AGI 5.
+    let st = roofs([2, 2]);
+    assert!(legal(&st, "a1 jump 4,2"));
+    let mut st = roofs([2, 2]);
+    let log = play(&mut st, &["a1 jump 4,2"], &[4]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI jump 5 r4"]);
+    assert_eq!(
+        (spent(&log), st.ch(0).pos, st.feet(0)),
+        (vec![3], sq(4, 2), 3)
+    );
+    // Failed: it falls into the street, 3 K: Dejarse caer's DAÑ 4 (its CH DEF 0 r1: a critical,
+    // no wound).
+    let mut st = roofs([2, 2]);
+    let log = play(&mut st, &["a1 jump 4,2"], &[6, 1]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI jump 5 r6", "a1 CH DEF 0 r1"]);
+    assert_eq!(
+        (st.ch(0).pos, st.feet(0), st.ch(0).wounds),
+        (sq(3, 2), 0, 0)
+    );
+    // Down from the roof over the street's edge: the drop of 3 K hurts as a fall.
+    let mut st = roofs([6, 2]);
+    assert!(!legal(&st, "a1 jump 7,2"), "a jump is at least 2 K");
+    let log = play(&mut st, &["a1 jump 8,2"], &[3, 1]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI jump 5 r3", "a1 CH DEF 0 r1"]);
+    assert_eq!((st.ch(0).pos, st.feet(0)), (sq(8, 2), 0));
+}

@@ -383,3 +383,47 @@ fn the_doomed_transport_tactic_has_the_danger_it_describes() {
     assert!(st.transport_destroyed(0));
     assert!(!st.able(0) && !st.able(1) && st.able(2));
 }
+
+/// A1 drives the truck at (1, 5) facing E, started; B1 (CON 6, a protection of DEF 3) on
+/// (5, 5); B2 far away.
+fn ram_range() -> State {
+    let b1 = C::new(race(6, 5, 4, 4), 5, 5).prot(prot(0, 3, 6, 5, &[]));
+    load(&with_transports(
+        setup_json(
+            &open(12, 10),
+            &[owner(1, 5, truck()).set("aboard", "t1")],
+            &[b1, C::std(11, 0).status("acted")],
+            0,
+            10,
+        ),
+        json!([{"of": "a1", "at": [1, 5], "facing": "E", "driver": "a1", "started": true}]),
+    ))
+}
+
+#[test]
+fn embestir_with_a_transport_hits_with_def_plus_k_takes_the_recoil_and_pushes() {
+    let st = ram_range();
+    // At least 2 K, straight ahead, into the base on the next square.
+    assert!(legal(&st, "a1 ram-transport b1 4,5"));
+    assert!(!legal(&st, "a1 ram-transport b1 3,5"));
+    let mut st = ram_range();
+    // 3 K: ENE 4. CH IMP 5 r3; DAÑ min(DEF 4 + 3, 8) = 7 on B1: CH DEF 3 r2, 4 wounds (CH PSI
+    // r1); the recoil on the truck: CON 6 + 3/2 = 7, its CH DEF 4 r3: 3 wounds; B1 pushed
+    // DAÑ − CON = 1 K east.
+    let log = play(&mut st, &["a1 ram-transport b1 4,5", "pass"], &[3, 2, 1, 3]);
+    assert_eq!(spent(&log), [4]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP ram 5 r3",
+            "b1 CH DEF 3 r2",
+            "b1 CH PSI 4 r1",
+            "a1 CH DEF transport 4 r3"
+        ]
+    );
+    assert_eq!(
+        (st.transport(0).pos, st.ch(0).pos, st.ch(1).pos),
+        (sq(4, 5), sq(4, 5), sq(6, 5))
+    );
+    assert_eq!((st.ch(1).wounds, st.transport(0).wounds), (4, 3));
+}

@@ -115,6 +115,9 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
             cover[s] += cost;
         }
     }
+    if st.num_transports() > 0 {
+        transports(st, &mut health);
+    }
     let total = total_points.max(1.0);
     let limit = st.scenario().turn_limit.max(1) as f32;
     let left = (limit - st.turn() as f32 + 1.0 - turn_progress(st)).max(0.0) / limit;
@@ -152,6 +155,33 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         (cover[0] - cover[1]) / total,
         1.0,
     ]
+}
+
+/// Transports in the health feature (CREACIÓN DE TRANSPORTES; RULES.md, "Transportes", the
+/// evaluation): a transport's own points (in its owner's cost) are worth what is left of it —
+/// its wear takes `points × wounds / (CAL + 1)` off its side's health, the whole once it is
+/// destroyed; and a passenger aboard a transport one wound from exploding (wounds = CAL) expects
+/// the blast (DAÑ = its DEF, A26 (a)) on it: its cost × min(1, DEF / (CON + 1)) off (none with
+/// Asiento eyectable). So the search prefers getting off a transport about to blow up.
+pub(crate) fn transports(st: &State, health: &mut [f32; 2]) {
+    use engine::creation::effect::Effect;
+    for t in 0..st.num_transports() {
+        let (tr, info) = (st.transport(t), st.transport_info(t));
+        let s = st.transport_side(t).index();
+        let cal = info.arch.quality as f32;
+        let worn = (tr.wounds as f32 / (cal + 1.0)).min(1.0);
+        health[s] -= info.arch.cost().max(0) as f32 * worn;
+        let brink = !st.transport_destroyed(t) && st.transport_disabled(t);
+        let ejects = info.effects.iter().any(|e| matches!(e, Effect::Ejector));
+        if !brink || ejects {
+            continue;
+        }
+        let blast = info.arch.def as f32;
+        for j in st.indices().filter(|&j| tr.has(j) && st.able(j)) {
+            let con = st.info(j).con as f32 + 1.0;
+            health[st.side_of(j).index()] -= st.info(j).cost as f32 * (blast / con).min(1.0);
+        }
+    }
 }
 
 /// How much of the current turn is over, 0 to 1: a turn has a phase per point of the highest
@@ -220,6 +250,47 @@ mod tests {
         });
         let s = engine::Setup::from_json(&v.to_string()).unwrap();
         State::from_setup(&s, None).unwrap()
+    }
+
+    /// A1 owns a truck (DEF 4, CAL 3) with `wounds` at (3, 3), A2 aboard when `aboard`.
+    fn convoy(wounds: u8, aboard: bool) -> State {
+        let truck = serde_json::json!({"name": "Camión", "ene": 2, "mov": 8, "def": 4,
+                                       "quality": 3, "traits": ["Capacidad (2)"]});
+        let mut a2 = serde_json::json!({"race": "Humano", "at": [3, 4]});
+        if aboard {
+            a2 = serde_json::json!({"race": "Humano", "at": [3, 3], "aboard": "t1"});
+        }
+        let v = serde_json::json!({
+            "name": "t",
+            "board": {"rows": vec!["........"; 8], "cover_def": 5},
+            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
+                "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
+                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
+            "sides": {"A": [{"race": "Humano", "at": [0, 0], "transports": [truck]}, a2],
+                      "B": [{"race": "Humano", "at": [6, 7]}]},
+            "transports": [{"of": "a1", "at": [3, 3], "facing": "E", "wounds": wounds}]
+        });
+        let s = engine::Setup::from_json(&v.to_string()).unwrap();
+        State::from_setup(&s, None).unwrap()
+    }
+
+    #[test]
+    fn a_worn_transport_and_passengers_on_one_about_to_explode_weigh_on_health() {
+        let h = |w: u8, aboard: bool| features(&convoy(w, aboard))[1];
+        assert!(h(1, false) < h(0, false), "wear costs its side");
+        // At CAL, one wound from the blast: a passenger is worth less aboard than off it.
+        assert!(h(3, true) < h(3, false));
+        // Below it, riding costs nothing.
+        assert_eq!(h(1, true), h(1, false));
+        // The learned model's health sees the same.
+        let lh = |w: u8, aboard: bool| {
+            let i = learned::features::LEARNED_NAMES
+                .iter()
+                .position(|n| *n == "health")
+                .unwrap();
+            learned::features::learned_features(&convoy(w, aboard))[i]
+        };
+        assert!(lh(3, true) < lh(3, false));
     }
 
     #[test]

@@ -205,7 +205,12 @@ fn asiento_eyectable_spares_the_passengers_the_explosion() {
     ));
     // CH IMP 5 r3, the truck's CH DEF 4 r9: it explodes (DAÑ 4 within 8 K); A1 and A2 aboard are
     // spared, A3 (2 K away) is hit: CH DEF 0 r8, 4 wounds.
-    let log = play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9, 8]);
+    // Then «dispersa a 1D10K»: A1 3 K E (3, then direction 3), A2 2 K SE (2, then 4).
+    let log = play(
+        &mut st,
+        &["b1 shoot-transport t1 w1"],
+        &[3, 9, 8, 3, 3, 2, 4],
+    );
     assert_eq!(
         checks(&st, &log),
         [
@@ -219,4 +224,19 @@ fn asiento_eyectable_spares_the_passengers_the_explosion() {
         (st.ch(0).wounds, st.ch(1).wounds, st.ch(2).wounds),
         (0, 0, 4)
     );
+    assert_eq!((st.ch(0).pos, st.ch(1).pos), (sq(6, 3), sq(5, 5)));
+    // Scattered towards a wall, it lands on the last free square before it.
+    let mut board = open(8, 14);
+    board[3] = "......#.".into();
+    let a = [
+        owner(3, 3, truck_with(&["Asiento eyectable"])).set("aboard", "t1"),
+        C::std(7, 12),
+    ];
+    let mut st = load(&with_transports(
+        setup_json(&board, &a, &[C::std(3, 13).weapon(gun(2, &[]))], 2, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1", "wounds": 3}]),
+    ));
+    // 9 K E: it stops before the wall, on (5, 3).
+    play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9, 9, 3]);
+    assert_eq!(st.ch(0).pos, sq(5, 3));
 }

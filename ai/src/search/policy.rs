@@ -407,6 +407,11 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Drive { to, .. } | ActKind::Manoeuvre(to) => 0.8 + mv(to),
         ActKind::PivotTransport(_) => 0.2,
         ActKind::ShootTransport { weapon, .. } => 2.0 + 0.5 * st.weapon_dmg(who, weapon) as f32,
+        // Súper salto: a long move; a melee on a mecha as a shot at a transport; a ram with a
+        // transport as a character's ram.
+        ActKind::SuperJump(p) => 0.5 + mv(p),
+        ActKind::MeleeTransport { weapon, .. } => 2.0 + 0.5 * st.weapon_dmg(who, weapon) as f32,
+        ActKind::RamTransport { target, .. } => 2.2 + wounded_bonus(st, target),
     }
 }
 

@@ -705,4 +705,23 @@ pub enum Effect {
     /// Avatar: the holder starts off the table and comes in only when invoked (ENE 3, CH INT)
     /// by an ally of its side (`ActKind::Invoke`).
     Avatar,
+    /// Artillero («Sin negativos disparando desde y/o hacia un transporte en movimiento»): no
+    /// Por velocidad malus on a shot from a moving transport or at one (RULES.md, share T).
+    Gunner,
+    /// Levitador («Flota en altura 1 a una altura de 1/2 K»): at altitude 1 it floats over
+    /// difficult, extreme and chest-high ground, water and gaps as over easy ground.
+    Hover,
+    /// Araña («Puede mover por paredes y techos como si terreno fácil»): on foot it walks up and
+    /// down the faces of raised ground and over high obstacles as over easy ground.
+    WallWalker,
+    /// Mecha («Este transporte se puede trabar en CaC … Actúa como un Pj a pie»): the transport
+    /// walks like a character (any path, Pivotar 1) and may be attacked in melee.
+    Mecha,
+    /// Pista de aterrizaje («Necesita una superficie libre de obstáculos de 30 K de larga en línea
+    /// recta para despegar y aterrizar»): leaving or reaching altitude 1 needs this many K of
+    /// clear ground in a straight line.
+    Runway(u8),
+    /// Súper salto («Puede saltar 10 K (ENE 5 y CH AGI) …»): a jump of up to this many K
+    /// (`actions::movement::super_jump`).
+    SuperJump(u8),
 }

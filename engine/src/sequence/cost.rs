@@ -110,6 +110,9 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Invoke { .. } => crate::actions::trait_marks::INVOKE_COST,
         // Señuelo: a declaration, no ENE.
         ActKind::Decoy => 0,
+        ActKind::SuperJump(_) => crate::actions::movement::super_jump::cost(st, who),
+        ActKind::MeleeTransport { weapon, .. } => st.weapon_ene(who, weapon),
+        ActKind::RamTransport { .. } => crate::actions::transport::ram::cost(st, who, kind),
     }
 }
 

@@ -202,6 +202,8 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Drive { .. }
             | ActKind::PivotTransport(_)
             | ActKind::Manoeuvre(_)
+            | ActKind::SuperJump(_)
+            | ActKind::RamTransport { .. }
     )
 }
 
@@ -313,6 +315,10 @@ pub(super) fn actor_actions_all(
     let free = !st.ch(c).has(SPRINTED | TIED | IMMOBILISED) && (!st.ch(c).has(PANIC) || puppet);
     if free && !st.engaged(c) {
         crate::actions::transport::fire::options(st, c, push_wanted(out, c, ene, only));
+    }
+    // Mecha: «se puede trabar en CaC».
+    if free {
+        crate::actions::transport::mecha::melee_options(st, c, push_wanted(out, c, ene, only));
     }
     // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
     out.retain(|a| match a {
@@ -626,6 +632,12 @@ fn special_moves(
     }
     if wants(&ActKind::Jump(p)) {
         special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    // Súper salto: one byte read for everyone else.
+    if st.info(c).leap > 0 && wants(&ActKind::SuperJump(p)) {
+        crate::actions::movement::super_jump::options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
     }
     if wants(&ActKind::Carry { body: c, to: p }) {
         special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));

@@ -564,6 +564,15 @@ impl State {
             ActKind::Manoeuvre(_) => {
                 self.resolve_manoeuvre(who, kind, ctx, d, log);
             }
+            ActKind::SuperJump(_) => {
+                self.resolve_super_jump(who, kind, ctx, d, log);
+            }
+            ActKind::MeleeTransport { .. } => {
+                self.resolve_melee_transport(who, kind, ctx, d, log);
+            }
+            ActKind::RamTransport { .. } => {
+                self.resolve_ram_transport(who, kind, ctx, d, log);
+            }
             ActKind::Hack { target } => crate::actions::mind::hack(self, d, log, who, target, ctx),
             ActKind::HealStress { target } => {
                 crate::actions::mind::heal_stress(self, d, log, who, target, ctx)

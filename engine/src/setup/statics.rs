@@ -287,7 +287,24 @@ pub(super) fn build_static(
         attr(Stat::Int, def.race.int),
         attr(Stat::Vol, def.race.vol),
     );
+    let walk = if effects.iter().any(|e| matches!(e, Effect::WallWalker)) {
+        crate::state::Walk::Spider
+    } else if effects.iter().any(|e| matches!(e, Effect::Hover)) {
+        crate::state::Walk::Hover
+    } else {
+        crate::state::Walk::Plain
+    };
+    let leap = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SuperJump(k) => Some(*k),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
     CharStatic {
+        walk,
+        leap,
         side,
         name: name.unwrap_or_else(|| def.race.name.clone()),
         label,

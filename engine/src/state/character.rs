@@ -415,6 +415,23 @@ pub struct CharStatic {
     /// Substance traits with their folded text (Alérgico, Invulnerable, Resistencia a, Munición
     /// anti), resolved at setup; empty for almost everyone.
     pub substances: Vec<Substance>,
+    /// How it walks on foot (Levitador, Araña), resolved at setup from its effects so that the
+    /// movement search reads one byte.
+    pub walk: Walk,
+    /// Súper salto's reach in K (0: none), resolved at setup.
+    pub leap: u8,
+}
+
+/// How a character walks on foot at altitude 1 (RULES.md, "Traits in play, share T").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Walk {
+    /// By the terrain, on its own level (MOVIMIENTO).
+    #[default]
+    Plain,
+    /// Levitador: floating ½ K over rough ground, water and gaps.
+    Hover,
+    /// Araña: up and down walls of raised ground and over high obstacles.
+    Spider,
 }
 
 /// One substance trait of a character: what it does, the folded substance, and the weapon it

@@ -108,6 +108,16 @@ impl State {
     pub fn transport_destroyed(&self, t: usize) -> bool {
         self.transports[t].wounds > self.st.transports[t].arch.quality
     }
+    /// Puts transport `t` on `to`, its passengers with it (they ride on its square).
+    pub(crate) fn place_transport(&mut self, t: usize, to: Pos) {
+        let aboard = self.transports[t].aboard;
+        self.transports[t].pos = to;
+        for c in 0..self.chars.len() {
+            if aboard & (1 << c) != 0 {
+                self.chars[c].pos = to;
+            }
+        }
+    }
     /// The transport standing on square `p` (not destroyed), if any.
     pub fn transport_at(&self, p: Pos) -> Option<usize> {
         if self.transports.is_empty() {

@@ -236,6 +236,10 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
     }
     let turns_left = (limit - st.turn() as f32 + 1.0).max(0.0);
     let lead = ((sa - sb) / 5.0).clamp(-1.0, 1.0);
+    // Transports: their wear and the passengers of one about to explode (as the hand-set model).
+    if st.num_transports() > 0 {
+        crate::transports(st, &mut health);
+    }
     let diff = |x: [f32; 2]| (x[0] - x[1]) / total;
     let sign = |s: Side| match s {
         Side::A => 1.0,

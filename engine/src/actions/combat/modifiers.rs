@@ -264,7 +264,12 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
     if att.stance != Stance::Standing {
         m += 1;
     }
-    if att.has(FAST) {
+    // Por velocidad: «disparar desde o hacia un objetivo moviendo a más de 5 K» — −1 once;
+    // aboard, the transport's movement is the shooter's; Artillero: none from a moving
+    // transport (RULES.md, "Traits in play, share T").
+    let (from_moving, gunner) = crate::actions::transport::fire::from_moving(st, a.attacker);
+    let fast = att.has(FAST) || from_moving || target.is_some_and(|t| st.ch(t).has(FAST));
+    if fast && !gunner {
         m -= 1;
     }
     if let Some(t) = target {
@@ -278,9 +283,6 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
         }
         if st.info(t).mov > st.info(a.attacker).mov {
             m += 1;
-        }
-        if tgt.has(FAST) && !att.has(FAST) {
-            m -= 1;
         }
     }
     m + target_and_traits(st, a, Scope::Ranged, target)

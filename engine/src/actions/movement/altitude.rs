@@ -215,12 +215,18 @@ pub fn change_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
     let c = st.ch(who);
     let mov = st.info(who).mov;
     let cost = ene + super::trait_move_ene(st, who);
+    let runway = st.info(who).effects.iter().find_map(|e| match e {
+        Effect::Runway(n) => Some(*n),
+        _ => None,
+    });
     for up in [false, true] {
         let Some(alt) = next_level(c.alt, up).filter(|&a| a >= lo && a <= hi) else {
             continue;
         };
         let high = alt.max(c.alt);
-        if may_end(st, who, c.pos, alt) {
+        // Pista de aterrizaje: leaving or reaching the ground needs its run in a line.
+        let strip = runway.filter(|_| c.alt == ALT_GROUND || alt == ALT_GROUND);
+        if strip.is_none() && may_end(st, who, c.pos, alt) {
             f(ActKind::ChangeAltitude { alt, to: c.pos }, cost);
         }
         for dir in crate::basics::geom::Facing::ALL {
@@ -235,13 +241,48 @@ pub fn change_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 if !open_at(b, q, high) || !sides_open {
                     break;
                 }
-                if may_end(st, who, q, alt) {
+                let ground = if c.alt == ALT_GROUND { c.pos } else { q };
+                let clear = strip.is_none_or(|n| runway_clear(st, who, ground, dir, n));
+                if clear && may_end(st, who, q, alt) {
                     f(ActKind::ChangeAltitude { alt, to: q }, cost);
                 }
                 p = q;
             }
         }
     }
+}
+
+/// Pista de aterrizaje («Necesita una superficie libre de obstáculos de 30 K de larga en línea
+/// recta para despegar y aterrizar»): the `n` squares from `ground` (where it leaves or reaches
+/// the ground) onwards along `dir` — the run of its take-off or its landing — are on the board,
+/// easy ground (no obstacle, rough ground, water nor gap) of `ground`'s terrain height, with no
+/// base but its own and no transport on them (RULES.md, "Traits in play, share T").
+fn runway_clear(
+    st: &State,
+    who: CharIdx,
+    ground: Pos,
+    dir: crate::basics::geom::Facing,
+    n: u8,
+) -> bool {
+    let b = st.board();
+    let level = b.terrain_height(ground);
+    let mut p = ground;
+    for k in 0..n {
+        if k > 0 {
+            match b.step(p, dir) {
+                Some(q) => p = q,
+                None => return false,
+            }
+        }
+        let taken = st.transport_at(p).is_some()
+            || st
+                .indices()
+                .any(|j| j != who && st.able(j) && st.aboard(j).is_none() && st.ch(j).pos == p);
+        if b.terrain(p) != Terrain::Easy || b.terrain_height(p) != level || taken {
+            return false;
+        }
+    }
+    true
 }
 
 /// The ENE of Cambiar de altitud for `who`; `None` for another kind.

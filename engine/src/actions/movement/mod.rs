@@ -4,8 +4,12 @@
 //! square reachable within the action's kliks and the cheapest terrain surcharge to get there.
 
 pub mod altitude;
+pub mod landing;
+pub mod rooftop;
 pub mod special;
+pub mod super_jump;
 pub mod vertical;
+pub mod walk;
 
 use crate::basics::action::CharIdx;
 use crate::basics::board::{MoveScratch, Reach, OCCUPIED, ZONE};
@@ -472,14 +476,26 @@ fn stench(st: &State, who: CharIdx, out: &mut Vec<Reach>) {
     }
 }
 
+/// Whether a movement of this kind may end within 1 K of an enemy: Cargar, Embestir and Mover
+/// sin hacer ruido (MOVIMIENTO, Restricciones: «salvo para trabarse CaC o embestirle»).
+fn ends_in_zone(kind: MoveKind) -> bool {
+    matches!(
+        kind,
+        MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
+    )
+}
+
 /// [`destinations`] before Apestoso, memoised.
 fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     if st.ch(who).alt != crate::state::ALT_GROUND {
-        let zone_end = matches!(
-            kind,
-            MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
-        );
+        let zone_end = ends_in_zone(kind);
         altitude::flight_destinations(st, who, max_steps(st, who, kind), zone_end, out);
+        filter_kind(st, who, kind, out);
+        return;
+    }
+    // Levitador, Araña: a search of their own (one byte read for everyone else).
+    if st.info(who).walk != crate::state::Walk::Plain && kind != MoveKind::Disengage {
+        walk::destinations(st, who, max_steps(st, who, kind), ends_in_zone(kind), out);
         filter_kind(st, who, kind, out);
         return;
     }

@@ -313,6 +313,8 @@ pub fn jump_length(st: &State, who: CharIdx) -> u8 {
 /// lower than the chest (no wall, high obstacle or base) and out of every enemy's reach; it
 /// lands on a free square that can be walked on, out of every enemy's reach.
 pub fn jump_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    // Between rooftops and down from them (boards with heights only).
+    super::rooftop::options(st, who, &mut f);
     let c = st.ch(who);
     let len = jump_length(st, who);
     let bases = Bases::of(st, who);
@@ -438,6 +440,7 @@ pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> Option<i8> {
             let from = st.ch(who).pos;
             Facing::towards(from, to)
                 .and_then(|dir| jump_cost(st, who, from, dir, from.dist(to)))
+                .or_else(|| super::rooftop::cost(st, who, to))
                 .unwrap_or(JUMP_COST)
         }
         ActKind::Carry { body, to } => {
@@ -518,6 +521,7 @@ impl State {
                     self.after_move(who, d, log);
                 }
             }
+            ActKind::Jump(to) if self.resolve_rooftop_jump(who, to, ctx, d, log) => {}
             ActKind::Jump(to) => {
                 let from = self.ch(who).pos;
                 let k = from.dist(to);

@@ -260,7 +260,13 @@ impl State {
 
     /// A fall of `drop` K: Dejarse caer's DAÑ for that height as a hit on itself (its CH DEF);
     /// nothing at DAÑ 0 or with Caer con estilo; halved with Saltador.
-    fn fall_hit(&mut self, who: CharIdx, drop: u16, d: &mut dyn DiceSource, log: &mut Log) {
+    pub(crate) fn fall_hit(
+        &mut self,
+        who: CharIdx,
+        drop: u16,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
         let mut dmg = fall_dmg(drop, size(self, who));
         // Saltador: «DAÑ/2 en caídas» (rounded down).
         if self

@@ -22,26 +22,13 @@ pub fn cost(st: &State, who: CharIdx) -> i8 {
     BOARDING_COST + crate::actions::movement::trait_move_ene(st, who)
 }
 
-/// Whether `who` may get off onto `q`: on the board, walkable, at the transport's terrain
-/// height, no able base nor transport there, and no able enemy on foot within 1 K.
+/// Whether `who` may get off onto `q`: on the board, at the transport's terrain height, and
+/// free and out of every enemy's 1 K (`movement::landing::may_land`).
 fn may_land(st: &State, who: CharIdx, from: Pos, q: Pos) -> bool {
     let b = st.board();
-    if !b.contains_pos(q) || !b.passable(q) || b.terrain_height(q) != b.terrain_height(from) {
-        return false;
-    }
-    if st.transport_at(q).is_some() {
-        return false;
-    }
-    let side = st.side_of(who);
-    !st.indices().any(|j| {
-        j != who
-            && st.able(j)
-            && st.aboard(j).is_none()
-            && (st.ch(j).pos == q
-                || (st.side_of(j) != side
-                    && st.ch(j).alt == ALT_GROUND
-                    && st.ch(j).pos.adjacent(q)))
-    })
+    b.contains_pos(q)
+        && b.terrain_height(q) == b.terrain_height(from)
+        && crate::actions::movement::landing::may_land(st, who, q)
 }
 
 /// The Embarcar / desembarcar options of `who` with their ENE (none without transports).

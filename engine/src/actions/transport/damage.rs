@@ -11,7 +11,7 @@ use crate::actions::combat::auto_hit;
 use crate::basics::action::CharIdx;
 use crate::basics::check::{roll_check, CheckRule, Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::basics::geom::Facing;
+use crate::basics::geom::{Facing, Pos};
 use crate::creation::effect::Effect;
 use crate::state::{State, NO_DRIVER};
 
@@ -81,12 +81,42 @@ impl State {
         }
         let mut k = 0;
         for j in self.indices().filter(|&j| tr.has(j)).collect::<Vec<_>>() {
-            if self.able(j) {
+            if ejected && self.able(j) {
+                // «… y dispersa a 1D10K»: Dispersión's roll (1D10 K, then the direction).
+                let q = self.eject(d, j, tr.pos);
+                self.ch_mut(j).pos = q;
+                log.push(|| Event::Moved {
+                    who: j,
+                    from: tr.pos,
+                    to: q,
+                });
+            } else if self.able(j) {
                 let q = spots.get(k).copied().unwrap_or(tr.pos);
                 self.ch_mut(j).pos = q;
                 k += 1;
             }
         }
+    }
+
+    /// Asiento eyectable: where passenger `j` of the transport exploding on `from` lands — 1D10 K
+    /// in a direction rolled as Dispersión's (`combat::areas::scatter`: it stops before a wall,
+    /// a high obstacle or the board's edge); on the farthest square of that line it can stand
+    /// on, free of bases and transports (RULES.md, "Traits in play, share T"); none: the wreck.
+    fn eject(&mut self, d: &mut dyn DiceSource, j: CharIdx, from: Pos) -> Pos {
+        let (to, dir, _) = crate::actions::combat::scatter(self, d, from, 1);
+        let mut line = vec![from];
+        let mut p = from;
+        while p != to {
+            match self.board().step(p, dir) {
+                Some(q) => p = q,
+                None => break,
+            }
+            line.push(p);
+        }
+        let free = |q: Pos| {
+            self.board().passable(q) && !crate::actions::movement::landing::taken(self, j, q)
+        };
+        line.into_iter().rev().find(|&q| free(q)).unwrap_or(from)
     }
 
     /// Sobrecalentamiento: a transport with 5 wounds or more making a movement action — CH DEF

@@ -39,7 +39,7 @@ pub fn driven(st: &State, who: CharIdx) -> Option<usize> {
 }
 
 /// The ENE to start transport `t` if it is stopped.
-fn start_cost(st: &State, t: usize) -> i8 {
+pub(super) fn start_cost(st: &State, t: usize) -> i8 {
     if st.transport(t).started {
         0
     } else {
@@ -50,7 +50,7 @@ fn start_cost(st: &State, t: usize) -> i8 {
 /// Whether a transport may enter `q` from `p`: on the board, walkable, at the same terrain
 /// height, no able base on foot and no other transport there; a diagonal step also needs both
 /// side squares walkable.
-fn open(st: &State, t: usize, p: Pos, q: Pos) -> bool {
+pub(super) fn open(st: &State, t: usize, p: Pos, q: Pos) -> bool {
     let b = st.board();
     // Anfibio: «puede moverse sobre tierra y agua».
     let wet = super::has(st, t, |e| matches!(e, Effect::Amphibious));
@@ -92,6 +92,27 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         &[0, -1, 1]
     };
     let pivot = pivot_cost(st, t);
+    // Mecha: «Actúa como un Pj a pie» — any path, a character's Pivotar, no Maniobrar.
+    if super::mecha::is_mecha(st, t) {
+        for run in [false, true] {
+            let base = if run { 2 } else { 1 };
+            for (q, sur) in super::mecha::walk(st, t, mov + run as u8) {
+                for turn in [0, -1, 1] {
+                    f(
+                        ActKind::Drive { to: q, turn, run },
+                        base + sur + start + lento,
+                    );
+                }
+            }
+        }
+        for face in Facing::ALL.into_iter().filter(|&g| g != tr.facing) {
+            f(
+                ActKind::PivotTransport(face),
+                super::mecha::MECHA_PIVOT + start,
+            );
+        }
+        return;
+    }
     for run in [false, true] {
         let base = if run { 2 } else { 1 };
         let mut p = tr.pos;
@@ -119,6 +140,8 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
             f(ActKind::PivotTransport(face), pivot + start);
         }
     }
+    // Embestir with the transport.
+    super::ram::options(st, who, t, &mut f);
     // Maniobrar: «hasta 1 K después de mover o correr, sin alterar su encaramiento».
     if tr.moved > 0 && !tr.manoeuvred {
         for dir in Facing::ALL {
@@ -197,21 +220,37 @@ impl State {
                 return true;
             }
         }
-        let aboard = self.transport(t).aboard;
         let m = self.transport_mut(t);
-        m.pos = to;
         m.moved = m.moved.saturating_add(1);
-        for c in 0..self.chars.len() {
-            if aboard & (1 << c) != 0 {
-                self.chars[c].pos = to;
-            }
-        }
+        self.place_transport(t, to);
         log.push(|| Event::Status {
             who,
             text: "manoeuvres the transport",
         });
         self.overheat(d, log, who, t);
         true
+    }
+
+    /// The driver `who`'s run of transport `t` to `to` (its Mover / Correr, Embestir): en
+    /// marcha, the K counted for the transport and its driver, Maniobrar open again, the
+    /// passengers carried along.
+    pub(crate) fn drive_to(
+        &mut self,
+        who: CharIdx,
+        t: usize,
+        to: Pos,
+        text: &'static str,
+        log: &mut Log,
+    ) {
+        let k = self.transport(t).pos.dist(to);
+        let m = self.transport_mut(t);
+        m.started = true;
+        m.moved = m.moved.saturating_add(k);
+        m.manoeuvred = false;
+        self.place_transport(t, to);
+        let c = self.ch_mut(who);
+        c.moved = c.moved.saturating_add(k);
+        log.push(|| Event::Status { who, text });
     }
 
     /// Resolves the driving actions; false for another kind.
@@ -241,25 +280,14 @@ impl State {
                     }
                 }
                 let tr = *self.transport(t);
-                let k = tr.pos.dist(to);
-                let aboard = tr.aboard;
-                let m = self.transport_mut(t);
-                m.pos = to;
-                m.facing = turned(tr.facing, turn);
-                m.started = true;
-                m.moved = m.moved.saturating_add(k);
-                m.manoeuvred = false;
-                for c in 0..self.chars.len() {
-                    if aboard & (1 << c) != 0 {
-                        self.chars[c].pos = to;
-                    }
-                }
-                let c = self.ch_mut(who);
-                c.moved = c.moved.saturating_add(k);
-                log.push(|| Event::Status {
-                    who,
-                    text: "drives the transport",
-                });
+                // A mecha faces the way it went (as a character); a vehicle its own way.
+                let way = if super::mecha::is_mecha(self, t) {
+                    Facing::towards(tr.pos, to).unwrap_or(tr.facing)
+                } else {
+                    tr.facing
+                };
+                self.transport_mut(t).facing = turned(way, turn);
+                self.drive_to(who, t, to, "drives the transport", log);
             }
             ActKind::PivotTransport(f) => {
                 let m = self.transport_mut(t);

@@ -10,8 +10,32 @@ use crate::actions::combat::{atr_check, attr_check_target, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{roll_check, CheckRule, Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::creation::effect::Stat;
+use crate::creation::effect::{Effect, Stat};
 use crate::state::State;
+
+/// Por velocidad past this many K moved this turn («moviendo a más de 5 K»).
+const FAST_K: u8 = 5;
+
+/// Whether `who` is aboard a transport that moved more than 5 K this turn, and whether it is an
+/// Artillero there («Sin negativos disparando desde … un transporte en movimiento»). One check
+/// on positions without transports.
+#[inline]
+pub fn from_moving(st: &State, who: CharIdx) -> (bool, bool) {
+    if st.num_transports() == 0 {
+        return (false, false);
+    }
+    match st.aboard(who) {
+        Some(t) if st.transport(t).moved > FAST_K => (true, gunner(st, who)),
+        _ => (false, false),
+    }
+}
+
+/// Artillero on `who` (its archetypes or its weapon's, as any trait of the shooter).
+fn gunner(st: &State, who: CharIdx) -> bool {
+    let is = |e: &Effect| matches!(e, Effect::Gunner);
+    let info = st.info(who);
+    info.has_effect(is) || info.weapon_effects.iter().any(|w| w.iter().any(is))
+}
 
 /// The transports `who` may shoot, with each weapon, and the ENE.
 pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
@@ -62,12 +86,46 @@ impl State {
         }
         let dist = self.ch(who).pos.dist(self.transport(t).pos) as i8;
         let far = (dist - 1).max(0) / 10;
-        let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - far;
-        let imp = atr_check(self, d, log, who, Stat::Agi, target, "CH IMP transport");
-        if !imp.pass {
-            return true;
+        // Por velocidad: −1 when the transport moved more than 5 K this turn or the shooter
+        // did; none for an Artillero («desde y/o hacia un transporte en movimiento»).
+        let fast = self.transport(t).moved > FAST_K || self.ch(who).has(crate::state::FAST);
+        let speed = (fast && !gunner(self, who)) as i8;
+        self.strike_transport(who, t, weapon, far + speed, "CH IMP transport", ctx, d, log);
+        true
+    }
+
+    /// An attack of `who` with `weapon` on transport `t`: its CH IMP (AGI) − `malus`; hit, the
+    /// weapon's DAÑ (+ 1 on a critical) against the transport's CH DEF ([`Self::hit_transport`]).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn strike_transport(
+        &mut self,
+        who: CharIdx,
+        t: usize,
+        weapon: u8,
+        malus: i8,
+        what: &'static str,
+        ctx: &mut Ctx,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
+        let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - malus;
+        let imp = atr_check(self, d, log, who, Stat::Agi, target, what);
+        if imp.pass {
+            let dmg = self.weapon_dmg(who, weapon) + imp.critical as i16;
+            self.hit_transport(who, t, dmg, d, log);
         }
-        let dmg = self.weapon_dmg(who, weapon) + imp.critical as i16;
+    }
+
+    /// A hit of `dmg` by `who` on transport `t`: its CH DEF is its DEF; passed, DAÑ − DEF
+    /// wounds; failed, the whole DAÑ; critical, none (COMBATE).
+    pub(crate) fn hit_transport(
+        &mut self,
+        who: CharIdx,
+        t: usize,
+        dmg: i16,
+        d: &mut dyn DiceSource,
+        log: &mut Log,
+    ) {
         let def = self.transport_info(t).arch.def as i8;
         let roll = roll_check(d, def, &CheckRule::default());
         log.push(|| Event::Check {
@@ -83,6 +141,5 @@ impl State {
             dmg
         };
         self.wound_transport(d, log, who, t, wounds.clamp(0, 255) as u8);
-        true
     }
 }

@@ -6,6 +6,8 @@ pub mod boarding;
 pub mod damage;
 pub mod driving;
 pub mod fire;
+pub mod mecha;
+pub mod ram;
 
 use crate::basics::action::CharIdx;
 use crate::state::State;

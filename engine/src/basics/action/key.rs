@@ -119,6 +119,12 @@ impl ActKind {
             ActKind::Disappear(p) => (73, pos(p)),
             ActKind::Invoke { avatar, to } => (74, avatar as u64 | pos(to) << 8),
             ActKind::Decoy => (75, 0),
+            // Codes 56–59: issue 15's leftovers (Súper salto, Mecha).
+            ActKind::SuperJump(p) => (56, pos(p)),
+            ActKind::MeleeTransport { transport, weapon } => {
+                (57, transport as u64 | (weapon as u64) << 8)
+            }
+            ActKind::RamTransport { target, to } => (58, target as u64 | pos(to) << 8),
         };
         code | fields << 7
     }

@@ -419,6 +419,27 @@ pub enum ActKind {
     },
     /// Señuelo: «al final de su actuación, puede decir que fue un señuelo» (`decoy`).
     Decoy,
+    /// Súper salto: «Puede saltar 10 K (ENE 5 y CH AGI)» — a leap in a straight line to `to`
+    /// (`super-jump x,y`; `engine::actions::movement::super_jump`).
+    SuperJump(Pos),
+    /// Mecha: «Este transporte se puede trabar en CaC» — an attack in contact on the enemy
+    /// mecha `transport` with melee weapon `weapon` (`melee-transport tN wN`;
+    /// `engine::actions::transport::mecha`).
+    MeleeTransport {
+        /// Which transport (0-based; `t1` in notation).
+        transport: u8,
+        /// Weapon index.
+        weapon: u8,
+    },
+    /// Embestir with a transport by its driver: straight ahead to `to`, then into `target`, the
+    /// next square along its facing (`ram-transport LABEL x,y`;
+    /// `engine::actions::transport::ram`).
+    RamTransport {
+        /// The character rammed.
+        target: CharIdx,
+        /// Where the transport ends, in contact.
+        to: Pos,
+    },
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -572,6 +593,8 @@ impl ActKind {
                 | ActKind::Drive { .. }
                 | ActKind::PivotTransport(_)
                 | ActKind::Manoeuvre(_)
+                | ActKind::SuperJump(_)
+                | ActKind::RamTransport { .. }
         )
     }
 
@@ -600,6 +623,8 @@ impl ActKind {
                 | ActKind::ShootTransport { .. }
                 | ActKind::HackObject { .. }
                 | ActKind::PossessObject { .. }
+                | ActKind::MeleeTransport { .. }
+                | ActKind::RamTransport { .. }
         )
     }
 
@@ -636,6 +661,7 @@ impl ActKind {
             | ActKind::Club { target, .. }
             | ActKind::Tie { target }
             | ActKind::Draw { target }
+            | ActKind::RamTransport { target, .. }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -656,13 +682,15 @@ impl ActKind {
             | ActKind::Swim(p)
             | ActKind::Jump(p)
             | ActKind::Disembark(p)
-            | ActKind::Manoeuvre(p) => Some(p),
+            | ActKind::Manoeuvre(p)
+            | ActKind::SuperJump(p) => Some(p),
             ActKind::Charge { to, .. }
             | ActKind::Ram { to, .. }
             | ActKind::Carry { to, .. }
             | ActKind::Vertical { to, .. }
             | ActKind::ChangeAltitude { to, .. }
-            | ActKind::Drive { to, .. } => Some(to),
+            | ActKind::Drive { to, .. }
+            | ActKind::RamTransport { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -692,6 +720,9 @@ impl ActKind {
             ActKind::PivotTransport(_) => "pivot-transport",
             ActKind::Manoeuvre(_) => "manoeuvre",
             ActKind::ShootTransport { .. } => "shoot-transport",
+            ActKind::SuperJump(_) => "super-jump",
+            ActKind::MeleeTransport { .. } => "melee-transport",
+            ActKind::RamTransport { .. } => "ram-transport",
             ActKind::Crouch => "crouch",
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",

@@ -56,7 +56,12 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::ShootTransport { transport, weapon } => {
             write!(f, " t{} w{}", transport + 1, weapon + 1)
         }
-        ActKind::Disembark(p) | ActKind::Manoeuvre(p) => write!(f, " {p}"),
+        ActKind::Disembark(p) | ActKind::Manoeuvre(p) | ActKind::SuperJump(p) => {
+            write!(f, " {p}")
+        }
+        ActKind::MeleeTransport { transport, weapon } => {
+            write!(f, " t{} w{}", transport + 1, weapon + 1)
+        }
         ActKind::Drive { to, turn: 0, .. } => write!(f, " {to}"),
         ActKind::Drive { to, turn, .. } => write!(f, " {to} {}", turn as i16 * 45),
         ActKind::PivotTransport(d) => write!(f, " {d}"),
@@ -68,6 +73,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         }
         ActKind::Charge { target, to }
         | ActKind::Ram { target, to }
+        | ActKind::RamTransport { target, to }
         | ActKind::Carry { body: target, to } => {
             write!(f, " {} {}", r.label(target), to)
         }

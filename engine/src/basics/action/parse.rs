@@ -118,6 +118,9 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "pivotar_transporte" => "pivot-transport",
         "maniobrar" => "manoeuvre",
         "disparar_transporte" => "shoot-transport",
+        "super_salto" => "super-jump",
+        "embestir_con_transporte" => "ram-transport",
+        "atacar_mecha" | "cac_transporte" => "melee-transport",
         "agacharse" => "crouch",
         "cuerpo_a_tierra" => "prone",
         "levantarse" => "stand",
@@ -321,7 +324,7 @@ pub fn parse<R: Roster + ?Sized>(
             }
         }
         "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
-        | "swim" | "jump" | "scale" | "leap-up" | "fall" => {
+        | "swim" | "jump" | "scale" | "leap-up" | "fall" | "super-jump" => {
             expect(3)?;
             let p = pos_arg(a1, verb).map_err(err)?;
             match verb {
@@ -333,6 +336,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "turn180" => ActKind::Turn180(p),
                 "swim" => ActKind::Swim(p),
                 "jump" => ActKind::Jump(p),
+                "super-jump" => ActKind::SuperJump(p),
                 "scale" => ActKind::Vertical {
                     how: Vertical::Scale,
                     to: p,
@@ -376,12 +380,16 @@ pub fn parse<R: Roster + ?Sized>(
             let to = pos_arg(a2, verb).map_err(err)?;
             ActKind::ChangeAltitude { alt, to }
         }
-        "shoot-transport" => {
+        "shoot-transport" | "melee-transport" => {
             expect(4)?;
             let transport =
                 transport_arg(a1).ok_or_else(|| err(format!("{verb} needs a transport tN")))?;
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
-            ActKind::ShootTransport { transport, weapon }
+            if verb == "melee-transport" {
+                ActKind::MeleeTransport { transport, weapon }
+            } else {
+                ActKind::ShootTransport { transport, weapon }
+            }
         }
         "embark" => {
             expect(3)?;
@@ -476,12 +484,13 @@ pub fn parse<R: Roster + ?Sized>(
                 mode,
             }
         }
-        "charge" | "ram" | "carry" => {
+        "charge" | "ram" | "carry" | "ram-transport" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
             let to = pos_arg(a2, verb).map_err(err)?;
             match verb {
                 "ram" => ActKind::Ram { target, to },
+                "ram-transport" => ActKind::RamTransport { target, to },
                 "carry" => ActKind::Carry { body: target, to },
                 _ => ActKind::Charge { target, to },
             }
