@@ -11,6 +11,7 @@ mod share_c;
 mod traits_d;
 mod traits_e;
 mod traits_f;
+mod traits_h;
 mod triggers;
 
 use crate::build::*;

@@ -43,6 +43,9 @@ pub enum Use {
     Curse,
     /// Magia: tranquilizar: an enemy loses its stress and its panic.
     Calm,
+    /// Magia: resucitar: a corpse within VOL K rises on the user's side
+    /// (`actions::meta_raise`).
+    Raise,
 }
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
@@ -106,7 +109,9 @@ pub fn usable(st: &State, who: CharIdx, m: u8) -> Option<Stat> {
 /// What meta-ability `m` of `who` does (module docs).
 pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
     let fx = effects(st, who, m);
-    if fx.contains(&Effect::MagicCancel) {
+    if super::meta_raise::raises(fx) {
+        Use::Raise
+    } else if fx.contains(&Effect::MagicCancel) {
         Use::Cancel
     } else if fx.contains(&Effect::MagicDisplace) {
         Use::Displace
@@ -219,6 +224,14 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
         }
         let ene = cost(st, who, m);
         let u = use_of(st, who, m);
+        if u == Use::Raise {
+            for j in st.indices() {
+                if super::meta_raise::raisable(st, who, j) {
+                    f(ActKind::Meta { meta: m, target: j }, ene);
+                }
+            }
+            continue;
+        }
         for j in st.indices() {
             if !st.able(j) || !in_range(st, who, m, j) {
                 continue;
@@ -241,6 +254,7 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 // Only a meta-ability of the other side is worth cancelling.
                 Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
                 // Not again while it is in force, unless it is kept (which renews it).
+                Use::Raise => false,
                 Use::Boon => {
                     !enemy
                         && (!(jc.spell == m + 1 && jc.spell_by == who) || keepable(st, who, m, j))
@@ -378,7 +392,8 @@ pub(crate) fn use_meta(
         return;
     }
     // Resonador: out of direct reach, the invocation goes through a resonator, who pays for it.
-    if !direct_range(st, who, m, target) {
+    // (Magia: resucitar reaches VOL K, not ALC: its options measured it.)
+    if u != Use::Raise && !direct_range(st, who, m, target) {
         let Some(r) = crate::actions::meta_resonator::resonator(st, who, m, target) else {
             return;
         };
@@ -386,7 +401,8 @@ pub(crate) fn use_meta(
             return;
         }
     }
-    let enemy = st.side_of(target) != st.side_of(who);
+    // A corpse does not resist (Magia: resucitar).
+    let enemy = u != Use::Raise && st.side_of(target) != st.side_of(who);
     if enemy {
         st.ch_mut(who).set(HIDDEN, false);
     }
@@ -394,6 +410,12 @@ pub(crate) fn use_meta(
     let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
+        return;
+    }
+    if u == Use::Raise {
+        if roll.pass && st.able(who) && super::meta_raise::raisable(st, who, target) {
+            super::meta_raise::raise(st, log, who, target);
+        }
         return;
     }
     if !roll.pass || !st.able(target) {
@@ -434,6 +456,7 @@ pub(crate) fn use_meta(
                 text: "is cursed",
             });
         }
+        Use::Raise => {}
         Use::Calm => {
             let c = st.ch_mut(target);
             c.stress = 0;

@@ -8,6 +8,7 @@ pub mod combat;
 pub mod equipment;
 pub mod items;
 pub mod meta;
+pub mod meta_raise;
 pub mod meta_resonator;
 pub mod mind;
 pub mod movement;

@@ -679,4 +679,16 @@ pub enum Effect {
     /// Asiento eyectable («Si explota, sobrevive y dispersa a 1D10K»): the transport's passengers
     /// are spared its explosion.
     Ejector,
+    /// Machina mors: «Este arma puede reaccionar disparando con ENE 0 y sin CH VOL a todo en su
+    /// CdT. CH IMP 4» — its reaction shots cost no ENE, need no CH VOL (straight from the
+    /// reaction window) and their CH IMP is 4 (`sequence::sentry`).
+    MachinaMors,
+    /// Miembros prescindibles: «Se acumularán heridas en cada extremidad hasta CON/2, que se
+    /// perderá. Después en cabeza» — each hit's wounds go to a limb the dice pick, up to CON/2
+    /// each, then to the head / trunk (the wounds that count; `actions::combat::limbs`).
+    ExpendableLimbs,
+    /// Magia: resucitar: «[Metahabilidad, Shin] Puede poseer un cadáver a tantos K como VOL. CON
+    /// original, AGI 3, INT y VOL 1» — the meta-ability raises a corpse within the user's VOL K
+    /// on the user's side (`actions::meta_raise`).
+    RaiseDead,
 }

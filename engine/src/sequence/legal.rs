@@ -49,6 +49,15 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             for i in st.indices() {
                 if open & (1 << i) != 0 {
                     out.push(Action::React(i));
+                    // Machina mors: a shot at the actor with no CH VOL (RULES.md, share H).
+                    if st
+                        .info(i)
+                        .weapon_effects
+                        .iter()
+                        .any(|w| w.contains(&Effect::MachinaMors))
+                    {
+                        super::sentry::window_shots(st, i, actor, out);
+                    }
                     if let Some(f) = crate::actions::mind::spider_pivot(st, i, actor) {
                         out.push(Action::Reaction {
                             who: i,
@@ -240,7 +249,8 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
 fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
     for j in st.indices() {
         let jc = st.ch(j);
-        if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) {
+        // A raised corpse (Magia: resucitar) acts in its own activations, not as a puppet.
+        if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) || st.raised(j) {
             continue;
         }
         let mut buf = Vec::new();

@@ -223,6 +223,7 @@ impl State {
             transports: Vec::new(),
             lasting: Vec::new(),
             lasting_due: SmallVec::new(),
+            bodies: Vec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -551,6 +552,30 @@ impl State {
                 }
             }
             st.lasting = g.lasting.clone();
+            for (k, b) in g.bodies.iter().enumerate() {
+                let field = format!("game.bodies[{k}]");
+                let i = st
+                    .find(&b.who)
+                    .ok_or_else(|| err(field.clone(), format!("no character \"{}\"", b.who)))?;
+                let cap = crate::state::limb_cap(st.info(i).con);
+                if b.limbs.iter().any(|&w| w > cap) {
+                    return Err(err(
+                        field,
+                        format!("a limb holds more than CON/2 = {cap} wounds"),
+                    ));
+                }
+                if b.raised && !(st.ch(i).has(POSSESSED) && st.ch(i).possessor != i) {
+                    return Err(err(
+                        field,
+                        "a raised corpse must be possessed by its raiser (status possessed, \
+                         possessor)",
+                    ));
+                }
+                *st.body_mut(i) = crate::state::Body {
+                    limbs: b.limbs,
+                    bits: if b.raised { crate::state::RAISED } else { 0 },
+                };
+            }
             for l in &g.initiative {
                 let i = st
                     .find(l)

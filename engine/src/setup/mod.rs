@@ -253,6 +253,25 @@ pub struct GameSetup {
     /// covered (`true`: wholly).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<crate::state::Lasting>,
+    /// Body records (Miembros prescindibles, Magia: resucitar), one per character that has
+    /// one (`state::body`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bodies: Vec<BodySetup>,
+}
+
+/// One character's body record in a position file (`game.bodies`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BodySetup {
+    /// The character (`a1`).
+    pub who: String,
+    /// Wounds on its expendable limbs: left arm, right arm, left leg, right leg (Miembros
+    /// prescindibles; each at most CON/2, where the limb is lost).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub limbs: [u8; crate::state::LIMBS],
+    /// A corpse raised by Magia: resucitar (on its possessor's side for good).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub raised: bool,
 }
 
 /// A position file, unvalidated.

@@ -87,7 +87,8 @@ impl State {
             && self.init_pick == [None, None]
             && self.objective_points == [0, 0]
             && self.bombs.is_empty()
-            && self.lasting.is_empty();
+            && self.lasting.is_empty()
+            && !self.any_body();
         Setup {
             name: self.st.name.clone(),
             description: self.st.description.clone(),
@@ -147,6 +148,18 @@ impl State {
                     objective_points: self.objective_points,
                     bombs: self.bombs.clone(),
                     lasting: self.lasting.clone(),
+                    bodies: self
+                        .indices()
+                        .filter(|&i| self.body(i) != crate::state::Body::default())
+                        .map(|i| {
+                            let b = self.body(i);
+                            super::BodySetup {
+                                who: self.label(i),
+                                limbs: b.limbs,
+                                raised: b.bits & crate::state::RAISED != 0,
+                            }
+                        })
+                        .collect(),
                 })
             },
         }

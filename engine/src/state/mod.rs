@@ -16,6 +16,8 @@ mod character;
 pub use character::*;
 mod pending;
 pub use pending::*;
+mod body;
+pub use body::*;
 mod bomb;
 mod lasting;
 pub use lasting::Lasting;
@@ -106,6 +108,9 @@ pub struct State {
     /// Minis that entered a lasting area during the current action: (area, mini), hit at its
     /// end as a tripped bomb.
     pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
+    /// Body records (`state::body`: Miembros prescindibles, Magia: resucitar); empty until a
+    /// rule writes one.
+    pub(crate) bodies: Vec<Body>,
 }
 
 impl State {
@@ -150,6 +155,10 @@ impl State {
         }
         if !self.lasting.is_empty() {
             self.lasting.hash(&mut h);
+        }
+        // Body records only when one holds something: other positions keep their fingerprints.
+        if self.any_body() {
+            self.bodies.hash(&mut h);
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

@@ -25,6 +25,18 @@ pub(super) fn hit_roll(
     {
         target = k;
     }
+    // Machina mors: «CH IMP 4» on the weapon's reaction shots (RULES.md, share H).
+    if !a.melee
+        && a.weapon
+            .is_some_and(|w| st.weapon_fx(a.attacker, w).contains(&Effect::MachinaMors))
+        && match st.pending() {
+            Pending::Window { .. } => true,
+            Pending::Reaction { reactor, .. } => reactor == a.attacker,
+            _ => false,
+        }
+    {
+        target = 4;
+    }
     let scope = scope_of(st, a);
     let rule = CheckRule {
         crit_max: crit_max(st, a.attacker, a.weapon),

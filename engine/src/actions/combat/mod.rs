@@ -28,6 +28,7 @@ pub use area_traits::{concentrated_shape, detonate_options, distortion};
 pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
 mod runs;
 pub use runs::phoenix;
+mod limbs;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

@@ -1,0 +1,148 @@
+//! BONUS Y MALUS in play, share H (issue 16): Machina mors, Miembros prescindibles, Magia:
+//! resucitar. Scripted dice, exact outcomes (RULES.md, "Traits in play, share H"). The
+//! standard race is CON 4, AGI 5, INT 4, VOL 4.
+
+use super::*;
+use engine::state::*;
+
+/// Saves `st` and loads it back: the same position (fingerprint and file).
+fn round_trip(st: &State) -> State {
+    let s = st.to_setup();
+    let back = State::from_setup(&engine::Setup::from_json(&s.to_json()).unwrap(), None).unwrap();
+    assert_eq!(back.to_setup(), s);
+    assert_eq!(back.fingerprint(), st.fingerprint());
+    back
+}
+
+/// a1 (bow) on (5, 1) facing S; b1 (`b`, ENE 0) 5 K south facing N, seeing a1; b2 far away,
+/// already acted, its back turned.
+fn sentry(b: C) -> State {
+    position(
+        &open(11, 16),
+        &[C::std(5, 1).facing("S").weapon(bow())],
+        &[
+            b.set("at", [5, 6]).set("ene", 0),
+            C::std(0, 15).facing("S").status("acted"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn machina_mors_reacts_from_the_window_with_ene_0_no_ch_vol_and_ch_imp_4() {
+    // Without the trait: the window offers the CH VOL, no shot.
+    let mut st = sentry(C::std(0, 0).weapon(gun(2, &[])).facing("N"));
+    play(&mut st, &["a1 shoot b1 w1"], &[]);
+    assert!(!legal(&st, "b1 shoot a1 w1"));
+    // With it: b1 shoots a1 straight from the early window, ENE 0 spent, CH IMP 4 (its AGI 5
+    // and the early −1 do not count); a1 (DEF 0) takes 2 wounds.
+    let mut st = sentry(C::std(0, 0).weapon(gun(2, &["Machina mors"])).facing("N"));
+    play(&mut st, &["a1 shoot b1 w1"], &[]);
+    assert!(legal(&st, "b1 shoot a1 w1"));
+    let log = play(&mut st, &["b1 shoot a1 w1"], &[4, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH IMP 4 r4", "a1 CH DEF 0 r9", "a1 CH PSI 4 r2"]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(1).ene), (2, 0));
+    // A 5 misses.
+    let mut st = sentry(C::std(0, 0).weapon(gun(2, &["Machina mors"])).facing("N"));
+    play(&mut st, &["a1 shoot b1 w1"], &[]);
+    let log = play(&mut st, &["b1 shoot a1 w1"], &[5]);
+    assert_eq!(checks(&st, &log), ["b1 CH IMP 4 r5"]);
+    // Facing away (a1 outside its CdT): no shot.
+    let mut st = sentry(C::std(0, 0).weapon(gun(2, &["Machina mors"])).facing("S"));
+    play(&mut st, &["a1 shoot b1 w1"], &[]);
+    assert!(!legal(&st, "b1 shoot a1 w1"));
+}
+
+#[test]
+fn miembros_prescindibles_a_limb_holds_con_half_then_the_head() {
+    // b1 (CON 4: limbs hold 2) takes DAÑ 3 from a1's blade (DEF 0, CH DEF r9).
+    let blade = || weapon(2, 3, 0, 4, &[]);
+    let mut st = contact(
+        C::std(0, 0).weapon(blade()),
+        with(&["Miembros prescindibles"]),
+    );
+    // Zone 1 (left arm): it takes 2 and is lost, 1 goes to the head.
+    let log = play(&mut st, &["a1 melee b1 w1"], &[3, 9, 1, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert!(statuses(&st, &log).contains(&"b1 loses a limb".to_string()));
+    assert_eq!((st.ch(1).wounds, st.body(1).limbs), (1, [2, 0, 0, 0]));
+    assert_eq!(st.lost_arms(1), 1);
+    // Saved and loaded (a1's activation over), the limb stays lost.
+    let mut ended = st.clone();
+    play(&mut ended, &["a1 end facing S"], &[]);
+    assert_eq!(round_trip(&ended).body(1).limbs, [2, 0, 0, 0]);
+    // Zone 2 (the lost arm): «Después en cabeza» — all 3 to the head: 4 = CON, incapacitated.
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 2]);
+    assert_eq!((st.ch(1).wounds, st.incapacitated(1)), (4, true));
+    // Zone 5 (left leg) on a fresh b1: 2 to the leg, 1 to the head; no arm lost.
+    let mut st = contact(
+        C::std(0, 0).weapon(blade()),
+        with(&["Miembros prescindibles"]),
+    );
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 5, 2]);
+    assert_eq!((st.ch(1).wounds, st.body(1).limbs), (1, [0, 0, 2, 0]));
+    assert_eq!(st.lost_arms(1), 0);
+    // Zone 9 (head): as without the trait.
+    let mut st = contact(
+        C::std(0, 0).weapon(blade()),
+        with(&["Miembros prescindibles"]),
+    );
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 9, 2]);
+    assert_eq!((st.ch(1).wounds, st.body(1).limbs), (3, [0, 0, 0, 0]));
+}
+
+/// A meta-ability with Magia: resucitar: ENE 2, ALC 0, CAL 3, Invocación.
+fn raise_meta() -> Value {
+    serde_json::json!({"name": "R", "ene": 2, "range": 0, "quality": 3,
+        "traits": ["Invocación", "Magia: resucitar"]})
+}
+
+/// a1 (Neuromante, INT 4, VOL 4) on (5, 1) facing S; b1 (`b`, CON 6, with `wounds`: 7 is
+/// dead) `d` K south; b2 far away.
+fn necromancy(wounds: u8, d: u8) -> State {
+    let b = C::new(race(6, 7, 6, 6), 0, 0);
+    position(
+        &open(11, 16),
+        &[C::new(race_t(4, 5, 4, 4, &["Neuromante"]), 5, 1)
+            .meta(raise_meta())
+            .facing("S")],
+        &[
+            b.set("at", [5, 1 + d]).facing("S").set("wounds", wounds),
+            C::std(0, 15).facing("S").status("acted"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn magia_resucitar_raises_a_corpse_within_vol_k_on_the_users_side() {
+    let mut st = necromancy(7, 4);
+    assert!(st.dead(1));
+    // CH INT 4 passed: b1 rises with no wounds, on side A, AGI 3, INT and VOL 1.
+    let log = play(&mut st, &["a1 meta m1 b1"], &[3]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT meta 4 r3"]);
+    assert!(st.able(1) && st.raised(1));
+    assert_eq!(st.side_of(1), engine::Side::A);
+    assert_eq!((st.ch(1).wounds, st.vol(1), spent(&log)), (0, 1, vec![2]));
+    assert!(!legal(&st, "a1 meta m1 b1"), "once");
+    // It stays on side A when a1's activation ends, and a file keeps it.
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert_eq!(st.side_of(1), engine::Side::A);
+    let back = round_trip(&st);
+    assert!(back.raised(1));
+    // A failed CH INT: nothing, the ENE spent.
+    let mut st = necromancy(7, 4);
+    play(&mut st, &["a1 meta m1 b1"], &[6]);
+    assert!(st.dead(1));
+    // Beyond VOL K (5 K), or alive: not offered.
+    let st = necromancy(7, 5);
+    assert!(!legal(&st, "a1 meta m1 b1"));
+    let st = necromancy(0, 4);
+    assert!(!legal(&st, "a1 meta m1 b1"));
+}
