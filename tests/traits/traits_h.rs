@@ -146,3 +146,43 @@ fn magia_resucitar_raises_a_corpse_within_vol_k_on_the_users_side() {
     let st = necromancy(0, 4);
     assert!(!legal(&st, "a1 meta m1 b1"));
 }
+
+/// A pet: an object with Mascota mágica whose other traits are its bonuses (CH IMP +1 at range,
+/// CH DEF +1).
+fn cat() -> Value {
+    serde_json::json!({"name": "Gato", "ene": 1, "range": 0, "quality": 3,
+        "traits": ["Mascota mágica", "Profesión arquero", "Profesión caballero"]})
+}
+
+#[test]
+fn mascota_magica_one_bonus_once_per_game_for_ene_1_to_the_end_of_the_next_activation() {
+    // Unused, the bonuses are not in force: CH IMP 5.
+    let mut st = range(C::std(0, 0).weapon(bow()).object(cat()), C::std(0, 0), 5);
+    assert!(legal(&st, "a1 pet p1") && legal(&st, "a1 pet p2"));
+    assert!(!legal(&st, "a1 pet p3"), "two bonuses");
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[6]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r6"]);
+    // Profesión arquero from the pet (ENE 1): CH IMP 6.
+    let mut st = range(C::std(0, 0).weapon(bow()).object(cat()), C::std(0, 0), 5);
+    let log = play(
+        &mut st,
+        &["a1 pet p1", "a1 shoot b1 w1", "pass"],
+        &[6, 9, 2],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 6 r6", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(spent(&log), [1, 2]);
+    // Once per game.
+    assert!(!legal(&st, "a1 pet p2"));
+    // Still in force after the activation ends (to the end of the next one); a file keeps
+    // both the bonus and its use.
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert!(!st.spell_fx(0).is_empty());
+    let mut st = range(C::std(0, 0).weapon(bow()).object(cat()), C::std(0, 0), 5);
+    play(&mut st, &["a1 pet p2", "a1 end facing S"], &[]);
+    let back = round_trip(&st);
+    assert!(!back.spell_fx(0).is_empty());
+    assert_eq!(back.body(0).bits & PET_USED, PET_USED);
+}

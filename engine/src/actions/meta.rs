@@ -77,7 +77,8 @@ fn meta_check(
 
 /// The number of meta-abilities `who` has.
 pub fn count(st: &State, who: CharIdx) -> u8 {
-    st.info(who).meta_effects.len().min(u8::MAX as usize) as u8
+    // Not the bonuses of a Mascota mágica listed after them (`actions::pet`).
+    st.info(who).def.meta_abilities.len().min(u8::MAX as usize) as u8
 }
 
 fn effects(st: &State, who: CharIdx, m: u8) -> &[Effect] {
@@ -545,9 +546,14 @@ fn void_runes(
 /// The durations at the start of `who`'s activation: a meta-ability it cast on itself ends
 /// («Sobre el propio Pj: dura hasta el inicio de su siguiente actuación»).
 pub(crate) fn at_activation_start(st: &mut State, who: CharIdx) {
+    let (spell, by) = (st.ch(who).spell, st.ch(who).spell_by);
+    // Mascota mágica: its bonus runs on to the end of this activation.
+    let pet = spell != 0 && super::pet::is_pet_spell(st, who, spell, by);
     let c = st.ch_mut(who);
     if c.spell != 0 && c.has(SPELL_SELF) {
-        c.spell = 0;
+        if !pet {
+            c.spell = 0;
+        }
         c.set(SPELL_SELF, false);
     }
 }

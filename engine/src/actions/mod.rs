@@ -12,6 +12,7 @@ pub mod meta_raise;
 pub mod meta_resonator;
 pub mod mind;
 pub mod movement;
+pub mod pet;
 pub mod physical;
 pub mod trait_actions;
 pub mod transport;

@@ -691,4 +691,8 @@ pub enum Effect {
     /// original, AGI 3, INT y VOL 1» — the meta-ability raises a corpse within the user's VOL K
     /// on the user's side (`actions::meta_raise`).
     RaiseDead,
+    /// Mascota mágica: «Tiene 3 bonus. El Pj puede usar uno de estos bonus por aventura (ENE
+    /// 1)» — on an object, the object's other traits are the pet's bonuses, in force only once
+    /// used (`actions::pet`).
+    MagicPet,
 }

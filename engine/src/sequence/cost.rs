@@ -50,6 +50,7 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::AreaConcentrated { weapon, .. } => st.weapon_ene(who, weapon),
         // Control remoto: «(ENE 1)».
         ActKind::Detonate { .. } => 1,
+        ActKind::PetBonus(_) => 1,
         ActKind::Unarmed { .. } => 1,
         ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
         ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,

@@ -447,6 +447,10 @@ fn actor_actions_on_foot(
     if !st.bombs().is_empty() {
         crate::actions::combat::detonate_options(st, c, |k| push_act(out, c, k, 1, ene));
     }
+    // Mascota mágica: one of the pet's bonuses, once per game.
+    if st.info(c).meta_effects.len() > st.info(c).def.meta_abilities.len() {
+        crate::actions::pet::options(st, c, |k| push_act(out, c, k, 1, ene));
+    }
     // Combat: Esprintar — "No puede atacar este turno".
     if !ch.has(SPRINTED) && !engaged {
         crate::actions::combat::area_options(st, c, |k| {

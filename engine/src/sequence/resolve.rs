@@ -392,6 +392,7 @@ impl State {
                 crate::actions::combat::resolve_concentrated(self, d, log, who, weapon, at, ctx);
             }
             ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
+            ActKind::PetBonus(k) => crate::actions::pet::use_bonus(self, log, who, k),
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
                 let a = self.attack(who, target, Some(weapon), true, Special::Wound);

@@ -362,7 +362,8 @@ impl State {
                     .trim()
                     .strip_prefix('m')
                     .and_then(|n| n.parse::<u8>().ok())
-                    .filter(|&n| n >= 1 && n as usize <= st.info(caster).def.meta_abilities.len())
+                    // A pet's bonuses follow the meta-abilities (Mascota mágica).
+                    .filter(|&n| n >= 1 && n as usize <= st.info(caster).meta_effects.len())
                     .ok_or_else(|| bad("not a meta-ability mN of the caster"))?;
                 Ok((n, j))
             };
@@ -573,7 +574,12 @@ impl State {
                 }
                 *st.body_mut(i) = crate::state::Body {
                     limbs: b.limbs,
-                    bits: if b.raised { crate::state::RAISED } else { 0 },
+                    bits: if b.raised { crate::state::RAISED } else { 0 }
+                        | if b.pet_used {
+                            crate::state::PET_USED
+                        } else {
+                            0
+                        },
                 };
             }
             for l in &g.initiative {

@@ -272,6 +272,9 @@ pub struct BodySetup {
     /// A corpse raised by Magia: resucitar (on its possessor's side for good).
     #[serde(default, skip_serializing_if = "is_default")]
     pub raised: bool,
+    /// Its Mascota mágica's bonus has been used (once per game).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub pet_used: bool,
 }
 
 /// A position file, unvalidated.

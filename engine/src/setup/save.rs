@@ -157,6 +157,7 @@ impl State {
                                 who: self.label(i),
                                 limbs: b.limbs,
                                 raised: b.bits & crate::state::RAISED != 0,
+                                pet_used: b.bits & crate::state::PET_USED != 0,
                             }
                         })
                         .collect(),

@@ -12,6 +12,9 @@ pub const LIMBS: usize = 4;
 /// [`Body::bits`]: a corpse raised by Magia: resucitar — it stays on its raiser's side (its
 /// possessor) for the rest of the game, with AGI 3, INT 1 and VOL 1.
 pub const RAISED: u8 = 1 << 0;
+/// [`Body::bits`]: the bonus of its Mascota mágica has been used («uno de estos bonus por
+/// aventura»).
+pub const PET_USED: u8 = 1 << 1;
 
 /// One character's body record; all 0 for a character without these traits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

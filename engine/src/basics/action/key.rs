@@ -103,6 +103,8 @@ impl ActKind {
             // Codes 82–89: the area traits' actions (issue 14's leftovers).
             ActKind::AreaConcentrated { weapon, at } => (82, weapon as u64 | pos(at) << 8),
             ActKind::Detonate { bomb } => (83, bomb as u64),
+            // Codes 76–79: share H's trait actions.
+            ActKind::PetBonus(k) => (76, k as u64),
         };
         code | fields << 7
     }

@@ -374,6 +374,9 @@ pub enum ActKind {
         /// The bomb's index in `State::bombs`.
         bomb: u8,
     },
+    /// Mascota mágica: «El Pj puede usar uno de estos bonus por aventura (ENE 1)» — bonus `0`
+    /// of its pet, 0-based (`pet pN`; `engine::actions::pet`).
+    PetBonus(u8),
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -668,6 +671,7 @@ impl ActKind {
             ActKind::Draw { .. } => "draw",
             ActKind::AreaConcentrated { .. } => "arc",
             ActKind::Detonate { .. } => "detonate",
+            ActKind::PetBonus(_) => "pet",
         }
     }
 }

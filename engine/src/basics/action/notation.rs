@@ -97,6 +97,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
             write!(f, " w{} {}", weapon + 1, at)
         }
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
+        ActKind::PetBonus(k) => write!(f, " p{}", k + 1),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability:

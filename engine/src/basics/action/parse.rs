@@ -574,6 +574,12 @@ pub fn parse<R: Roster + ?Sized>(
                 }
             }
         }
+        "pet" => {
+            // `pet pN`: the N-th bonus of its Mascota mágica.
+            expect(3)?;
+            let n = index_arg(a1, 'p', verb, "a bonus of its magic pet").map_err(err)?;
+            ActKind::PetBonus(n - 1)
+        }
         "detonate" => {
             // `detonate kN`: the N-th bomb lying on the board (Control remoto).
             expect(3)?;

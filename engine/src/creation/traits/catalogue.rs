@@ -224,7 +224,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "marcador_de_objetivos", name: "Marcador de objetivos", cost: 10, param: Param::None, text: "Permite marcar un objetivo (ENE 1) a tantos K como ALC. CH IMP +1 con el objetivo marcado.", effects: &[MarkedHit(1), Ability(Ability::AimMark)] },
     TraitDef { id: "mas_alcance", name: "Más alcance", cost: 5, param: Param::None, text: "ALC +5 K.", effects: &[RangeMod(5)] },
     TraitDef { id: "mas_municion", name: "Más munición", cost: 5, param: Param::None, text: "Cada cargador, proyectiles x2.", effects: &[MagazineTimes(2)] },
-    TraitDef { id: "mascota_magica", name: "Mascota mágica", cost: 10, param: Param::None, text: "Acompaña al personaje: CON y DEF 3. Tiene 3 bonus. El Pj puede usar uno de estos bonus por aventura (ENE 1) que dura hasta el final de su siguiente actuación.", effects: &[] },
+    TraitDef { id: "mascota_magica", name: "Mascota mágica", cost: 10, param: Param::None, text: "Acompaña al personaje: CON y DEF 3. Tiene 3 bonus. El Pj puede usar uno de estos bonus por aventura (ENE 1) que dura hasta el final de su siguiente actuación.", effects: &[MagicPet] },
     TraitDef { id: "matamuertos", name: "Matamuertos", cost: 10, param: Param::None, text: "DAÑ +2 a enemigos \"no vivos\".", effects: &[DamageVs { vs: Versus::NotLiving, amount: 2 }] },
     TraitDef { id: "matarife", name: "Matarife", cost: 10, param: Param::None, text: "Con crítico en el CH IMP en CaC, DAÑ+2, no +1.", effects: &[DamageOnCritical { scope: Scope::Melee, amount: 1 }] },
     TraitDef { id: "mecha", name: "Mecha", cost: 1, param: Param::None, text: "Este transporte se puede trabar en CaC. Se usan los atributos del piloto, excepto CON. Actúa como un Pj a pie.", effects: &[] },
