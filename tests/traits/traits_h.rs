@@ -186,3 +186,40 @@ fn mascota_magica_one_bonus_once_per_game_for_ene_1_to_the_end_of_the_next_activ
     assert!(!back.spell_fx(0).is_empty());
     assert_eq!(back.body(0).bits & PET_USED, PET_USED);
 }
+
+/// a1 (Neuromante, VOL 4) on (5, 1) with a telekinesis meta-ability (ENE 2, Invocación) and
+/// its bow lying on `at`; b1 far away, its back turned.
+fn telekinesis(at: [u8; 2]) -> State {
+    let tk = serde_json::json!({"name": "T", "ene": 2, "range": 0, "quality": 3,
+        "traits": ["Invocación", "Magia: telekinesis"]});
+    let a = [C::new(race_t(4, 5, 4, 4, &["Neuromante"]), 5, 1)
+        .facing("S")
+        .weapon(bow())
+        .meta(tk)
+        .set("dropped", serde_json::json!([0]))];
+    let b = [C::std(0, 15).facing("S")];
+    let mut v = setup_json(&open(11, 16), &a, &b, 0, 10);
+    v["ground"] = serde_json::json!([{"item": "a1 w1", "at": at}]);
+    load(&v)
+}
+
+#[test]
+fn magia_telekinesis_brings_an_item_within_vol_k_to_the_user() {
+    // The bow 4 K away (VOL 4): CH INT 4 passed, it comes to a1's square, where a1 picks it up.
+    let mut st = telekinesis([5, 5]);
+    assert!(!legal(&st, "a1 pickup a1 w1"));
+    let log = play(&mut st, &["a1 telekinesis m1 a1 w1"], &[4]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT meta 4 r4"]);
+    assert_eq!(spent(&log), [2]);
+    assert_eq!(st.ground_items().collect::<Vec<_>>(), [(0, 0, sq(5, 1))]);
+    play(&mut st, &["a1 pickup a1 w1"], &[]);
+    assert!(st.weapon_usable(0, 0));
+    // A failed CH INT: it stays.
+    let mut st = telekinesis([5, 5]);
+    play(&mut st, &["a1 telekinesis m1 a1 w1"], &[5]);
+    assert_eq!(st.ground_items().collect::<Vec<_>>(), [(0, 0, sq(5, 5))]);
+    // 5 K away: out of reach; the meta-ability is not an attack on characters.
+    let st = telekinesis([5, 6]);
+    assert!(!legal(&st, "a1 telekinesis m1 a1 w1"));
+    assert!(!legal(&st, "a1 meta m1 b1"));
+}

@@ -342,6 +342,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         // Mascota mágica: a bonus for a while, once per game.
         ActKind::PetBonus(_) => 0.6,
+        // Magia: telekinesis: an item brought within reach.
+        ActKind::Telekinesis { .. } => 0.4,
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)

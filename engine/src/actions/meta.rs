@@ -50,7 +50,7 @@ pub enum Use {
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
 /// of an Invocación (the INT kind) within its reach (`combat::distortion`).
-fn meta_check(
+pub(crate) fn meta_check(
     st: &State,
     d: &mut dyn DiceSource,
     log: &mut Log,
@@ -163,7 +163,7 @@ pub fn cost_after_mana(st: &State, who: CharIdx, m: u8) -> i8 {
 }
 
 /// Uses up the Maná that paid part of meta-ability `m` (called when it is used).
-fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
+pub(crate) fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
     let c = cost(st, who, m).max(0) as u8;
     let me = st.ch_mut(who);
     me.mana -= me.mana.min(c);
@@ -221,6 +221,10 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
     let side = st.side_of(who);
     for m in 0..count(st, who) {
         if usable(st, who, m).is_none() {
+            continue;
+        }
+        // Magia: telekinesis moves objects, never characters (`actions::meta_telekinesis`).
+        if super::meta_telekinesis::moves_objects(effects(st, who, m)) {
             continue;
         }
         let ene = cost(st, who, m);

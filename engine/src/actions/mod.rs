@@ -10,6 +10,7 @@ pub mod items;
 pub mod meta;
 pub mod meta_raise;
 pub mod meta_resonator;
+pub mod meta_telekinesis;
 pub mod mind;
 pub mod movement;
 pub mod pet;

@@ -695,4 +695,8 @@ pub enum Effect {
     /// 1)» — on an object, the object's other traits are the pet's bonuses, in force only once
     /// used (`actions::pet`).
     MagicPet,
+    /// Magia: telekinesis: «[Metahabilidad] Mueve un objeto inanimado a distancia hasta tantos K
+    /// como VOL» — the meta-ability brings an item on the ground within the user's VOL K to its
+    /// square (`actions::meta_telekinesis`).
+    Telekinesis,
 }

@@ -566,6 +566,11 @@ fn actor_actions_on_foot(
     if !puppet {
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if !st.info(c).def.meta_abilities.is_empty() {
+            crate::actions::meta_telekinesis::options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
+        }
         crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     physical::drop_options(st, c, |k| {

@@ -393,6 +393,13 @@ impl State {
             }
             ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
             ActKind::PetBonus(k) => crate::actions::pet::use_bonus(self, log, who, k),
+            ActKind::Telekinesis {
+                meta,
+                owner,
+                weapon,
+            } => crate::actions::meta_telekinesis::resolve(
+                self, d, log, who, meta, owner, weapon, ctx,
+            ),
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
                 let a = self.attack(who, target, Some(weapon), true, Special::Wound);

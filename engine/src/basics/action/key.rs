@@ -105,6 +105,14 @@ impl ActKind {
             ActKind::Detonate { bomb } => (83, bomb as u64),
             // Codes 76–79: share H's trait actions.
             ActKind::PetBonus(k) => (76, k as u64),
+            ActKind::Telekinesis {
+                meta,
+                owner,
+                weapon,
+            } => (
+                77,
+                meta as u64 | (owner as u64) << 8 | (weapon as u64) << 16,
+            ),
         };
         code | fields << 7
     }

@@ -377,6 +377,17 @@ pub enum ActKind {
     /// Mascota mágica: «El Pj puede usar uno de estos bonus por aventura (ENE 1)» — bonus `0`
     /// of its pet, 0-based (`pet pN`; `engine::actions::pet`).
     PetBonus(u8),
+    /// Magia: telekinesis: meta-ability `meta` moves the item lying on the ground that was
+    /// weapon `weapon` of `owner` to the user's square (`telekinesis mN LABEL wK`;
+    /// `engine::actions::meta_telekinesis`).
+    Telekinesis {
+        /// The meta-ability.
+        meta: u8,
+        /// The item's owner.
+        owner: CharIdx,
+        /// The owner's weapon index of the item.
+        weapon: u8,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -672,6 +683,7 @@ impl ActKind {
             ActKind::AreaConcentrated { .. } => "arc",
             ActKind::Detonate { .. } => "detonate",
             ActKind::PetBonus(_) => "pet",
+            ActKind::Telekinesis { .. } => "telekinesis",
         }
     }
 }

@@ -98,6 +98,11 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         }
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
         ActKind::PetBonus(k) => write!(f, " p{}", k + 1),
+        ActKind::Telekinesis {
+            meta,
+            owner,
+            weapon,
+        } => write!(f, " m{} {} w{}", meta + 1, r.label(owner), weapon + 1),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability:

@@ -574,6 +574,18 @@ pub fn parse<R: Roster + ?Sized>(
                 }
             }
         }
+        "telekinesis" => {
+            // `telekinesis mN LABEL wK`: the item on the ground as `pickup` names it.
+            expect(5)?;
+            let n = index_arg(a1, 'm', verb, "a meta-ability").map_err(err)?;
+            let owner = who_arg(roster, a2, verb).map_err(err)?;
+            let a3 = words.get(4).copied();
+            ActKind::Telekinesis {
+                meta: n - 1,
+                owner,
+                weapon: weapon_arg(roster, owner, a3.or(Some("w1"))).map_err(err)?,
+            }
+        }
         "pet" => {
             // `pet pN`: the N-th bonus of its Mascota mágica.
             expect(3)?;

@@ -212,7 +212,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "magia_despistar", name: "Magia: despistar", cost: 5, param: Param::None, text: "[Metahabilidad] Mueve a un enemigo tantos K como INT.", effects: &[MagicDisplace] },
     TraitDef { id: "magia_dormir", name: "Magia: dormir", cost: 5, param: Param::None, text: "[Metahab.] Duerme a un enemigo tranquilo.", effects: &[MagicSleep] },
     TraitDef { id: "magia_resucitar", name: "Magia: resucitar", cost: 5, param: Param::None, text: "[Metahabilidad, Shin] Puede poseer un cadáver a tantos K como VOL. CON original, AGI 3, INT y VOL 1.", effects: &[RaiseDead] },
-    TraitDef { id: "magia_telekinesis", name: "Magia: telekinesis", cost: 5, param: Param::None, text: "[Metahabilidad] Mueve un objeto inanimado a distancia hasta tantos K como VOL. CON máx. = VOL.", effects: &[] },
+    TraitDef { id: "magia_telekinesis", name: "Magia: telekinesis", cost: 5, param: Param::None, text: "[Metahabilidad] Mueve un objeto inanimado a distancia hasta tantos K como VOL. CON máx. = VOL.", effects: &[Telekinesis] },
     TraitDef { id: "magia_tranquilizar", name: "Magia: tranquilizar", cost: 2, param: Param::None, text: "[Metahab.] Tranquiliza a un enemigo.", effects: &[MagicCalm] },
     TraitDef { id: "mal_agujero", name: "Mal agujero", cost: -1, param: Param::None, text: "CH ATR -1 con bonus héroe.", effects: &[CheckMod { check: AnyAttr, scope: Scope::Any, who: Who::Holder, amount: -1 }] },
     TraitDef { id: "mala_hechura", name: "Mala hechura", cost: -10, param: Param::None, text: "CH AGI -1.", effects: &[CheckMod { check: Attr(Stat::Agi), scope: Scope::Any, who: Who::Holder, amount: -1 }] },
