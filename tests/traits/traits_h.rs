@@ -223,3 +223,53 @@ fn magia_telekinesis_brings_an_item_within_vol_k_to_the_user() {
     assert!(!legal(&st, "a1 telekinesis m1 a1 w1"));
     assert!(!legal(&st, "a1 meta m1 b1"));
 }
+
+/// A swarm gun: ENE 2, DAÑ 1, ALC 5, CAL 5.
+fn swarm_gun(traits: &[&str]) -> Value {
+    weapon(2, 1, 5, 5, traits)
+}
+
+/// a1 (ENE 3) with two swarm guns 5 K from b1 (DEF 3, its back turned).
+fn swarm() -> State {
+    let g = || swarm_gun(&["Arma de enjambre"]);
+    range(
+        C::std(0, 0).weapon(g()).weapon(g()).set("ene", 3),
+        C::std(0, 0).prot(armour(3, &[])),
+        5,
+    )
+}
+
+#[test]
+fn arma_de_enjambre_fires_every_swarm_weapon_criticals_lower_def_fumbles_cancel() {
+    // The volley costs 2 + 2 = 4 of a1's 3 ENE: down to −1 («Puede llegar a ENE -10»).
+    let mut st = swarm();
+    assert!(legal(&st, "a1 swarm b1"));
+    let log = play(&mut st, &["a1 swarm b1", "pass"], &[1, 9, 2, 3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r1",
+            "b1 CH DEF 2 r9",
+            "b1 CH PSI 4 r2",
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF 2 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!((st.ch(0).ene, spent(&log)), (-1, vec![4]));
+    // A fumble first cancels the later critical: DEF 3 again.
+    let mut st = swarm();
+    let log = play(&mut st, &["a1 swarm b1", "pass"], &[10, 9, 2, 1, 9, 2]);
+    let c = checks(&st, &log);
+    assert_eq!(c[0], "a1 CH IMP 5 r10");
+    assert!(c.contains(&"b1 CH DEF 3 r9".to_string()), "{c:?}");
+    // One swarm weapon alone makes no volley.
+    let st = range(
+        C::std(0, 0)
+            .weapon(swarm_gun(&["Arma de enjambre"]))
+            .weapon(swarm_gun(&[])),
+        C::std(0, 0),
+        5,
+    );
+    assert!(!legal(&st, "a1 swarm b1"));
+}

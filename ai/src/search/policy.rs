@@ -342,6 +342,11 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         // Mascota mágica: a bonus for a while, once per game.
         ActKind::PetBonus(_) => 0.6,
+        // Arma de enjambre: worth a shot per weapon of the volley.
+        ActKind::Swarm { target } => {
+            3.0 * engine::sequence::swarm::volley(st, who, target).len() as f32
+                + wounded_bonus(st, target)
+        }
         // Magia: telekinesis: an item brought within reach.
         ActKind::Telekinesis { .. } => 0.4,
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),

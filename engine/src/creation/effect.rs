@@ -699,4 +699,7 @@ pub enum Effect {
     /// como VOL» — the meta-ability brings an item on the ground within the user's VOL K to its
     /// square (`actions::meta_telekinesis`).
     Telekinesis,
+    /// Arma de enjambre: «Disparar con otras armas de enjambre a la vez. Cada crítico, DEF-1.
+    /// Cada pifia, anula un crítico. Puede llegar a ENE -10 actuando» (`sequence::swarm`).
+    SwarmWeapon,
 }

@@ -447,6 +447,15 @@ fn actor_actions_on_foot(
     if !st.bombs().is_empty() {
         crate::actions::combat::detonate_options(st, c, |k| push_act(out, c, k, 1, ene));
     }
+    // Arma de enjambre: the volley of two swarm weapons or more.
+    // Acting only («actuando»), and not from inside its own volley's shot checks.
+    if !puppet
+        && only.is_none_or(|k| matches!(k, ActKind::Swarm { .. }))
+        && matches!(st.pending(), Pending::Act { .. })
+        && super::swarm::has_swarm(st)(c)
+    {
+        super::swarm::options(st, c, ene, out);
+    }
     // Mascota mágica: one of the pet's bonuses, once per game.
     if st.info(c).meta_effects.len() > st.info(c).def.meta_abilities.len() {
         crate::actions::pet::options(st, c, |k| push_act(out, c, k, 1, ene));

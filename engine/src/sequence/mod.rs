@@ -11,4 +11,5 @@ pub mod reaction_options;
 pub mod reactions;
 pub mod resolve;
 pub mod sentry;
+pub mod swarm;
 pub mod turn;

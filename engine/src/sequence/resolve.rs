@@ -393,6 +393,7 @@ impl State {
             }
             ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
             ActKind::PetBonus(k) => crate::actions::pet::use_bonus(self, log, who, k),
+            ActKind::Swarm { target } => self.swarm(who, target, ctx, d, log),
             ActKind::Telekinesis {
                 meta,
                 owner,

@@ -48,6 +48,9 @@ pub struct Ctx {
     pub first_used: bool,
     /// A free attack given by a trait (Orgulloso, Grito de veterano): it gives none in turn.
     pub free: bool,
+    /// Arma de enjambre: within a volley, its criticals less its fumbles so far (the DEF cut of
+    /// its hits when above 0; `sequence::swarm`).
+    pub swarm: Option<i8>,
 }
 
 /// What an attack is.

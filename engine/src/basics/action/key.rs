@@ -105,6 +105,7 @@ impl ActKind {
             ActKind::Detonate { bomb } => (83, bomb as u64),
             // Codes 76–79: share H's trait actions.
             ActKind::PetBonus(k) => (76, k as u64),
+            ActKind::Swarm { target } => (78, target as u64),
             ActKind::Telekinesis {
                 meta,
                 owner,

@@ -388,6 +388,12 @@ pub enum ActKind {
         /// The owner's weapon index of the item.
         weapon: u8,
     },
+    /// Arma de enjambre: every swarm weapon that may shoot `target` fires at it at once
+    /// (`swarm LABEL`; `engine::sequence::swarm`).
+    Swarm {
+        /// The target.
+        target: CharIdx,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -534,6 +540,7 @@ impl ActKind {
                 | ActKind::Club { .. }
                 | ActKind::Tie { .. }
                 | ActKind::ShootTransport { .. }
+                | ActKind::Swarm { .. }
         )
     }
 
@@ -570,6 +577,7 @@ impl ActKind {
             | ActKind::Club { target, .. }
             | ActKind::Tie { target }
             | ActKind::Draw { target }
+            | ActKind::Swarm { target }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -684,6 +692,7 @@ impl ActKind {
             ActKind::Detonate { .. } => "detonate",
             ActKind::PetBonus(_) => "pet",
             ActKind::Telekinesis { .. } => "telekinesis",
+            ActKind::Swarm { .. } => "swarm",
         }
     }
 }

@@ -586,6 +586,13 @@ pub fn parse<R: Roster + ?Sized>(
                 weapon: weapon_arg(roster, owner, a3.or(Some("w1"))).map_err(err)?,
             }
         }
+        "swarm" => {
+            // `swarm LABEL`: every swarm weapon at that enemy.
+            expect(3)?;
+            ActKind::Swarm {
+                target: who_arg(roster, a1, verb).map_err(err)?,
+            }
+        }
         "pet" => {
             // `pet pN`: the N-th bonus of its Mascota mágica.
             expect(3)?;

@@ -47,7 +47,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "arma_corta", name: "Arma corta", cost: 1, param: Param::None, text: "ALC = 0 en CaC en armas con hasta ALC 5.", effects: &[ShortArm] },
     TraitDef { id: "arma_de_campana", name: "Arma de campaña", cost: -5, param: Param::None, text: "Después de disparar esta arma ya no se puede disparar otra arma de campaña.", effects: &[FieldWeapon] },
     TraitDef { id: "arma_de_carga", name: "Arma de carga", cost: 5, param: Param::None, text: "DAÑ +2 extra cargando y DEF -2 hasta el final del combate.", effects: &[DamageMod { scope: Scope::Charge, who: Who::Holder, amount: 2 }, DefAfterCharge(-2)] },
-    TraitDef { id: "arma_de_enjambre", name: "Arma de enjambre", cost: 3, param: Param::None, text: "Disparar con otras armas de enjambre a la vez. Cada crítico, DEF-1. Cada pifia, anula un crítico. Puede llegar a ENE -10 actuando.", effects: &[] },
+    TraitDef { id: "arma_de_enjambre", name: "Arma de enjambre", cost: 3, param: Param::None, text: "Disparar con otras armas de enjambre a la vez. Cada crítico, DEF-1. Cada pifia, anula un crítico. Puede llegar a ENE -10 actuando.", effects: &[SwarmWeapon] },
     TraitDef { id: "arma_de_francotirador", name: "Arma de francotirador", cost: 15, param: Param::None, text: "1 y 2, críticos en el CH IMP.", effects: &[WideCritical] },
     TraitDef { id: "arma_muy_larga", name: "Arma muy larga", cost: 3, param: Param::None, text: "Esta arma, con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K máx.", effects: &[VeryLong(2)] },
     TraitDef { id: "arma_pesada", name: "Arma pesada", cost: -5, param: Param::None, text: "El personaje debe tener más CON que DAÑ el arma para poder utilizarla.", effects: &[HeavyWeapon] },
