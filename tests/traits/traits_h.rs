@@ -273,3 +273,43 @@ fn arma_de_enjambre_fires_every_swarm_weapon_criticals_lower_def_fumbles_cancel(
     );
     assert!(!legal(&st, "a1 swarm b1"));
 }
+
+/// a2 (Súper fuerza, CON 6) on (5, 2) facing S next to a1's empty truck (three seats: a car for
+/// the trait; CAL 3) on (5, 3); b1 on (5, 6), its back turned.
+fn strongman() -> State {
+    use crate::transport::{owner, truck, with_transports};
+    let a = [
+        owner(0, 0, truck()),
+        C::new(race_t(6, 5, 4, 4, &["Súper fuerza"]), 5, 2).facing("S"),
+    ];
+    let b = [C::std(5, 6).facing("S")];
+    load(&with_transports(
+        setup_json(&open(11, 12), &a, &b, 1, 10),
+        serde_json::json!([{"of": "a1", "at": [5, 3], "facing": "E"}]),
+    ))
+}
+
+#[test]
+fn super_fuerza_hurls_a_transport_ch_con_or_takes_a_wound() {
+    // CH CON 6 (a car: D 0) passed: b1 takes DAÑ 3 (the truck's CAL), the truck lands next to
+    // it (5, 5) with 1 wound.
+    let mut st = strongman();
+    assert!(legal(&st, "a2 heave t1 b1"));
+    let log = play(&mut st, &["a2 heave t1 b1", "pass"], &[4, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a2 CH CON heave 6 r4", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!((st.ch(2).wounds, spent(&log)), (3, vec![2]));
+    assert_eq!((st.transport(0).pos, st.transport(0).wounds), (sq(5, 5), 1));
+    // Failed: 1 wound for a2, no CH DEF; the truck stays.
+    let mut st = strongman();
+    let log = play(&mut st, &["a2 heave t1 b1", "pass"], &[7, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a2 CH CON heave 6 r7", "a2 CH PSI 4 r2"]
+    );
+    assert_eq!((st.ch(1).wounds, st.transport(0).pos), (1, sq(5, 3)));
+    // Without the trait, or with someone aboard: not offered.
+    assert!(!legal(&strongman(), "a1 heave t1 b1"));
+}

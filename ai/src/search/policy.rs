@@ -342,6 +342,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         // Mascota mágica: a bonus for a while, once per game.
         ActKind::PetBonus(_) => 0.6,
+        // Súper fuerza: a hit of the transport's CAL.
+        ActKind::Heave { target, .. } => 3.0 + wounded_bonus(st, target),
         // Arma de enjambre: worth a shot per weapon of the volley.
         ActKind::Swarm { target } => {
             3.0 * engine::sequence::swarm::volley(st, who, target).len() as f32

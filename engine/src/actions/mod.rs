@@ -6,6 +6,7 @@ pub mod abilities;
 pub mod abilities_death;
 pub mod combat;
 pub mod equipment;
+pub mod heave;
 pub mod items;
 pub mod meta;
 pub mod meta_raise;

@@ -702,4 +702,8 @@ pub enum Effect {
     /// Arma de enjambre: «Disparar con otras armas de enjambre a la vez. Cada crítico, DEF-1.
     /// Cada pifia, anula un crítico. Puede llegar a ENE -10 actuando» (`sequence::swarm`).
     SwarmWeapon,
+    /// Súper fuerza: «Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas
+    /// más grandes D -4. Si falla CH, +1 her sin CH DEF» — the holder hurls transports
+    /// (`actions::heave`).
+    SuperStrength,
 }

@@ -456,6 +456,12 @@ fn actor_actions_on_foot(
     {
         super::swarm::options(st, c, ene, out);
     }
+    // Súper fuerza: hurl a transport (none on most boards).
+    if !puppet && st.num_transports() > 0 && !ch.has(SPRINTED) {
+        crate::actions::heave::options(st, c, |k| {
+            push_act(out, c, k, crate::actions::heave::HEAVE_COST, ene)
+        });
+    }
     // Mascota mágica: one of the pet's bonuses, once per game.
     if st.info(c).meta_effects.len() > st.info(c).def.meta_abilities.len() {
         crate::actions::pet::options(st, c, |k| push_act(out, c, k, 1, ene));

@@ -394,6 +394,9 @@ impl State {
             ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
             ActKind::PetBonus(k) => crate::actions::pet::use_bonus(self, log, who, k),
             ActKind::Swarm { target } => self.swarm(who, target, ctx, d, log),
+            ActKind::Heave { transport, target } => {
+                crate::actions::heave::resolve(self, d, log, who, transport as usize, target, ctx)
+            }
             ActKind::Telekinesis {
                 meta,
                 owner,

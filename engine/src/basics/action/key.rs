@@ -106,6 +106,7 @@ impl ActKind {
             // Codes 76–79: share H's trait actions.
             ActKind::PetBonus(k) => (76, k as u64),
             ActKind::Swarm { target } => (78, target as u64),
+            ActKind::Heave { transport, target } => (79, transport as u64 | (target as u64) << 8),
             ActKind::Telekinesis {
                 meta,
                 owner,

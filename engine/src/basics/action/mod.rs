@@ -394,6 +394,14 @@ pub enum ActKind {
         /// The target.
         target: CharIdx,
     },
+    /// Súper fuerza: hurl transport `transport` (0-based; `t1` in notation) at `target`
+    /// (`heave tN LABEL`; `engine::actions::heave`).
+    Heave {
+        /// Which transport.
+        transport: u8,
+        /// The enemy it is hurled at.
+        target: CharIdx,
+    },
 }
 
 /// Cambiar de altitud / Despegar / aterrizar is [`ActKind::ChangeAltitude`].
@@ -541,6 +549,7 @@ impl ActKind {
                 | ActKind::Tie { .. }
                 | ActKind::ShootTransport { .. }
                 | ActKind::Swarm { .. }
+                | ActKind::Heave { .. }
         )
     }
 
@@ -578,6 +587,7 @@ impl ActKind {
             | ActKind::Tie { target }
             | ActKind::Draw { target }
             | ActKind::Swarm { target }
+            | ActKind::Heave { target, .. }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -693,6 +703,7 @@ impl ActKind {
             ActKind::PetBonus(_) => "pet",
             ActKind::Telekinesis { .. } => "telekinesis",
             ActKind::Swarm { .. } => "swarm",
+            ActKind::Heave { .. } => "heave",
         }
     }
 }

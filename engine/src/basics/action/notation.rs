@@ -99,6 +99,9 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
         ActKind::PetBonus(k) => write!(f, " p{}", k + 1),
         ActKind::Swarm { target } => write!(f, " {}", r.label(target)),
+        ActKind::Heave { transport, target } => {
+            write!(f, " t{} {}", transport + 1, r.label(target))
+        }
         ActKind::Telekinesis {
             meta,
             owner,

@@ -586,6 +586,15 @@ pub fn parse<R: Roster + ?Sized>(
                 weapon: weapon_arg(roster, owner, a3.or(Some("w1"))).map_err(err)?,
             }
         }
+        "heave" => {
+            // `heave tN LABEL`: Súper fuerza hurls transport N at that enemy.
+            expect(4)?;
+            let n = index_arg(a1, 't', verb, "a transport").map_err(err)?;
+            ActKind::Heave {
+                transport: n - 1,
+                target: who_arg(roster, a2, verb).map_err(err)?,
+            }
+        }
         "swarm" => {
             // `swarm LABEL`: every swarm weapon at that enemy.
             expect(3)?;

@@ -375,7 +375,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "sobrecalentamiento", name: "Sobrecalentamiento", cost: -10, param: Param::None, text: "Si el transporte acumula 5 heridas, y realiza acciones de movimiento, CH DEF. Fallo, 1 herida.", effects: &[Overheat] },
     TraitDef { id: "sombra", name: "Sombra", cost: 5, param: Param::None, text: "DEF +1 tras cobertura. Puede \"esconderse\" sin estar tras cobertura.", effects: &[CoverDef(1), HideAnywhere] },
     TraitDef { id: "sub", name: "Sub", cost: 1, param: Param::None, text: "Puede mover en altura -3.", effects: &[Flight { lowest: -1, highest: 1, ene: 1, con_check: false }] },
-    TraitDef { id: "super_fuerza", name: "Súper fuerza", cost: 10, param: Param::None, text: "Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas más grandes D -4. Si falla CH, +1 her sin CH DEF.", effects: &[] },
+    TraitDef { id: "super_fuerza", name: "Súper fuerza", cost: 10, param: Param::None, text: "Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas más grandes D -4. Si falla CH, +1 her sin CH DEF.", effects: &[SuperStrength] },
     TraitDef { id: "super_salto", name: "Súper salto", cost: 10, param: Param::None, text: "Puede saltar 10 K (ENE 5 y CH AGI). Si despega o cae en terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.", effects: &[] },
     TraitDef { id: "super_sentidos", name: "Súper sentidos", cost: 5, param: Param::None, text: "Ignora elementos finos en la LdV, como humo, paredes de papel o noche, ventisca...", effects: &[SeeThroughThin] },
     TraitDef { id: "super_vista", name: "Súper vista", cost: 3, param: Param::None, text: "CdV +5 K.", effects: &[ViewRange(5)] },
