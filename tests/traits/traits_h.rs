@@ -313,3 +313,27 @@ fn super_fuerza_hurls_a_transport_ch_con_or_takes_a_wound() {
     // Without the trait, or with someone aboard: not offered.
     assert!(!legal(&strongman(), "a1 heave t1 b1"));
 }
+
+#[test]
+fn niega_the_named_trait_is_gone_from_the_holders_enemies() {
+    // b1 has Profesión caballero (CH DEF +1): its CH DEF against a1's sword is 1; with a1's
+    // Niega (Profesión caballero) it is 0; an ally of the holder keeps its own.
+    let strike = |a: C| {
+        let mut st = contact(a.weapon(sword()), with(&["Profesión caballero"]));
+        let log = play(&mut st, &["a1 melee b1 w1"], &[3, 9, 2]);
+        checks(&st, &log)[1].clone()
+    };
+    assert_eq!(strike(C::std(0, 0)), "b1 CH DEF 1 r9");
+    assert_eq!(
+        strike(with(&["Niega (Profesión caballero)"])),
+        "b1 CH DEF 0 r9"
+    );
+    let st = contact(
+        with(&["Niega (Profesión caballero)", "Profesión caballero"]),
+        C::std(0, 0),
+    );
+    assert!(st.info(0).has_effect(|e| matches!(
+        e,
+        engine::creation::effect::Effect::CheckMod { amount: 1, .. }
+    )));
+}

@@ -706,4 +706,7 @@ pub enum Effect {
     /// más grandes D -4. Si falla CH, +1 her sin CH DEF» — the holder hurls transports
     /// (`actions::heave`).
     SuperStrength,
+    /// Niega (X): «Niega un bonus o característica» — the holder's enemies play without the
+    /// trait X its text names (`setup::negation`).
+    Negates,
 }

@@ -153,6 +153,8 @@ impl State {
                 ));
             }
         }
+        // Niega: the traits it names are gone from the holders' enemies.
+        super::negation::apply(&mut statics);
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
         let any_distortion = statics.iter().any(|c| {
             c.auras.iter().any(|e| {

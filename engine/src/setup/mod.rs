@@ -18,6 +18,7 @@ use std::sync::Arc;
 mod build;
 pub mod file;
 mod items;
+mod negation;
 pub mod plain;
 mod ranges;
 mod save;

@@ -278,7 +278,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "necrofago", name: "Necrófago", cost: 8, param: Param::None, text: "Sanará 1 herida si se alimenta de un cadáver, ENE 5. Cada heridas recuperada, CON-1 del cadáver.", effects: &[Ability(Ability::Feed)] },
     TraitDef { id: "neuromante", name: "Neuromante", cost: 1, param: Param::None, text: "Puede realizar invocaciones.", effects: &[MetaUser(Stat::Int)] },
     TraitDef { id: "neuropsico", name: "Neuropsico", cost: -20, param: Param::None, text: "CH PSI cuando se use este equipo.", effects: &[OnUse(UseEffect::Psyche)] },
-    TraitDef { id: "niega", name: "Niega", cost: 5, param: Param::Text, text: "Niega un bonus o característica.", effects: &[] },
+    TraitDef { id: "niega", name: "Niega", cost: 5, param: Param::Text, text: "Niega un bonus o característica.", effects: &[Negates] },
     TraitDef { id: "no_vivo", name: "No vivo", cost: 1, param: Param::None, text: "No está vivo. Inmune a enfermedades y venenos.", effects: &[NotLiving] },
     TraitDef { id: "odiado", name: "Odiado", cost: -20, param: Param::None, text: "Enemigo en CaC CH IMP +1 y DAÑ +1.", effects: &[CheckMod { check: Hit, scope: Scope::Melee, who: Who::AttackersOfHolder, amount: 1 }, DamageMod { scope: Scope::Melee, who: Who::AttackersOfHolder, amount: 1 }] },
     TraitDef { id: "odio", name: "Odio", cost: 20, param: Param::None, text: "CH IMP y DAÑ +1 en CaC.", effects: &[CheckMod { check: Hit, scope: Scope::Melee, who: Who::Holder, amount: 1 }, DamageMod { scope: Scope::Melee, who: Who::Holder, amount: 1 }] },
