@@ -310,7 +310,7 @@ fn super_fuerza_hurls_a_transport_ch_con_or_takes_a_wound() {
         ["a2 CH CON heave 6 r7", "a2 CH PSI 4 r2"]
     );
     assert_eq!((st.ch(1).wounds, st.transport(0).pos), (1, sq(5, 3)));
-    // Without the trait, or with someone aboard: not offered.
+    // Without the trait: not offered.
     assert!(!legal(&strongman(), "a1 heave t1 b1"));
 }
 

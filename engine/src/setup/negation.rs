@@ -61,17 +61,12 @@ pub(super) fn apply(statics: &mut [CharStatic]) {
         if !removed {
             continue;
         }
+        // Everything derived anew; the list as written and its points stay.
         let b = build_static(info.side, n, Some(info.name.clone()), def);
-        info.con = b.con;
-        info.agi = b.agi;
-        info.int = b.int;
-        info.vol = b.vol;
-        info.mov = b.mov;
-        info.effects = b.effects;
-        info.weapon_effects = b.weapon_effects;
-        info.meta_effects = b.meta_effects;
-        info.auras = b.auras;
-        info.magazine = b.magazine;
-        info.substances = b.substances;
+        *info = CharStatic {
+            def: info.def.clone(),
+            cost: info.cost,
+            ..b
+        };
     }
 }
