@@ -224,7 +224,7 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
             continue;
         }
         // Magia: telekinesis moves objects, never characters (`actions::meta_telekinesis`).
-        if super::meta_telekinesis::moves_objects(effects(st, who, m)) {
+        if effects(st, who, m).contains(&Effect::Telekinesis) {
             continue;
         }
         let ene = cost(st, who, m);

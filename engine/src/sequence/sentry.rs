@@ -7,7 +7,7 @@
 
 use crate::basics::action::{ActKind, Action, CharIdx, ShotMode};
 use crate::creation::effect::Effect;
-use crate::sequence::legal::actor_actions_all;
+use crate::sequence::legal_attacks::ranged_options;
 use crate::sequence::reaction_options::{excluded, in_arc};
 use crate::state::*;
 
@@ -21,6 +21,9 @@ pub fn machina_shot(st: &State, who: CharIdx, kind: &ActKind) -> bool {
 /// The Machina mors shots of reactor `r` at `actor` offered in the reaction window (before its
 /// CH VOL): each of its Machina mors weapons that may shoot the actor now, in its arc.
 pub(super) fn window_shots(st: &State, r: CharIdx, actor: CharIdx, out: &mut Vec<Action>) {
+    if st.engaged(r) {
+        return;
+    }
     let n = st.weapon_slots(r);
     for w in 0..n {
         if !st.weapon_fx(r, w).contains(&Effect::MachinaMors) {
@@ -34,11 +37,8 @@ pub(super) fn window_shots(st: &State, r: CharIdx, actor: CharIdx, out: &mut Vec
         if excluded(&kind).is_some() || !in_arc(st, r, &kind) {
             continue;
         }
-        let mut acting = Vec::new();
-        actor_actions_all(st, r, ENE_MAX - ENE_MIN, false, Some(kind), &mut acting);
-        let legal = acting.iter().any(
-            |a| matches!(a, Action::Act { kind: k, chain: false, face: None, .. } if *k == kind),
-        );
+        let mut legal = false;
+        ranged_options(st, r, actor, true, |k| legal |= k == kind);
         if legal {
             out.push(Action::Reaction { who: r, kind });
         }

@@ -13,7 +13,7 @@ use crate::basics::action::{ActKind, Action, CharIdx, ShotMode};
 use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
 use crate::creation::effect::Effect;
-use crate::sequence::legal::actor_actions_all;
+use crate::sequence::legal_attacks::ranged_options;
 use crate::state::*;
 
 /// Whether `who` carries two swarm weapons or more (a cheap test before the options).
@@ -29,9 +29,13 @@ pub fn has_swarm(st: &State) -> impl Fn(CharIdx) -> bool + '_ {
     }
 }
 
-/// The swarm weapons of `who` that could shoot `target` now (whatever its ENE), in order.
+/// The swarm weapons of `who` that could shoot `target` now (whatever its ENE; not engaged),
+/// in order.
 pub fn volley(st: &State, who: CharIdx, target: CharIdx) -> smallvec::SmallVec<[u8; 4]> {
     let mut out = smallvec::SmallVec::new();
+    if st.engaged(who) {
+        return out;
+    }
     for w in 0..st.weapon_slots(who) {
         if !st.weapon_fx(who, w).contains(&Effect::SwarmWeapon) {
             continue;
@@ -41,12 +45,9 @@ pub fn volley(st: &State, who: CharIdx, target: CharIdx) -> smallvec::SmallVec<[
             weapon: w,
             mode: ShotMode::Normal,
         };
-        let mut acting = Vec::new();
-        actor_actions_all(st, who, ENE_MAX - ENE_MIN, false, Some(kind), &mut acting);
-        if acting
-            .iter()
-            .any(|a| matches!(a, Action::Act { kind: k, chain: false, .. } if *k == kind))
-        {
+        let mut legal = false;
+        ranged_options(st, who, target, false, |k| legal |= k == kind);
+        if legal {
             out.push(w);
         }
     }
