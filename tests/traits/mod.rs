@@ -15,6 +15,7 @@ mod traits_e;
 mod traits_f;
 mod traits_g;
 mod traits_t;
+mod traits_h;
 mod triggers;
 
 use crate::build::*;

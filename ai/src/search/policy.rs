@@ -354,8 +354,21 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
                 Use::Boon => 1.2,
                 Use::Curse => 1.2,
                 Use::Calm => 0.3,
+                // Magia: resucitar: a character more for its side.
+                Use::Raise => 3.0 + st.info(target).cost as f32 / 100.0,
             }
         }
+        // Mascota mágica: a bonus for a while, once per game.
+        ActKind::PetBonus(_) => 0.6,
+        // Súper fuerza: a hit of the transport's CAL.
+        ActKind::Heave { target, .. } => 3.0 + wounded_bonus(st, target),
+        // Arma de enjambre: worth a shot per weapon of the volley.
+        ActKind::Swarm { target } => {
+            3.0 * engine::sequence::swarm::volley(st, who, target).len() as f32
+                + wounded_bonus(st, target)
+        }
+        // Magia: telekinesis: an item brought within reach.
+        ActKind::Telekinesis { .. } => 0.4,
         ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
         ActKind::Move(p)
         | ActKind::Run(p)

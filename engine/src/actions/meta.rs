@@ -43,11 +43,14 @@ pub enum Use {
     Curse,
     /// Magia: tranquilizar: an enemy loses its stress and its panic.
     Calm,
+    /// Magia: resucitar: a corpse within VOL K rises on the user's side
+    /// (`actions::meta_raise`).
+    Raise,
 }
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
 /// of an Invocación (the INT kind) within its reach (`combat::distortion`).
-fn meta_check(
+pub(crate) fn meta_check(
     st: &State,
     d: &mut dyn DiceSource,
     log: &mut Log,
@@ -74,7 +77,8 @@ fn meta_check(
 
 /// The number of meta-abilities `who` has.
 pub fn count(st: &State, who: CharIdx) -> u8 {
-    st.info(who).meta_effects.len().min(u8::MAX as usize) as u8
+    // Not the bonuses of a Mascota mágica listed after them (`actions::pet`).
+    st.info(who).def.meta_abilities.len().min(u8::MAX as usize) as u8
 }
 
 fn effects(st: &State, who: CharIdx, m: u8) -> &[Effect] {
@@ -106,7 +110,9 @@ pub fn usable(st: &State, who: CharIdx, m: u8) -> Option<Stat> {
 /// What meta-ability `m` of `who` does (module docs).
 pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
     let fx = effects(st, who, m);
-    if fx.contains(&Effect::MagicCancel) {
+    if super::meta_raise::raises(fx) {
+        Use::Raise
+    } else if fx.contains(&Effect::MagicCancel) {
         Use::Cancel
     } else if fx.contains(&Effect::MagicDisplace) {
         Use::Displace
@@ -157,7 +163,7 @@ pub fn cost_after_mana(st: &State, who: CharIdx, m: u8) -> i8 {
 }
 
 /// Uses up the Maná that paid part of meta-ability `m` (called when it is used).
-fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
+pub(crate) fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
     let c = cost(st, who, m).max(0) as u8;
     let me = st.ch_mut(who);
     me.mana -= me.mana.min(c);
@@ -217,8 +223,20 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
         if usable(st, who, m).is_none() {
             continue;
         }
+        // Magia: telekinesis moves objects, never characters (`actions::meta_telekinesis`).
+        if effects(st, who, m).contains(&Effect::Telekinesis) {
+            continue;
+        }
         let ene = cost(st, who, m);
         let u = use_of(st, who, m);
+        if u == Use::Raise {
+            for j in st.indices() {
+                if super::meta_raise::raisable(st, who, j) {
+                    f(ActKind::Meta { meta: m, target: j }, ene);
+                }
+            }
+            continue;
+        }
         for j in st.indices() {
             if !st.able(j) || !in_range(st, who, m, j) {
                 continue;
@@ -241,6 +259,7 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 // Only a meta-ability of the other side is worth cancelling.
                 Use::Cancel => jc.spell != 0 && st.side_of(jc.spell_by) != side,
                 // Not again while it is in force, unless it is kept (which renews it).
+                Use::Raise => false,
                 Use::Boon => {
                     !enemy
                         && (!(jc.spell == m + 1 && jc.spell_by == who) || keepable(st, who, m, j))
@@ -378,7 +397,8 @@ pub(crate) fn use_meta(
         return;
     }
     // Resonador: out of direct reach, the invocation goes through a resonator, who pays for it.
-    if !direct_range(st, who, m, target) {
+    // (Magia: resucitar reaches VOL K, not ALC: its options measured it.)
+    if u != Use::Raise && !direct_range(st, who, m, target) {
         let Some(r) = crate::actions::meta_resonator::resonator(st, who, m, target) else {
             return;
         };
@@ -386,7 +406,8 @@ pub(crate) fn use_meta(
             return;
         }
     }
-    let enemy = st.side_of(target) != st.side_of(who);
+    // A corpse does not resist (Magia: resucitar).
+    let enemy = u != Use::Raise && st.side_of(target) != st.side_of(who);
     if enemy {
         st.ch_mut(who).set(HIDDEN, false);
     }
@@ -394,6 +415,12 @@ pub(crate) fn use_meta(
     let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
+        return;
+    }
+    if u == Use::Raise {
+        if roll.pass && st.able(who) && super::meta_raise::raisable(st, who, target) {
+            super::meta_raise::raise(st, log, who, target);
+        }
         return;
     }
     if !roll.pass || !st.able(target) {
@@ -434,6 +461,7 @@ pub(crate) fn use_meta(
                 text: "is cursed",
             });
         }
+        Use::Raise => {}
         Use::Calm => {
             let c = st.ch_mut(target);
             c.stress = 0;
@@ -522,9 +550,14 @@ fn void_runes(
 /// The durations at the start of `who`'s activation: a meta-ability it cast on itself ends
 /// («Sobre el propio Pj: dura hasta el inicio de su siguiente actuación»).
 pub(crate) fn at_activation_start(st: &mut State, who: CharIdx) {
+    let (spell, by) = (st.ch(who).spell, st.ch(who).spell_by);
+    // Mascota mágica: its bonus runs on to the end of this activation.
+    let pet = spell != 0 && super::pet::is_pet_spell(st, who, spell, by);
     let c = st.ch_mut(who);
     if c.spell != 0 && c.has(SPELL_SELF) {
-        c.spell = 0;
+        if !pet {
+            c.spell = 0;
+        }
         c.set(SPELL_SELF, false);
     }
 }

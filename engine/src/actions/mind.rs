@@ -43,9 +43,14 @@ pub fn is_neuromante(st: &State, who: CharIdx) -> bool {
 pub fn stat_value(st: &State, who: CharIdx, stat: Stat) -> u8 {
     match stat {
         Stat::Vol => st.vol(who),
-        Stat::Int => st.info(who).int,
+        Stat::Int | Stat::Agi => {
+            crate::actions::meta_raise::raised_stat(st, who, stat).unwrap_or(if stat == Stat::Int {
+                st.info(who).int
+            } else {
+                st.info(who).agi
+            })
+        }
         Stat::Con => st.info(who).con,
-        Stat::Agi => st.info(who).agi,
     }
 }
 
@@ -543,7 +548,7 @@ pub fn spider_pivot(
 pub fn possessed_by(st: &State, who: CharIdx) -> Option<CharIdx> {
     st.indices().find(|&j| {
         let c = st.ch(j);
-        j != who && c.has(POSSESSED) && c.possessor == who
+        j != who && c.has(POSSESSED) && c.possessor == who && !st.raised(j)
     })
 }
 
@@ -655,7 +660,8 @@ pub(crate) fn mark(
 pub(crate) fn release(st: &mut State, who: CharIdx, log: &mut Log) {
     for j in st.indices() {
         let c = st.ch(j);
-        if j == who || !c.has(POSSESSED) || c.possessor != who {
+        // A raised corpse (Magia: resucitar) stays possessed for good.
+        if j == who || !c.has(POSSESSED) || c.possessor != who || st.raised(j) {
             continue;
         }
         let above = c.stress > st.vol(j);

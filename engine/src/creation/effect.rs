@@ -724,4 +724,34 @@ pub enum Effect {
     /// Súper salto («Puede saltar 10 K (ENE 5 y CH AGI) …»): a jump of up to this many K
     /// (`actions::movement::super_jump`).
     SuperJump(u8),
+    /// Machina mors: «Este arma puede reaccionar disparando con ENE 0 y sin CH VOL a todo en su
+    /// CdT. CH IMP 4» — its reaction shots cost no ENE, need no CH VOL (straight from the
+    /// reaction window) and their CH IMP is 4 (`sequence::sentry`).
+    MachinaMors,
+    /// Miembros prescindibles: «Se acumularán heridas en cada extremidad hasta CON/2, que se
+    /// perderá. Después en cabeza» — each hit's wounds go to a limb the dice pick, up to CON/2
+    /// each, then to the head / trunk (the wounds that count; `actions::combat::limbs`).
+    ExpendableLimbs,
+    /// Magia: resucitar: «[Metahabilidad, Shin] Puede poseer un cadáver a tantos K como VOL. CON
+    /// original, AGI 3, INT y VOL 1» — the meta-ability raises a corpse within the user's VOL K
+    /// on the user's side (`actions::meta_raise`).
+    RaiseDead,
+    /// Mascota mágica: «Tiene 3 bonus. El Pj puede usar uno de estos bonus por aventura (ENE
+    /// 1)» — on an object, the object's other traits are the pet's bonuses, in force only once
+    /// used (`actions::pet`).
+    MagicPet,
+    /// Magia: telekinesis: «[Metahabilidad] Mueve un objeto inanimado a distancia hasta tantos K
+    /// como VOL» — the meta-ability brings an item on the ground within the user's VOL K to its
+    /// square (`actions::meta_telekinesis`).
+    Telekinesis,
+    /// Arma de enjambre: «Disparar con otras armas de enjambre a la vez. Cada crítico, DEF-1.
+    /// Cada pifia, anula un crítico. Puede llegar a ENE -10 actuando» (`sequence::swarm`).
+    SwarmWeapon,
+    /// Súper fuerza: «Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas
+    /// más grandes D -4. Si falla CH, +1 her sin CH DEF» — the holder hurls transports
+    /// (`actions::heave`).
+    SuperStrength,
+    /// Niega (X): «Niega un bonus o característica» — the holder's enemies play without the
+    /// trait X its text names (`setup::negation`).
+    Negates,
 }

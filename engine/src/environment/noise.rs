@@ -55,6 +55,15 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
         | ActKind::Melee { weapon, .. }
         | ActKind::Area { weapon, .. }
         | ActKind::AreaConcentrated { weapon, .. } => weapon_noise(st, who, weapon),
+        // Arma de enjambre: the loudest of the swarm weapons.
+        ActKind::Swarm { .. } => (0..st.weapon_slots(who))
+            .filter(|&w| {
+                st.weapon_fx(who, w)
+                    .contains(&crate::creation::effect::Effect::SwarmWeapon)
+            })
+            .map(|w| weapon_noise(st, who, w))
+            .max()
+            .unwrap_or(0),
         _ => 0,
     };
     steps.max(weapon)

@@ -50,6 +50,10 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::AreaConcentrated { weapon, .. } => st.weapon_ene(who, weapon),
         // Control remoto: «(ENE 1)».
         ActKind::Detonate { .. } => 1,
+        ActKind::PetBonus(_) => 1,
+        ActKind::Heave { .. } => crate::actions::heave::HEAVE_COST,
+        ActKind::Swarm { target } => super::swarm::volley_cost(st, who, target),
+        ActKind::Telekinesis { meta, .. } => crate::actions::meta::cost_after_mana(st, who, meta),
         ActKind::Unarmed { .. } => 1,
         ActKind::Countercharge | ActKind::Dodge | ActKind::Disarm { .. } | ActKind::Free => 3,
         ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,

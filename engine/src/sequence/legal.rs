@@ -49,6 +49,15 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             for i in st.indices() {
                 if open & (1 << i) != 0 {
                     out.push(Action::React(i));
+                    // Machina mors: a shot at the actor with no CH VOL (RULES.md, share H).
+                    if st
+                        .info(i)
+                        .weapon_effects
+                        .iter()
+                        .any(|w| w.contains(&Effect::MachinaMors))
+                    {
+                        super::sentry::window_shots(st, i, actor, out);
+                    }
                     if let Some(f) = crate::actions::mind::spider_pivot(st, i, actor) {
                         out.push(Action::Reaction {
                             who: i,
@@ -252,7 +261,8 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
 fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
     for j in st.indices() {
         let jc = st.ch(j);
-        if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) {
+        // A raised corpse (Magia: resucitar) acts in its own activations, not as a puppet.
+        if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) || st.raised(j) {
             continue;
         }
         let mut buf = Vec::new();
@@ -453,6 +463,25 @@ fn actor_actions_on_foot(
     if !st.bombs().is_empty() {
         crate::actions::combat::detonate_options(st, c, |k| push_act(out, c, k, 1, ene));
     }
+    // Arma de enjambre: the volley of two swarm weapons or more.
+    // Acting only («actuando»), and not from inside its own volley's shot checks.
+    if !puppet
+        && only.is_none_or(|k| matches!(k, ActKind::Swarm { .. }))
+        && matches!(st.pending(), Pending::Act { .. })
+        && super::swarm::has_swarm(st)(c)
+    {
+        super::swarm::options(st, c, ene, out);
+    }
+    // Súper fuerza: hurl a transport (none on most boards).
+    if !puppet && st.num_transports() > 0 && !ch.has(SPRINTED) {
+        crate::actions::heave::options(st, c, |k| {
+            push_act(out, c, k, crate::actions::heave::HEAVE_COST, ene)
+        });
+    }
+    // Mascota mágica: one of the pet's bonuses, once per game.
+    if st.info(c).meta_effects.len() > st.info(c).def.meta_abilities.len() {
+        crate::actions::pet::options(st, c, |k| push_act(out, c, k, 1, ene));
+    }
     // Combat: Esprintar — "No puede atacar este turno".
     if !ch.has(SPRINTED) && !engaged {
         crate::actions::combat::area_options(st, c, |k| {
@@ -569,6 +598,11 @@ fn actor_actions_on_foot(
         crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::mind_objects::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
         crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if !st.info(c).def.meta_abilities.is_empty() {
+            crate::actions::meta_telekinesis::options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
+        }
         crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     physical::drop_options(st, c, |k| {

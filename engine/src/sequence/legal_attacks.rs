@@ -17,7 +17,7 @@ fn is_area(st: &State, who: CharIdx, w: u8) -> bool {
 
 /// Ranged attack options of `who` against `t`. `arc`: whether the facing arc limits the field of
 /// view (reactions) or not (the actor turns freely while acting: MOVIMIENTO / Girar y pivotar).
-pub(super) fn ranged_options(
+pub(crate) fn ranged_options(
     st: &State,
     who: CharIdx,
     t: CharIdx,

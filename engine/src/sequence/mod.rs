@@ -10,4 +10,6 @@ mod legal_attacks;
 pub mod reaction_options;
 pub mod reactions;
 pub mod resolve;
+pub mod sentry;
+pub mod swarm;
 pub mod turn;

@@ -228,6 +228,12 @@ impl State {
             }
             Pending::Window {
                 actor, open, early, ..
+            } if super::sentry::machina_shot(self, who, &kind) => {
+                // Machina mors: «sin CH VOL» — straight from the window, no bullet time.
+                (actor, open & !(1 << who), early)
+            }
+            Pending::Window {
+                actor, open, early, ..
             } => {
                 // Huir, declared straight from the window (no CH VOL: it makes its own CH PSI).
                 self.activation.fled = true;
@@ -238,7 +244,12 @@ impl State {
             } => (actor, open, early),
             _ => return,
         };
-        let cost = self.action_cost(who, &kind);
+        // Machina mors: «reaccionar disparando con ENE 0».
+        let cost = if super::sentry::machina_shot(self, who, &kind) {
+            0
+        } else {
+            self.action_cost(who, &kind)
+        };
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
         let watch = crate::environment::hostile::begin(self, log);

@@ -418,6 +418,18 @@ impl State {
                 crate::actions::combat::resolve_concentrated(self, d, log, who, weapon, at, ctx);
             }
             ActKind::Detonate { bomb } => crate::actions::combat::detonate_remote(self, who, bomb),
+            ActKind::PetBonus(k) => crate::actions::pet::use_bonus(self, log, who, k),
+            ActKind::Swarm { target } => self.swarm(who, target, ctx, d, log),
+            ActKind::Heave { transport, target } => {
+                crate::actions::heave::resolve(self, d, log, who, transport as usize, target, ctx)
+            }
+            ActKind::Telekinesis {
+                meta,
+                owner,
+                weapon,
+            } => crate::actions::meta_telekinesis::resolve(
+                self, d, log, who, meta, owner, weapon, ctx,
+            ),
             ActKind::Melee { target, weapon } => {
                 self.face(who, target);
                 let a = self.attack(who, target, Some(weapon), true, Special::Wound);

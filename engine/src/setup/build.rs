@@ -153,6 +153,8 @@ impl State {
                 ));
             }
         }
+        // Niega: the traits it names are gone from the holders' enemies.
+        super::negation::apply(&mut statics);
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
         let chi_holders = statics
             .iter()
@@ -244,6 +246,7 @@ impl State {
             lasting_due: SmallVec::new(),
             hacked: Default::default(),
             trait_marks: Default::default(),
+            bodies: Vec::new(),
         };
         // Second pass: fields that name other characters, and the dynamic checks.
         let all: Vec<&CharSetup> = s.sides.a.iter().chain(&s.sides.b).collect();
@@ -386,7 +389,8 @@ impl State {
                     .trim()
                     .strip_prefix('m')
                     .and_then(|n| n.parse::<u8>().ok())
-                    .filter(|&n| n >= 1 && n as usize <= st.info(caster).def.meta_abilities.len())
+                    // A pet's bonuses follow the meta-abilities (Mascota mágica).
+                    .filter(|&n| n >= 1 && n as usize <= st.info(caster).meta_effects.len())
                     .ok_or_else(|| bad("not a meta-ability mN of the caster"))?;
                 Ok((n, j))
             };
@@ -624,6 +628,35 @@ impl State {
                     ));
                 }
                 st.set_decoy_snapshot(Some((dc.who, snap)));
+            }
+            for (k, b) in g.bodies.iter().enumerate() {
+                let field = format!("game.bodies[{k}]");
+                let i = st
+                    .find(&b.who)
+                    .ok_or_else(|| err(field.clone(), format!("no character \"{}\"", b.who)))?;
+                let cap = crate::state::limb_cap(st.info(i).con);
+                if b.limbs.iter().any(|&w| w > cap) {
+                    return Err(err(
+                        field,
+                        format!("a limb holds more than CON/2 = {cap} wounds"),
+                    ));
+                }
+                if b.raised && !(st.ch(i).has(POSSESSED) && st.ch(i).possessor != i) {
+                    return Err(err(
+                        field,
+                        "a raised corpse must be possessed by its raiser (status possessed, \
+                         possessor)",
+                    ));
+                }
+                *st.body_mut(i) = crate::state::Body {
+                    limbs: b.limbs,
+                    bits: if b.raised { crate::state::RAISED } else { 0 }
+                        | if b.pet_used {
+                            crate::state::PET_USED
+                        } else {
+                            0
+                        },
+                };
             }
             for l in &g.initiative {
                 let i = st

@@ -19,6 +19,7 @@ mod build;
 pub mod file;
 mod hacked;
 mod items;
+mod negation;
 pub mod plain;
 mod ranges;
 mod save;
@@ -278,6 +279,10 @@ pub struct GameSetup {
     /// Señuelo: the decoy whose activation is under way and the position it started from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decoy: Option<DecoySetup>,
+    /// Body records (Miembros prescindibles, Magia: resucitar), one per character that has
+    /// one (`state::body`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bodies: Vec<BodySetup>,
 }
 
 /// Señuelo's snapshot in a position file (`game.decoy`).
@@ -288,6 +293,24 @@ pub struct DecoySetup {
     pub who: CharIdx,
     /// The position as its activation started.
     pub position: Box<Setup>,
+}
+
+/// One character's body record in a position file (`game.bodies`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BodySetup {
+    /// The character (`a1`).
+    pub who: String,
+    /// Wounds on its expendable limbs: left arm, right arm, left leg, right leg (Miembros
+    /// prescindibles; each at most CON/2, where the limb is lost).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub limbs: [u8; crate::state::LIMBS],
+    /// A corpse raised by Magia: resucitar (on its possessor's side for good).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub raised: bool,
+    /// Its Mascota mágica's bonus has been used (once per game).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub pet_used: bool,
 }
 
 /// A position file, unvalidated.

@@ -101,7 +101,8 @@ impl State {
             && self.bombs.is_empty()
             && self.lasting.is_empty()
             && self.marks_set().is_empty()
-            && self.decoy_snapshot().is_none();
+            && self.decoy_snapshot().is_none()
+            && !self.any_body();
         Setup {
             name: self.st.name.clone(),
             description: self.st.description.clone(),
@@ -167,6 +168,19 @@ impl State {
                         who,
                         position: Box::new(s.to_setup()),
                     }),
+                    bodies: self
+                        .indices()
+                        .filter(|&i| self.body(i) != crate::state::Body::default())
+                        .map(|i| {
+                            let b = self.body(i);
+                            super::BodySetup {
+                                who: self.label(i),
+                                limbs: b.limbs,
+                                raised: b.bits & crate::state::RAISED != 0,
+                                pet_used: b.bits & crate::state::PET_USED != 0,
+                            }
+                        })
+                        .collect(),
                 })
             },
         }

@@ -124,7 +124,17 @@ pub(super) fn build_static(
             .flat_map(|t| t.effects())
             .for_each(|e| sort(e, &mut effects));
     }
+    // Mascota mágica: a pet object's other traits are its bonuses, not in force until used.
+    let is_pet = |o: &&crate::creation::archetype::Object| {
+        o.traits
+            .iter()
+            .any(|t| t.effects().any(|e| e == Effect::MagicPet))
+    };
     for o in &def.objects {
+        if is_pet(&o) {
+            effects.push(Effect::MagicPet);
+            continue;
+        }
         o.traits
             .iter()
             .flat_map(|t| t.effects())
@@ -143,7 +153,7 @@ pub(super) fn build_static(
         .iter()
         .map(|w| w.traits.iter().flat_map(|t| t.effects()).collect())
         .collect();
-    let meta_effects: Vec<Vec<Effect>> = def
+    let mut meta_effects: Vec<Vec<Effect>> = def
         .meta_abilities
         .iter()
         .map(|m| {
@@ -153,6 +163,18 @@ pub(super) fn build_static(
                 .collect()
         })
         .collect();
+    // Mascota mágica: each bonus of a pet, after the meta-abilities (`actions::pet`).
+    for o in def.objects.iter().filter(is_pet) {
+        for t in &o.traits {
+            let fx: Vec<Effect> = t
+                .effects()
+                .filter(|e| !matches!(e, Effect::MagicPet | Effect::Described))
+                .collect();
+            if !fx.is_empty() {
+                meta_effects.push(fx);
+            }
+        }
+    }
     let magazine = def
         .weapons
         .iter()

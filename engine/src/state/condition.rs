@@ -37,6 +37,10 @@ impl State {
         } else {
             info.vol
         };
+        // Magia: resucitar: a raised corpse has VOL 1.
+        if self.raised(i) {
+            return 1;
+        }
         vol.saturating_sub(self.ch(i).vol_loss).max(1)
     }
     /// Engaged in melee (trabado): in base contact with an able enemy at its altitude and on its

@@ -16,6 +16,8 @@ mod character;
 pub use character::*;
 mod pending;
 pub use pending::*;
+mod body;
+pub use body::*;
 mod bomb;
 mod lasting;
 pub use lasting::Lasting;
@@ -121,6 +123,9 @@ pub struct State {
     /// Share G's trait marks (`state::trait_marks`), one per character once any is set; an
     /// empty `Vec` clones for free.
     pub(crate) trait_marks: MarkRecord,
+    /// Body records (`state::body`: Miembros prescindibles, Magia: resucitar); empty until a
+    /// rule writes one.
+    pub(crate) bodies: Vec<Body>,
 }
 
 impl State {
@@ -175,6 +180,10 @@ impl State {
         if let Some((w, snap)) = &self.trait_marks.decoy {
             h.write_u8(*w);
             h.write_u64(snap.fingerprint());
+        }
+        // Body records only when one holds something: other positions keep their fingerprints.
+        if self.any_body() {
+            self.bodies.hash(&mut h);
         }
         // The Fx state is a bijective fold; SplitMix64 spreads it over all 64 bits.
         crate::basics::dice::splitmix64(h.finish())

@@ -386,7 +386,7 @@ pub(crate) fn burst(
             log,
             a,
             b.critical,
-            false,
+            0,
             fall,
             Some(AreaHit { from, half }),
         );

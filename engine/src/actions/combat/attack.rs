@@ -25,6 +25,18 @@ pub(super) fn hit_roll(
     {
         target = k;
     }
+    // Machina mors: «CH IMP 4» on the weapon's reaction shots (RULES.md, share H).
+    if !a.melee
+        && a.weapon
+            .is_some_and(|w| st.weapon_fx(a.attacker, w).contains(&Effect::MachinaMors))
+        && match st.pending() {
+            Pending::Window { .. } => true,
+            Pending::Reaction { reactor, .. } => reactor == a.attacker,
+            _ => false,
+        }
+    {
+        target = 4;
+    }
     let scope = scope_of(st, a);
     let rule = CheckRule {
         crit_max: crit_max(st, a.attacker, a.weapon),
@@ -161,6 +173,10 @@ pub fn resolve_attack(
         }
     } else {
         let r = hit_roll(st, d, log, &a, ctx);
+        // Arma de enjambre: «Cada crítico, DEF-1. Cada pifia, anula un crítico».
+        if let Some(n) = ctx.swarm.as_mut() {
+            *n += r.critical as i8 - r.fumble as i8;
+        }
         if r.fumble {
             // Pifia en CH IMP: an automatic hit of DAÑ 1 on the attacker, the weapon wears.
             let worn = match a.with {
@@ -250,14 +266,17 @@ pub fn resolve_attack(
                 });
             }
             let extra_dmg = extra_dmg + power as i16;
-            apply_hit(st, d, log, &a, critical, surprise, extra_dmg, None);
+            // Ataque sorpresa: DEF −2; a swarm volley's criticals: DEF −1 each.
+            let volley = ctx.swarm.map_or(0, |n| n.max(0) as i16);
+            let cut = if surprise { 2 } else { 0 } + volley;
+            apply_hit(st, d, log, &a, critical, cut, extra_dmg, None);
             // Munición explosiva: «Impacta 2 veces (2 CH DEF)».
             if st.able(a.target)
                 && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
                     matches!(e, Effect::HitsTwice)
                 })
             {
-                apply_hit(st, d, log, &a, critical, false, extra_dmg, None);
+                apply_hit(st, d, log, &a, critical, volley, extra_dmg, None);
             }
             if !ctx.free {
                 let wounded = st.ch(a.target).wounds > before;
@@ -336,7 +355,7 @@ pub(super) fn apply_hit(
     log: &mut Log,
     a: &Attack,
     critical: bool,
-    surprise: bool,
+    def_cut: i16,
     extra_dmg: i16,
     area: Option<AreaHit>,
 ) {
@@ -362,9 +381,8 @@ pub(super) fn apply_hit(
     // Ataque sorpresa: «DEF-2 en la siguiente acción de combate CaC». Like «Munición
     // perforante: El objetivo, DEF -2», it lowers the defender's DEF itself — the CH DEF target
     // and the DEF a passed CH DEF subtracts — not only the check (unlike cobertura's «CH DEF +2»).
-    if surprise {
-        pierce += 2;
-    }
+    // (and Arma de enjambre's criticals: `def_cut`).
+    pierce += def_cut;
     // Munición ultraperforante: «DEF-5 si crítico».
     if critical {
         pierce += st

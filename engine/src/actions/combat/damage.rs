@@ -57,6 +57,8 @@ pub fn add_wounds(
             c.power = (c.power + n).min(10);
         }
     }
+    // Miembros prescindibles: a limb may take them (RULES.md, share H).
+    let n = super::limbs::to_head(st, d, log, who, n);
     let total = st.gain_wounds(who, n);
     log.push(|| Event::Wounds {
         who,

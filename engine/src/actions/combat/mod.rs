@@ -28,6 +28,7 @@ pub use area_traits::{concentrated_shape, detonate_options, distortion};
 pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
 mod runs;
 pub use runs::phoenix;
+mod limbs;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").
@@ -47,6 +48,9 @@ pub struct Ctx {
     pub first_used: bool,
     /// A free attack given by a trait (Orgulloso, Grito de veterano): it gives none in turn.
     pub free: bool,
+    /// Arma de enjambre: within a volley, its criticals less its fumbles so far (the DEF cut of
+    /// its hits when above 0; `sequence::swarm`).
+    pub swarm: Option<i8>,
 }
 
 /// What an attack is.

@@ -33,8 +33,13 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
     let c = st.ch(who);
     let base = match stat {
         Stat::Con => info.con,
-        Stat::Agi => info.agi,
-        Stat::Int => info.int,
+        // Magia: resucitar: «AGI 3, INT y VOL 1» (VOL: `State::vol`).
+        Stat::Agi | Stat::Int => {
+            crate::actions::meta_raise::raised_stat(st, who, stat).unwrap_or(match stat {
+                Stat::Agi => info.agi,
+                _ => info.int,
+            })
+        }
         Stat::Vol => st.check_vol(who),
     } as i8;
     // Anulador de …: «Enemigo a 2 K, AGI /2» (Redondeo: half of 5 is 3).
@@ -49,6 +54,10 @@ pub fn atr_target(st: &State, who: CharIdx, stat: Stat, ctx: &mut Ctx, hit: bool
     }
     if c.has(PANIC) {
         t -= 1;
+    }
+    // Miembros prescindibles: a lost arm makes the CH IMP difficult (RULES.md, share H).
+    if hit {
+        t -= st.lost_arms(who);
     }
     if c.has(PSI_CRITICAL) {
         t += 1;

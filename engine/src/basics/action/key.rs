@@ -125,6 +125,18 @@ impl ActKind {
                 (57, transport as u64 | (weapon as u64) << 8)
             }
             ActKind::RamTransport { target, to } => (58, target as u64 | pos(to) << 8),
+            // Codes 76–79: share H's trait actions.
+            ActKind::PetBonus(k) => (76, k as u64),
+            ActKind::Swarm { target } => (78, target as u64),
+            ActKind::Heave { transport, target } => (79, transport as u64 | (target as u64) << 8),
+            ActKind::Telekinesis {
+                meta,
+                owner,
+                weapon,
+            } => (
+                77,
+                meta as u64 | (owner as u64) << 8 | (weapon as u64) << 16,
+            ),
         };
         code | fields << 7
     }

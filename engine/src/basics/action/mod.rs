@@ -440,6 +440,34 @@ pub enum ActKind {
         /// Where the transport ends, in contact.
         to: Pos,
     },
+    /// Mascota mágica: «El Pj puede usar uno de estos bonus por aventura (ENE 1)» — bonus `0`
+    /// of its pet, 0-based (`pet pN`; `engine::actions::pet`).
+    PetBonus(u8),
+    /// Magia: telekinesis: meta-ability `meta` moves the item lying on the ground that was
+    /// weapon `weapon` of `owner` to the user's square (`telekinesis mN LABEL wK`;
+    /// `engine::actions::meta_telekinesis`).
+    Telekinesis {
+        /// The meta-ability.
+        meta: u8,
+        /// The item's owner.
+        owner: CharIdx,
+        /// The owner's weapon index of the item.
+        weapon: u8,
+    },
+    /// Arma de enjambre: every swarm weapon that may shoot `target` fires at it at once
+    /// (`swarm LABEL`; `engine::sequence::swarm`).
+    Swarm {
+        /// The target.
+        target: CharIdx,
+    },
+    /// Súper fuerza: hurl transport `transport` (0-based; `t1` in notation) at `target`
+    /// (`heave tN LABEL`; `engine::actions::heave`).
+    Heave {
+        /// Which transport.
+        transport: u8,
+        /// The enemy it is hurled at.
+        target: CharIdx,
+    },
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -625,6 +653,8 @@ impl ActKind {
                 | ActKind::PossessObject { .. }
                 | ActKind::MeleeTransport { .. }
                 | ActKind::RamTransport { .. }
+                | ActKind::Swarm { .. }
+                | ActKind::Heave { .. }
         )
     }
 
@@ -662,6 +692,8 @@ impl ActKind {
             | ActKind::Tie { target }
             | ActKind::Draw { target }
             | ActKind::RamTransport { target, .. }
+            | ActKind::Swarm { target }
+            | ActKind::Heave { target, .. }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -786,6 +818,10 @@ impl ActKind {
             ActKind::Disappear(_) => "disappear",
             ActKind::Invoke { .. } => "invoke",
             ActKind::Decoy => "decoy",
+            ActKind::PetBonus(_) => "pet",
+            ActKind::Telekinesis { .. } => "telekinesis",
+            ActKind::Swarm { .. } => "swarm",
+            ActKind::Heave { .. } => "heave",
         }
     }
 }

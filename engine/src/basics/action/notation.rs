@@ -110,6 +110,16 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Challenge { target } => write!(f, " {}", r.label(target)),
         ActKind::Disappear(p) => write!(f, " {p}"),
         ActKind::Invoke { avatar, to } => write!(f, " {} {}", r.label(avatar), to),
+        ActKind::PetBonus(k) => write!(f, " p{}", k + 1),
+        ActKind::Swarm { target } => write!(f, " {}", r.label(target)),
+        ActKind::Heave { transport, target } => {
+            write!(f, " t{} {}", transport + 1, r.label(target))
+        }
+        ActKind::Telekinesis {
+            meta,
+            owner,
+            weapon,
+        } => write!(f, " m{} {} w{}", meta + 1, r.label(owner), weapon + 1),
         ActKind::MetaArea { meta, at } => write!(f, " m{} {}", meta + 1, at),
         ActKind::Ability {
             ability:

@@ -591,6 +591,40 @@ pub fn parse<R: Roster + ?Sized>(
                 }
             }
         }
+        "telekinesis" => {
+            // `telekinesis mN LABEL wK`: the item on the ground as `pickup` names it.
+            expect(5)?;
+            let n = index_arg(a1, 'm', verb, "a meta-ability").map_err(err)?;
+            let owner = who_arg(roster, a2, verb).map_err(err)?;
+            let a3 = words.get(4).copied();
+            ActKind::Telekinesis {
+                meta: n - 1,
+                owner,
+                weapon: weapon_arg(roster, owner, a3.or(Some("w1"))).map_err(err)?,
+            }
+        }
+        "heave" => {
+            // `heave tN LABEL`: Súper fuerza hurls transport N at that enemy.
+            expect(4)?;
+            let n = index_arg(a1, 't', verb, "a transport").map_err(err)?;
+            ActKind::Heave {
+                transport: n - 1,
+                target: who_arg(roster, a2, verb).map_err(err)?,
+            }
+        }
+        "swarm" => {
+            // `swarm LABEL`: every swarm weapon at that enemy.
+            expect(3)?;
+            ActKind::Swarm {
+                target: who_arg(roster, a1, verb).map_err(err)?,
+            }
+        }
+        "pet" => {
+            // `pet pN`: the N-th bonus of its Mascota mágica.
+            expect(3)?;
+            let n = index_arg(a1, 'p', verb, "a bonus of its magic pet").map_err(err)?;
+            ActKind::PetBonus(n - 1)
+        }
         "detonate" => {
             // `detonate kN`: the N-th bomb lying on the board (Control remoto).
             expect(3)?;
