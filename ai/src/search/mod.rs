@@ -22,7 +22,8 @@
 //! rolled) becomes the next root.
 //!
 //! Files: `params.rs` (limits, parameters, threads), `driver.rs` ([`search`], [`search_from`]),
-//! `tree.rs` (the tree and what it reports), `node.rs`, `select.rs` (an iteration's descent),
+//! `tree.rs` (the tree and what it reports), `node.rs`, `store.rs` (the candidate arena and
+//! child lists), `select.rs` (an iteration's descent),
 //! `expand.rs` (candidates and widening), `chance.rs` (chance nodes, carried-over subtrees),
 //! `rollout.rs`, `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
 //! halving, final choice), `root_sh.rs` (`root=sh`: sequential halving over the prior's best
@@ -41,6 +42,7 @@ mod rollout;
 mod root;
 mod root_sh;
 mod select;
+mod store;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

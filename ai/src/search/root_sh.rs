@@ -44,7 +44,7 @@ impl SeqHalving {
     pub(super) fn new(tree: &mut Tree, root: &State, m: u32, total: bool, bufs: &mut Bufs) -> Self {
         root.legal_actions(&mut bufs.legal);
         let legal = std::mem::take(&mut bufs.legal);
-        if tree.nodes[0].candidates.is_empty() {
+        if tree.nodes[0].ncands == 0 {
             // A fresh tree: the root's candidates first, as its first descent would make them.
             tree.add_candidates(0, root, root.fingerprint(), true, &legal, false);
         }
@@ -167,30 +167,27 @@ impl Tree {
     /// The root child for `a` (a legal root action), made if there is none: its candidate
     /// index is `a`'s place among the root's candidates, appended to them if missing.
     pub(super) fn root_child(&mut self, a: Action) -> u32 {
-        if let Some(&c) = self.nodes[0]
-            .children
-            .iter()
-            .find(|&&c| self.nodes[c as usize].action == Some(a))
+        if let Some(c) = self
+            .kids(0)
+            .find(|&c| self.nodes[c as usize].action == Some(a))
         {
             return c;
         }
-        let root = &mut self.nodes[0];
-        let i = match root.candidates.iter().position(|x| *x == a) {
+        let i = match self.cands(0).iter().position(|x| *x == a) {
             Some(i) => i,
             None => {
-                let mut all = Vec::from(std::mem::take(&mut root.candidates));
+                let mut all = self.cands(0).to_vec();
                 all.push(a);
-                root.candidates = all.into_boxed_slice();
-                root.is_child.resize(root.candidates.len());
-                root.candidates.len() - 1
+                self.set_cands(0, &all);
+                all.len() - 1
             }
         };
         let id = self.nodes.len() as u32;
         let mut child = Node::new(Some(a), self.root_side);
         child.cand = i as u32;
         self.nodes.push(child);
-        self.nodes[0].children.push(id);
-        self.nodes[0].is_child.set(i);
+        self.push_child(0, id);
+        self.mark_child(0, i);
         id
     }
 }
