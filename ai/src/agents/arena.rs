@@ -75,6 +75,8 @@ pub struct AgentSpec {
     pub arms: Option<u32>,
     /// MCTS with `root=sh`: rank arms by the tree's whole statistics (`shtotal=1`).
     pub sh_total: Option<bool>,
+    /// MCTS: merged candidate lists keep their best dozen (`mergecap=1`).
+    pub merge_cap: Option<bool>,
 }
 
 impl AgentSpec {
@@ -115,6 +117,7 @@ impl AgentSpec {
             root_sh: None,
             arms: None,
             sh_total: None,
+            merge_cap: None,
         })
     }
 
@@ -145,6 +148,7 @@ impl AgentSpec {
         "root",
         "arms",
         "shtotal",
+        "mergecap",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -214,6 +218,7 @@ impl AgentSpec {
             "rootc" => self.root_c = Some(x as f32),
             "arms" => self.arms = Some(n.max(1) as u32),
             "shtotal" => self.sh_total = Some(n != 0),
+            "mergecap" => self.merge_cap = Some(n != 0),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -312,6 +317,7 @@ impl AgentSpec {
                         None => d.root_sh,
                     },
                     sh_total: self.sh_total.unwrap_or(d.sh_total),
+                    merge_cap: self.merge_cap.unwrap_or(d.merge_cap),
                     ..d
                 };
                 let limits = Limits {

@@ -164,6 +164,8 @@ impl Tree {
             arena: Vec::new(),
             flags_high: ahash::AHashMap::new(),
             exact_keys: ahash::AHashMap::new(),
+            waste: 0,
+            merge_cap: self.merge_cap,
         };
         // Depth-first copy with index remapping; `stack` holds (old index, new parent). The
         // candidates are copied to the new tree's arena (lists a merge left behind are not).

@@ -107,6 +107,7 @@ pub fn search_from(
             let mut halving: Option<Halving> = None;
             let mut sh: Option<SeqHalving> = None;
             tree.force = None;
+            tree.merge_cap = p.merge_cap;
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
             if p.screen > 0 {
                 // The screening's share of the budget: of the iterations, or of the time.

@@ -13,7 +13,11 @@ impl Tree {
     /// Adds the actions of `legal` (the legal list in `st`) to `node`'s candidates, best
     /// prior first; on the node's first visit (`fresh`) they are its reference list.
     ///
-    /// A fresh node below the root keeps only its [`TOP_CANDIDATES`] best.
+    /// A fresh node below the root keeps only its [`TOP_CANDIDATES`] best; a merge (a sample
+    /// where none of the candidates is legal) adds the whole list, or its best
+    /// [`TOP_CANDIDATES`] too with [`Params::merge_cap`].
+    ///
+    /// [`Params::merge_cap`]: super::params::Params::merge_cap
     ///
     /// A fresh node deeper than the root's children (`deep`) scores only an evenly spaced
     /// sample of [`PRIOR_MOVES`] of its movement destinations, as rollouts do: its dozen
@@ -29,7 +33,7 @@ impl Tree {
         legal: &[Action],
         deep: bool,
     ) {
-        let top = if fresh && node != 0 {
+        let top = if node != 0 && (fresh || self.merge_cap) {
             TOP_CANDIDATES
         } else {
             usize::MAX
@@ -97,7 +101,7 @@ impl Tree {
                 let a = self.cands(0)[i];
                 let id = self.nodes.len() as u32;
                 let mut child = Node::new(Some(a), side);
-                child.cand = i as u32;
+                child.cand = i as u16;
                 self.nodes.push(child);
                 self.push_child(0, id);
                 self.mark_child(0, i);

@@ -47,6 +47,8 @@ mod store;
 mod tests;
 #[cfg(test)]
 mod tests_sh;
+#[cfg(test)]
+mod tests_store;
 mod tree;
 
 pub use chance::Outcome;

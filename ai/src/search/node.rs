@@ -9,7 +9,7 @@ use engine::Side;
 /// `Node::first_child` / `Node::next` of no node.
 pub(super) const NONE: u32 = u32::MAX;
 
-/// A tree node: 72 bytes. Its candidates live in the tree's arena ([`Tree::cands`]) and its
+/// A tree node: 64 bytes. Its candidates live in the tree's arena ([`Tree::cands`]) and its
 /// children are a list linked through `next`, so a node holds no heap of its own (PERFORMANCE.md,
 /// "Tree memory"). `repr(C)` with the fields every descent reads of each child first (visits,
 /// availability, value, candidate index, next sibling): one cache line per child.
@@ -21,10 +21,15 @@ pub(super) struct Node {
     pub(super) visits: u32,
     pub(super) avail: u32,
     pub(super) value: f64,
-    /// Index of this node's action among its parent's candidates.
-    pub(super) cand: u32,
     /// The parent's next child after this one (`NONE`: the last).
     pub(super) next: u32,
+    /// Index of this node's action among its parent's candidates (at most `u16::MAX`, as
+    /// their count).
+    pub(super) cand: u16,
+    /// Whether each of the first 16 candidates is already a child, one bit each (a node below
+    /// the root keeps a dozen until its widening wants more); the flags of longer lists go on
+    /// in the tree's `flags_high`.
+    pub(super) flags: u16,
     /// The first child (`NONE`: none yet); the others follow through `next`, in the order
     /// they were made.
     pub(super) first_child: u32,
@@ -56,10 +61,6 @@ pub(super) struct Node {
     /// candidates came from it: when a later sample has the same list (the usual case) every
     /// one of those is legal without looking.
     pub(super) sig: u64,
-    /// Whether each of the first 64 candidates is already a child, one bit each (a node below
-    /// the root keeps a dozen until its widening wants more); the flags of longer lists go on
-    /// in the tree's `flags_high`.
-    pub(super) flags: u64,
 }
 
 /// Candidates a new node below the root keeps, best by prior. Progressive widening below the

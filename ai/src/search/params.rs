@@ -94,6 +94,10 @@ pub struct Params {
     /// With `root_sh`: rank the arms by the tree's whole statistics (visits carried over from
     /// the previous decision included) instead of this search's samples alone.
     pub sh_total: bool,
+    /// A node below the root that merges another sample's legal list (none of its candidates
+    /// legal there) keeps only that list's best `TOP_CANDIDATES` (12) by prior, as a fresh
+    /// node does, instead of the whole list: tree memory (PERFORMANCE.md, "Tree memory").
+    pub merge_cap: bool,
 }
 
 impl Default for Params {
@@ -126,6 +130,7 @@ impl Default for Params {
             root_c: None,
             root_sh: 0,
             sh_total: false,
+            merge_cap: false,
         }
     }
 }

@@ -72,7 +72,7 @@ impl Tree {
             if j < n {
                 child_of[j] = Some(c as usize);
             }
-            self.nodes[c as usize].cand = j as u32;
+            self.nodes[c as usize].cand = j as u16;
         }
         let r = &mut self.nodes[0];
         r.sig = signature(&legal);
@@ -97,7 +97,7 @@ impl Tree {
                 None if self.kids(0).count() < allowed && self.nodes.len() < node_cap => {
                     let id = self.nodes.len();
                     let mut child = Node::new(Some(order[k].1), side);
-                    child.cand = j as u32;
+                    child.cand = j as u16;
                     self.nodes.push(child);
                     self.push_child(0, id as u32);
                     self.mark_child(0, j);

@@ -184,7 +184,7 @@ impl Tree {
         };
         let id = self.nodes.len() as u32;
         let mut child = Node::new(Some(a), self.root_side);
-        child.cand = i as u32;
+        child.cand = i as u16;
         self.nodes.push(child);
         self.push_child(0, id);
         self.mark_child(0, i);

@@ -127,7 +127,7 @@ impl Tree {
                     let a = self.cands(node)[i];
                     let id = self.nodes.len() as u32;
                     let mut child = Node::new(Some(a), side);
-                    child.cand = i as u32;
+                    child.cand = i as u16;
                     self.nodes.push(child);
                     self.push_child(node, id);
                     self.mark_child(node, i);

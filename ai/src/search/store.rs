@@ -1,12 +1,20 @@
 //! Where a tree keeps what its nodes point at (PERFORMANCE.md, "Tree memory"): the candidates
 //! of every node in one arena (a node holds an offset and a length, not a heap list of its
 //! own), the children as a list linked through the nodes, and the rare extras kept beside the
-//! nodes rather than in every one — the child flags of candidates past the 64th (the root,
+//! nodes rather than in every one — the child flags of candidates past the 16th (the root,
 //! completed and merged lists) and the fingerprints of exact-outcome chance nodes.
 
 use super::node::{Node, CLASS_KEYS, NONE, NO_CLASS};
 use super::tree::Tree;
 use engine::basics::action::Action;
+
+/// Candidates left behind in the arena before it may be compacted (small trees never are).
+const COMPACT_MIN: usize = 1024;
+
+/// Child flags a node keeps in itself (`Node::flags`): a fresh node below the root has a dozen
+/// candidates; longer lists (the root's, completed and merged ones) keep the rest beside the
+/// nodes.
+const LOW_FLAGS: usize = 16;
 
 /// The children of a node, in the order they were made.
 #[derive(Clone)]
@@ -36,17 +44,38 @@ impl Tree {
     }
 
     /// Makes `list` node `i`'s candidates: appended to the arena (a list that grows — a merge,
-    /// a completion — is copied whole to the end; the old copy stays until the tree is copied
-    /// by [`Tree::subtree`]). A list longer than `u16::MAX` is cut there (legal lists are a few
+    /// a completion — is copied whole to the end; the old copy stays until the arena is
+    /// compacted or the tree copied by [`Tree::subtree`]). A list longer than `u16::MAX` is cut there (legal lists are a few
     /// hundred actions). The child flags keep their bits and make room for the new length.
     pub(super) fn set_cands(&mut self, i: usize, list: &[Action]) {
         let list = &list[..list.len().min(u16::MAX as usize)];
+        // The old list (if any) is waste from here on, and is not carried by a compaction.
+        self.waste += std::mem::take(&mut self.nodes[i].ncands) as usize;
+        if self.waste > COMPACT_MIN && self.waste * 16 > self.arena.len() {
+            self.compact();
+        }
         let at = self.arena.len() as u32;
         self.arena.extend_from_slice(list);
         let n = &mut self.nodes[i];
         n.cands = at;
         n.ncands = list.len() as u16;
         self.resize_flags(i, list.len());
+    }
+
+    /// Copies the live lists to a fresh arena, in node order, leaving the waste behind: when
+    /// more than a sixteenth of the arena is lists that merges and completions replaced. The
+    /// order of the candidates within a list is kept, so the search does not change.
+    fn compact(&mut self) {
+        let live: usize = self.nodes.iter().map(|n| n.ncands as usize).sum();
+        let mut arena = Vec::with_capacity(live + live / 4);
+        for n in &mut self.nodes {
+            let at = n.cands as usize;
+            let list = &self.arena[at..at + n.ncands as usize];
+            n.cands = arena.len() as u32;
+            arena.extend_from_slice(list);
+        }
+        self.arena = arena;
+        self.waste = 0;
     }
 
     /// Clears node `i`'s child flags and makes room for `n` of them.
@@ -56,9 +85,9 @@ impl Tree {
         self.resize_flags(i, n);
     }
 
-    /// Makes room for `n` child flags of node `i` (the first 64 are in the node).
+    /// Makes room for `n` child flags of node `i` (the first [`LOW_FLAGS`] are in the node).
     fn resize_flags(&mut self, i: usize, n: usize) {
-        let words = n.saturating_sub(64).div_ceil(64);
+        let words = n.saturating_sub(LOW_FLAGS).div_ceil(64);
         if words == 0 {
             return;
         }
@@ -72,10 +101,10 @@ impl Tree {
 
     /// Whether candidate `k` of node `i` is already a child.
     pub(super) fn is_child(&self, i: usize, k: usize) -> bool {
-        if k < 64 {
+        if k < LOW_FLAGS {
             return self.nodes[i].flags >> k & 1 != 0;
         }
-        let (w, b) = ((k - 64) / 64, (k - 64) % 64);
+        let (w, b) = ((k - LOW_FLAGS) / 64, (k - LOW_FLAGS) % 64);
         self.flags_high
             .get(&(i as u32))
             .and_then(|h| h.get(w))
@@ -84,11 +113,11 @@ impl Tree {
 
     /// Flags candidate `k` of node `i` as a child (room for it was made with the candidates).
     pub(super) fn mark_child(&mut self, i: usize, k: usize) {
-        if k < 64 {
+        if k < LOW_FLAGS {
             self.nodes[i].flags |= 1 << k;
             return;
         }
-        let (w, b) = ((k - 64) / 64, (k - 64) % 64);
+        let (w, b) = ((k - LOW_FLAGS) / 64, (k - LOW_FLAGS) % 64);
         if let Some(x) = self
             .flags_high
             .get_mut(&(i as u32))
@@ -163,6 +192,6 @@ impl Tree {
 
     /// Room for child flags node `i` has (tests).
     pub(super) fn flags_capacity(&self, i: usize) -> usize {
-        64 + 64 * self.flags_high.get(&(i as u32)).map_or(0, |h| h.len())
+        LOW_FLAGS + 64 * self.flags_high.get(&(i as u32)).map_or(0, |h| h.len())
     }
 }

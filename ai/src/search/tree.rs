@@ -23,11 +23,18 @@ pub struct Tree {
     pub(super) risks: ahash::AHashMap<u32, Risk>,
     /// Every node's candidates, one list after another (`Node::cands`, `Node::ncands`).
     pub(super) arena: Vec<Action>,
-    /// The child flags of candidates past the 64th, by node (the root, completed and merged
+    /// The child flags of candidates past the 16th, by node (the root, completed and merged
     /// lists).
     pub(super) flags_high: ahash::AHashMap<u32, Box<[u64]>>,
     /// The keys of exact-outcome chance nodes (fingerprints), by node (`Params::exact`).
     pub(super) exact_keys: ahash::AHashMap<u32, u64>,
+    /// Candidates in the arena that no node points at any more (replaced lists).
+    pub(super) waste: usize,
+    /// A merge below the root keeps the best [`TOP_CANDIDATES`] of the new list
+    /// (`Params::merge_cap`, set by each search).
+    ///
+    /// [`TOP_CANDIDATES`]: super::node::TOP_CANDIDATES
+    pub(super) merge_cap: bool,
 }
 
 /// A root candidate after the search.
@@ -71,6 +78,8 @@ impl Tree {
             arena: Vec::new(),
             flags_high: ahash::AHashMap::new(),
             exact_keys: ahash::AHashMap::new(),
+            waste: 0,
+            merge_cap: false,
         }
     }
 
