@@ -155,18 +155,8 @@ impl Tree {
         } else {
             c
         };
-        let mut t = Tree {
-            nodes: Vec::new(),
-            root_side: side,
-            force: None,
-            crn: None,
-            risks: ahash::AHashMap::new(),
-            arena: Vec::new(),
-            flags_high: ahash::AHashMap::new(),
-            exact_keys: ahash::AHashMap::new(),
-            waste: 0,
-            merge_cap: self.merge_cap,
-        };
+        let mut t = Tree::without_nodes(side);
+        t.merge_cap = self.merge_cap;
         // Depth-first copy with index remapping; `stack` holds (old index, new parent). The
         // candidates are copied to the new tree's arena (lists a merge left behind are not).
         let mut stack = vec![(c as usize, u32::MAX)];

@@ -17,7 +17,7 @@ use engine::game::DecisionKind;
 use engine::State;
 use std::path::Path;
 
-fn tactic(name: &str) -> State {
+pub(super) fn tactic(name: &str) -> State {
     let p = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../positions/tactics")
         .join(name);
@@ -31,7 +31,7 @@ fn searched(name: &str, p: &Params, iterations: u64) -> Tree {
     trees.remove(0)
 }
 
-fn limits(n: u64) -> Limits {
+pub(super) fn limits(n: u64) -> Limits {
     Limits {
         iterations: Some(n),
         ..Limits::default()

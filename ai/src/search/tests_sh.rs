@@ -1,24 +1,9 @@
 //! Tests of `root=sh` (`root_sh.rs`): sequential halving over the prior's best root actions.
 
 use super::driver::search_from;
-use super::params::{Limits, Params};
+use super::params::Params;
 use super::prior::by_prior;
-use engine::State;
-use std::path::Path;
-
-fn tactic(name: &str) -> State {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../positions/tactics")
-        .join(name);
-    crate::input::load_tactic(&p).expect("tactic loads").state
-}
-
-fn limits(n: u64) -> Limits {
-    Limits {
-        iterations: Some(n),
-        ..Limits::default()
-    }
-}
+use super::tests::{limits, tactic};
 
 #[test]
 fn root_sh_samples_the_priors_best_arms_evenly_then_plays_a_finalist() {

@@ -2,16 +2,10 @@
 
 use super::driver::search_from;
 use super::node::Node;
-use super::params::{Limits, Params};
+use super::params::Params;
+use super::tests::limits;
 use engine::State;
 use std::path::Path;
-
-fn limits(n: u64) -> Limits {
-    Limits {
-        iterations: Some(n),
-        ..Limits::default()
-    }
-}
 
 #[test]
 fn a_node_is_64_bytes() {

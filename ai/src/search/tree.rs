@@ -69,8 +69,15 @@ impl Tree {
     /// A tree for a root position.
     pub fn new(root: &State) -> Tree {
         let side = root.to_decide().unwrap_or(Side::A);
+        let mut t = Tree::without_nodes(side);
+        t.nodes.push(Node::new(None, side));
+        t
+    }
+
+    /// A tree with no nodes yet whose root side is `side`.
+    pub(super) fn without_nodes(side: Side) -> Tree {
         Tree {
-            nodes: vec![Node::new(None, side)],
+            nodes: Vec::new(),
             root_side: side,
             force: None,
             crn: None,
