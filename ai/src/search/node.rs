@@ -9,12 +9,10 @@ use engine::Side;
 /// `Node::first_child` / `Node::next` of no node.
 pub(super) const NONE: u32 = u32::MAX;
 
-/// A tree node: 64 bytes. Its candidates live in the tree's arena ([`Tree::cands`]) and its
+/// A tree node: 64 bytes. Its candidates live in the tree's arena (`Tree::cands`) and its
 /// children are a list linked through `next`, so a node holds no heap of its own (PERFORMANCE.md,
 /// "Tree memory"). `repr(C)` with the fields every descent reads of each child first (visits,
 /// availability, value, candidate index, next sibling): one cache line per child.
-///
-/// [`Tree::cands`]: crate::search::Tree::cands
 #[derive(Clone, Debug)]
 #[repr(C)]
 pub(super) struct Node {
