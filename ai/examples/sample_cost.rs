@@ -4,7 +4,7 @@
 //! Decisions: every sixth decision of a random game (seed 7, dice seed 3, 60 decisions) on each
 //! shipped position. Prints the user CPU time of 1000 MCTS iterations and of 1000 flat MC
 //! samples per decision, and their ratio. Search options come from the environment: `DEPTH`
-//! (rollout depth), `C`, `PW`, `HALVING`, `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see
+//! (rollout depth), `C`, `PW`, `HALVING`, `ROOTSH` (arms of `root=sh`), `EXPAND`, `EXACT`, `SCREEN`, `FLAT` (see
 //! `search::Params`); `ONLY=mcts` or `ONLY=flat` runs one side alone (to profile it).
 //!
 //! ```text
@@ -76,6 +76,7 @@ fn main() {
         prefill: env("PREFILL", 1u8) != 0,
         c: env("C", Params::default().c),
         pw_k: env("PW", Params::default().pw_k),
+        root_sh: env("ROOTSH", Params::default().root_sh),
         ..Params::default()
     };
     let limits = Limits {

@@ -31,6 +31,7 @@ fn main() {
             "ours" => {
                 let p = Params {
                     seed: 100 + r,
+                    merge_cap: std::env::var_os("MERGECAP").is_some(),
                     ..Params::default()
                 };
                 let limits = Limits {

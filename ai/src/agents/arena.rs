@@ -14,6 +14,9 @@ use std::time::Duration;
 /// The agents [`AgentSpec`] can build.
 pub const AGENT_KINDS: &[&str] = &["random", "greedy", "flatmc", "mcts", "oep", "expert"];
 
+/// Arms of `root=sh` when `arms` is not given: the prior's 16 best root actions (four rounds).
+pub const DEFAULT_ARMS: u32 = 16;
+
 /// Which agent, with its budget per decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AgentSpec {
@@ -65,6 +68,15 @@ pub struct AgentSpec {
     pub eval: Option<eval::Evaluator>,
     /// MCTS: the exploration constant at the root (`rootc=X`; the one below it otherwise).
     pub root_c: Option<f32>,
+    /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
+    /// best `arms`).
+    pub root_sh: Option<bool>,
+    /// MCTS with `root=sh`: how many of the prior's best root actions are arms (default 16).
+    pub arms: Option<u32>,
+    /// MCTS with `root=sh`: rank arms by the tree's whole statistics (`shtotal=1`).
+    pub sh_total: Option<bool>,
+    /// MCTS: merged candidate lists keep their best dozen (`mergecap=1`).
+    pub merge_cap: Option<bool>,
 }
 
 impl AgentSpec {
@@ -102,6 +114,10 @@ impl AgentSpec {
             flat: None,
             eval: None,
             root_c: None,
+            root_sh: None,
+            arms: None,
+            sh_total: None,
+            merge_cap: None,
         })
     }
 
@@ -129,6 +145,10 @@ impl AgentSpec {
         "weights",
         "eval",
         "rootc",
+        "root",
+        "arms",
+        "shtotal",
+        "mergecap",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -148,6 +168,14 @@ impl AgentSpec {
                 .try_into()
                 .map_err(|_| format!("weights={value}: {} weights expected", eval::NUM_FEATURES))?;
             self.eval = Some(eval::Evaluator::Hand(eval::Weights(arr)));
+            return Ok(());
+        }
+        if key == "root" {
+            self.root_sh = Some(match value {
+                "uct" => false,
+                "sh" => true,
+                _ => return Err(format!("root={value}: \"uct\" or \"sh\" expected")),
+            });
             return Ok(());
         }
         if key == "eval" {
@@ -188,6 +216,9 @@ impl AgentSpec {
             }
             "flat" => self.flat = Some(n as u32),
             "rootc" => self.root_c = Some(x as f32),
+            "arms" => self.arms = Some(n.max(1) as u32),
+            "shtotal" => self.sh_total = Some(n != 0),
+            "mergecap" => self.merge_cap = Some(n != 0),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -280,6 +311,13 @@ impl AgentSpec {
                     flat_above: self.flat.unwrap_or(d.flat_above),
                     eval: self.eval.clone().unwrap_or(d.eval),
                     root_c: self.root_c.or(d.root_c),
+                    root_sh: match self.root_sh {
+                        Some(true) => self.arms.unwrap_or(DEFAULT_ARMS),
+                        Some(false) => 0,
+                        None => d.root_sh,
+                    },
+                    sh_total: self.sh_total.unwrap_or(d.sh_total),
+                    merge_cap: self.merge_cap.unwrap_or(d.merge_cap),
                     ..d
                 };
                 let limits = Limits {

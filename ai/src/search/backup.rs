@@ -2,7 +2,6 @@
 //! the candidates a rollout prepared installed, and the risk segment of the root action closed
 //! and counted.
 
-use super::node::ChildFlags;
 use super::risk::Segment;
 use super::rollout::Leaf;
 use super::tree::Tree;
@@ -16,13 +15,14 @@ impl Tree {
         if let Some(prep) = leaf.prepared.take() {
             let n = &mut self.nodes[prep.node];
             // Only a node still without candidates takes them (never overwrite a list).
-            if n.candidates.is_empty() {
+            if n.ncands == 0 {
                 n.sig = prep.sig;
                 n.fp = prep.fp;
-                n.first_len = prep.candidates.len() as u32;
                 n.complete = prep.complete;
-                n.is_child = ChildFlags::new(prep.candidates.len());
-                n.candidates = prep.candidates.into_boxed_slice();
+                self.reset_flags(prep.node, 0);
+                self.set_cands(prep.node, &prep.candidates);
+                let n = &mut self.nodes[prep.node];
+                n.first_len = n.ncands;
             }
         }
         for &i in &leaf.path {

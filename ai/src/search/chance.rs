@@ -3,7 +3,7 @@
 //! outcome sampled, and the subtree a carried-over search starts from after the outcome the
 //! table rolled.
 
-use super::node::{Node, CLASS_KEYS, NO_CLASS};
+use super::node::{Node, CLASS_KEYS, NONE, NO_CLASS};
 use super::tree::Tree;
 use engine::basics::action::Action;
 use engine::{Side, State};
@@ -83,25 +83,23 @@ impl Tree {
         exact: usize,
         node_cap: usize,
     ) -> Option<usize> {
-        let kids = &self.nodes[parent].children;
         let exact_key = after.and_then(|after| {
-            let exact_kids = kids
-                .iter()
-                .filter(|&&c| self.nodes[c as usize].ckey > CLASS_KEYS)
+            let exact_kids = self
+                .kids(parent)
+                .filter(|&c| self.ckey(c as usize) > CLASS_KEYS)
                 .count();
             (exact_kids < exact).then_some(after)
         });
-        if let Some(&c) =
-            after.and_then(|a| kids.iter().find(|&&c| self.nodes[c as usize].ckey == a))
+        if let Some(c) = after.and_then(|a| self.kids(parent).find(|&c| self.ckey(c as usize) == a))
         {
             return Some(c as usize);
         }
         let key = if let Some(after) = exact_key {
             after
         } else {
-            if let Some(&c) = kids
-                .iter()
-                .find(|&&c| self.nodes[c as usize].ckey == k as u64)
+            if let Some(c) = self
+                .kids(parent)
+                .find(|&c| self.ckey(c as usize) == k as u64)
             {
                 return Some(c as usize);
             }
@@ -113,9 +111,9 @@ impl Tree {
         let id = self.nodes.len();
         let mut n = Node::new(None, self.nodes[parent].side);
         n.class = k;
-        n.ckey = key;
         self.nodes.push(n);
-        self.nodes[parent].children.push(id as u32);
+        self.set_ckey(id, key);
+        self.push_child(parent, id as u32);
         Some(id)
     }
 
@@ -133,56 +131,64 @@ impl Tree {
     /// its class, or the most visited exact outcome of that class (an open-loop tree for the
     /// position, like any other).
     pub fn subtree(&self, action: &Action, class: u8, now: &State, side: Side) -> Option<Tree> {
-        let &c = self.nodes[0]
-            .children
-            .iter()
-            .find(|&&c| self.nodes[c as usize].action.as_ref() == Some(action))?;
-        let kids = &self.nodes[c as usize].children;
-        let c = if kids
-            .iter()
-            .any(|&k| self.nodes[k as usize].class != NO_CLASS)
+        let c = self
+            .kids(0)
+            .find(|&c| self.nodes[c as usize].action.as_ref() == Some(action))?;
+        let c = if self
+            .kids(c as usize)
+            .any(|k| self.nodes[k as usize].class != NO_CLASS)
         {
             let fp = now.fingerprint().max(CLASS_KEYS + 1);
             let node = |k: &u32| &self.nodes[*k as usize];
-            *kids
-                .iter()
-                .find(|k| node(k).ckey == fp)
-                .or_else(|| kids.iter().find(|k| node(k).ckey == class as u64))
+            let mut kids = self.kids(c as usize);
+            kids.clone()
+                .find(|&k| self.ckey(k as usize) == fp)
                 .or_else(|| {
-                    kids.iter()
+                    kids.clone()
+                        .find(|&k| self.ckey(k as usize) == class as u64)
+                })
+                .or_else(|| {
+                    kids.by_ref()
                         .filter(|k| node(k).class == class)
-                        .max_by_key(|k| (node(k).visits, std::cmp::Reverse(**k)))
+                        .max_by_key(|k| (node(k).visits, std::cmp::Reverse(*k)))
                 })?
         } else {
             c
         };
-        let mut nodes = Vec::new();
-        // Depth-first copy with index remapping; `stack` holds (old index, new parent).
+        let mut t = Tree::without_nodes(side);
+        t.merge_cap = self.merge_cap;
+        // Depth-first copy with index remapping; `stack` holds (old index, new parent). The
+        // candidates are copied to the new tree's arena (lists a merge left behind are not).
         let mut stack = vec![(c as usize, u32::MAX)];
         while let Some((old, parent)) = stack.pop() {
-            let id = nodes.len() as u32;
+            let id = t.nodes.len() as u32;
             let mut n = self.nodes[old].clone();
-            let kids = std::mem::take(&mut n.children);
-            nodes.push(n);
-            if parent != u32::MAX {
-                nodes[parent as usize].children.push(id);
+            n.first_child = NONE;
+            n.next = NONE;
+            n.cands = t.arena.len() as u32;
+            t.arena.extend_from_slice(self.cands(old));
+            t.nodes.push(n);
+            if let Some(h) = self.flags_high.get(&(old as u32)) {
+                t.flags_high.insert(id, h.clone());
             }
+            if let Some(&k) = self.exact_keys.get(&(old as u32)) {
+                t.exact_keys.insert(id, k);
+            }
+            if parent != u32::MAX {
+                t.push_child(parent as usize, id);
+            }
+            let kids: Vec<u32> = self.kids(old).collect();
             for &k in kids.iter().rev() {
                 stack.push((k as usize, id));
             }
         }
         // Children are pushed back in their original order because the stack is popped in
         // reverse: the copy expands and breaks ties exactly as the original would.
-        let root = &mut nodes[0];
+        let root = &mut t.nodes[0];
         root.action = None;
         root.class = NO_CLASS;
         root.side = side;
-        Some(Tree {
-            nodes,
-            root_side: side,
-            force: None,
-            crn: None,
-            risks: ahash::AHashMap::new(),
-        })
+        t.exact_keys.remove(&0);
+        Some(t)
     }
 }

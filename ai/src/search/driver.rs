@@ -10,6 +10,7 @@
 use super::params::{Limits, Params};
 use super::rollout::flat_sample;
 use super::root::{final_choice, Halving, HALVING_PROBE};
+use super::root_sh::{sh_choice, SeqHalving};
 use super::tree::{Bufs, Candidate, Tree};
 use engine::basics::action::Action;
 use engine::{Side, State};
@@ -96,7 +97,7 @@ pub fn search_from(
         };
     let per_thread = limits.iterations.map(|n| n.div_ceil(threads as u64).max(1));
     let node_cap = limits.nodes.unwrap_or(2_000_000) / threads;
-    let trees: Vec<(Tree, u64)> = reuse
+    let trees: Vec<(Tree, u64, Option<Finalists>)> = reuse
         .into_par_iter()
         .enumerate()
         .map(|(t, old)| {
@@ -104,7 +105,9 @@ pub fn search_from(
             let mut bufs = Bufs::default();
             let mut i: u64 = 0;
             let mut halving: Option<Halving> = None;
+            let mut sh: Option<SeqHalving> = None;
             tree.force = None;
+            tree.merge_cap = p.merge_cap;
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
             if p.screen > 0 {
                 // The screening's share of the budget: of the iterations, or of the time.
@@ -150,14 +153,7 @@ pub fn search_from(
                 if p.halving > 0 {
                     // The budget is known with an iteration limit; with a time limit it
                     // is estimated from the rate of the first iterations.
-                    let progress = match (per_thread, limits.movetime) {
-                        (Some(n), _) => Some(i as f64 / n as f64),
-                        (None, Some(mt)) if i >= HALVING_PROBE => {
-                            Some(start.elapsed().as_secs_f64() / mt.as_secs_f64())
-                        }
-                        _ => None,
-                    };
-                    if let Some(f) = progress {
+                    if let Some(f) = progress_of(i, per_thread, limits.movetime, start) {
                         let h = halving.get_or_insert_with(|| {
                             let budget = match per_thread {
                                 Some(n) => n,
@@ -168,6 +164,17 @@ pub fn search_from(
                         tree.force = Some(h.pick(&tree, f));
                     }
                 }
+                let mut arm = None;
+                if p.root_sh > 0 && p.halving == 0 {
+                    if let Some(f) = progress_of(i, per_thread, limits.movetime, start) {
+                        let s = sh.get_or_insert_with(|| {
+                            SeqHalving::new(&mut tree, root, p.root_sh, p.sh_total, &mut bufs)
+                        });
+                        arm = s.pick(&tree, f);
+                        tree.force = arm.map(|(_, c)| c);
+                    }
+                }
+                let before = arm.map(|(_, c)| tree.nodes[c as usize].value);
                 let seed = mix(mix(p.seed, t as u64), i);
                 match (tree.force, &halving) {
                     (Some(c), Some(h))
@@ -184,6 +191,9 @@ pub fn search_from(
                     }
                     _ => tree.iterate(root, p, seed, node_cap.max(16), &mut bufs),
                 }
+                if let (Some((j, c)), Some(b), Some(s)) = (arm, before, sh.as_mut()) {
+                    s.record(j, tree.nodes[c as usize].value - b);
+                }
                 i += 1;
                 if t == 0 && i.is_multiple_of(256) {
                     if let Some(cb) = info {
@@ -197,14 +207,15 @@ pub fn search_from(
                 }
             }
             tree.force = None;
-            (tree, i)
+            let finalists = sh.map(|s| s.finalists(&tree));
+            (tree, i, finalists)
         })
         .collect();
-    let iterations: u64 = trees.iter().map(|(_, i)| *i).sum();
-    let nodes: usize = trees.iter().map(|(t, _)| t.len()).sum();
+    let iterations: u64 = trees.iter().map(|(_, i, _)| *i).sum();
+    let nodes: usize = trees.iter().map(|(t, _, _)| t.len()).sum();
     // Merge the root statistics of every thread.
     let mut merged: Vec<Candidate> = Vec::new();
-    for (tree, _) in &trees {
+    for (tree, _, _) in &trees {
         for c in tree.candidates_backed(p.maxback) {
             match merged.iter_mut().find(|m| m.action == c.action) {
                 Some(m) => {
@@ -235,7 +246,11 @@ pub fn search_from(
             .then(b.value.total_cmp(&a.value))
             .then_with(|| format!("{:?}", a.action).cmp(&format!("{:?}", b.action)))
     });
-    let best = final_choice(&merged, p.lcb, p.maxback > 0).or(Some(legal[0]));
+    let finalists: Vec<Finalists> = trees.iter().filter_map(|(_, _, f)| f.clone()).collect();
+    let best = sh_choice(&finalists)
+        .filter(|a| legal.contains(a))
+        .or_else(|| final_choice(&merged, p.lcb, p.maxback > 0))
+        .or(Some(legal[0]));
     let r = SearchResult {
         best,
         candidates: merged,
@@ -243,5 +258,25 @@ pub fn search_from(
         nodes,
         elapsed: start.elapsed(),
     };
-    (r, trees.into_iter().map(|(t, _)| t).collect())
+    (r, trees.into_iter().map(|(t, _, _)| t).collect())
+}
+
+/// The finalists of one thread's sequential halving (`root=sh`): action, sum, samples.
+type Finalists = Vec<(Action, f64, u32)>;
+
+/// The fraction of the budget spent after `i` iterations: of the iteration limit, or (with a
+/// time limit, once [`HALVING_PROBE`] iterations measured the rate) of the time.
+fn progress_of(
+    i: u64,
+    per_thread: Option<u64>,
+    movetime: Option<Duration>,
+    start: Instant,
+) -> Option<f64> {
+    match (per_thread, movetime) {
+        (Some(n), _) => Some(i as f64 / n as f64),
+        (None, Some(mt)) if i >= HALVING_PROBE => {
+            Some(start.elapsed().as_secs_f64() / mt.as_secs_f64())
+        }
+        _ => None,
+    }
 }

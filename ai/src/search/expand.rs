@@ -13,7 +13,11 @@ impl Tree {
     /// Adds the actions of `legal` (the legal list in `st`) to `node`'s candidates, best
     /// prior first; on the node's first visit (`fresh`) they are its reference list.
     ///
-    /// A fresh node below the root keeps only its [`TOP_CANDIDATES`] best.
+    /// A fresh node below the root keeps only its [`TOP_CANDIDATES`] best; a merge (a sample
+    /// where none of the candidates is legal) adds the whole list, or its best
+    /// [`TOP_CANDIDATES`] too with [`Params::merge_cap`].
+    ///
+    /// [`Params::merge_cap`]: super::params::Params::merge_cap
     ///
     /// A fresh node deeper than the root's children (`deep`) scores only an evenly spaced
     /// sample of [`PRIOR_MOVES`] of its movement destinations, as rollouts do: its dozen
@@ -29,7 +33,7 @@ impl Tree {
         legal: &[Action],
         deep: bool,
     ) {
-        let top = if fresh && node != 0 {
+        let top = if node != 0 && (fresh || self.merge_cap) {
             TOP_CANDIDATES
         } else {
             usize::MAX
@@ -40,24 +44,23 @@ impl Tree {
         if fresh {
             n.sig = signature(legal);
             n.fp = fp;
-            n.first_len = scored.len() as u32;
+            n.first_len = scored.len().min(u16::MAX as usize) as u16;
             n.complete = scored.len() == legal.len();
         }
-        if n.candidates.is_empty() {
-            n.candidates = scored.into_iter().map(|(_, a)| a).collect();
+        let all: Vec<Action> = if n.ncands == 0 {
+            scored.into_iter().map(|(_, a)| a).collect()
         } else {
-            let known: ahash::AHashSet<Action> = n.candidates.iter().copied().collect();
-            let mut all = Vec::from(std::mem::take(&mut n.candidates));
+            let mut all = self.cands(node).to_vec();
+            let known: ahash::AHashSet<Action> = all.iter().copied().collect();
             all.extend(
                 scored
                     .into_iter()
                     .map(|(_, a)| a)
                     .filter(|a| !known.contains(a)),
             );
-            // Boxed: what the list holds, not the spare room of its growth (tree memory).
-            n.candidates = all.into_boxed_slice();
-        }
-        n.is_child.resize(n.candidates.len());
+            all
+        };
+        self.set_cands(node, &all);
     }
 
     /// Takes the rest of `node`'s first legal list into its candidates, when the widening wants
@@ -67,19 +70,17 @@ impl Tree {
     /// samples' lists is marked complete as it is.
     pub(super) fn complete_candidates(&mut self, node: usize, st: &State, legal: &[Action]) {
         let n = &self.nodes[node];
-        if n.candidates.len() == n.first_len as usize {
+        if n.ncands == n.first_len {
             let scored = by_prior_top(st, legal, usize::MAX, 1);
-            let n = &mut self.nodes[node];
-            let have = n.candidates.len();
-            let mut all = Vec::from(std::mem::take(&mut n.candidates));
+            let mut all = self.cands(node).to_vec();
+            let have = all.len();
             for (_, a) in scored {
                 if !all[..have].contains(&a) {
                     all.push(a);
                 }
             }
-            n.candidates = all.into_boxed_slice();
-            n.first_len = n.candidates.len() as u32;
-            n.is_child.resize(n.candidates.len());
+            self.set_cands(node, &all);
+            self.nodes[node].first_len = self.nodes[node].ncands;
         }
         self.nodes[node].complete = true;
     }
@@ -87,7 +88,7 @@ impl Tree {
     /// Makes the `k` best root candidates by prior children of the root (all, if fewer) and
     /// returns the root's children: the arms of sequential halving.
     pub(super) fn expand_root(&mut self, root: &State, k: usize, bufs: &mut Bufs) -> Vec<u32> {
-        if self.nodes[0].candidates.is_empty() {
+        if self.nodes[0].ncands == 0 {
             root.legal_actions(&mut bufs.legal);
             let legal = std::mem::take(&mut bufs.legal);
             self.add_candidates(0, root, root.fingerprint(), true, &legal, false);
@@ -96,16 +97,16 @@ impl Tree {
         let side = self.root_side;
         let n = (self.nodes[0].first_len as usize).min(k.max(1));
         for i in 0..n {
-            if !self.nodes[0].is_child.get(i) {
-                let a = self.nodes[0].candidates[i];
+            if !self.is_child(0, i) {
+                let a = self.cands(0)[i];
                 let id = self.nodes.len() as u32;
                 let mut child = Node::new(Some(a), side);
-                child.cand = i as u32;
+                child.cand = i as u16;
                 self.nodes.push(child);
-                self.nodes[0].children.push(id);
-                self.nodes[0].is_child.set(i);
+                self.push_child(0, id);
+                self.mark_child(0, i);
             }
         }
-        self.nodes[0].children.to_vec()
+        self.kids(0).collect()
     }
 }

@@ -22,10 +22,12 @@
 //! rolled) becomes the next root.
 //!
 //! Files: `params.rs` (limits, parameters, threads), `driver.rs` ([`search`], [`search_from`]),
-//! `tree.rs` (the tree and what it reports), `node.rs`, `select.rs` (an iteration's descent),
+//! `tree.rs` (the tree and what it reports), `node.rs`, `store.rs` (the candidate arena and
+//! child lists), `select.rs` (an iteration's descent),
 //! `expand.rs` (candidates and widening), `chance.rs` (chance nodes, carried-over subtrees),
 //! `rollout.rs`, `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
-//! halving, final choice) and `policy.rs` (the prior and the rollout policy).
+//! halving, final choice), `root_sh.rs` (`root=sh`: sequential halving over the prior's best
+//! root actions) and `policy.rs` (the prior and the rollout policy).
 
 mod backup;
 mod chance;
@@ -38,9 +40,15 @@ mod prior;
 mod risk;
 mod rollout;
 mod root;
+mod root_sh;
 mod select;
+mod store;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sh;
+#[cfg(test)]
+mod tests_store;
 mod tree;
 
 pub use chance::Outcome;

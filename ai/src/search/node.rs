@@ -6,30 +6,46 @@ use engine::basics::action::Action;
 use engine::basics::dice::FxHasher;
 use engine::Side;
 
-/// A node's children: most nodes below the root have a handful (widening k 0.5 admits a fifth
-/// child after 64 visits), kept inline so that a descent reads them without a pointer chase.
-pub(super) type Children = smallvec::SmallVec<[u32; 4]>;
+/// `Node::first_child` / `Node::next` of no node.
+pub(super) const NONE: u32 = u32::MAX;
 
-/// A tree node. `repr(C)` with the fields every descent reads first (the selection reads the
-/// visits, value, availability and candidate index of every child): one cache line per child.
+/// A tree node: 64 bytes. Its candidates live in the tree's arena (`Tree::cands`) and its
+/// children are a list linked through `next`, so a node holds no heap of its own (PERFORMANCE.md,
+/// "Tree memory"). `repr(C)` with the fields every descent reads of each child first (visits,
+/// availability, value, candidate index, next sibling): one cache line per child.
 #[derive(Clone, Debug)]
 #[repr(C)]
 pub(super) struct Node {
     pub(super) visits: u32,
     pub(super) avail: u32,
     pub(super) value: f64,
-    /// Index of this node's action among its parent's candidates.
-    pub(super) cand: u32,
+    /// The parent's next child after this one (`NONE`: the last).
+    pub(super) next: u32,
+    /// Index of this node's action among its parent's candidates (at most `u16::MAX`, as
+    /// their count).
+    pub(super) cand: u16,
+    /// Whether each of the first 16 candidates is already a child, one bit each (a node below
+    /// the root keeps a dozen until its widening wants more); the flags of longer lists go on
+    /// in the tree's `flags_high`.
+    pub(super) flags: u16,
+    /// The first child (`NONE`: none yet); the others follow through `next`, in the order
+    /// they were made.
+    pub(super) first_child: u32,
+    /// Where the candidates start in the tree's arena.
+    pub(super) cands: u32,
     /// How many of the candidates came from the first legal list (see `sig`).
-    pub(super) first_len: u32,
+    pub(super) first_len: u16,
+    /// How many candidates (0: not made yet).
+    pub(super) ncands: u16,
     /// Side that chose `action` (the value is kept from its point of view).
     pub(super) side: Side,
     /// A chance node: the outcome class (see [`Outcome`]) this node stands for, below the
-    /// action node whose outcome it is; `NO_CLASS` for decision nodes.
+    /// action node whose outcome it is; `NO_CLASS` for decision nodes. (A chance node of an
+    /// exact outcome keeps its fingerprint in the tree's `exact_keys`.)
     ///
     /// [`Outcome`]: crate::search::Outcome
     pub(super) class: u8,
-    /// Whether `candidates` hold the whole first legal list ([`TOP_CANDIDATES`]: below the
+    /// Whether the candidates hold the whole first legal list ([`TOP_CANDIDATES`]: below the
     /// root only the best by prior are kept until the widening asks for more).
     pub(super) complete: bool,
     pub(super) action: Option<Action>,
@@ -39,20 +55,10 @@ pub(super) struct Node {
     ///
     /// [`State::fingerprint`]: engine::State::fingerprint
     pub(super) fp: u64,
-    pub(super) children: Children,
     /// Signature of the legal list the candidates were first made from, and how many of the
     /// candidates came from it: when a later sample has the same list (the usual case) every
     /// one of those is legal without looking.
     pub(super) sig: u64,
-    /// Candidate actions sorted by prior, best first; filled on the first visit. A boxed slice
-    /// (no spare capacity, 8 bytes less than a `Vec`): it grows only on a merge or a
-    /// completion, rare next to the reads.
-    pub(super) candidates: Box<[Action]>,
-    /// Whether each candidate is already a child.
-    pub(super) is_child: ChildFlags,
-    /// A chance node's key: the fingerprint of the outcome's state for an exact outcome, or
-    /// the class (≤ [`CLASS_KEYS`]) for a node that gathers a class.
-    pub(super) ckey: u64,
 }
 
 /// Candidates a new node below the root keeps, best by prior. Progressive widening below the
@@ -67,7 +73,8 @@ pub(super) const TOP_CANDIDATES: usize = 12;
 /// Movement destinations a node deeper than the root's children scores for its candidates.
 pub(super) const PRIOR_MOVES: usize = 48;
 
-/// Keys up to this are outcome classes ([`Node::ckey`]); fingerprints are moved above it.
+/// Keys up to this are outcome classes (a chance node's key, `Tree::ckey`); fingerprints are
+/// moved above it.
 pub(super) const CLASS_KEYS: u64 = 0xFF;
 
 /// `Node::class` of a decision node.
@@ -78,83 +85,20 @@ impl Node {
         Node {
             action,
             side,
-            children: Children::new(),
+            first_child: NONE,
+            next: NONE,
             visits: 0,
             avail: 0,
             value: 0.0,
-            candidates: Box::default(),
-            is_child: ChildFlags::default(),
+            cands: 0,
+            ncands: 0,
+            flags: 0,
             cand: 0,
             sig: 0,
             first_len: 0,
             complete: false,
             fp: 0,
             class: NO_CLASS,
-            ckey: u64::MAX,
-        }
-    }
-}
-
-/// Which of a node's candidates are already children: one bit per candidate, the first 64
-/// inline (a node below the root keeps a dozen until its widening wants more), the rest on the
-/// heap. Was a `Vec<bool>`: 24 bytes of header and a byte per candidate in every node.
-#[derive(Clone, Debug, Default)]
-pub(super) struct ChildFlags {
-    low: u64,
-    high: Option<Box<[u64]>>,
-}
-
-impl ChildFlags {
-    /// Room for `n` flags, all false.
-    pub(super) fn new(n: usize) -> ChildFlags {
-        let mut f = ChildFlags::default();
-        f.resize(n);
-        f
-    }
-
-    /// Makes room for `n` flags; the new ones are false, the old ones kept.
-    pub(super) fn resize(&mut self, n: usize) {
-        let words = n.saturating_sub(64).div_ceil(64);
-        let have = self.high.as_ref().map_or(0, |h| h.len());
-        if words > have {
-            let mut v = self.high.take().map(Vec::from).unwrap_or_default();
-            v.resize(words, 0);
-            self.high = Some(v.into_boxed_slice());
-        }
-    }
-
-    /// Flags the node has room for.
-    #[cfg(test)]
-    pub(super) fn capacity(&self) -> usize {
-        64 + 64 * self.high.as_ref().map_or(0, |h| h.len())
-    }
-
-    /// Bytes on the heap.
-    pub(super) fn heap_bytes(&self) -> usize {
-        8 * self.high.as_ref().map_or(0, |h| h.len())
-    }
-
-    /// Whether candidate `i` is a child.
-    pub(super) fn get(&self, i: usize) -> bool {
-        if i < 64 {
-            return self.low >> i & 1 != 0;
-        }
-        let (w, b) = ((i - 64) / 64, (i - 64) % 64);
-        self.high
-            .as_ref()
-            .and_then(|h| h.get(w))
-            .is_some_and(|x| x >> b & 1 != 0)
-    }
-
-    /// Flags candidate `i` as a child (room for it was made by [`ChildFlags::resize`]).
-    pub(super) fn set(&mut self, i: usize) {
-        if i < 64 {
-            self.low |= 1 << i;
-            return;
-        }
-        let (w, b) = ((i - 64) / 64, (i - 64) % 64);
-        if let Some(x) = self.high.as_mut().and_then(|h| h.get_mut(w)) {
-            *x |= 1 << b;
         }
     }
 }

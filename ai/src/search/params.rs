@@ -87,6 +87,17 @@ pub struct Params {
     /// action) rather than the cumulative one UCT minimises; flat Monte Carlo's even spread
     /// was as strong as the search at equal time (STRENGTH.md), hence a root constant of its own.
     pub root_c: Option<f32>,
+    /// Root policy `root=sh`: sequential halving over this many of the prior's best legal root
+    /// actions, the ordinary tree policy below each, and the last round's best as the final
+    /// choice (0: off; see `root_sh::SeqHalving`).
+    pub root_sh: u32,
+    /// With `root_sh`: rank the arms by the tree's whole statistics (visits carried over from
+    /// the previous decision included) instead of this search's samples alone.
+    pub sh_total: bool,
+    /// A node below the root that merges another sample's legal list (none of its candidates
+    /// legal there) keeps only that list's best `TOP_CANDIDATES` (12) by prior, as a fresh
+    /// node does, instead of the whole list: tree memory (PERFORMANCE.md, "Tree memory").
+    pub merge_cap: bool,
 }
 
 impl Default for Params {
@@ -117,6 +128,9 @@ impl Default for Params {
             flat_above: 0,
             prefill: false,
             root_c: None,
+            root_sh: 0,
+            sh_total: false,
+            merge_cap: false,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! every root action before the tree grows, sequential halving over the root's arms, and the
 //! final choice among the root candidates.
 
-use super::node::{signature, ChildFlags, Node};
+use super::node::{signature, Node};
 use super::params::Params;
 use super::prior::by_prior;
 use super::rollout::flat_sample;
@@ -59,7 +59,7 @@ impl Tree {
         // Stable: equal means (and every unsampled action) keep the prior order.
         rank.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
         let mut candidates: Vec<Action> = rank.iter().map(|&k| order[k].1).collect();
-        let children = std::mem::take(&mut self.nodes[0].children);
+        let children: Vec<u32> = self.kids(0).collect();
         let mut child_of: Vec<Option<usize>> = vec![None; n];
         for &c in &children {
             let a = self.nodes[c as usize].action.expect("child has an action");
@@ -72,19 +72,18 @@ impl Tree {
             if j < n {
                 child_of[j] = Some(c as usize);
             }
-            self.nodes[c as usize].cand = j as u32;
+            self.nodes[c as usize].cand = j as u16;
         }
         let r = &mut self.nodes[0];
         r.sig = signature(&legal);
         r.fp = root.fingerprint();
-        r.first_len = n as u32;
-        r.is_child = ChildFlags::new(candidates.len());
+        r.first_len = n.min(u16::MAX as usize) as u16;
+        self.reset_flags(0, candidates.len());
+        self.set_cands(0, &candidates);
         for &c in &children {
             let j = self.nodes[c as usize].cand as usize;
-            self.nodes[0].is_child.set(j);
+            self.mark_child(0, j);
         }
-        self.nodes[0].candidates = candidates.into_boxed_slice();
-        self.nodes[0].children = children;
         self.nodes[0].visits += i as u32;
         let visits = self.nodes[0].visits as f32;
         let allowed = (p.root_pw_k * visits.powf(p.pw_alpha)).ceil() as usize;
@@ -95,13 +94,13 @@ impl Tree {
             }
             let id = match child_of[j] {
                 Some(c) => c,
-                None if self.nodes[0].children.len() < allowed && self.nodes.len() < node_cap => {
+                None if self.kids(0).count() < allowed && self.nodes.len() < node_cap => {
                     let id = self.nodes.len();
                     let mut child = Node::new(Some(order[k].1), side);
-                    child.cand = j as u32;
+                    child.cand = j as u16;
                     self.nodes.push(child);
-                    self.nodes[0].children.push(id as u32);
-                    self.nodes[0].is_child.set(j);
+                    self.push_child(0, id as u32);
+                    self.mark_child(0, j);
                     id
                 }
                 None => continue,

@@ -66,7 +66,7 @@ impl Tree {
                 break;
             }
             let fp = st.fingerprint();
-            let fresh = self.nodes[node].candidates.is_empty();
+            let fresh = self.nodes[node].ncands == 0;
             let known_state = !fresh && self.nodes[node].fp == fp;
             let same = known_state || {
                 st.legal_actions(&mut bufs.legal);
@@ -80,29 +80,25 @@ impl Tree {
             if !same && !fresh {
                 bufs.set.extend(bufs.legal.iter().copied());
             }
-            let none_legal = !fresh
-                && !same
-                && !self.nodes[node]
-                    .candidates
-                    .iter()
-                    .any(|a| bufs.set.contains(a));
+            let none_legal =
+                !fresh && !same && !self.cands(node).iter().any(|a| bufs.set.contains(a));
             if fresh || none_legal {
                 let deep = bufs.path.len() - chance_nodes > 2;
                 self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
             }
             let same = same || fresh;
-            let legal_now = |n: &Node, i: usize, set: &ActionSet| -> bool {
+            let legal_now = |t: &Tree, i: usize, set: &ActionSet| -> bool {
                 if same {
-                    i < n.first_len as usize
+                    i < t.nodes[node].first_len as usize
                 } else {
-                    set.contains(&n.candidates[i])
+                    set.contains(&t.cands(node)[i])
                 }
             };
             // Children available in this sample.
             bufs.avail.clear();
-            for &ch in &self.nodes[node].children {
+            for ch in self.kids(node) {
                 let ci = self.nodes[ch as usize].cand as usize;
-                if legal_now(&self.nodes[node], ci, &bufs.set) {
+                if legal_now(self, ci, &bufs.set) {
                     bufs.avail.push(ch);
                 }
             }
@@ -112,11 +108,11 @@ impl Tree {
             let mut expanded = None;
             let forced = if node == 0 { self.force } else { None };
             if forced.is_none() && bufs.avail.len() < allowed && self.nodes.len() < node_cap {
-                let find = |parent: &Node, set: &ActionSet| {
-                    (0..parent.candidates.len())
-                        .find(|&i| !parent.is_child.get(i) && legal_now(parent, i, set))
+                let find = |t: &Tree, set: &ActionSet| {
+                    (0..t.nodes[node].ncands as usize)
+                        .find(|&i| !t.is_child(node, i) && legal_now(t, i, set))
                 };
-                let mut next = find(&self.nodes[node], &bufs.set);
+                let mut next = find(self, &bufs.set);
                 if next.is_none() && !self.nodes[node].complete && same {
                     // This sample has the node's first list: the rest of it may be added.
                     if known_state {
@@ -125,16 +121,16 @@ impl Tree {
                     let legal = std::mem::take(&mut bufs.legal);
                     self.complete_candidates(node, &st, &legal);
                     bufs.legal = legal;
-                    next = find(&self.nodes[node], &bufs.set);
+                    next = find(self, &bufs.set);
                 }
                 if let Some(i) = next {
-                    let a = self.nodes[node].candidates[i];
+                    let a = self.cands(node)[i];
                     let id = self.nodes.len() as u32;
                     let mut child = Node::new(Some(a), side);
-                    child.cand = i as u32;
+                    child.cand = i as u16;
                     self.nodes.push(child);
-                    self.nodes[node].children.push(id);
-                    self.nodes[node].is_child.set(i);
+                    self.push_child(node, id);
+                    self.mark_child(node, i);
                     bufs.avail.push(id);
                     expanded = Some(id as usize);
                 }
@@ -176,9 +172,9 @@ impl Tree {
             let action = self.nodes[chosen].action.expect("child has an action");
             // Whether this action node splits by outcome: decided once, by its depth when its
             // first child is made (a reused subtree keeps the shape it has).
-            let split = match self.nodes[chosen].children.first() {
+            let split = match self.first_kid(chosen) {
                 None => bufs.path.len() - chance_nodes <= p.chance_depth,
-                Some(&c) => self.nodes[c as usize].class != NO_CLASS,
+                Some(c) => self.nodes[c as usize].class != NO_CLASS,
             };
             // With `prefill`, a new action node that splits gets the chance child of this
             // sample's outcome at once: that is the decision node the rollout prepares.
@@ -229,7 +225,7 @@ impl Tree {
                 }
             }
             if expanded.is_some() {
-                fill = self.nodes[node].candidates.is_empty().then_some(node);
+                fill = (self.nodes[node].ncands == 0).then_some(node);
                 break;
             }
         }

@@ -17,7 +17,7 @@ use engine::game::DecisionKind;
 use engine::State;
 use std::path::Path;
 
-fn tactic(name: &str) -> State {
+pub(super) fn tactic(name: &str) -> State {
     let p = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../positions/tactics")
         .join(name);
@@ -31,7 +31,7 @@ fn searched(name: &str, p: &Params, iterations: u64) -> Tree {
     trees.remove(0)
 }
 
-fn limits(n: u64) -> Limits {
+pub(super) fn limits(n: u64) -> Limits {
     Limits {
         iterations: Some(n),
         ..Limits::default()
@@ -69,8 +69,8 @@ fn attack_outcomes_split_into_chance_nodes() {
     let (_, trees) = search_from(&st, &p, &limits(3000), None, None, Vec::new());
     let t = &trees[0];
     let shot = attack(&st);
-    let &s = t.nodes[0]
-        .children
+    let &s = t
+        .children(0)
         .iter()
         .find(|&&c| t.nodes[c as usize].action == Some(shot))
         .expect("the shot was searched");
@@ -79,8 +79,8 @@ fn attack_outcomes_split_into_chance_nodes() {
     let mut split_seen = Vec::new();
     while let Some((i, d)) = stack.pop() {
         let n = &t.nodes[i];
-        let classes: Vec<u8> = n
-            .children
+        let classes: Vec<u8> = t
+            .children(i)
             .iter()
             .map(|&c| t.nodes[c as usize].class)
             .collect();
@@ -93,7 +93,7 @@ fn attack_outcomes_split_into_chance_nodes() {
             u.sort_unstable();
             u.dedup();
             assert_eq!(u.len(), classes.len(), "one chance node per class");
-            let through: u32 = n.children.iter().map(|&c| t.nodes[c as usize].visits).sum();
+            let through: u32 = t.kids(i).map(|c| t.nodes[c as usize].visits).sum();
             assert!(
                 through <= n.visits,
                 "chance visits come from their action node"
@@ -103,7 +103,7 @@ fn attack_outcomes_split_into_chance_nodes() {
             }
         }
         if d < CHANCE_DEPTH + 2 {
-            stack.extend(n.children.iter().map(|&c| (c as usize, d + 1)));
+            stack.extend(t.kids(i).map(|c| (c as usize, d + 1)));
         }
     }
     assert!(
@@ -126,31 +126,27 @@ fn exact_outcomes_get_their_own_chance_nodes_up_to_the_cap() {
     };
     let t = &searched("20_crouch_to_shoot.json", &p, 3000);
     let mut exact_seen = 0;
-    for n in &t.nodes {
-        let kids: Vec<&Node> = n.children.iter().map(|&c| &t.nodes[c as usize]).collect();
-        if kids.first().is_none_or(|k| k.class == NO_CLASS) {
+    for i in 0..t.nodes.len() {
+        let kids: Vec<(u64, &Node)> = t
+            .kids(i)
+            .map(|c| (t.ckey(c as usize), &t.nodes[c as usize]))
+            .collect();
+        if kids.first().is_none_or(|k| k.1.class == NO_CLASS) {
             continue;
         }
-        let mut keys: Vec<u64> = kids.iter().map(|k| k.ckey).collect();
+        let mut keys: Vec<u64> = kids.iter().map(|k| k.0).collect();
         keys.sort_unstable();
         keys.dedup();
         assert_eq!(keys.len(), kids.len(), "one chance node per key");
-        let exact: Vec<&&Node> = kids.iter().filter(|k| k.ckey > CLASS_KEYS).collect();
+        let exact: Vec<&(u64, &Node)> = kids.iter().filter(|k| k.0 > CLASS_KEYS).collect();
         assert!(exact.len() <= 2, "at most `exact` exact outcomes");
-        for k in &exact {
-            if !k.candidates.is_empty() {
-                assert_eq!(
-                    k.fp.max(CLASS_KEYS + 1),
-                    k.ckey,
-                    "the outcome's own position"
-                );
+        for (key, k) in &exact {
+            if k.ncands > 0 {
+                assert_eq!(k.fp.max(CLASS_KEYS + 1), *key, "the outcome's own position");
             }
         }
-        for k in kids.iter().filter(|k| k.ckey <= CLASS_KEYS) {
-            assert_eq!(
-                k.ckey, k.class as u64,
-                "class nodes are keyed by their class"
-            );
+        for (key, k) in kids.iter().filter(|k| k.0 <= CLASS_KEYS) {
+            assert_eq!(*key, k.class as u64, "class nodes are keyed by their class");
         }
         exact_seen += exact.len();
     }
@@ -169,8 +165,7 @@ fn halving_spreads_then_narrows_the_root() {
     };
     let run = || search_from(&st, &p, &limits(1200), None, None, Vec::new());
     let (r, trees) = run();
-    let root = &trees[0].nodes[0];
-    let arms = root.children.len();
+    let arms = trees[0].children(0).len();
     assert!(arms >= 2, "several arms");
     let rounds = (usize::BITS - (arms - 1).leading_zeros()) as u64;
     let first_round = 1200 / rounds / arms as u64;
@@ -206,12 +201,14 @@ fn halving_rounds_of_many_arms_sample_flat() {
     let tree = searched("18_surprise_attack.json", &p, 600);
     let flat_tree = searched("18_surprise_attack.json", &flat, 600);
     let root = &flat_tree.nodes[0];
-    assert!(root.children.len() > 8, "many arms in the first round");
+    assert!(
+        flat_tree.children(0).len() > 8,
+        "many arms in the first round"
+    );
     assert_eq!(root.visits, 600, "every sample counted at the root");
-    let arm_visits: u32 = root
-        .children
-        .iter()
-        .map(|&c| flat_tree.nodes[c as usize].visits)
+    let arm_visits: u32 = flat_tree
+        .kids(0)
+        .map(|c| flat_tree.nodes[c as usize].visits)
         .sum();
     assert_eq!(arm_visits, 600, "every sample went to an arm");
     assert!(
@@ -253,7 +250,7 @@ fn final_choice_by_visits_lower_bound_or_backed_value() {
 #[test]
 fn backed_value_takes_the_best_continuation_of_the_same_side() {
     let t = &searched("01_finish_wounded.json", &Params::default(), 2000);
-    for &c in &t.nodes[0].children {
+    for c in t.kids(0) {
         let n = &t.nodes[c as usize];
         // Off (m = 0): the mean.
         let mean = n.value / n.visits.max(1) as f64;
@@ -261,7 +258,7 @@ fn backed_value_takes_the_best_continuation_of_the_same_side() {
         // On: a decision child of the same side with enough visits bounds it from below.
         let b = t.backed(c as usize, 4);
         if n.visits >= 8 {
-            for &k in &n.children {
+            for k in t.kids(c as usize) {
                 let kn = &t.nodes[k as usize];
                 if kn.class == NO_CLASS && kn.side == n.side && kn.visits >= 4 {
                     assert!(b >= t.backed(k as usize, 4) - 1e-9);
@@ -281,11 +278,12 @@ fn nodes_grow_children_after_expand_after_samples() {
     let t = &searched("01_finish_wounded.json", &p, 1500);
     // Nodes with decision children (an action node's chance children are its outcomes,
     // made as it is sampled).
-    let grown = t.nodes.iter().skip(1).filter(|n| {
-        n.children
-            .first()
-            .is_some_and(|&c| t.nodes[c as usize].class == NO_CLASS)
-    });
+    let grown = (1..t.nodes.len())
+        .filter(|&i| {
+            t.first_kid(i)
+                .is_some_and(|c| t.nodes[c as usize].class == NO_CLASS)
+        })
+        .map(|i| &t.nodes[i]);
     let mut any = false;
     for n in grown {
         any = true;
@@ -336,16 +334,16 @@ fn screening_samples_every_root_action_and_widens_by_screened_mean() {
     let root = &tree.nodes[0];
     assert_eq!(root.visits as u64, budget);
     assert_eq!(root.first_len as usize, n);
-    let mut cands = root.candidates.to_vec();
+    let mut cands = tree.cands(0).to_vec();
     let mut want = legal.clone();
     let key = |a: &Action| format!("{a:?}");
     cands.sort_by_key(key);
     want.sort_by_key(key);
     assert_eq!(cands, want, "the candidates are the legal actions");
     let allowed = (p.root_pw_k * (budget as f32).powf(p.pw_alpha)).ceil() as usize;
-    assert_eq!(root.children.len(), allowed.min(n));
+    assert_eq!(tree.children(0).len(), allowed.min(n));
     let mut last = f64::MAX;
-    for (j, &c) in root.children.iter().enumerate() {
+    for (j, c) in tree.kids(0).enumerate() {
         let ch = &tree.nodes[c as usize];
         assert_eq!(
             ch.cand as usize, j,
@@ -358,19 +356,17 @@ fn screening_samples_every_root_action_and_widens_by_screened_mean() {
         last = mean;
     }
     // A second screening (a carried-over tree) adds to the children there are.
-    let before: Vec<Action> = root
-        .children
-        .iter()
-        .map(|&c| tree.nodes[c as usize].action.unwrap())
+    let before: Vec<Action> = tree
+        .kids(0)
+        .map(|c| tree.nodes[c as usize].action.unwrap())
         .collect();
     tree.screen(&st, &p, 8, 1 << 20, &mut |i| i < budget, &mut bufs);
     for a in &before {
-        let c = tree.nodes[0]
-            .children
-            .iter()
-            .find(|&&c| tree.nodes[c as usize].action.as_ref() == Some(a));
+        let c = tree
+            .kids(0)
+            .find(|&c| tree.nodes[c as usize].action.as_ref() == Some(a));
         let c = c.expect("children are kept");
-        assert!(tree.nodes[*c as usize].visits >= 4, "screened twice");
+        assert!(tree.nodes[c as usize].visits >= 4, "screened twice");
     }
     // Searches with screening are reproducible and count the screening samples.
     let ps = Params {
@@ -492,16 +488,15 @@ fn nodes_below_the_root_keep_a_dozen_candidates_until_widening_wants_more() {
     let tree = searched("01_finish_wounded.json", &p, 3000);
     let mut outgrown = 0;
     for (i, n) in tree.nodes.iter().enumerate().skip(1) {
-        assert!(n.is_child.capacity() >= n.candidates.len(), "node {i}");
-        assert!(n.first_len as usize <= n.candidates.len(), "node {i}");
+        assert!(tree.flags_capacity(i) >= n.ncands as usize, "node {i}");
+        assert!(n.first_len <= n.ncands, "node {i}");
         // (An action node that splits by outcome has chance nodes as children.)
-        let decisions = n
-            .children
-            .iter()
-            .filter(|&&c| tree.nodes[c as usize].class == NO_CLASS);
+        let decisions = tree
+            .kids(i)
+            .filter(|&c| tree.nodes[c as usize].class == NO_CLASS);
         if decisions.count() > TOP_CANDIDATES {
             // Its whole first list, or other samples' lists merged in.
-            let merged = n.candidates.len() > n.first_len as usize;
+            let merged = n.ncands > n.first_len;
             assert!(
                 n.complete || merged,
                 "node {i} grew past its dozen without its list"
@@ -511,8 +506,8 @@ fn nodes_below_the_root_keep_a_dozen_candidates_until_widening_wants_more() {
             }
         }
         // Unless other samples' lists were merged in (a sample where none was legal).
-        if !n.complete && n.candidates.len() == n.first_len as usize {
-            assert!(n.candidates.len() <= TOP_CANDIDATES, "node {i}");
+        if !n.complete && n.ncands == n.first_len {
+            assert!(n.ncands as usize <= TOP_CANDIDATES, "node {i}");
         }
     }
     assert!(outgrown > 0, "some node took the rest of its first list");
@@ -533,13 +528,10 @@ fn the_rollout_prepares_the_candidates_a_first_visit_would_make() {
         let tree = &trees[0];
         // Iteration 1 grows the root's first child; iteration 2 a child of the root again
         // (root widening k = 2): the first child was prepared by iteration 1's rollout.
-        let first = tree.nodes[0].children[0] as usize;
+        let first = tree.children(0)[0] as usize;
         let n = &tree.nodes[first];
         if !prefill {
-            assert!(
-                n.candidates.is_empty(),
-                "without prefill nothing is made early"
-            );
+            assert!(n.ncands == 0, "without prefill nothing is made early");
             continue;
         }
         let a = n.action.expect("a child");
@@ -558,7 +550,7 @@ fn the_rollout_prepares_the_candidates_a_first_visit_would_make() {
             .into_iter()
             .map(|(_, a)| a)
             .collect();
-        assert_eq!(n.candidates[..], want[..]);
+        assert_eq!(tree.cands(first), &want[..]);
         assert_eq!(n.sig, signature(&legal));
         assert_eq!(n.complete, legal.len() <= TOP_CANDIDATES);
     }

@@ -21,6 +21,20 @@ pub struct Tree {
     /// What each root child risks ([`Risk`]), by node index: only the root's children are
     /// measured, so the tally lives here rather than in every node (36 bytes a node).
     pub(super) risks: ahash::AHashMap<u32, Risk>,
+    /// Every node's candidates, one list after another (`Node::cands`, `Node::ncands`).
+    pub(super) arena: Vec<Action>,
+    /// The child flags of candidates past the 16th, by node (the root, completed and merged
+    /// lists).
+    pub(super) flags_high: ahash::AHashMap<u32, Box<[u64]>>,
+    /// The keys of exact-outcome chance nodes (fingerprints), by node (`Params::exact`).
+    pub(super) exact_keys: ahash::AHashMap<u32, u64>,
+    /// Candidates in the arena that no node points at any more (replaced lists).
+    pub(super) waste: usize,
+    /// A merge below the root keeps the best [`TOP_CANDIDATES`] of the new list
+    /// (`Params::merge_cap`, set by each search).
+    ///
+    /// [`TOP_CANDIDATES`]: super::node::TOP_CANDIDATES
+    pub(super) merge_cap: bool,
 }
 
 /// A root candidate after the search.
@@ -55,12 +69,24 @@ impl Tree {
     /// A tree for a root position.
     pub fn new(root: &State) -> Tree {
         let side = root.to_decide().unwrap_or(Side::A);
+        let mut t = Tree::without_nodes(side);
+        t.nodes.push(Node::new(None, side));
+        t
+    }
+
+    /// A tree with no nodes yet whose root side is `side`.
+    pub(super) fn without_nodes(side: Side) -> Tree {
         Tree {
-            nodes: vec![Node::new(None, side)],
+            nodes: Vec::new(),
             root_side: side,
             force: None,
             crn: None,
             risks: ahash::AHashMap::new(),
+            arena: Vec::new(),
+            flags_high: ahash::AHashMap::new(),
+            exact_keys: ahash::AHashMap::new(),
+            waste: 0,
+            merge_cap: false,
         }
     }
 
@@ -69,24 +95,12 @@ impl Tree {
         self.nodes.len()
     }
 
-    /// Bytes the tree holds: every node's own size (`size_of::<Node>()`) plus what it keeps on
-    /// the heap (its candidate list, their child flags, children beyond the four inline), by
-    /// capacity; the node vector's spare capacity is not counted.
+    /// Bytes the tree holds: every node's own size (`size_of::<Node>()`) plus the candidate
+    /// arena, the long child flags, the exact-outcome keys and the risk tally of the root's
+    /// children ([`Tree::store_bytes`]); the node vector's spare capacity is not counted.
     pub fn bytes(&self) -> usize {
-        self.nodes
-            .iter()
-            .map(|n| {
-                let spilled = if n.children.spilled() {
-                    n.children.capacity() * std::mem::size_of::<u32>()
-                } else {
-                    0
-                };
-                std::mem::size_of::<Node>()
-                    + n.candidates.len() * std::mem::size_of::<Action>()
-                    + n.is_child.heap_bytes()
-                    + spilled
-            })
-            .sum::<usize>()
+        self.nodes.len() * std::mem::size_of::<Node>()
+            + self.store_bytes()
             + self.risks.capacity() * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
     }
 
@@ -120,12 +134,15 @@ impl Tree {
         } else {
             n.value / n.visits as f64
         };
-        if m == 0 || n.children.is_empty() || n.visits < 2 * m {
+        let Some(first) = self.first_kid(i) else {
+            return mean;
+        };
+        if m == 0 || n.visits < 2 * m {
             return mean;
         }
-        if self.nodes[n.children[0] as usize].class != NO_CLASS {
+        if self.nodes[first as usize].class != NO_CLASS {
             let (mut sum, mut w) = (0.0, 0.0);
-            for &c in &n.children {
+            for c in self.kids(i) {
                 let v = self.nodes[c as usize].visits as f64;
                 if v > 0.0 {
                     sum += self.backed(c as usize, m) * v;
@@ -135,7 +152,7 @@ impl Tree {
             return if w > 0.0 { sum / w } else { mean };
         }
         let mut best: Option<(f64, Side)> = None;
-        for &c in &n.children {
+        for c in self.kids(i) {
             let cn = &self.nodes[c as usize];
             if cn.visits >= m {
                 let v = self.backed(c as usize, m);
@@ -153,10 +170,9 @@ impl Tree {
 
     /// [`Tree::candidates`] with values backed up from continuations of at least `m` visits.
     pub fn candidates_backed(&self, m: u32) -> Vec<Candidate> {
-        let mut v: Vec<Candidate> = self.nodes[0]
-            .children
-            .iter()
-            .map(|&c| {
+        let mut v: Vec<Candidate> = self
+            .kids(0)
+            .map(|c| {
                 let n = &self.nodes[c as usize];
                 Candidate {
                     action: n.action.expect("child"),
@@ -186,7 +202,8 @@ impl Tree {
             let n = &self.nodes[i];
             let chance = n.class != NO_CLASS;
             out.push((d, n.action, n.visits, chance));
-            for &c in n.children.iter().rev() {
+            let kids: Vec<u32> = self.kids(i).collect();
+            for &c in kids.iter().rev() {
                 let cn = &self.nodes[c as usize];
                 stack.push((c as usize, if cn.class != NO_CLASS { d } else { d + 1 }));
             }
@@ -201,10 +218,9 @@ impl Tree {
             if let Some(a) = self.nodes[i].action {
                 pv.push(a);
             }
-            let Some(&next) = self.nodes[i]
-                .children
-                .iter()
-                .max_by_key(|&&c| (self.nodes[c as usize].visits, std::cmp::Reverse(c)))
+            let Some(next) = self
+                .kids(i)
+                .max_by_key(|&c| (self.nodes[c as usize].visits, std::cmp::Reverse(c)))
             else {
                 break;
             };
