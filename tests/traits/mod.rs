@@ -14,8 +14,8 @@ mod traits_d;
 mod traits_e;
 mod traits_f;
 mod traits_g;
-mod traits_t;
 mod traits_h;
+mod traits_t;
 mod triggers;
 
 use crate::build::*;
