@@ -288,8 +288,8 @@ fn hacked_objects_save_and_load_and_bad_input_names_the_part() {
         "hacked[0].stress",
     );
     bad(
-        &|v| v["hacked"] = json!([{"object": "b1.w1"}]),
-        "no such weapon lies on the ground",
+        &|v| v["hacked"] = json!([{"object": "b1.w9"}]),
+        "hacked[0].object",
     );
 }
 

@@ -136,14 +136,15 @@ pub(super) fn build(
                     ));
                 }
             }
-            ObjRef::Ground { .. } => {
-                if st.object_square(obj).is_none() {
+            ObjRef::Ground { owner, weapon } => {
+                // A hacked weapon keeps its stress once picked up again (the record names the
+                // owner's weapon, wherever it is now), so the weapon need only exist.
+                if st.object_square(obj).is_none()
+                    && weapon as usize >= st.info(owner).def.weapons.len()
+                {
                     return Err(err(
                         fo,
-                        format!(
-                            "\"{}\": no such weapon lies on the ground (list it in `ground`)",
-                            h.object
-                        ),
+                        format!("\"{}\": {} has no such weapon", h.object, st.label(owner)),
                     ));
                 }
                 if h.wounds > 0 || h.off {
