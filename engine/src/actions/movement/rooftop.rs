@@ -75,7 +75,7 @@ fn jump(st: &State, who: CharIdx, dir: Facing, k: u8) -> Option<i8> {
         Terrain::Easy if crouched => 1,
         t => t.surcharge()?,
     };
-    Some(super::special::JUMP_COST + sur as i8 + super::trait_move_ene(st, who))
+    Some(super::jump::JUMP_COST + sur as i8 + super::trait_move_ene(st, who))
 }
 
 /// The rooftop jumps of `who` (boards with heights only; on foot at altitude 1: the caller's).
@@ -84,7 +84,7 @@ pub fn options(st: &State, who: CharIdx, f: &mut impl FnMut(ActKind, i8)) {
         return;
     }
     let from = st.ch(who).pos;
-    let len = super::special::jump_length(st, who);
+    let len = super::jump::jump_length(st, who);
     for dir in Facing::ALL {
         let mut q = from;
         for k in 1..=len {

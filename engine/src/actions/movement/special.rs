@@ -12,8 +12,10 @@ use crate::basics::board::{Terrain, MAX_SIDE};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::{Facing, Pos};
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::Stat;
 use crate::state::*;
+
+pub use super::jump::{jump_length, JUMP_COST};
 
 /// 180° (4, AGI D).
 pub const TURN180_COST: i8 = 4;
@@ -23,8 +25,6 @@ pub const TURN180_EXTRA: u8 = 4;
 pub const TURN180_MIN: u8 = 4;
 /// Nadar (2, AGI).
 pub const SWIM_COST: i8 = 2;
-/// Salto de longitud (3, AGI).
-pub const JUMP_COST: i8 = 3;
 /// Mover cargado con un objeto (X): Mover's 1; X is the terrain, «terreno difícil / muy
 /// difícil», paid as its surcharge (ENERGÍA).
 pub const CARRY_COST: i8 = 1;
@@ -284,28 +284,6 @@ fn swim_reach(st: &State, who: CharIdx) -> Vec<(Pos, u8)> {
     }
     out.sort_by_key(|&(p, _)| (p.y, p.x));
     out
-}
-
-/// How many kliks a Salto de longitud covers: «AGI <= 3, … MOV. AGI <= 5, … MOVx2. AGI <= 7,
-/// … MOVx3. AGI > 7, … MOVx4».
-pub fn jump_length(st: &State, who: CharIdx) -> u8 {
-    let info = st.info(who);
-    let mult = match info.agi {
-        0..=3 => 1,
-        4..=5 => 2,
-        6..=7 => 3,
-        _ => 4,
-    };
-    // Saltador: «Distancia de saltos +2 K».
-    let extra = info
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::Jumper(k) => *k,
-            _ => 0,
-        })
-        .sum::<u8>();
-    info.mov.saturating_mul(mult).saturating_add(extra)
 }
 
 /// Salto de longitud options: a straight jump (one of the eight directions) of up to

@@ -8,6 +8,7 @@ pub mod driving;
 pub mod fire;
 pub mod mecha;
 pub mod ram;
+mod road;
 
 use crate::basics::action::CharIdx;
 use crate::state::State;

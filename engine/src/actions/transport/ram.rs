@@ -49,7 +49,7 @@ fn rammed(st: &State, who: CharIdx, from: Pos, q: Pos) -> Option<CharIdx> {
 pub fn options(st: &State, who: CharIdx, t: usize, f: &mut impl FnMut(ActKind, i8)) {
     let tr = *st.transport(t);
     let base = RAM_TRANSPORT_COST
-        + super::driving::start_cost(st, t)
+        + super::road::start_cost(st, t)
         + crate::actions::movement::trait_move_ene(st, who);
     let mov = st.transport_info(t).arch.mov + 1;
     let mut p = tr.pos;
@@ -58,7 +58,7 @@ pub fn options(st: &State, who: CharIdx, t: usize, f: &mut impl FnMut(ActKind, i
         let Some(q) = st.board().step(p, tr.facing) else {
             break;
         };
-        if !super::driving::open(st, t, p, q) {
+        if !super::road::open(st, t, p, q) {
             break;
         }
         sur = sur.max(st.board().terrain(q).surcharge().unwrap_or(0) as i8);
@@ -78,7 +78,7 @@ pub fn options(st: &State, who: CharIdx, t: usize, f: &mut impl FnMut(ActKind, i
 /// The ENE of a ram of `who` (as [`options`] lists it; 4 when it is not listed).
 pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
     let mut c = None;
-    if let Some(t) = super::driving::driven(st, who) {
+    if let Some(t) = super::road::driven(st, who) {
         options(st, who, t, &mut |k, e| {
             if k == *kind {
                 c = Some(e);

@@ -398,7 +398,7 @@ pub enum ActKind {
         /// Object index.
         object: u8,
         /// The attribute raised.
-        stat: crate::creation::effect::Stat,
+        stat: crate::creation::effect_params::Stat,
     },
     /// Desafiante: «"desafiar" (ENE 3 y CH VOL ENF) para que otro Pj le ataque CaC»
     /// (`challenge TARGET`).

@@ -687,7 +687,7 @@ pub fn parse<R: Roster + ?Sized>(
             // `cocktail oN STAT` (Cóctel de vitaminas).
             expect(4)?;
             let n = index_arg(a1, 'o', "cocktail", "an object").map_err(err)?;
-            let stat = crate::creation::effect::Stat::ALL
+            let stat = crate::creation::effect_params::Stat::ALL
                 .into_iter()
                 .find(|s| a2.is_some_and(|t| t.eq_ignore_ascii_case(s.name())))
                 .ok_or_else(|| {
