@@ -176,7 +176,7 @@ pub(crate) fn transports(st: &State, health: &mut [f32; 2]) {
         if !brink || ejects {
             continue;
         }
-        let blast = info.arch.def as f32;
+        let blast = info.def as f32;
         for j in st.indices().filter(|&j| tr.has(j) && st.able(j)) {
             let con = st.info(j).con as f32 + 1.0;
             health[st.side_of(j).index()] -= st.info(j).cost as f32 * (blast / con).min(1.0);

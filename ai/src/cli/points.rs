@@ -123,11 +123,19 @@ pub fn object_cost_line(o: &Object) -> String {
     )
 }
 
-/// The cost arithmetic of a transport: `MOV + DEF×3 + CAL - ENE + traits`.
+/// The cost arithmetic of a transport: `MOV + DEF×3 + CAL - ENE + traits`, then its
+/// equipment (CREACIÓN DE TRANSPORTES, paso 5), each equipped archetype at its own cost.
 pub fn transport_cost_line(t: &Transport) -> String {
     let (tt, _) = traits_text(&t.traits);
+    let gear: String = t
+        .weapons
+        .iter()
+        .map(|w| (&w.name, w.cost()))
+        .chain(t.protections.iter().map(|p| (&p.name, p.cost())))
+        .map(|(n, c)| format!(" + {n} {c}"))
+        .collect();
     format!(
-        "{}: MOV {} + DEF {}×3={} + CAL {} - ENE {}{tt} = {}",
+        "{}: MOV {} + DEF {}×3={} + CAL {} - ENE {}{tt}{gear} = {}",
         t.name,
         t.mov,
         t.def,

@@ -183,6 +183,16 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Shoot { weapon, target, .. } => {
             3.0 + 0.5 * st.weapon_dmg(who, weapon) as f32 + wounded_bonus(st, target)
         }
+        // A transport's own weapon, fired by its crew: a shot with the mounted weapon's DAÑ.
+        ActKind::ShootMounted {
+            target,
+            transport,
+            weapon,
+            ..
+        } => {
+            let dmg = st.transport_info(transport as usize).arch.weapons[weapon as usize].dmg;
+            3.0 + 0.5 * dmg as f32 + wounded_bonus(st, target)
+        }
         // An area: worth its DAÑ per enemy it covers, less per ally (friendly fire); the search
         // ranks the aims by this.
         ActKind::Area { weapon, at } => {

@@ -416,7 +416,7 @@ pub fn transport_lines(st: &State) -> String {
             d.pos,
             d.facing.name(),
             i.arch.mov,
-            i.arch.def,
+            i.def,
             d.wounds,
             i.arch.quality,
             if d.driver == NO_DRIVER {
@@ -432,6 +432,23 @@ pub fn transport_lines(st: &State) -> String {
                 aboard.join(", ")
             },
         );
+        // Its own weapons (CREACIÓN DE TRANSPORTES, paso 5), fired by its crew.
+        for (g, w) in i.arch.weapons.iter().enumerate() {
+            let ammo = match i.gun_mag[g] {
+                0 => String::new(),
+                m => format!(" ammo {}/{m}", d.gun_ammo[g]),
+            };
+            let _ = writeln!(
+                s,
+                "  mounted {}.w{} {} DAÑ {} ALC {} ENE {}{ammo}",
+                i.label.to_ascii_uppercase(),
+                g + 1,
+                w.name,
+                w.dmg,
+                w.range,
+                w.ene
+            );
+        }
     }
     s
 }

@@ -193,4 +193,26 @@ pub struct Transport {
     /// Traits.
     #[serde(default)]
     pub traits: Vec<TraitRef>,
+    /// Paso 5, Equipo: weapons mounted on it (written inline; at most
+    /// [`MAX_MOUNTED`]), fired by its crew (RULES.md, Transportes: its own equipment).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapons: Vec<Weapon>,
+    /// Paso 5, Equipo: protections equipped on it (written inline): its DEF is the archetype's
+    /// plus theirs («El CH DEF = la suma de las DEF equipadas», [`Transport::total_def`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protections: Vec<Protection>,
+}
+
+/// Most weapons mounted on one transport.
+pub const MAX_MOUNTED: usize = 4;
+
+impl Transport {
+    /// Its DEF (CREACIÓN DE TRANSPORTES: «El CH DEF = la suma de las DEF equipadas»): the
+    /// archetype's own DEF (paso 3, its hull) plus the DEF of every protection equipped on it
+    /// (paso 5). RULES.md, Transportes.
+    pub fn total_def(&self) -> u8 {
+        self.protections
+            .iter()
+            .fold(self.def, |s, p| s.saturating_add(p.def))
+    }
 }

@@ -419,10 +419,23 @@ impl Object {
 }
 
 impl Transport {
-    /// CREACIÓN DE TRANSPORTES, paso 7: MOV + DEF×3 + CAL − ENE + traits.
+    /// CREACIÓN DE TRANSPORTES, paso 7: MOV + DEF×3 + CAL − ENE + traits; plus the cost of
+    /// every archetype equipped on it in paso 5 (each priced by its own creation section, as a
+    /// character's archetypes are summed in DISEÑO DE PERSONAJES).
     pub fn cost(&self) -> i32 {
+        self.own_cost() + self.equipment_cost()
+    }
+
+    /// Paso 7 alone: MOV + DEF×3 + CAL − ENE + traits.
+    pub fn own_cost(&self) -> i32 {
         self.mov as i32 + 3 * self.def as i32 + self.quality as i32 - self.ene as i32
             + traits_cost(&self.traits)
+    }
+
+    /// The archetypes of paso 5 (Equipo): its weapons' and protections' own costs.
+    pub fn equipment_cost(&self) -> i32 {
+        self.weapons.iter().map(Weapon::cost).sum::<i32>()
+            + self.protections.iter().map(Protection::cost).sum::<i32>()
     }
 
     /// CREACIÓN DE TRANSPORTES: ENE ≥ 1 (paso 1), MOV ≥ 1 (paso 2), DEF 1..=10 (paso 3),
@@ -433,7 +446,20 @@ impl Transport {
         positive(k, n, "MOV", self.mov)?;
         in_range(k, n, "DEF", self.def, 1, 10)?;
         in_range(k, n, "CAL", self.quality, 1, 10)?;
-        validate_traits(k, n, &self.traits)
+        validate_traits(k, n, &self.traits)?;
+        if self.weapons.len() > crate::creation::archetype::MAX_MOUNTED {
+            return Err(ArchetypeError::new(
+                k,
+                n,
+                format!(
+                    "{} weapons mounted; at most {} (CREACIÓN DE TRANSPORTES, paso 5)",
+                    self.weapons.len(),
+                    crate::creation::archetype::MAX_MOUNTED
+                ),
+            ));
+        }
+        self.weapons.iter().try_for_each(Weapon::validate)?;
+        self.protections.iter().try_for_each(Protection::validate)
     }
 }
 
@@ -587,8 +613,21 @@ mod tests {
             def: 1,
             quality: 3,
             traits: vec![t("Caballería")],
+            weapons: vec![],
+            protections: vec![],
         };
         assert_eq!(tr.cost(), 13);
+        // Paso 5, Equipo: a mounted weapon and a protection add their own costs (RULES.md,
+        // Transportes: a transport's own equipment); the protection adds its DEF.
+        let armed = Transport {
+            weapons: vec![weapon(2, 3, 10, 3, &[])],
+            protections: vec![protection(1, 1, 0, 2)],
+            ..tr.clone()
+        };
+        let gear = weapon(2, 3, 10, 3, &[]).cost() + protection(1, 1, 0, 2).cost();
+        assert_eq!(armed.cost(), 13 + gear);
+        assert_eq!(armed.own_cost(), 13);
+        assert_eq!(armed.total_def(), 2);
         // Levelled trait: Escudo de energía (4) on a protection ENE 1 DEF 1 TAL 0 CAL 2:
         // 3 + 0 + 2 − 1 + 5×4 = 24.
         let mut s = protection(1, 1, 0, 2);
@@ -702,8 +741,18 @@ mod tests {
             def: 1,
             quality: 3,
             traits: vec![],
+            weapons: vec![],
+            protections: vec![],
         };
         assert!(ok.validate().is_ok());
+        let e = err_of(
+            Transport {
+                weapons: vec![weapon(2, 3, 10, 3, &[]); 5],
+                ..ok.clone()
+            }
+            .validate(),
+        );
+        assert!(e.contains("5 weapons mounted; at most 4"), "{e}");
         let e = err_of(
             Transport {
                 ene: 0,

@@ -55,6 +55,10 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
         | ActKind::Melee { weapon, .. }
         | ActKind::Area { weapon, .. }
         | ActKind::AreaConcentrated { weapon, .. } => weapon_noise(st, who, weapon),
+        // A transport's own weapon (`actions::transport::mounted`).
+        ActKind::ShootMounted {
+            transport, weapon, ..
+        } => crate::actions::transport::mounted::noise(st, transport, weapon),
         // Arma de enjambre: the loudest of the swarm weapons.
         ActKind::Swarm { .. } => (0..st.weapon_slots(who))
             .filter(|&w| {

@@ -56,7 +56,8 @@ fn mecha_melee(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action
 /// tripulación»; RULES.md, "Traits in play, share T"): a passenger who does not drive shoots
 /// its own ranged weapons from the transport's square at the enemies on the board (never at
 /// other passengers), with the shot's every rule; Por velocidad counts the transport's
-/// movement (`combat::modifiers`).
+/// movement (`combat::modifiers`). The crew also fires the transport's own weapons
+/// (CREACIÓN DE TRANSPORTES, paso 5; `actions::transport::mounted`).
 fn crew_fire(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>) {
     let Some(t) = st.aboard(c) else { return };
     if st.transport(t).driver == c || st.transport_destroyed(t) {
@@ -70,6 +71,10 @@ fn crew_fire(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>)
     let mut push = push_wanted(out, c, ene, only);
     for j in targets {
         super::legal_attacks::ranged_options(st, c, j, false, |k| {
+            push(k, super::cost::base_cost(st, c, &k))
+        });
+        // The transport's own weapons (`actions::transport::mounted`).
+        crate::actions::transport::mounted::options(st, c, t, j, |k| {
             push(k, super::cost::base_cost(st, c, &k))
         });
     }

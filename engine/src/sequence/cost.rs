@@ -27,7 +27,8 @@ fn ene_against(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::Knockout { target }
         | ActKind::Immobilise { target }
         | ActKind::Throw { target, .. }
-        | ActKind::Club { target, .. } => target,
+        | ActKind::Club { target, .. }
+        | ActKind::ShootMounted { target, .. } => target,
         _ => return 0,
     };
     st.ene_against(who, target)
@@ -104,6 +105,9 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
             crate::actions::transport::boarding::cost(st, who)
         }
         ActKind::ShootTransport { weapon, .. } => st.weapon_ene(who, weapon),
+        ActKind::ShootMounted {
+            transport, weapon, ..
+        } => crate::actions::transport::mounted::ene(st, transport, weapon),
         ActKind::Drive { .. } | ActKind::PivotTransport(_) | ActKind::Manoeuvre(_) => {
             crate::actions::transport::driving::cost(st, who, kind)
         }

@@ -573,6 +573,9 @@ impl State {
             ActKind::ShootTransport { .. } => {
                 self.resolve_shoot_transport(who, kind, ctx, d, log);
             }
+            ActKind::ShootMounted { .. } => {
+                self.resolve_shoot_mounted(who, kind, ctx, d, log);
+            }
             ActKind::Manoeuvre(_) => {
                 self.resolve_manoeuvre(who, kind, ctx, d, log);
             }

@@ -32,6 +32,28 @@ pub struct TransportSetup {
     /// Maniobrar made since it last moved.
     #[serde(default, skip_serializing_if = "is_default")]
     pub manoeuvred: bool,
+    /// Rounds left in each weapon mounted on it, in order (0 for one with no magazine);
+    /// omitted: every magazine full.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ammo: Vec<u8>,
+}
+
+/// The magazine of each weapon mounted on a transport (Cargador (N); 0: none tracked), as a
+/// character's weapon's (`statics`): «Cargador» alone holds 10 − DAÑ rounds.
+fn magazines(arch: &crate::creation::archetype::Transport, fx: &[Vec<Effect>]) -> Vec<u8> {
+    arch.weapons
+        .iter()
+        .zip(fx)
+        .map(|(w, fx)| {
+            fx.iter()
+                .find_map(|e| match e {
+                    Effect::Magazine(0) => Some(10u8.saturating_sub(w.dmg).max(1)),
+                    Effect::Magazine(k) => Some(*k),
+                    _ => None,
+                })
+                .unwrap_or(0)
+        })
+        .collect()
 }
 
 /// The seats of a transport: the driver's, plus one per level of Capacidad (N), a base taking
@@ -119,14 +141,51 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
             ));
         }
         let effects: Vec<Effect> = arch.traits.iter().flat_map(|t| t.effects()).collect();
+        let gun_fx: Vec<Vec<Effect>> = arch
+            .weapons
+            .iter()
+            .map(|w| w.traits.iter().flat_map(|t| t.effects()).collect())
+            .collect();
+        let gun_mag = magazines(&arch, &gun_fx);
+        let mut gun_ammo = [0u8; MAX_MOUNTED];
+        gun_ammo[..gun_mag.len()].copy_from_slice(&gun_mag);
+        if !t.ammo.is_empty() {
+            if t.ammo.len() != gun_mag.len() {
+                return Err(err(
+                    format!("{field}.ammo"),
+                    format!(
+                        "{} entries; {} has {} mounted weapon(s)",
+                        t.ammo.len(),
+                        arch.name,
+                        gun_mag.len()
+                    ),
+                ));
+            }
+            for (w, (&a, &m)) in t.ammo.iter().zip(&gun_mag).enumerate() {
+                if a > m {
+                    return Err(err(
+                        format!("{field}.ammo[{w}]"),
+                        format!(
+                            "{a} rounds; the magazine of {} holds {m}",
+                            arch.weapons[w].name
+                        ),
+                    ));
+                }
+                gun_ammo[w] = a;
+            }
+        }
         statics.push(TransportStatic {
             label: format!("t{}", k + 1),
             owner,
             seats: seats(&effects),
+            def: arch.total_def(),
             arch,
             effects,
+            gun_fx,
+            gun_mag,
         });
         states.push(TransportState {
+            gun_ammo,
             pos: p,
             facing: t.facing,
             wounds: t.wounds,
@@ -239,6 +298,11 @@ pub(super) fn save(st: &State) -> Vec<TransportSetup> {
                 driver: (d.driver != NO_DRIVER).then(|| st.label(d.driver)),
                 moved: d.moved,
                 manoeuvred: d.manoeuvred,
+                ammo: if d.gun_ammo[..i.gun_mag.len()] == i.gun_mag[..] {
+                    Vec::new()
+                } else {
+                    d.gun_ammo[..i.gun_mag.len()].to_vec()
+                },
             }
         })
         .collect()

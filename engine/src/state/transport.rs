@@ -8,6 +8,7 @@
 #[allow(unused_imports)]
 use super::*;
 use crate::creation::archetype::Transport;
+pub use crate::creation::archetype::MAX_MOUNTED;
 
 /// Most transports in one position.
 pub const MAX_TRANSPORTS: usize = 8;
@@ -28,9 +29,16 @@ pub struct TransportStatic {
     pub seats: u8,
     /// The effects of its traits.
     pub effects: Vec<Effect>,
+    /// Its DEF: the archetype's plus its equipped protections' («El CH DEF = la suma de las
+    /// DEF equipadas»; [`Transport::total_def`]).
+    pub def: u8,
+    /// The trait effects of each weapon mounted on it (`arch.weapons`, in order).
+    pub gun_fx: Vec<Vec<Effect>>,
+    /// The magazine of each mounted weapon (0: none tracked), as a character's (Cargador).
+    pub gun_mag: Vec<u8>,
 }
 
-/// The dynamic state of a transport (16 bytes).
+/// The dynamic state of a transport (20 bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TransportState {
     /// Square.
@@ -49,6 +57,9 @@ pub struct TransportState {
     pub aboard: u32,
     /// Maniobrar made since it last moved (once after each Mover / Correr).
     pub manoeuvred: bool,
+    /// Rounds left in each mounted weapon with a magazine (its ammunition is the
+    /// transport's, whoever of the crew fires it).
+    pub gun_ammo: [u8; MAX_MOUNTED],
 }
 
 impl TransportState {

@@ -48,7 +48,7 @@ impl State {
     /// The explosion of transport `t` and what becomes of its passengers.
     fn explode_transport(&mut self, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx, t: usize) {
         let (tr, info) = (*self.transport(t), self.transport_info(t));
-        let (dmg, radius) = (info.arch.def as i16, info.arch.mov.max(3));
+        let (dmg, radius) = (info.def as i16, info.arch.mov.max(3));
         log.push(|| Event::Status {
             who,
             text: "the transport explodes",
@@ -136,7 +136,7 @@ impl State {
         if !hot || self.transport(t).wounds < OVERHEAT_WOUNDS {
             return;
         }
-        let target = self.transport_info(t).arch.def as i8;
+        let target = self.transport_info(t).def as i8;
         let roll = roll_check(d, target, &CheckRule::default());
         log.push(|| Event::Check {
             who,

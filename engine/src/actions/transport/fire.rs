@@ -126,7 +126,7 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
-        let def = self.transport_info(t).arch.def as i8;
+        let def = self.transport_info(t).def as i8;
         let roll = roll_check(d, def, &CheckRule::default());
         log.push(|| Event::Check {
             who,

@@ -7,6 +7,7 @@ pub mod damage;
 pub mod driving;
 pub mod fire;
 pub mod mecha;
+pub mod mounted;
 pub mod ram;
 mod road;
 

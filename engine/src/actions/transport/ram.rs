@@ -111,7 +111,7 @@ impl State {
         let aim = attr_check_target(self, who, Stat::Agi, ctx, None, false);
         let imp = atr_check(self, d, log, who, Stat::Agi, aim, "CH IMP ram");
         if imp.pass {
-            let def = self.transport_info(t).arch.def as i16;
+            let def = self.transport_info(t).def as i16;
             let dmg = (def + k as i16).min(2 * def) + imp.critical as i16;
             let con = self.info(target).con as i16;
             auto_hit(self, d, log, target, dmg, Some(who));

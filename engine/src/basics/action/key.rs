@@ -129,6 +129,19 @@ impl ActKind {
             ActKind::PetBonus(k) => (76, k as u64),
             ActKind::Swarm { target } => (78, target as u64),
             ActKind::Heave { transport, target } => (79, transport as u64 | (target as u64) << 8),
+            // Codes 94–99: a transport's own weapons (issue 15's third leftovers).
+            ActKind::ShootMounted {
+                target,
+                transport,
+                weapon,
+                mode,
+            } => (
+                94,
+                target as u64
+                    | (transport as u64) << 8
+                    | (weapon as u64) << 12
+                    | (mode as u64) << 16,
+            ),
             ActKind::Telekinesis {
                 meta,
                 owner,

@@ -468,6 +468,20 @@ pub enum ActKind {
         /// The enemy it is hurled at.
         target: CharIdx,
     },
+    /// The crew fires a weapon mounted on its transport (CREACIÓN DE TRANSPORTES, paso 5:
+    /// «armas que dispara la tripulación») at `target`: weapon `weapon` (0-based) of transport
+    /// `transport` (notation `shoot LABEL t1.w1`, the verb by `mode` as for [`ActKind::Shoot`];
+    /// `engine::actions::transport::mounted`).
+    ShootMounted {
+        /// The target.
+        target: CharIdx,
+        /// Which transport (0-based).
+        transport: u8,
+        /// The mounted weapon (0-based).
+        weapon: u8,
+        /// Normal, long or into a melee.
+        mode: ShotMode,
+    },
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -655,6 +669,7 @@ impl ActKind {
                 | ActKind::RamTransport { .. }
                 | ActKind::Swarm { .. }
                 | ActKind::Heave { .. }
+                | ActKind::ShootMounted { .. }
         )
     }
 
@@ -694,6 +709,7 @@ impl ActKind {
             | ActKind::RamTransport { target, .. }
             | ActKind::Swarm { target }
             | ActKind::Heave { target, .. }
+            | ActKind::ShootMounted { target, .. }
             // Possibly not an enemy (a boon on an ally): callers compare sides.
             | ActKind::Meta { target, .. } => Some(target),
             _ => None,
@@ -822,6 +838,13 @@ impl ActKind {
             ActKind::Telekinesis { .. } => "telekinesis",
             ActKind::Swarm { .. } => "swarm",
             ActKind::Heave { .. } => "heave",
+            ActKind::ShootMounted { mode, .. } => match mode {
+                ShotMode::Normal => "shoot",
+                ShotMode::Long => "shoot-long",
+                ShotMode::Wide => "shoot-wide",
+                ShotMode::IntoMelee => "shoot-melee",
+                ShotMode::Blind => "shoot-blind",
+            },
         }
     }
 }

@@ -112,6 +112,12 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Invoke { avatar, to } => write!(f, " {} {}", r.label(avatar), to),
         ActKind::PetBonus(k) => write!(f, " p{}", k + 1),
         ActKind::Swarm { target } => write!(f, " {}", r.label(target)),
+        ActKind::ShootMounted {
+            target,
+            transport,
+            weapon,
+            ..
+        } => write!(f, " {} t{}.w{}", r.label(target), transport + 1, weapon + 1),
         ActKind::Heave { transport, target } => {
             write!(f, " t{} {}", transport + 1, r.label(target))
         }

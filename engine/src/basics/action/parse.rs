@@ -443,6 +443,29 @@ pub fn parse<R: Roster + ?Sized>(
         | "throw" | "club" => {
             expect(4)?;
             let target = who_arg(roster, a1, verb).map_err(err)?;
+            // `shoot LABEL t1.w2`: a weapon mounted on a transport, fired by its crew.
+            if let Some((transport, weapon)) = mounted_arg(a2).filter(|_| verb.starts_with("shoot"))
+            {
+                let mode = match verb {
+                    "shoot-long" => ShotMode::Long,
+                    "shoot-wide" => ShotMode::Wide,
+                    "shoot-melee" => ShotMode::IntoMelee,
+                    "shoot-blind" => ShotMode::Blind,
+                    _ => ShotMode::Normal,
+                };
+                return Ok(wrap(
+                    who,
+                    ActKind::ShootMounted {
+                        target,
+                        transport,
+                        weapon,
+                        mode,
+                    },
+                    chain,
+                    face,
+                    ctx,
+                ));
+            }
             let weapon = weapon_arg(roster, who, a2).map_err(err)?;
             let mode = match verb {
                 "throw" => {
@@ -747,6 +770,17 @@ pub(super) fn wrap(
 }
 
 /// A transport argument `tN` (1-based in notation), as its 0-based index.
+/// A weapon mounted on a transport, `t1.w2`: (transport, weapon), both 0-based.
+fn mounted_arg(a: Option<&str>) -> Option<(u8, u8)> {
+    let (t, w) = a?.split_once('.')?;
+    let w = w
+        .strip_prefix(['w', 'W'])?
+        .parse::<u8>()
+        .ok()
+        .filter(|&n| n >= 1)?;
+    Some((transport_arg(Some(t))?, w - 1))
+}
+
 fn transport_arg(a: Option<&str>) -> Option<u8> {
     a.and_then(|t| t.trim().strip_prefix(['t', 'T']))
         .and_then(|n| n.parse::<u8>().ok())
