@@ -33,3 +33,4 @@ mod sequence;
 mod smoke;
 mod traits;
 mod transport;
+mod transport_gear;

@@ -90,12 +90,12 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         energy[s] += cost * (c.ene as f32 / 10.0);
         // Ranged threat: the best DAÑ × in-range fraction of its weapons on the nearest enemy.
         let mut best = 0f32;
-        for w in 0..st.weapon_slots(i) {
-            let range = st.weapon_range(i, w);
-            if range == 0 || !st.weapon_usable(i, w) {
-                continue;
-            }
-            let dmg = st.weapon_dmg(i, w) as f32;
+        let own = (0..st.weapon_slots(i))
+            .filter(|&w| st.weapon_range(i, w) > 0 && st.weapon_usable(i, w))
+            .map(|w| (st.weapon_range(i, w), st.weapon_dmg(i, w) as f32));
+        // The crew counts its transport's own weapons as its own (RULES.md, Transportes).
+        let guns = mounted_guns(st, i).map(|(r, d)| (r, d as f32));
+        for (range, dmg) in own.chain(guns) {
             for j in st.indices() {
                 if st.side_of(j) != st.side_of(i) && st.able(j) {
                     let d = c.pos.dist(st.ch(j).pos);
@@ -155,6 +155,24 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         (cover[0] - cover[1]) / total,
         1.0,
     ]
+}
+
+/// The weapons mounted on the transport `i` rides in, as (ALC, DAÑ), when `i` is of its crew
+/// (a passenger who does not drive: CREACIÓN DE TRANSPORTES, paso 5; RULES.md, Transportes):
+/// the evaluation counts them as that character's own. None off a transport (one check on a
+/// position without transports).
+pub(crate) fn mounted_guns(
+    st: &State,
+    i: engine::basics::action::CharIdx,
+) -> impl Iterator<Item = (u8, u8)> + '_ {
+    use engine::actions::transport::mounted::usable;
+    let t = st.aboard(i).filter(|&t| st.transport(t).driver != i);
+    t.into_iter().flat_map(move |t| {
+        let ws = &st.transport_info(t).arch.weapons;
+        (0..ws.len() as u8)
+            .filter(move |&g| usable(st, t, g))
+            .map(move |g| (ws[g as usize].range, ws[g as usize].dmg))
+    })
 }
 
 /// Transports in the health feature (CREACIÓN DE TRANSPORTES; RULES.md, "Transportes", the

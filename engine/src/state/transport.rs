@@ -99,6 +99,14 @@ impl State {
         }
         self.transports.iter().position(|t| t.has(c))
     }
+    /// Whether `c` rides inside a closed transport — one with protections equipped — which
+    /// no area reaches through (RULES.md, Transportes; `actions::transport::area`). One check
+    /// on positions without transports.
+    #[inline]
+    pub fn shielded(&self, c: CharIdx) -> bool {
+        self.aboard(c)
+            .is_some_and(|t| !self.st.transports[t].arch.protections.is_empty())
+    }
     /// The side of transport `t`: its owner's list.
     pub fn transport_side(&self, t: usize) -> Side {
         self.home_side(self.st.transports[t].owner)

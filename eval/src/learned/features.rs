@@ -154,6 +154,13 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
                 best_ranged[ix] = (range, dmg);
             }
         }
+        // The crew's transport's own weapons count as its ranged weapons (RULES.md,
+        // Transportes).
+        for (range, dmg) in crate::mounted_guns(st, i) {
+            if dmg as i16 > best_ranged[ix].1 {
+                best_ranged[ix] = (range, dmg as i16);
+            }
+        }
         if slots > 0 {
             usable[s] += cost * n_usable as f32 / slots as f32;
         }

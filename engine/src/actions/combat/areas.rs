@@ -147,6 +147,8 @@ pub fn covered(
         // Relación entre alturas: the area reaches the minis the attacker may reach at a
         // distance (its own altitude; 1 and 2 each other).
         .filter(|&j| st.able(j) && st.interacts(attacker, j, true))
+        // Inside a closed transport, no area reaches it (`actions::transport::area`).
+        .filter(|&j| !st.shielded(j))
         .filter_map(|j| {
             let p = st.ch(j).pos;
             match t.coverage(p) {
@@ -391,6 +393,11 @@ pub(crate) fn burst(
             Some(AreaHit { from, half }),
         );
         reached.push(j);
+    }
+    // A transport under the template is hit; its passengers were reached above only if it is
+    // open (`actions::transport::area`).
+    if let (true, Some(t)) = (st.num_transports() > 0, tpl.as_ref()) {
+        crate::actions::transport::area::hit_transports(st, d, log, a, t, b.critical, b.extra);
     }
     // Área permanente: the template stays where it landed.
     super::area_traits::after_burst(st, log, a, tpl.as_ref(), !reached.is_empty());

@@ -2,6 +2,7 @@
 //! (Embarcar / desembarcar). The transport record is `state::transport`; its file part
 //! `setup::transport` (RULES.md, "Transportes").
 
+pub mod area;
 pub mod boarding;
 pub mod damage;
 pub mod driving;
