@@ -272,8 +272,14 @@ mod tests {
 
     /// A1 owns a truck (DEF 4, CAL 3) with `wounds` at (3, 3), A2 aboard when `aboard`.
     fn convoy(wounds: u8, aboard: bool) -> State {
+        convoy_with(wounds, aboard, serde_json::json!([]))
+    }
+
+    /// [`convoy`] with `weapons` mounted on the truck.
+    fn convoy_with(wounds: u8, aboard: bool, weapons: serde_json::Value) -> State {
         let truck = serde_json::json!({"name": "Camión", "ene": 2, "mov": 8, "def": 4,
-                                       "quality": 3, "traits": ["Capacidad (2)"]});
+                                       "quality": 3, "traits": ["Capacidad (2)"],
+                                       "weapons": weapons});
         let mut a2 = serde_json::json!({"race": "Humano", "at": [3, 4]});
         if aboard {
             a2 = serde_json::json!({"race": "Humano", "at": [3, 3], "aboard": "t1"});
@@ -290,6 +296,21 @@ mod tests {
         });
         let s = engine::Setup::from_json(&v.to_string()).unwrap();
         State::from_setup(&s, None).unwrap()
+    }
+
+    #[test]
+    fn the_crew_counts_its_transports_mounted_weapons_as_threat() {
+        let gun = serde_json::json!([{"name": "Ametralladora", "ene": 2, "dmg": 3,
+                                      "range": 10, "quality": 3}]);
+        // A2 rides the truck (nobody drives: it is crew) with B1 4 K away, in sight.
+        let threat = |w: serde_json::Value| features(&convoy_with(0, true, w))[6];
+        assert!(threat(gun.clone()) > threat(serde_json::json!([])));
+        // Inutilizado (wounds = CAL): the gun no longer counts.
+        let worn = |w: serde_json::Value| features(&convoy_with(3, true, w))[6];
+        assert_eq!(worn(gun.clone()), worn(serde_json::json!([])));
+        // Off the transport, A2 has no gun of its own to count.
+        let off = |w: serde_json::Value| features(&convoy_with(0, false, w))[6];
+        assert_eq!(off(gun), off(serde_json::json!([])));
     }
 
     #[test]
