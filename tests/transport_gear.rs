@@ -107,6 +107,35 @@ fn the_driver_does_not_fire_and_an_empty_or_inutilizado_transport_fires_nothing(
     assert!(!legal(&load(&v), "a2 shoot b1 t1.w1"));
 }
 
+#[test]
+fn the_crew_may_react_with_the_transports_own_weapon() {
+    // B1 shoots the truck (CH IMP r8: a miss); A2 aboard (facing S, B1 in sight) reacts: its
+    // CH VOL 4 r3, then a shot with the mounted gun is among its reactions; it fires (CH IMP 5
+    // r3, B1's shot already made: no early malus; B1's CH DEF 0 r9: DAÑ 2; its CH PSI r2).
+    let a = [
+        owner(3, 3, armed_truck(true)).set("aboard", "t1"),
+        C::std(3, 3).set("aboard", "t1").facing("S"),
+    ];
+    let v = with_transports(
+        setup_json(&open(8, 12), &a, &[C::std(3, 9).weapon(bow())], 2, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1"}]),
+    );
+    let mut st = load(&v);
+    let log = play(&mut st, &["b1 shoot-transport t1 w1", "a2 react"], &[8, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH IMP transport 5 r8", "a2 CH VOL reaction 4 r3"]
+    );
+    let all = all_legal(&st);
+    assert!(all.contains(&"a2 shoot b1 t1.w1".to_string()), "{all:?}");
+    let log = play(&mut st, &["a2 shoot b1 t1.w1"], &[3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a2 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!((st.ch(2).wounds, st.transport(0).gun_ammo[0]), (2, 2));
+}
+
 /// An area weapon: ENE 2, DAÑ 3, ALC 10, CAL 3, quiet, `Área (R1)`.
 fn grenade() -> Value {
     let mut w = weapon(2, 3, 10, 3, &["Área (R1)"]);

@@ -729,7 +729,12 @@ mod tests {
             "sides": {
                 "A": [ { "race": "Humano", "at": [1, 1], "aboard": "t1",
                          "transports": [{"name": "Camión", "ene": 2, "mov": 8, "def": 4,
-                                         "quality": 3, "traits": ["Capacidad (2)"]}] },
+                                         "quality": 3, "traits": ["Capacidad (2)"],
+                                         "weapons": [{"name": "Ametralladora", "ene": 2,
+                                             "dmg": 3, "range": 15, "quality": 4,
+                                             "traits": ["Cargadores (6)"]}],
+                                         "protections": [{"name": "Blindaje", "ene": 0,
+                                             "def": 2, "size": 0, "quality": 5}]}] },
                        { "race": "Humano", "at": [1, 1], "aboard": "t1" } ],
                 "B": [ { "race": "Humano", "at": [3, 2] } ]
             },
@@ -740,8 +745,9 @@ mod tests {
         let s = show(&st);
         assert!(
             s.contains(
-                "transport T1 Camión of A1 at 1,1 facing E MOV 8 DEF 4 wounds 1/3 started; \
-                 driver A1; aboard 2/3: A1, A2\n"
+                "transport T1 Camión of A1 at 1,1 facing E MOV 8 DEF 6 wounds 1/3 started; \
+                 driver A1; aboard 2/3: A1, A2\n  \
+                 mounted T1.w1 Ametralladora DAÑ 3 ALC 15 ENE 2 ammo 6/6\n"
             ),
             "{s}"
         );
