@@ -6,7 +6,6 @@
 
 use crate::build::*;
 use crate::transport::{owner, truck, with_transports};
-use engine::state::*;
 use engine::{Setup, State};
 use serde_json::{json, Value};
 
