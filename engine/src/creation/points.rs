@@ -577,6 +577,7 @@ mod tests {
             range: 1,
             quality: 3,
             traits: vec![],
+            binds: false,
         };
         assert_eq!(o.cost(), 1);
         // Transport ENE 1 MOV 3 DEF 1 CAL 3 + Caballería: 3 + 3 + 3 − 1 + 5 = 13.
@@ -684,6 +685,7 @@ mod tests {
             range: 1,
             quality: 3,
             traits: vec![],
+            binds: false,
         };
         assert_eq!(
             err_of(o.validate()),

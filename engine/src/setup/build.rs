@@ -648,14 +648,20 @@ impl State {
                          possessor)",
                     ));
                 }
+                if (b.steel || b.steel_streak) && !st.ch(i).has(TIED) {
+                    return Err(err(field, "steel bonds need the status tied"));
+                }
+                if b.steel_streak && !b.steel {
+                    return Err(err(field, "a steel streak needs steel bonds"));
+                }
+                use crate::state::{PET_USED, RAISED, STEEL_STREAK, STEEL_TIED};
+                let bit = |on: bool, b: u8| if on { b } else { 0 };
                 *st.body_mut(i) = crate::state::Body {
                     limbs: b.limbs,
-                    bits: if b.raised { crate::state::RAISED } else { 0 }
-                        | if b.pet_used {
-                            crate::state::PET_USED
-                        } else {
-                            0
-                        },
+                    bits: bit(b.raised, RAISED)
+                        | bit(b.pet_used, PET_USED)
+                        | bit(b.steel, STEEL_TIED)
+                        | bit(b.steel_streak, STEEL_STREAK),
                 };
             }
             for l in &g.initiative {
