@@ -483,6 +483,7 @@ impl State {
         }
         st.ground = ground;
         st.searched = searched;
+        super::doors::install(&mut st, &s.elements)?;
         super::hacked::build(&mut st, &s.hacked, &hacks)?;
         for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
             for &o in &c.used_objects {

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 mod build;
+mod doors;
 pub mod file;
 mod hacked;
 mod items;

@@ -22,6 +22,8 @@ mod bomb;
 mod lasting;
 pub use lasting::Lasting;
 mod condition;
+mod doors;
+pub use doors::{CLOSED_DOOR, OPEN_DOOR};
 mod hacked;
 mod height;
 pub use crate::scenario::elements::ElementHack;
@@ -54,8 +56,9 @@ pub const ENE_MIN: i8 = -10;
 /// Maximum ENE.
 pub const ENE_MAX: i8 = 10;
 
-/// The immutable part of a game, shared by every state of that game.
-#[derive(Debug)]
+/// The immutable part of a game, shared by every state of that game (a door opened or closed
+/// gives the game a new one: `state::doors`).
+#[derive(Clone, Debug)]
 pub struct Static {
     /// The board.
     pub board: Board,

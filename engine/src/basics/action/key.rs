@@ -129,6 +129,8 @@ impl ActKind {
             ActKind::PetBonus(k) => (76, k as u64),
             ActKind::Swarm { target } => (78, target as u64),
             ActKind::Heave { transport, target } => (79, transport as u64 | (target as u64) << 8),
+            // Codes 84–89: doors and turrets (issue 14's objects).
+            ActKind::Door { element } => (84, element as u64),
             ActKind::Telekinesis {
                 meta,
                 owner,

@@ -468,6 +468,13 @@ pub enum ActKind {
         /// The enemy it is hurled at.
         target: CharIdx,
     },
+    /// Opens or closes door `element` (0-based; `door eN`): a character of the side the door
+    /// works for, at it, or a neuromante of that side within its INT K (RULES.md, "Doors and
+    /// turrets"; `engine::actions::doors`).
+    Door {
+        /// The door's element index.
+        element: u8,
+    },
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -822,6 +829,7 @@ impl ActKind {
             ActKind::Telekinesis { .. } => "telekinesis",
             ActKind::Swarm { .. } => "swarm",
             ActKind::Heave { .. } => "heave",
+            ActKind::Door { .. } => "door",
         }
     }
 }

@@ -603,6 +603,12 @@ pub fn parse<R: Roster + ?Sized>(
                 weapon: weapon_arg(roster, owner, a3.or(Some("w1"))).map_err(err)?,
             }
         }
+        "door" => {
+            // `door eN`: opens or closes door N.
+            expect(3)?;
+            let n = index_arg(a1, 'e', verb, "a door").map_err(err)?;
+            ActKind::Door { element: n - 1 }
+        }
         "heave" => {
             // `heave tN LABEL`: Súper fuerza hurls transport N at that enemy.
             expect(4)?;
