@@ -155,6 +155,7 @@ impl State {
         }
         // Niega: the traits it names are gone from the holders' enemies.
         super::negation::apply(&mut statics);
+        let object_variants = super::objects_off::variants(&statics);
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
         let chi_holders = statics
             .iter()
@@ -226,6 +227,8 @@ impl State {
                 transports: Vec::new(),
                 chi_holders,
                 share_g,
+                object_variants,
+                objects_off: Vec::new(),
             }),
             chars,
             turn: 1,

@@ -21,6 +21,7 @@ pub mod file;
 mod hacked;
 mod items;
 mod negation;
+mod objects_off;
 pub mod plain;
 mod ranges;
 mod save;

@@ -167,6 +167,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "saquear" => "loot",
         "recoger" | "coger" => "pickup",
         "buscar" => "search",
+        "puerta" => "door",
         "usar" | "usar_objeto" => "use",
         "desenfundar" => "draw",
         "eliminar" => "eliminate",
