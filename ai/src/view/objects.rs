@@ -197,4 +197,31 @@ mod tests {
                                 "works": true, "off": false, "side": "B", "score": 3}])
         );
     }
+
+    #[test]
+    fn doors_and_turrets_are_shown_and_reported() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let load = |name: &str| {
+            crate::input::load_tactic(dir.join("../positions/tactics").join(name))
+                .unwrap()
+                .state
+        };
+        let st = load("30_switch_the_turret.json");
+        let line = "e1: CAL 2, stress 2/2, wounds 0, works for B, turret CH IMP 9 ALC 12 DAÑ 6, \
+                    shots 0, aims at a1 (at 5,3)";
+        assert!(crate::view::render::show(&st).contains(&format!("object {line}")));
+        let svg = crate::view::svg::svg(&st, &Default::default());
+        assert!(svg.contains(&format!("<title>object {line}</title>")));
+        let v = serde_json::to_value(super::objects(&st)).unwrap();
+        assert_eq!(
+            v[0]["turret"],
+            serde_json::json!({"imp": 9, "alc": 12, "dmg": 6, "shots": 0, "aims_at": "a1"})
+        );
+        let st = load("31_open_the_door.json");
+        let line = "e1: CAL 2, stress 0/2, wounds 0, works for A, door closed (at 5,3)";
+        let shown = crate::view::render::show(&st);
+        assert!(shown.contains(&format!("object {line}")), "{shown}");
+        let v = serde_json::to_value(super::objects(&st)).unwrap();
+        assert_eq!(v[0]["door"], "closed");
+    }
 }
