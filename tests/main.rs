@@ -8,6 +8,7 @@ mod areas2;
 mod bombs;
 mod build;
 mod combat;
+mod doors_turrets;
 mod duel;
 mod hacking;
 mod hostile;

@@ -367,3 +367,31 @@ fn a_holder_that_closes_its_objects_mental_combat_alone_costs_the_object_the_str
     assert_eq!((st.ch(0).stress, st.ch(1).stress), (1, 0));
     assert_eq!(st.object_fight(), None);
 }
+
+/// A spyglass: Súper vista (CdV + 5 K), CAL 3.
+fn spyglass() -> Value {
+    json!({"name": "Catalejo", "ene": 1, "range": 0, "quality": 3, "traits": ["Súper vista"]})
+}
+
+#[test]
+fn a_switched_off_objects_passive_traits_stop_and_come_back_with_it() {
+    let stressed = |v: &mut Value| v["hacked"] = json!([{"object": "b1.o1", "stress": 3}]);
+    let mut st = load(&setup(C::std(0, 0).object(spyglass()), stressed));
+    // b1 (VOL 4): CdV 4 × 5 + Súper vista's 5 while the spyglass works.
+    assert_eq!(st.view_range(1), 25);
+    play(&mut st, &["a1 possess b1.o1 off +"], &[4]);
+    assert!(!st.object_works(carried()));
+    assert_eq!(st.view_range(1), 20);
+    // Saved and reloaded: still without it; the file as written keeps the object's trait.
+    let back = load(&serde_json::to_value(st.to_setup()).unwrap());
+    assert_eq!(back.view_range(1), 20);
+    assert_eq!(back.to_setup(), st.to_setup());
+    // On again (a file that no longer says off): the trait is back.
+    let mut v = serde_json::to_value(st.to_setup()).unwrap();
+    v["hacked"][0]["off"] = json!(false);
+    assert_eq!(load(&v).view_range(1), 25);
+    // Wrecked to its CAL: gone too.
+    let mut st = load(&setup(C::std(0, 0).object(spyglass()), stressed));
+    play(&mut st, &["a1 possess b1.o1 wreck 4 +"], &[4]);
+    assert_eq!(st.view_range(1), 20);
+}

@@ -358,6 +358,66 @@ fn desatarse_is_a_hard_ch_agi_and_a_fumble_wounds() {
     assert!(st.ch(1).has(TIED));
 }
 
+/// Manacles: an object that binds (CAL 3, no trait).
+fn manacles() -> serde_json::Value {
+    json!({"name": "Esposas", "ene": 1, "range": 0, "quality": 3, "binds": true})
+}
+
+#[test]
+fn atar_with_manacles_ties_with_steel_and_desatarse_needs_two_criticals_in_a_row() {
+    // a1 carries manacles: its Atar ties with steel (the body record says so).
+    let b = || C::std(0, 0).status("immobilised").set("held_by", "a1");
+    let mut st = in_contact(C::std(0, 0).object(manacles()), b());
+    play(&mut st, &["a1 tie b1"], &[2, 5]);
+    assert!(st.ch(1).has(TIED));
+    assert_eq!(st.body(1).bits & STEEL_TIED, STEEL_TIED);
+    // Without manacles the bonds are rope.
+    let mut st = in_contact(C::std(0, 0), b());
+    play(&mut st, &["a1 tie b1"], &[2, 5]);
+    assert_eq!(st.body(1).bits & STEEL_TIED, 0);
+    // Steel-tied b1 (CH AGI 5 − 1 = 4): a pass is not enough (r3), a critical (r1) starts a
+    // streak; then a pass without a critical breaks it, and a second critical in a row frees it.
+    let a = [C::std(5, 5)];
+    let b = [C::std(5, 6).status("tied").facing("N").set("ene", 10)];
+    let mut v = setup_json(&open(11, 12), &a, &b, 1, 4);
+    v["game"]["bodies"] = json!([{"who": "b1", "steel": true}]);
+    let mut st = load(&v);
+    let log = play(&mut st, &["b1 untie"; 2], &[3, 1]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH AGI untie 4 r3", "b1 CH AGI untie 4 r1"]
+    );
+    assert!(st.ch(1).has(TIED));
+    assert_eq!(st.body(1).bits, STEEL_TIED | STEEL_STREAK);
+    // The streak survives a save and a reload.
+    assert_eq!(reloaded(&st).body(1).bits, STEEL_TIED | STEEL_STREAK);
+    // After a critical: a pass without a critical (r2) breaks the streak …
+    let mut w = v.clone();
+    w["game"]["bodies"] = json!([{"who": "b1", "steel": true, "steel_streak": true}]);
+    let mut st = load(&w);
+    play(&mut st, &["b1 untie"], &[2]);
+    assert!(st.ch(1).has(TIED));
+    assert_eq!(st.body(1).bits, STEEL_TIED);
+    // … and a second critical in a row frees it.
+    let mut st = load(&w);
+    play(&mut st, &["b1 untie"], &[1]);
+    assert!(!st.ch(1).has(TIED));
+    assert_eq!(st.body(1).bits, 0);
+    // A fumble still wounds steel-tied b1.
+    let mut st = load(&v);
+    play(&mut st, &["b1 untie"], &[10, 2]);
+    assert!(st.ch(1).has(TIED));
+    assert_eq!(st.ch(1).wounds, 1);
+    // Bad input: steel bonds on a character not tied.
+    let mut w = v.clone();
+    w["sides"]["B"][0]["status"] = json!([]);
+    let e = engine::Setup::from_json(&w.to_string())
+        .and_then(|s| State::from_setup(&s, None).map(|_| ()))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("game.bodies[0]") && e.contains("tied"), "{e}");
+}
+
 // ----- Comerciar -----
 
 /// Saves and reloads a position: what is carried survives the file.

@@ -136,6 +136,13 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
         if let (Some(h), Some(s)) = (st.element_hack(e), st.element_side(e)) {
             obj += if s == Side::A { 1.0 } else { -1.0 } * h.score as f32;
         }
+        // A turret with a shot left is a gun on its side every turn: worth its DAÑ twice, as
+        // if held (RULES.md, "Doors and turrets").
+        if let (Some(t), Some(s)) = (st.turret(e), st.element_side(e)) {
+            if st.turret_loaded(e) {
+                obj += if s == Side::A { 2.0 } else { -2.0 } * t.dmg as f32;
+            }
+        }
     }
     let turns_left = (st.scenario().turn_limit as f32 - st.turn() as f32 + 1.0).max(0.0);
     // The game ends on the turn limit and is won by the higher score (ESCENARIOS): the closer

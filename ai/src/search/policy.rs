@@ -372,6 +372,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::PetBonus(_) => 0.6,
         // Súper fuerza: a hit of the transport's CAL.
         ActKind::Heave { target, .. } => 3.0 + wounded_bonus(st, target),
+        // A door: opening or closing changes the ways through; a middling prior.
+        ActKind::Door { .. } => 0.8,
         // Arma de enjambre: worth a shot per weapon of the volley.
         ActKind::Swarm { target } => {
             3.0 * engine::sequence::swarm::volley(st, who, target).len() as f32
@@ -449,9 +451,12 @@ fn area_score(dmg: f32, (foes, friends): (u8, u8)) -> f32 {
 /// anything else.
 fn object_worth(st: &State, obj: engine::basics::action::ObjRef) -> f32 {
     match obj {
-        engine::basics::action::ObjRef::Element(e) => st
-            .element_hack(e)
-            .map_or(0.0, |h| 0.5 * h.score.max(0) as f32),
+        engine::basics::action::ObjRef::Element(e) => {
+            st.element_hack(e)
+                .map_or(0.0, |h| 0.5 * h.score.max(0) as f32)
+                + st.turret(e).map_or(0.0, |t| 0.5 * t.dmg as f32)
+                + if st.is_door(e) { 0.5 } else { 0.0 }
+        }
         _ => 0.3,
     }
 }

@@ -270,6 +270,10 @@ pub(crate) fn possess_object(
         (ObjHack::On, ObjRef::Element(_)) => st.object_mind_mut(obj).control = Control::On(side),
         (ObjHack::On, _) => st.object_mind_mut(obj).control = Control::AsSet,
     }
+    // Its passive traits act on its holder only while it works.
+    if let ObjRef::Carried { holder, .. } = obj {
+        st.refresh_objects(holder);
+    }
     log.push(|| Event::Status {
         who,
         text: match how {

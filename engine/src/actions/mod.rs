@@ -5,6 +5,7 @@
 pub mod abilities;
 pub mod abilities_death;
 pub mod combat;
+pub mod doors;
 pub mod equipment;
 pub mod heave;
 pub mod items;

@@ -142,6 +142,40 @@ pub(crate) fn drop_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind))
     }
 }
 
+/// Whether `who` ties with steel: it carries a working object that binds (manacles).
+fn binds_with_steel(st: &State, who: CharIdx) -> bool {
+    let objects = &st.info(who).def.objects;
+    (0..objects.len().min(8) as u8).any(|object| {
+        objects[object as usize].binds
+            && st.object_works(crate::basics::action::ObjRef::Carried {
+                holder: who,
+                object,
+            })
+    })
+}
+
+/// Desatarse of a character tied with steel («Acero: se necesitan 2 críticos seguidos»): a
+/// critical after a critical frees it (the bonds and the streak go; `false`, so the caller
+/// frees it); a first critical starts the streak; anything else breaks it. `true` while it
+/// stays tied (the roll's pass frees nobody); `false` for a rope-tied character.
+fn untie_steel(st: &mut State, who: CharIdx, critical: bool) -> bool {
+    let bits = st.body(who).bits;
+    if bits & STEEL_TIED == 0 {
+        return false;
+    }
+    let b = st.body_mut(who);
+    if critical && bits & STEEL_STREAK != 0 {
+        b.bits &= !(STEEL_TIED | STEEL_STREAK);
+        return false;
+    }
+    if critical {
+        b.bits |= STEEL_STREAK;
+    } else {
+        b.bits &= !STEEL_STREAK;
+    }
+    true
+}
+
 /// Atar options: an enemy in contact that `who` itself immobilised and holds still.
 pub(crate) fn tie_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl FnMut(ActKind)) {
     let c = st.ch(t);
@@ -210,6 +244,10 @@ impl State {
                 // «un nuevo CH CON ENF».
                 let (won, _, _) = opposed(self, d, log, who, target, Stat::Con, ctx);
                 if won {
+                    // Manacles: a working object that binds ties with steel.
+                    if binds_with_steel(self, who) {
+                        self.body_mut(target).bits |= STEEL_TIED;
+                    }
                     let t = self.ch_mut(target);
                     t.set(TIED, true);
                     t.set(IMMOBILISED, false);
@@ -223,7 +261,9 @@ impl State {
                 // (4, AGI D): a CH AGI, difícil (−1). «Si pifia, +1 herida».
                 let t = attr_check_target(self, who, Stat::Agi, ctx, None, false) - 1;
                 let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI untie");
-                if roll.pass {
+                // Steel: «se necesitan 2 críticos seguidos» (a pass short of that frees nobody).
+                let steel_holds = untie_steel(self, who, roll.critical);
+                if roll.pass && !steel_holds {
                     self.ch_mut(who).set(TIED, false);
                     log.push(|| Event::Status {
                         who,

@@ -174,6 +174,11 @@ pub struct Object {
     /// Traits.
     #[serde(default)]
     pub traits: Vec<TraitRef>,
+    /// It binds (manacles): its holder's Atar ties with steel, and Desatarse then needs two
+    /// criticals in a row (ACCIONES, Desatarse: «Acero: se necesitan 2 críticos seguidos»).
+    /// Data of the object, not a trait of the catalogue: the text prices no such trait.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub binds: bool,
 }
 
 /// Transport (transporte). ENE > 0, MOV > 0, DEF 1..=10, CAL 1..=10.

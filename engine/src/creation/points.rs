@@ -603,6 +603,7 @@ mod tests {
             range: 1,
             quality: 3,
             traits: vec![],
+            binds: false,
         };
         assert_eq!(o.cost(), 1);
         // Transport ENE 1 MOV 3 DEF 1 CAL 3 + Caballería: 3 + 3 + 3 − 1 + 5 = 13.
@@ -723,6 +724,7 @@ mod tests {
             range: 1,
             quality: 3,
             traits: vec![],
+            binds: false,
         };
         assert_eq!(
             err_of(o.validate()),

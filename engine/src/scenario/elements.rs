@@ -34,6 +34,44 @@ pub struct ElementSetup {
     /// targets of Corromper and Poseer").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hackable: Option<HackableSetup>,
+    /// A door on its square: closed, a wall (RULES.md, "Doors and turrets"); needs `hackable`
+    /// (its CAL and the side that opens and closes it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub door: Option<DoorSetup>,
+    /// A turret on its square: it shoots for the side it works for (RULES.md, "Doors and
+    /// turrets"); needs `hackable`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turret: Option<TurretSetup>,
+}
+
+/// A door, as a position file gives it (`elements[k].door`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DoorSetup {
+    /// Open (default: closed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open: bool,
+}
+
+/// A turret, as a position file gives it (`elements[k].turret`): its weapon profile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurretSetup {
+    /// CH IMP value (1 to 10). Required.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imp: Option<u8>,
+    /// ALC in K (1 to 60). Required.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alc: Option<u8>,
+    /// DAÑ (1 to 20). Required.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dmg: Option<u8>,
+    /// Shots it has (none: unlimited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ammo: Option<u8>,
+    /// Shots fired so far (at most `ammo`).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub shots: u8,
 }
 
 fn is_zero(v: &i32) -> bool {
@@ -94,6 +132,23 @@ pub struct Element {
     pub points: i32,
     /// Its hackable part (Corromper / Poseer), if any.
     pub hack: Option<ElementHack>,
+    /// A door (its open / closed state is the game's: `State::door_closed`).
+    pub door: bool,
+    /// A turret's weapon profile, if it is one.
+    pub turret: Option<Turret>,
+}
+
+/// A turret's weapon profile (POSITIONS.md, `elements[k].turret`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turret {
+    /// CH IMP value.
+    pub imp: u8,
+    /// ALC in K.
+    pub alc: u8,
+    /// DAÑ.
+    pub dmg: u8,
+    /// Shots it has (`None`: unlimited).
+    pub ammo: Option<u8>,
 }
 
 /// The hackable part of a scenario element (POSITIONS.md, `elements[k].hackable`).

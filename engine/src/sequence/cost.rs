@@ -92,6 +92,7 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         }
         ActKind::PickUp { .. } => crate::actions::items::PICK_UP_COST,
         ActKind::Search { .. } => crate::actions::items::SEARCH_COST,
+        ActKind::Door { .. } => crate::actions::doors::DOOR_COST,
         ActKind::Use { object, .. } => crate::actions::items::use_cost(st, who, object),
         ActKind::Draw { .. } => crate::actions::combat::DRAW_COST,
         ActKind::Ability { ability, .. } => crate::actions::abilities::cost(st, who, ability),

@@ -626,6 +626,8 @@ fn actor_actions_on_foot(
     if human && !st.statics().elements.is_empty() {
         let cost = crate::actions::items::SEARCH_COST;
         crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
+        let cost = crate::actions::doors::DOOR_COST;
+        crate::actions::doors::options(st, c, |k| push_act(out, c, k, cost, ene));
     }
     crate::actions::combat::draw_options(st, c, |k| {
         push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)

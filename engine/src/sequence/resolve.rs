@@ -623,6 +623,7 @@ impl State {
             ActKind::PickUp { .. } | ActKind::Search { .. } | ActKind::Use { .. } => {
                 self.resolve_items(who, kind, ctx, d, log);
             }
+            ActKind::Door { element } => crate::actions::doors::toggle(self, log, who, element),
             ActKind::Draw { target } => {
                 self.face(who, target);
                 crate::actions::combat::duel(self, d, log, who, target, ctx);

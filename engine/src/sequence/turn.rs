@@ -32,6 +32,10 @@ impl State {
         crate::actions::trait_actions::resurrections(self, d, log);
         // Ave Fénix: «Si muere, 1D10 …», each turn before its initiative.
         crate::actions::combat::phoenix(self, d, log);
+        // Turrets fire by themselves at the start of the turn (RULES.md, "Doors and turrets").
+        if !self.st.elements.is_empty() {
+            crate::actions::combat::turrets_fire(self, d, log);
+        }
         let mut winner = Side::A;
         let mut totals = [0u8; 2];
         // SECUENCIA / Turnos e iniciativa: the higher 1D10 + VOL wins; ties are re-rolled

@@ -155,6 +155,7 @@ impl State {
         }
         // Niega: the traits it names are gone from the holders' enemies.
         super::negation::apply(&mut statics);
+        let object_variants = super::objects_off::variants(&statics);
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
         let chi_holders = statics
             .iter()
@@ -226,6 +227,8 @@ impl State {
                 transports: Vec::new(),
                 chi_holders,
                 share_g,
+                object_variants,
+                objects_off: Vec::new(),
             }),
             chars,
             turn: 1,
@@ -483,6 +486,7 @@ impl State {
         }
         st.ground = ground;
         st.searched = searched;
+        super::doors::install(&mut st, &s.elements)?;
         super::hacked::build(&mut st, &s.hacked, &hacks)?;
         for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
             for &o in &c.used_objects {
@@ -648,14 +652,20 @@ impl State {
                          possessor)",
                     ));
                 }
+                if (b.steel || b.steel_streak) && !st.ch(i).has(TIED) {
+                    return Err(err(field, "steel bonds need the status tied"));
+                }
+                if b.steel_streak && !b.steel {
+                    return Err(err(field, "a steel streak needs steel bonds"));
+                }
+                use crate::state::{PET_USED, RAISED, STEEL_STREAK, STEEL_TIED};
+                let bit = |on: bool, b: u8| if on { b } else { 0 };
                 *st.body_mut(i) = crate::state::Body {
                     limbs: b.limbs,
-                    bits: if b.raised { crate::state::RAISED } else { 0 }
-                        | if b.pet_used {
-                            crate::state::PET_USED
-                        } else {
-                            0
-                        },
+                    bits: bit(b.raised, RAISED)
+                        | bit(b.pet_used, PET_USED)
+                        | bit(b.steel, STEEL_TIED)
+                        | bit(b.steel_streak, STEEL_STREAK),
                 };
             }
             for l in &g.initiative {

@@ -173,6 +173,10 @@ pub(super) fn build(
     if fights > 1 {
         return Err(err("hacked", "more than one object fighting"));
     }
+    // The holders of objects off or wrecked play without those objects' traits.
+    for i in st.indices() {
+        st.refresh_objects(i);
+    }
     Ok(())
 }
 

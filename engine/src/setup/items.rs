@@ -103,12 +103,15 @@ pub(super) fn build(
         if let Some((_, stress, wounds, control)) = hack {
             hacks.push((n as u8, stress, wounds, control));
         }
+        let (door, turret) = super::doors::kinds(e, &field)?;
         out.push(Element {
             name: e.name.clone().unwrap_or_else(|| format!("E{}", n + 1)),
             at,
             items,
             points: e.points,
             hack: hack.map(|h| h.0),
+            door,
+            turret,
         });
     }
     let mut lying = SmallVec::new();
@@ -136,6 +139,7 @@ pub(super) fn save(st: &State) -> (Vec<ElementSetup>, Vec<GroundSetup>) {
         .enumerate()
         .map(|(n, e)| {
             let done = st.searched & (1 << n) != 0;
+            let (door, turret) = super::doors::save(st, n as u8);
             ElementSetup {
                 name: Some(e.name.clone()).filter(|x| *x != format!("E{}", n + 1)),
                 at: [e.at.x as i16, e.at.y as i16],
@@ -147,6 +151,8 @@ pub(super) fn save(st: &State) -> (Vec<ElementSetup>, Vec<GroundSetup>) {
                 points: if done { 0 } else { e.points },
                 searched: done,
                 hackable: super::hacked::save_element(st, n as u8),
+                door,
+                turret,
             }
         })
         .collect();

@@ -16,10 +16,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 mod build;
+mod doors;
 pub mod file;
 mod hacked;
 mod items;
 mod negation;
+mod objects_off;
 pub mod plain;
 mod ranges;
 mod save;
@@ -311,6 +313,12 @@ pub struct BodySetup {
     /// Its Mascota mágica's bonus has been used (once per game).
     #[serde(default, skip_serializing_if = "is_default")]
     pub pet_used: bool,
+    /// Tied with steel (manacles: Desatarse needs two criticals in a row; status `tied`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub steel: bool,
+    /// Its last Desatarse against steel was a critical (one of the two in a row).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub steel_streak: bool,
 }
 
 /// A position file, unvalidated.

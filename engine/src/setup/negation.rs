@@ -31,6 +31,26 @@ fn negated_by(c: &CharStatic) -> Vec<TraitId> {
         .collect()
 }
 
+/// The traits the enemies of side `side` negate on it.
+pub(super) fn negated_on(statics: &[CharStatic], side: crate::basics::geom::Side) -> Vec<TraitId> {
+    statics
+        .iter()
+        .filter(|c| c.side != side)
+        .flat_map(negated_by)
+        .collect()
+}
+
+/// Removes the traits `gone` from every archetype of `def`; true when one was there.
+pub(super) fn strip(def: &mut CharacterDef, gone: &[TraitId]) -> bool {
+    let mut removed = false;
+    for l in lists(def) {
+        let before = l.len();
+        l.retain(|t| !gone.contains(&t.id));
+        removed |= l.len() != before;
+    }
+    removed
+}
+
 /// Applies every Niega of the position: each enemy of a holder is rebuilt without the named
 /// traits (its `def` and `cost` kept).
 pub(super) fn apply(statics: &mut [CharStatic]) {

@@ -178,6 +178,8 @@ impl State {
                                 limbs: b.limbs,
                                 raised: b.bits & crate::state::RAISED != 0,
                                 pet_used: b.bits & crate::state::PET_USED != 0,
+                                steel: b.bits & crate::state::STEEL_TIED != 0,
+                                steel_streak: b.bits & crate::state::STEEL_STREAK != 0,
                             }
                         })
                         .collect(),

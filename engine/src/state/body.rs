@@ -16,6 +16,13 @@ pub const RAISED: u8 = 1 << 0;
 /// aventura»).
 pub const PET_USED: u8 = 1 << 1;
 
+/// [`Body::bits`]: tied with steel (ACCIONES, Desatarse: «Acero: se necesitan 2 críticos
+/// seguidos»): its binder carried an object that binds (manacles, `Object::binds`).
+pub const STEEL_TIED: u8 = 1 << 2;
+/// [`Body::bits`]: the last Desatarse of a steel-tied character was a critical (the first of
+/// the two in a row).
+pub const STEEL_STREAK: u8 = 1 << 3;
+
 /// One character's body record; all 0 for a character without these traits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

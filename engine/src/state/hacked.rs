@@ -45,6 +45,10 @@ pub struct Hacked {
     pub list: Vec<ObjectMind>,
     /// The object whose Hielo answers the Corromper now (`Pending::MentalCombat`).
     pub fight: Option<ObjRef>,
+    /// The doors closed now, a bit per element (`state::doors`).
+    pub closed: u8,
+    /// Shots each turret has fired, by element (`state::doors`).
+    pub shots: [u8; crate::scenario::elements::MAX_ELEMENTS],
 }
 
 impl State {

@@ -22,6 +22,9 @@ mod bomb;
 mod lasting;
 pub use lasting::Lasting;
 mod condition;
+mod doors;
+mod objects_off;
+pub use doors::{CLOSED_DOOR, OPEN_DOOR};
 mod hacked;
 mod height;
 pub use crate::scenario::elements::ElementHack;
@@ -54,8 +57,9 @@ pub const ENE_MIN: i8 = -10;
 /// Maximum ENE.
 pub const ENE_MAX: i8 = 10;
 
-/// The immutable part of a game, shared by every state of that game.
-#[derive(Debug)]
+/// The immutable part of a game, shared by every state of that game (a door opened or closed
+/// gives the game a new one: `state::doors`).
+#[derive(Clone, Debug)]
 pub struct Static {
     /// The board.
     pub board: Board,
@@ -86,6 +90,23 @@ pub struct Static {
     /// Whether a character has one of share G's actions (Cóctel de vitaminas, Desafiante,
     /// Desaparecer, Señuelo; a neuromante with an Avatar on its side): skips them when not.
     pub share_g: bool,
+    /// The static records of characters whose carried objects with traits are switched off or
+    /// wrecked, built at setup (`state::objects_off`); empty when nobody carries such an object.
+    pub object_variants: Vec<ObjectVariant>,
+    /// Which of those objects are off in this shared part, per holder (no entry: none).
+    pub objects_off: Vec<(CharIdx, u8)>,
+}
+
+/// A character's static record with the traits of some of its carried objects left out
+/// (`state::objects_off`).
+#[derive(Clone, Debug)]
+pub struct ObjectVariant {
+    /// The holder.
+    pub who: CharIdx,
+    /// The objects left out, a bit per object index.
+    pub mask: u8,
+    /// Its record without their traits (its `def` and points as written).
+    pub info: CharStatic,
 }
 
 /// The whole game state.

@@ -29,6 +29,9 @@ pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
 mod runs;
 pub use runs::phoenix;
 mod limbs;
+mod turret;
+pub use turret::turret_target;
+pub(crate) use turret::turrets_fire;
 
 /// Modifiers of the action being resolved that reach its CH ATR (ACCIONES: combined actions,
 /// reacting early; Esprintar, Correr, Concentrarse, Apoyar on "the next action").

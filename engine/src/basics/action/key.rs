@@ -142,6 +142,8 @@ impl ActKind {
                     | (weapon as u64) << 12
                     | (mode as u64) << 16,
             ),
+            // Codes 84–89: doors and turrets (issue 14's objects).
+            ActKind::Door { element } => (84, element as u64),
             ActKind::Telekinesis {
                 meta,
                 owner,

@@ -482,6 +482,13 @@ pub enum ActKind {
         /// Normal, long or into a melee.
         mode: ShotMode,
     },
+    /// Opens or closes door `element` (0-based; `door eN`): a character of the side the door
+    /// works for, at it, or a neuromante of that side within its INT K (RULES.md, "Doors and
+    /// turrets"; `engine::actions::doors`).
+    Door {
+        /// The door's element index.
+        element: u8,
+    },
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -845,6 +852,7 @@ impl ActKind {
                 ShotMode::IntoMelee => "shoot-melee",
                 ShotMode::Blind => "shoot-blind",
             },
+            ActKind::Door { .. } => "door",
         }
     }
 }

@@ -96,7 +96,9 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::PickUp { owner, weapon } => {
             write!(f, " {} w{}", r.label(owner), weapon + 1)
         }
-        ActKind::Search { element } => write!(f, " e{}", element + 1),
+        ActKind::Search { element } | ActKind::Door { element } => {
+            write!(f, " e{}", element + 1)
+        }
         ActKind::Use { object, target } => write!(f, " o{} {}", object + 1, r.label(target)),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } | ActKind::AreaConcentrated { weapon, at } => {

@@ -167,6 +167,7 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "saquear" => "loot",
         "recoger" | "coger" => "pickup",
         "buscar" => "search",
+        "puerta" => "door",
         "usar" | "usar_objeto" => "use",
         "desenfundar" => "draw",
         "eliminar" => "eliminate",
@@ -625,6 +626,12 @@ pub fn parse<R: Roster + ?Sized>(
                 owner,
                 weapon: weapon_arg(roster, owner, a3.or(Some("w1"))).map_err(err)?,
             }
+        }
+        "door" => {
+            // `door eN`: opens or closes door N.
+            expect(3)?;
+            let n = index_arg(a1, 'e', verb, "a door").map_err(err)?;
+            ActKind::Door { element: n - 1 }
         }
         "heave" => {
             // `heave tN LABEL`: Súper fuerza hurls transport N at that enemy.
