@@ -153,3 +153,23 @@ fn usar_an_elixir_heals_its_level_within_alc_and_is_gone() {
     ));
     assert!(!all_legal(&st).iter().any(|a| a.contains(" use ")));
 }
+
+#[test]
+fn usar_an_elixir_does_not_raise_a_casualty_on_a_square_a_base_holds() {
+    // Found by the random games of traits_support_4v4: a casualty is off the table, so its user
+    // may stand on its square; healed there it would share the square. As Curar, it cannot come
+    // back while a base holds it (RULES.md, "rising on a taken square"): not offered.
+    let elixir = json!({"name": "Elixir", "ene": 1, "range": 2, "quality": 1,
+                        "traits": ["Elixir (1)"]});
+    let a = [
+        C::std(3, 2).object(elixir),
+        C::std(3, 2).set("wounds", 4),
+        C::std(4, 2).set("wounds", 4),
+    ];
+    let b = [C::std(9, 11).facing("S")];
+    let st = load(&setup_json(&open(11, 12), &a, &b, 0, 10));
+    assert!(!st.able(1) && !st.able(2));
+    let acts = all_legal(&st);
+    assert!(!acts.iter().any(|a| a == "a1 use o1 a2"), "{acts:?}");
+    assert!(acts.contains(&"a1 use o1 a3".to_string()), "{acts:?}");
+}

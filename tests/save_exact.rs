@@ -190,6 +190,13 @@ fn trait_states_are_written_read_back_and_bad_values_refused_naming_the_field() 
         (a1["mana"].clone(), a1["aimed"].clone()),
         (1.into(), "b1".into())
     );
+    // Arma de campaña fired from a carried weapon's slot (its 2nd slot, one weapon of its own)
+    // since dropped: the mark outlives the slot and still loads back (found by the random games
+    // of traits_ranged_4v4).
+    let mut carried = v.clone();
+    carried["sides"]["A"][0]["runs"]["field_weapon"] = 2.into();
+    let st2 = crate::build::load(&carried);
+    assert_eq!(save_load_difference(&st2), None);
     // Full Maná is not written.
     let mut full = v.clone();
     full["sides"]["A"][0]["mana"] = 3.into();
@@ -228,7 +235,7 @@ fn trait_states_are_written_read_back_and_bad_values_refused_naming_the_field() 
     );
     refused(
         &["runs", "field_weapon"],
-        2.into(),
+        8.into(),
         "sides.A[0].runs.field_weapon",
     );
     refused(&["runs", "doom"], 11.into(), "sides.A[0].runs.doom");

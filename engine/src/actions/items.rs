@@ -157,7 +157,14 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
             let q = st.ch(j).pos;
             let reach = j == who || (q.dist(p) <= range && st.board().line_of_sight(p, q));
             // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
-            if reach && st.ch(j).wounds > 0 && !st.dead(j) && !st.ch(j).has(REMOVED) {
+            // A casualty is off the table: it cannot come back on a square a base now holds
+            // (as Curar; RULES.md, "rising on a taken square").
+            if reach
+                && st.ch(j).wounds > 0
+                && !st.dead(j)
+                && !st.ch(j).has(REMOVED)
+                && (st.able(j) || st.may_rise(j))
+            {
                 f(
                     ActKind::Use {
                         object: o,

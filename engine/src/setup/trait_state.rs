@@ -240,12 +240,15 @@ pub(super) fn build(
             })
         };
         let bits = names(&r.flags, RUN_FLAG_NAMES, "flags")?;
-        let nw = st.info(idx).def.weapons.len().min(7);
-        if r.field_weapon as usize > nw {
+        // The slot a field weapon fired from may be a weapon it carried then (its own weapons
+        // first, then those it picked up) and has since dropped or handed over: the mark still
+        // bars another field weapon, so any slot the 3 bits hold loads back.
+        if r.field_weapon > 7 {
             return Err(err(
                 format!("{f}.field_weapon"),
                 format!(
-                    "found {}; allowed 0..={nw} (one of its weapons, 1-based)",
+                    "found {}; allowed 0..=7 (a weapon slot, 1-based: its own weapons, then \
+                     those it carries)",
                     r.field_weapon
                 ),
             ));
