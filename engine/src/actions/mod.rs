@@ -7,6 +7,7 @@ pub mod abilities_death;
 pub mod combat;
 pub mod equipment;
 pub mod heave;
+pub mod incorporeal;
 pub mod items;
 pub mod meta;
 pub mod meta_raise;

@@ -17,6 +17,8 @@ pub fn cost(ability: Ability) -> i8 {
     match ability {
         // «Activar / desactivar, ENE 1»; «(ENE1 y CH VOL)»; «marcar un objetivo (ENE 1)».
         Ability::Camouflage | Ability::Vanish | Ability::AimMark => 1,
+        // Incorpóreo: a toggle as Mimético's (RULES.md).
+        Ability::Phase => 1,
         // «Apagar fuego: CH PSI y ENE 3».
         Ability::Extinguish => 3,
         // «si se alimenta de un cadáver, ENE 5».
@@ -74,7 +76,7 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
         target: who,
     };
     match ability {
-        Ability::Camouflage | Ability::Smoke => f(me, cost(ability)),
+        Ability::Camouflage | Ability::Smoke | Ability::Phase => f(me, cost(ability)),
         // Invisible: hidden anywhere, not while engaged (as Esconderse) nor already hidden.
         Ability::Vanish if !st.ch(who).has(HIDDEN) && !st.engaged(who) => f(me, cost(ability)),
         Ability::AimMark => {
@@ -162,6 +164,7 @@ pub fn resolve(
                 },
             });
         }
+        Ability::Phase => super::incorporeal::toggle(st, log, who),
         Ability::Vanish => {
             let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
             if atr_check(st, d, log, who, Stat::Vol, t, "CH VOL vanish").pass {

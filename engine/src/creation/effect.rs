@@ -754,4 +754,8 @@ pub enum Effect {
     /// Niega (X): «Niega un bonus o característica» — the holder's enemies play without the
     /// trait X its text names (`setup::negation`).
     Negates,
+    /// Incorpóreo: «Se hace traslúcido y puede cruzar obstáculos; pero no interactuar con
+    /// otros, ni combatir, ni ser elegido para una acción» — with `Ability::Phase` (ENE 1) it
+    /// turns incorporeal and back (`actions::incorporeal`).
+    Incorporeal,
 }

@@ -94,6 +94,9 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
         }
     }
     crate::actions::movement::altitude::filter(st, out);
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, out);
+    }
 }
 
 /// The value a character adds to the initiative roll: VOL plus traits (Explorador).
@@ -157,6 +160,10 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     with_mover(st, c, || {
         actor_actions_all(st, c, st.ch(c).ene, false, None, out)
     });
+    // Incorpóreo: before the forced choices, which must see only what it may really do.
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, out);
+    }
     // A forced choice (Ansia de sangre, Locura asesina) looks only at the charges and shots the
     // altitudes allow (Relación entre alturas): a charge at a flyer out of reach is no charge it
     // «can» make, so it must not leave the actor with nothing legal.
@@ -244,6 +251,9 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         puppet_actions(st, actor, only, &mut out);
     }
     crate::actions::movement::altitude::filter(st, &mut out);
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, &mut out);
+    }
     let legal = out.contains(a);
     #[cfg(debug_assertions)]
     {

@@ -173,6 +173,9 @@ impl State {
                 )
             })
         });
+        let any_phase = statics
+            .iter()
+            .any(|c| c.effects.contains(&Effect::Incorporeal));
         let any_distortion = statics.iter().any(|c| {
             c.auras.iter().any(|e| {
                 matches!(
@@ -226,6 +229,7 @@ impl State {
                 transports: Vec::new(),
                 chi_holders,
                 share_g,
+                any_phase,
             }),
             chars,
             turn: 1,

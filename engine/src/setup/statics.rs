@@ -313,6 +313,8 @@ pub(super) fn build_static(
         crate::state::Walk::Spider
     } else if effects.iter().any(|e| matches!(e, Effect::Hover)) {
         crate::state::Walk::Hover
+    } else if effects.contains(&Effect::Incorporeal) {
+        crate::state::Walk::Ghost
     } else {
         crate::state::Walk::Plain
     };

@@ -86,6 +86,8 @@ pub struct Static {
     /// Whether a character has one of share G's actions (Cóctel de vitaminas, Desafiante,
     /// Desaparecer, Señuelo; a neuromante with an Avatar on its side): skips them when not.
     pub share_g: bool,
+    /// Whether a character has Incorpóreo (`actions::incorporeal`): skips its filter when not.
+    pub any_phase: bool,
 }
 
 /// The whole game state.

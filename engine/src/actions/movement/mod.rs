@@ -495,7 +495,11 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
         return;
     }
     // Levitador, Araña: a search of their own (one byte read for everyone else).
-    if st.info(who).walk != crate::state::Walk::Plain && kind != MoveKind::Disengage {
+    let walk = st.info(who).walk;
+    if walk != crate::state::Walk::Plain
+        && kind != MoveKind::Disengage
+        && (walk != crate::state::Walk::Ghost || st.ch(who).tbits & crate::state::PHASED != 0)
+    {
         walk::destinations(st, who, max_steps(st, who, kind), ends_in_zone(kind), out);
         filter_kind(st, who, kind, out);
         return;

@@ -291,7 +291,7 @@ pub fn parse<R: Roster + ?Sized>(
             return Ok(Action::Hold(who));
         }
         "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish"
-        | "smoke" | "recharge-shield" | "stance" => {
+        | "smoke" | "recharge-shield" | "stance" | "phase" => {
             expect(2)?;
             let ability = match verb {
                 "regenerate" => Ability::Regenerate,
@@ -302,6 +302,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "smoke" => Ability::Smoke,
                 "stance" => Ability::Stance,
                 "recharge-shield" => Ability::RechargeShield,
+                "phase" => Ability::Phase,
                 _ => Ability::Extinguish,
             };
             ActKind::Ability {

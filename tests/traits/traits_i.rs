@@ -1,0 +1,60 @@
+//! BONUS Y MALUS in play, share I (issue 16's leftovers): Incorpóreo, Órdenes acting at once,
+//! Maestría (X) with X an action, Radar's sight in the darkness, Meta visión through opaque
+//! obstacles, a lost leg's MOV. Scripted dice, exact outcomes (RULES.md, "Traits in play, share
+//! I"). The standard race is CON 4, AGI 5, INT 4, VOL 4.
+
+use super::*;
+use engine::state::*;
+
+/// A1 (`a`) on (3, 2) facing E, a wall down column 4 of an 11 × 6 board; B1 (`b`) on (8, 2)
+/// facing W; B2 far away, already acted. `actor`: 0 (a1) or 1 (b1).
+fn walled(a: C, b: C, actor: usize) -> State {
+    let row = "....#......";
+    position(
+        &rows(&[row; 6]),
+        &[a.set("at", [3, 2]).facing("E")],
+        &[
+            b.set("at", [8, 2]).facing("W"),
+            C::std(10, 5).facing("S").status("acted"),
+        ],
+        actor,
+    )
+}
+
+#[test]
+fn incorporeo_phases_for_ene_one_crosses_walls_and_nobody_may_choose_it() {
+    let ghost = || with(&["Incorpóreo"]).weapon(gun(2, &[]));
+    let mut st = walled(ghost(), C::std(0, 0), 0);
+    assert!(!legal(&st, "a1 run 5,2"), "solid, the wall stops it");
+    assert_eq!(spent(&play(&mut st, &["a1 phase"], &[])), [1]);
+    assert!(st.ch(0).tbits & PHASED != 0);
+    // Through the wall, never ending inside it.
+    assert!(!legal(&st, "a1 run 4,2") && !legal(&st, "a1 move 4,2"));
+    assert_eq!(spent(&play(&mut st, &["a1 run 5,2", "pass"], &[])), [2]);
+    assert_eq!(st.ch(0).pos, sq(5, 2));
+    // «ni combatir»: no attack while incorporeal; back to solid (ENE 1) it may shoot again.
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+    assert!(!any_attack(&st, 0));
+    play(&mut st, &["a1 phase", "pass"], &[]);
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    // «ni ser elegido para una acción»: b1 may not shoot it, charge it nor aim anything at it.
+    let shooter = || C::std(0, 0).weapon(gun(2, &[]));
+    let open_board = open(11, 6);
+    let at = |a: C, b: C| {
+        position(
+            &open_board,
+            &[a.set("at", [3, 2]).facing("E")],
+            &[
+                b.set("at", [6, 2]).facing("W"),
+                C::std(10, 5).facing("S").status("acted"),
+            ],
+            1,
+        )
+    };
+    let st = at(ghost(), shooter());
+    let charges = |st: &State| all_legal(st).iter().any(|a| a.starts_with("b1 charge a1"));
+    assert!(legal(&st, "b1 shoot a1 w1") && charges(&st));
+    let st = at(ghost().status("phased"), shooter());
+    assert!(!legal(&st, "b1 shoot a1 w1") && !charges(&st));
+    assert!(!any_attack(&st, 1));
+}
