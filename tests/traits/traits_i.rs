@@ -58,3 +58,23 @@ fn incorporeo_phases_for_ene_one_crosses_walls_and_nobody_may_choose_it() {
     assert!(!legal(&st, "b1 shoot a1 w1") && !charges(&st));
     assert!(!any_attack(&st, 1));
 }
+
+#[test]
+fn miembros_prescindibles_a_lost_leg_halves_mov_both_leave_none() {
+    use engine::actions::movement::{max_steps, MoveKind};
+    // b1: MOV 3, CON 4 (a limb holds 2); a1's blade DAÑ 3 against DEF 0.
+    let mut race = race_t(4, 5, 4, 4, &["Miembros prescindibles"]);
+    race["mov"] = 3.into();
+    let blade = || weapon(2, 3, 0, 4, &[]);
+    let mut st = contact(C::std(0, 0).weapon(blade()), C::new(race, 0, 0));
+    assert_eq!((st.mov(1), max_steps(&st, 1, MoveKind::Run)), (3, 4));
+    // Zone 5: the left leg takes 2 and is lost: MOV 3 / 2 = 1 (rounded down).
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 5, 2]);
+    assert_eq!(st.body(1).limbs, [0, 0, 2, 0]);
+    assert_eq!((st.mov(1), max_steps(&st, 1, MoveKind::Run)), (1, 2));
+    assert_eq!(st.info(1).mov, 3, "the archetype keeps its MOV");
+    // Zone 8: the right leg too: MOV 0 (Correr still has its +1).
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 8, 2]);
+    assert_eq!(st.body(1).limbs, [0, 0, 2, 2]);
+    assert_eq!((st.mov(1), max_steps(&st, 1, MoveKind::Run)), (0, 1));
+}
