@@ -78,3 +78,28 @@ fn miembros_prescindibles_a_lost_leg_halves_mov_both_leave_none() {
     assert_eq!(st.body(1).limbs, [0, 0, 2, 2]);
     assert_eq!((st.mov(1), max_steps(&st, 1, MoveKind::Run)), (0, 1));
 }
+
+#[test]
+fn maestria_an_action_gives_ch_atr_plus_one_to_that_action_only() {
+    // Maestría (Percibir): the CH INT of Percibir is 4 + 1; Incapacidad (Percibir) 4 − 1.
+    let watcher = |traits: &[&str]| {
+        position(
+            &open(9, 9),
+            &[with(traits).set("at", [4, 1])],
+            &[C::std(4, 5).status("hidden").facing("S")],
+            0,
+        )
+    };
+    let mut st = watcher(&["Maestría (Percibir)"]);
+    let log = play(&mut st, &["a1 perceive"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT perceive 5 r5"]);
+    assert!(!st.ch(1).has(HIDDEN));
+    let mut st = watcher(&["Incapacidad (Percibir)"]);
+    let log = play(&mut st, &["a1 perceive"], &[4]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT perceive 3 r4"]);
+    assert!(st.ch(1).has(HIDDEN));
+    // Another action's checks are as they were: Maestría (Escalar) leaves Percibir at 4.
+    let mut st = watcher(&["Maestría (Escalar)"]);
+    let log = play(&mut st, &["a1 perceive"], &[4]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT perceive 4 r4"]);
+}

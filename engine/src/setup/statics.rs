@@ -229,7 +229,15 @@ pub(super) fn build_static(
     for o in &def.objects {
         masteries.extend(mastery(&o.traits));
     }
+    let mut action_mastery = Vec::new();
     for (k, text) in masteries {
+        // Maestría / Incapacidad (X) with X an action («una acción genérica o de movimiento a
+        // elegir»): every CH ATR of that action (RULES.md, share I).
+        let folded = crate::creation::traits::fold_name(&text);
+        if let Some(verb) = crate::basics::action::spanish_verb(&folded) {
+            action_mastery.push((verb, k));
+            continue;
+        }
         match crate::creation::traits::mastery_scope(&text) {
             Some(scope) => effects.push(Effect::CheckMod {
                 check: crate::creation::effect::CheckKind::Hit,
@@ -345,5 +353,6 @@ pub(super) fn build_static(
         magazine,
         substances,
         def,
+        action_mastery,
     }
 }

@@ -423,6 +423,10 @@ pub struct CharStatic {
     pub walk: Walk,
     /// Súper salto's reach in K (0: none), resolved at setup.
     pub leap: u8,
+    /// Maestría / Incapacidad (X) with X an action (`«CH ATR ±1 en una acción genérica o de
+    /// movimiento a elegir»`): the action's verb and the change to every CH ATR of it, resolved
+    /// at setup; empty for almost everyone.
+    pub action_mastery: Vec<(&'static str, i8)>,
 }
 
 /// How a character walks on foot at altitude 1 (RULES.md, "Traits in play, share T").

@@ -13,7 +13,7 @@ mod notation;
 mod objects;
 pub use notation::{Notation, Roster};
 mod parse;
-pub use parse::{parse, ParseContext, ParseError};
+pub use parse::{parse, spanish_verb, ParseContext, ParseError};
 #[cfg(test)]
 mod tests;
 

@@ -95,7 +95,13 @@ pub(super) fn weapon_arg<R: Roster + ?Sized>(
 
 /// Spanish action ids (ASCII-folded, GLOSSARY) accepted as aliases of the English verbs.
 pub(super) fn canonical_verb(v: &str) -> &str {
-    match v {
+    spanish_verb(v).unwrap_or(v)
+}
+
+/// The English verb a Spanish action id (ASCII-folded, words joined by `_`: `escalar`,
+/// `salto_de_longitud`) names, if it names one (also Maestría (X), `setup::statics`).
+pub fn spanish_verb(v: &str) -> Option<&'static str> {
+    Some(match v {
         "terminar" | "fin" | "finalizar" | "terminar_actuacion" => "end",
         "reaccionar" | "reaccion" => "react",
         "mover" => "move",
@@ -177,8 +183,8 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "desaparecer" => "disappear",
         "invocar" | "invocar_avatar" => "invoke",
         "senuelo" => "decoy",
-        other => other,
-    }
+        _ => return None,
+    })
 }
 
 /// A word as the verbs are matched: lower case, the Spanish accents and ñ folded to ASCII
