@@ -103,3 +103,42 @@ fn maestria_an_action_gives_ch_atr_plus_one_to_that_action_only() {
     let log = play(&mut st, &["a1 perceive"], &[4]);
     assert_eq!(checks(&st, &log), ["a1 CH INT perceive 4 r4"]);
 }
+
+#[test]
+fn meta_vision_sees_and_targets_through_a_wall_within_int_k() {
+    let eyes = |traits: &[&str], bx: u8| {
+        let row = "....#......";
+        position(
+            &rows(&[row; 6]),
+            &[with(traits)
+                .weapon(gun(2, &[]))
+                .set("at", [3, 2])
+                .facing("E")],
+            &[
+                C::std(bx, 2).facing("W"),
+                C::std(10, 5).facing("S").status("acted"),
+            ],
+            0,
+        )
+    };
+    // INT 4: b1 3 K away behind the wall is seen and may be shot; 5 K away it is not.
+    let st = eyes(&["Meta visión"], 6);
+    assert!(st.sees(0, 1) && legal(&st, "a1 shoot b1 w1"));
+    assert!(!st.sees(1, 0), "b1 has no such sight");
+    let st = eyes(&["Meta visión"], 8);
+    assert!(!st.sees(0, 1) && !legal(&st, "a1 shoot b1 w1"));
+    let st = eyes(&[], 6);
+    assert!(!st.sees(0, 1) && !legal(&st, "a1 shoot b1 w1"));
+}
+
+#[test]
+fn radar_sees_in_the_darkness_of_a_campo_de_oscuridad() {
+    // Marcador de objetivos against a target inside a Campo de oscuridad: lost without Radar,
+    // kept with it (RULES.md: the engine's darkness is the Campo's).
+    let marker = |traits: &[&str]| with(traits).weapon(gun(2, &["Marcador de objetivos"]));
+    let dark = || with(&["Campo de oscuridad (1)"]);
+    assert!(!legal(&range(marker(&[]), dark(), 5), "a1 aim-mark b1"));
+    let mut st = range(marker(&["Radar"]), dark(), 5);
+    assert_eq!(spent(&play(&mut st, &["a1 aim-mark b1"], &[])), [1]);
+    assert!(!st.mark_jammed(0, 1));
+}

@@ -176,6 +176,7 @@ impl State {
         let any_phase = statics
             .iter()
             .any(|c| c.effects.contains(&Effect::Incorporeal));
+        let any_see_through = statics.iter().any(|c| c.see_through > 0);
         let any_distortion = statics.iter().any(|c| {
             c.auras.iter().any(|e| {
                 matches!(
@@ -230,6 +231,7 @@ impl State {
                 chi_holders,
                 share_g,
                 any_phase,
+                any_see_through,
             }),
             chars,
             turn: 1,

@@ -334,6 +334,12 @@ pub(super) fn build_static(
         })
         .max()
         .unwrap_or(0);
+    // Meta visión: «a tantos K como INT».
+    let see_through = if effects.contains(&Effect::SeeThrough) {
+        int
+    } else {
+        0
+    };
     CharStatic {
         walk,
         leap,
@@ -354,5 +360,6 @@ pub(super) fn build_static(
         substances,
         def,
         action_mastery,
+        see_through,
     }
 }

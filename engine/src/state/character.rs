@@ -427,6 +427,9 @@ pub struct CharStatic {
     /// movimiento a elegir»`): the action's verb and the change to every CH ATR of it, resolved
     /// at setup; empty for almost everyone.
     pub action_mastery: Vec<(&'static str, i8)>,
+    /// Meta visión: how many K its sight crosses opaque obstacles (its INT; 0: none), resolved
+    /// at setup.
+    pub see_through: u8,
 }
 
 /// How a character walks on foot at altitude 1 (RULES.md, "Traits in play, share T").

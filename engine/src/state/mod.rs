@@ -88,6 +88,9 @@ pub struct Static {
     pub share_g: bool,
     /// Whether a character has Incorpóreo (`actions::incorporeal`): skips its filter when not.
     pub any_phase: bool,
+    /// Whether a character sees through opaque obstacles (Meta visión): skips the check when
+    /// not.
+    pub any_see_through: bool,
 }
 
 /// The whole game state.
