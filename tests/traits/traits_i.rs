@@ -142,3 +142,38 @@ fn radar_sees_in_the_darkness_of_a_campo_de_oscuridad() {
     assert_eq!(spent(&play(&mut st, &["a1 aim-mark b1"], &[])), [1]);
     assert!(!st.mark_jammed(0, 1));
 }
+
+#[test]
+fn ordenes_the_ally_acts_at_once_with_the_ene_given_then_the_giver_goes_on() {
+    // a2 has acted already and has no ENE: the orders give it 3 and it acts inside a1's
+    // activation; b1 is far, its back turned (no windows).
+    let mut st = position(
+        &open(11, 16),
+        &[
+            with(&["Órdenes"]).set("at", [5, 1]),
+            C::std(7, 1).set("ene", 0).status("acted"),
+        ],
+        &[C::std(5, 15).facing("S")],
+        0,
+    );
+    let ene = st.ch(0).ene;
+    play(&mut st, &["a1 orders a2"], &[]);
+    assert_eq!((st.ch(0).ene, st.ch(1).ene), (ene, 3));
+    // Only a2 acts now: a1 waits, a2 may not Esperar nor chain.
+    assert!(!legal(&st, "a1 crouch") && !legal(&st, "a1 end facing S"));
+    assert!(legal(&st, "a2 run 7,3") && !legal(&st, "a2 wait") && !legal(&st, "a2 crouch +"));
+    assert_eq!(spent(&play(&mut st, &["a2 run 7,3"], &[])), [2]);
+    assert_eq!(
+        (st.ch(1).pos, st.ch(1).ene, st.ch(0).ene),
+        (sq(7, 3), 1, ene)
+    );
+    // «Cuando termine, seguirá este Pj»: a2's end is the orders' end; a1 goes on.
+    let log = play(&mut st, &["a2 end facing N"], &[]);
+    assert!(statuses(&st, &log).contains(&"a2 has carried out its orders".to_string()));
+    assert_eq!(st.ch(1).facing, engine::Facing::N);
+    assert!(legal(&st, "a1 crouch") && !legal(&st, "a2 crouch"));
+    assert_eq!(st.activation().orders, None);
+    // a1 ends its own activation as usual.
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert!(st.ch(0).has(ACTED));
+}

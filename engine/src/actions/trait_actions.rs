@@ -218,6 +218,11 @@ pub fn resolve(
                 who: target,
                 text: "receives orders: ENE +3",
             });
+            // «Ese aliado actuará. Cuando termine, seguirá este Pj»: in this activation, once
+            // the order's window is closed (`sequence::legal`; RULES.md, share I).
+            if matches!(st.pending, Pending::Act { actor } if actor == who) {
+                st.activation.orders = Some((target, who));
+            }
         }
         Ability::Replenish => {
             let Some(w) = replenishable(st, who) else {

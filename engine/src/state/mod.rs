@@ -237,8 +237,18 @@ impl State {
     pub fn home_side(&self, i: CharIdx) -> Side {
         self.st.chars[i as usize].side
     }
-    /// The character whose activation an action of `i` belongs to: its possessor while it is
-    /// possessed, else itself.
+    /// Whose activation an action of `i` belongs to: its possessor's when possessed, the giver's
+    /// while it acts on Órdenes, else its own.
+    #[inline]
+    pub fn lead(&self, i: CharIdx) -> CharIdx {
+        match self.activation.orders {
+            Some((ally, giver)) if ally == i => giver,
+            _ => self.owner(i),
+        }
+    }
+    /// The character who pays for an action of `i` and whose activation it belongs to: its
+    /// possessor while it is possessed, else itself (an ally on Órdenes pays its own ENE:
+    /// [`State::lead`] gives the activation).
     #[inline]
     pub fn owner(&self, i: CharIdx) -> CharIdx {
         let c = &self.chars[i as usize];
