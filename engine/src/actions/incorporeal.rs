@@ -17,7 +17,7 @@
 //! Cost: [`Static::any_phase`] (a position without Incorpóreo pays one branch per list).
 
 use crate::basics::action::{Ability, ActKind, Action, CharIdx};
-use crate::basics::check::{Event, Log};
+use crate::basics::check::Log;
 use crate::state::*;
 
 /// Whether `who` is incorporeal now.
@@ -28,17 +28,8 @@ pub fn phased(st: &State, who: CharIdx) -> bool {
 
 /// `phase`: incorporeal on or off.
 pub(crate) fn toggle(st: &mut State, log: &mut Log, who: CharIdx) {
-    let c = st.ch_mut(who);
-    c.tbits ^= PHASED;
-    let on = c.tbits & PHASED != 0;
-    log.push(|| Event::Status {
-        who,
-        text: if on {
-            "turns incorporeal"
-        } else {
-            "turns solid again"
-        },
-    });
+    let texts = ["turns incorporeal", "turns solid again"];
+    super::trait_actions::toggle(st, log, who, PHASED, texts);
 }
 
 /// The character an action is aimed at, whoever it is (an enemy, an ally or itself).
