@@ -53,13 +53,16 @@ impl State {
         early: bool,
     ) -> Ctx {
         // Maestría (X) with X an action: every CH ATR of it (RULES.md, share I).
-        let mastery: i8 = self
-            .info(who)
-            .action_mastery
-            .iter()
-            .filter(|(verb, _)| *verb == kind.verb())
-            .map(|(_, k)| k)
-            .sum();
+        let table = &self.info(who).action_mastery;
+        let mastery: i8 = if table.is_empty() {
+            0
+        } else {
+            table
+                .iter()
+                .filter(|(verb, _)| *verb == kind.verb())
+                .map(|(_, k)| k)
+                .sum()
+        };
         let c = self.ch_mut(who);
         let mut ctx = Ctx {
             chain,

@@ -87,10 +87,10 @@ impl State {
     /// MOV.
     #[inline]
     pub fn mov(&self, i: CharIdx) -> u8 {
-        let m = self.info(i).mov;
         if self.bodies.is_empty() {
-            return m;
+            return self.info(i).mov;
         }
+        let m = self.info(i).mov;
         let l = self.lost_limbs(i);
         let legs = 2 - (l[2] as u8 + l[3] as u8);
         (m as u16 * legs as u16 / 2) as u8

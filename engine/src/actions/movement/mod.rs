@@ -360,8 +360,13 @@ fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facin
         c.stance,
         (st.able(j) as u8 | side << 1 | alt | stance << 5 | ((c.tbits & KILL_RUSH != 0) as u8) << 6)
             as u16
-            // A lost leg shortens its movement (Miembros prescindibles): the MOV now.
-            | (st.mov(j) as u16) << 8,
+            // A lost leg shortens its movement (Miembros prescindibles): the MOV now (no body
+            // records in most games: nothing to read).
+            | if st.bodies.is_empty() {
+                0
+            } else {
+                (st.mov(j) as u16) << 8
+            },
     )
 }
 
