@@ -80,4 +80,4 @@ fn every_trait_has_an_effect_or_a_line_here() {
 }
 
 /// The coverage reached on this branch.
-const FLOOR: usize = 363;
+const FLOOR: usize = 364;

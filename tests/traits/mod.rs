@@ -15,6 +15,7 @@ mod traits_e;
 mod traits_f;
 mod traits_g;
 mod traits_h;
+mod traits_i;
 mod traits_t;
 mod triggers;
 

@@ -444,6 +444,9 @@ fn ordenes_once_per_turn_an_ally_within_vol_k_gets_three_ene() {
     let log = play(&mut st, &["a1 orders a2"], &[]);
     assert_eq!(spent(&log), [0]);
     assert_eq!(st.ch(1).ene, 5);
+    // a2 acts on them at once (traits_i); its end gives the activation back to a1.
+    play(&mut st, &["a2 end facing S"], &[]);
+    assert!(legal(&st, "a1 crouch"));
     assert!(!legal(&st, "a1 orders a2"), "once per turn");
 }
 

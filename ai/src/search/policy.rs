@@ -346,6 +346,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
             engine::basics::action::Ability::RechargeShield => 1.0,
             engine::basics::action::Ability::DeathHand => 0.8,
             engine::basics::action::Ability::Stance => 0.5,
+            // Incorpóreo: a way out of a fight, not a gain by itself.
+            engine::basics::action::Ability::Phase => 0.3,
         },
         // Meta-abilities (engine::actions::meta): an attack is scored like a shot of DAÑ = CAL; moving an
         // enemy or cancelling its side's meta-ability is occasionally useful; a boon is worth

@@ -8,6 +8,7 @@ pub mod combat;
 pub mod doors;
 pub mod equipment;
 pub mod heave;
+pub mod incorporeal;
 pub mod items;
 pub mod meta;
 pub mod meta_raise;

@@ -17,6 +17,8 @@ pub fn cost(ability: Ability) -> i8 {
     match ability {
         // «Activar / desactivar, ENE 1»; «(ENE1 y CH VOL)»; «marcar un objetivo (ENE 1)».
         Ability::Camouflage | Ability::Vanish | Ability::AimMark => 1,
+        // Incorpóreo: a toggle as Mimético's (RULES.md).
+        Ability::Phase => 1,
         // «Apagar fuego: CH PSI y ENE 3».
         Ability::Extinguish => 3,
         // «si se alimenta de un cadáver, ENE 5».
@@ -74,7 +76,7 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
         target: who,
     };
     match ability {
-        Ability::Camouflage | Ability::Smoke => f(me, cost(ability)),
+        Ability::Camouflage | Ability::Smoke | Ability::Phase => f(me, cost(ability)),
         // Invisible: hidden anywhere, not while engaged (as Esconderse) nor already hidden.
         Ability::Vanish if !st.ch(who).has(HIDDEN) && !st.engaged(who) => f(me, cost(ability)),
         Ability::AimMark => {
@@ -149,19 +151,14 @@ pub fn resolve(
     ctx: &mut Ctx,
 ) {
     match ability {
-        Ability::Camouflage => {
-            let c = st.ch_mut(who);
-            c.tbits ^= CAMOUFLAGED;
-            let on = c.tbits & CAMOUFLAGED != 0;
-            log.push(|| Event::Status {
-                who,
-                text: if on {
-                    "camouflages itself"
-                } else {
-                    "drops its camouflage"
-                },
-            });
-        }
+        Ability::Camouflage => toggle(
+            st,
+            log,
+            who,
+            CAMOUFLAGED,
+            ["camouflages itself", "drops its camouflage"],
+        ),
+        Ability::Phase => super::incorporeal::toggle(st, log, who),
         Ability::Vanish => {
             let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
             if atr_check(st, d, log, who, Stat::Vol, t, "CH VOL vanish").pass {
@@ -215,6 +212,11 @@ pub fn resolve(
                 who: target,
                 text: "receives orders: ENE +3",
             });
+            // «Ese aliado actuará. Cuando termine, seguirá este Pj»: in this activation, once
+            // the order's window is closed (`sequence::legal`; RULES.md, share I).
+            if matches!(st.pending, Pending::Act { actor } if actor == who) {
+                st.activation.orders = Some((target, who));
+            }
         }
         Ability::Replenish => {
             let Some(w) = replenishable(st, who) else {
@@ -238,6 +240,24 @@ pub fn resolve(
         }
         _ => {}
     }
+}
+
+/// A trait state switched on and off by its own action (Mimético's camouflage, Incorpóreo's
+/// phase): flips `bit` of [`CharState::tbits`] and logs `texts[0]` (on) or `texts[1]` (off).
+pub(crate) fn toggle(
+    st: &mut State,
+    log: &mut Log,
+    who: CharIdx,
+    bit: u16,
+    texts: [&'static str; 2],
+) {
+    let c = st.ch_mut(who);
+    c.tbits ^= bit;
+    let on = c.tbits & bit != 0;
+    log.push(|| Event::Status {
+        who,
+        text: texts[!on as usize],
+    });
 }
 
 /// Munición incendiaria: «Al principio de la actuación, impacto de DAÑ 1» — a hit of DAÑ 1

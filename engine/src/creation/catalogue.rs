@@ -323,8 +323,8 @@ impl CharacterDef {
     }
 
     /// Validates every archetype, and that a Maestría en combate / Incapacidad de combate
-    /// carried by the race, a protection or an object names one of the character's weapons, or
-    /// `CaC` / `distancia`.
+    /// carried by the race, a protection or an object names one of the character's weapons, an
+    /// action (its Spanish name: `Escalar`, `Percibir`) or `CaC` / `distancia`.
     pub fn validate(&self) -> Result<(), ArchetypeError> {
         use crate::creation::effect::Effect;
         use crate::creation::points::Archetype;
@@ -335,13 +335,17 @@ impl CharacterDef {
                 }
                 let text = t.text.as_deref().unwrap_or("").trim();
                 let named = weapons.iter().any(|w| w.name.eq_ignore_ascii_case(text));
-                if !named && crate::creation::traits::mastery_scope(text).is_none() {
+                // Maestría (X): X an action too (by its Spanish name: RULES.md, share I).
+                let action =
+                    crate::basics::action::spanish_verb(&crate::creation::traits::fold_name(text))
+                        .is_some();
+                if !named && !action && crate::creation::traits::mastery_scope(text).is_none() {
                     return Err(ArchetypeError::new(
                         T::KIND,
                         a.name(),
                         format!(
-                            "trait {t} names neither a weapon of the character nor CaC / \
-                             distancia"
+                            "trait {t} names neither a weapon of the character, an action nor \
+                             CaC / distancia"
                         ),
                     ));
                 }

@@ -754,4 +754,15 @@ pub enum Effect {
     /// Niega (X): «Niega un bonus o característica» — the holder's enemies play without the
     /// trait X its text names (`setup::negation`).
     Negates,
+    /// Incorpóreo: «Se hace traslúcido y puede cruzar obstáculos; pero no interactuar con
+    /// otros, ni combatir, ni ser elegido para una acción» — with `Ability::Phase` (ENE 1) it
+    /// turns incorporeal and back (`actions::incorporeal`).
+    Incorporeal,
+    /// Radar: «Ve en oscuridad» — the darkness of a Campo de oscuridad loses none of its marks
+    /// (as Luz on it, without being seen).
+    DarkSight,
+    /// Meta visión: «Ve y selecciona objetivos a través de obstáculos opacos a tantos K como
+    /// INT» — its sight of a character within its INT K crosses opaque obstacles and walls
+    /// (`State::sight`).
+    SeeThrough,
 }

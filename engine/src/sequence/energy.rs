@@ -52,14 +52,26 @@ impl State {
         chain: bool,
         early: bool,
     ) -> Ctx {
+        // Maestría (X) with X an action: every CH ATR of it (RULES.md, share I).
+        let table = &self.info(who).action_mastery;
+        let mastery: i8 = if table.is_empty() {
+            0
+        } else {
+            table
+                .iter()
+                .filter(|(verb, _)| *verb == kind.verb())
+                .map(|(_, k)| k)
+                .sum()
+        };
         let c = self.ch_mut(who);
         let mut ctx = Ctx {
             chain,
             early,
+            all_bonus: mastery,
             ..Ctx::default()
         };
         if c.has(SPRINT_NEXT) {
-            ctx.all_bonus = -3;
+            ctx.all_bonus -= 3;
         }
         if c.has(RAN) && !matches!(kind, ActKind::Charge { .. }) {
             // Correr: CH AGI +1 if the next action is a movement, −1 if not; not for Cargar.

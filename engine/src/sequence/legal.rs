@@ -94,6 +94,9 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
         }
     }
     crate::actions::movement::altitude::filter(st, out);
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, out);
+    }
 }
 
 /// The value a character adds to the initiative roll: VOL plus traits (Explorador).
@@ -154,9 +157,20 @@ fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx> + '_ {
 }
 
 fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    // Órdenes: while the ally acts on them, its actions (and its end) are the only ones.
+    if let Some((ally, giver)) = st.activation().orders {
+        if giver == c {
+            ordered_actions(st, ally, None, out);
+            return;
+        }
+    }
     with_mover(st, c, || {
         actor_actions_all(st, c, st.ch(c).ene, false, None, out)
     });
+    // Incorpóreo: before the forced choices, which must see only what it may really do.
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, out);
+    }
     // A forced choice (Ansia de sangre, Locura asesina) looks only at the charges and shots the
     // altitudes allow (Relación entre alturas): a charge at a flyer out of reach is no charge it
     // «can» make, so it must not leave the actor with nothing legal.
@@ -235,7 +249,9 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         return out.contains(a);
     }
     let only = Some(*kind);
-    if *who == actor {
+    if st.activation().orders.is_some_and(|(ally, _)| ally == *who) {
+        ordered_actions(st, *who, only, &mut out);
+    } else if *who == actor {
         let ene = st.ch(actor).ene;
         with_mover(st, actor, || {
             actor_actions_all(st, actor, ene, false, only, &mut out)
@@ -244,6 +260,9 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         puppet_actions(st, actor, only, &mut out);
     }
     crate::actions::movement::altitude::filter(st, &mut out);
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, &mut out);
+    }
     let legal = out.contains(a);
     #[cfg(debug_assertions)]
     {
@@ -277,6 +296,23 @@ fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
                 } if !matches!(kind, ActKind::Wait)
             )
         }));
+    }
+}
+
+/// Órdenes: «Ese aliado actuará» — the ally's actions with its own ENE, as if it were acting,
+/// but neither Esperar nor a chain (each is one action of the giver's activation); its end
+/// (`end`) hands the activation back to the giver (RULES.md, share I).
+fn ordered_actions(st: &State, ally: CharIdx, only: Only, out: &mut Vec<Action>) {
+    let mut buf = Vec::new();
+    with_mover(st, ally, || {
+        actor_actions_all(st, ally, st.ch(ally).ene, false, only, &mut buf)
+    });
+    out.extend(buf.into_iter().filter(|a| match a {
+        Action::Act { chain, kind, .. } => !chain && !matches!(kind, ActKind::Wait),
+        _ => true,
+    }));
+    if st.statics().any_phase {
+        crate::actions::incorporeal::filter(st, out);
     }
 }
 

@@ -143,7 +143,7 @@ impl State {
         }
         // The declared action is resolved only if it is still legal after the reactions.
         self.pending = Pending::Act {
-            actor: self.owner(actor),
+            actor: self.lead(actor),
         };
         let norm = Action::Act {
             who,

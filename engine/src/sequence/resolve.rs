@@ -77,6 +77,19 @@ impl State {
                 }
                 self.do_act(who, kind, chain, face, d, log);
             }
+            // Órdenes: «Cuando termine, seguirá este Pj» — the ally's end is the orders' end.
+            Action::End { who, facing }
+                if self.activation.orders.is_some_and(|(a, _)| a == who) =>
+            {
+                self.ch_mut(who).facing = facing;
+                let giver = self.lead(who);
+                self.activation.orders = None;
+                log.push(|| Event::Status {
+                    who,
+                    text: "has carried out its orders",
+                });
+                self.pending = Pending::Act { actor: giver };
+            }
             Action::End { who, facing } => {
                 self.ch_mut(who).facing = facing;
                 self.activation.ending = true;
@@ -157,11 +170,12 @@ impl State {
         }
         self.activation.actions = self.activation.actions.saturating_add(1);
         let c = self.ch(owner);
-        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation (the possessor's).
-        if c.stress > stress_before && c.stress >= self.vol(owner) {
-            self.activation.ending = true;
-        }
-        if !self.able(owner) {
+        // PSICOLOGÍA / Estrés: reaching stress = VOL ends the activation (the possessor's); an
+        // ally on Órdenes ends its orders instead, and the giver goes on.
+        let stop = (c.stress > stress_before && c.stress >= self.vol(owner)) || !self.able(owner);
+        if stop && self.lead(who) != owner {
+            self.activation.orders = None;
+        } else if stop {
             self.activation.ending = true;
         }
         // A Contramagia declared against this action and not used (the action made no CH INT)
@@ -194,7 +208,7 @@ impl State {
     /// The end of an action of the active character `who`: the chain goes on, or the window
     /// after the action opens, or the activation continues.
     pub(crate) fn after_act(&mut self, who: CharIdx, chain: bool, log: &mut Log) {
-        let owner = self.owner(who);
+        let owner = self.lead(who);
         if !self.able(owner) {
             self.activation.ending = true;
         }

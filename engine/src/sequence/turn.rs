@@ -338,8 +338,16 @@ impl State {
     }
 
     pub(super) fn continue_activation(&mut self, actor: CharIdx, log: &mut Log) {
-        // An action of a possessed character belongs to its possessor's activation.
-        let actor = self.owner(actor);
+        // An action of a possessed character belongs to its possessor's activation; one of an
+        // ally on Órdenes to the giver's. An ally out of the fight acts on them no more.
+        let actor = self.lead(actor);
+        if self
+            .activation
+            .orders
+            .is_some_and(|(ally, _)| !self.able(ally))
+        {
+            self.activation.orders = None;
+        }
         // Annihilation ends the game at once (RULES.md, Scenario): `next_activation` sees it.
         let annihilation = scenario::scoring::annihilated(self, Side::A)
             || scenario::scoring::annihilated(self, Side::B);

@@ -174,6 +174,10 @@ impl State {
                 )
             })
         });
+        let any_phase = statics
+            .iter()
+            .any(|c| c.effects.contains(&Effect::Incorporeal));
+        let any_see_through = statics.iter().any(|c| c.see_through > 0);
         let any_distortion = statics.iter().any(|c| {
             c.auras.iter().any(|e| {
                 matches!(
@@ -229,6 +233,8 @@ impl State {
                 share_g,
                 object_variants,
                 objects_off: Vec::new(),
+                any_phase,
+                any_see_through,
             }),
             chars,
             turn: 1,

@@ -229,7 +229,15 @@ pub(super) fn build_static(
     for o in &def.objects {
         masteries.extend(mastery(&o.traits));
     }
+    let mut action_mastery = Vec::new();
     for (k, text) in masteries {
+        // Maestría / Incapacidad (X) with X an action («una acción genérica o de movimiento a
+        // elegir»): every CH ATR of that action (RULES.md, share I).
+        let folded = crate::creation::traits::fold_name(&text);
+        if let Some(verb) = crate::basics::action::spanish_verb(&folded) {
+            action_mastery.push((verb, k));
+            continue;
+        }
         match crate::creation::traits::mastery_scope(&text) {
             Some(scope) => effects.push(Effect::CheckMod {
                 check: crate::creation::effect::CheckKind::Hit,
@@ -313,6 +321,8 @@ pub(super) fn build_static(
         crate::state::Walk::Spider
     } else if effects.iter().any(|e| matches!(e, Effect::Hover)) {
         crate::state::Walk::Hover
+    } else if effects.contains(&Effect::Incorporeal) {
+        crate::state::Walk::Ghost
     } else {
         crate::state::Walk::Plain
     };
@@ -324,6 +334,12 @@ pub(super) fn build_static(
         })
         .max()
         .unwrap_or(0);
+    // Meta visión: «a tantos K como INT».
+    let see_through = if effects.contains(&Effect::SeeThrough) {
+        int
+    } else {
+        0
+    };
     CharStatic {
         walk,
         leap,
@@ -343,5 +359,7 @@ pub(super) fn build_static(
         magazine,
         substances,
         def,
+        action_mastery,
+        see_through,
     }
 }

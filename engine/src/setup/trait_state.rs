@@ -26,6 +26,7 @@ pub const TRAIT_STATUS_NAMES: &[(&str, u16)] = &[
     ("overdosed", OVERDOSED),
     ("drug_crash", DRUG_CRASH),
     ("drugged", DRUGGED),
+    ("phased", PHASED),
 ];
 
 /// The names of [`TraitRun::bits`] in files (`runs.flags`).

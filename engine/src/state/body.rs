@@ -87,6 +87,22 @@ impl State {
         l[0] as i8 + l[1] as i8
     }
 
+    /// The MOV of `i` now: its archetype's, less what lost legs take (Miembros prescindibles,
+    /// RULES.md "Traits in play, share I": each leg carries half of it, so one leg lost leaves
+    /// MOV/2 rounded down — a half step is no step — and both lost leave 0). Every rule that
+    /// moves a character reads MOV here; its size (Alturas) and Lanzar's reach keep the natural
+    /// MOV.
+    #[inline]
+    pub fn mov(&self, i: CharIdx) -> u8 {
+        if self.bodies.is_empty() {
+            return self.info(i).mov;
+        }
+        let m = self.info(i).mov;
+        let l = self.lost_limbs(i);
+        let legs = 2 - (l[2] as u8 + l[3] as u8);
+        (m as u16 * legs as u16 / 2) as u8
+    }
+
     /// Whether `i` is a corpse raised by Magia: resucitar.
     #[inline]
     pub fn raised(&self, i: CharIdx) -> bool {

@@ -257,6 +257,9 @@ pub const ORDERS_GIVEN: u16 = 1 << 8;
 pub const OVERHEATED: u16 = 1 << 9;
 /// [`CharState::tbits`]: its smoke (Humo) stands on `smoke_at`.
 pub const SMOKING: u16 = 1 << 10;
+/// [`CharState::tbits`]: incorporeal (Incorpóreo's `phase` is on): it crosses obstacles, does
+/// not interact with others and cannot be chosen for an action (`actions::incorporeal`).
+pub const PHASED: u16 = 1 << 11;
 /// [`CharState::tbits`]: stunned in an activation that has not ended yet (the stun lasts to the
 /// end of the next one).
 pub const STUN_FRESH: u16 = 1 << 6;
@@ -420,6 +423,13 @@ pub struct CharStatic {
     pub walk: Walk,
     /// Súper salto's reach in K (0: none), resolved at setup.
     pub leap: u8,
+    /// Maestría / Incapacidad (X) with X an action (`«CH ATR ±1 en una acción genérica o de
+    /// movimiento a elegir»`): the action's verb and the change to every CH ATR of it, resolved
+    /// at setup; empty for almost everyone.
+    pub action_mastery: Vec<(&'static str, i8)>,
+    /// Meta visión: how many K its sight crosses opaque obstacles (its INT; 0: none), resolved
+    /// at setup.
+    pub see_through: u8,
 }
 
 /// How a character walks on foot at altitude 1 (RULES.md, "Traits in play, share T").
@@ -432,6 +442,9 @@ pub enum Walk {
     Hover,
     /// Araña: up and down walls of raised ground and over high obstacles.
     Spider,
+    /// Incorpóreo: while incorporeal, through obstacles and walls (never ending inside one);
+    /// otherwise as `Plain`.
+    Ghost,
 }
 
 /// One substance trait of a character: what it does, the folded substance, and the weapon it

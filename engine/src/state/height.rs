@@ -31,15 +31,19 @@ impl State {
 
     /// Line of sight from `i` to `j` (ENTORNO / Línea de visión), eyes 1 K above the feet:
     /// the flat [`Board::line_of_sight`] when both stand on flat ground, else
-    /// [`Board::line_of_sight_at`].
+    /// [`Board::line_of_sight_at`]; Meta visión's holder also within its INT K whatever stands
+    /// between.
     #[inline]
     pub fn sight(&self, i: CharIdx, j: CharIdx) -> bool {
         let (a, b) = (self.ch(i).pos, self.ch(j).pos);
-        if self.flat_between(i, j) {
-            return self.board().line_of_sight(a, b);
-        }
-        self.board()
-            .line_of_sight_at(a, self.feet(i), b, self.feet(j))
+        let clear = if self.flat_between(i, j) {
+            self.board().line_of_sight(a, b)
+        } else {
+            self.board()
+                .line_of_sight_at(a, self.feet(i), b, self.feet(j))
+        };
+        // Meta visión: through opaque obstacles within its INT K (RULES.md, share I).
+        clear || (self.st.any_see_through && a.dist(b) <= self.info(i).see_through)
     }
 
     /// Whether `target` is more than 50 % in cover from `attacker` (COMBATE / Cobertura):

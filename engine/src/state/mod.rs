@@ -95,6 +95,11 @@ pub struct Static {
     pub object_variants: Vec<ObjectVariant>,
     /// Which of those objects are off in this shared part, per holder (no entry: none).
     pub objects_off: Vec<(CharIdx, u8)>,
+    /// Whether a character has Incorpóreo (`actions::incorporeal`): skips its filter when not.
+    pub any_phase: bool,
+    /// Whether a character sees through opaque obstacles (Meta visión): skips the check when
+    /// not.
+    pub any_see_through: bool,
 }
 
 /// A character's static record with the traits of some of its carried objects left out
@@ -253,8 +258,18 @@ impl State {
     pub fn home_side(&self, i: CharIdx) -> Side {
         self.st.chars[i as usize].side
     }
-    /// The character whose activation an action of `i` belongs to: its possessor while it is
-    /// possessed, else itself.
+    /// Whose activation an action of `i` belongs to: its possessor's when possessed, the giver's
+    /// while it acts on Órdenes, else its own.
+    #[inline]
+    pub fn lead(&self, i: CharIdx) -> CharIdx {
+        match self.activation.orders {
+            Some((ally, giver)) if ally == i => giver,
+            _ => self.owner(i),
+        }
+    }
+    /// The character who pays for an action of `i` and whose activation it belongs to: its
+    /// possessor while it is possessed, else itself (an ally on Órdenes pays its own ENE:
+    /// [`State::lead`] gives the activation).
     #[inline]
     pub fn owner(&self, i: CharIdx) -> CharIdx {
         let c = &self.chars[i as usize];

@@ -143,6 +143,10 @@ pub struct Activation {
     /// when the combat ends (REACCIONES; RULES.md).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mind_window: Option<WindowReturn>,
+    /// Órdenes: the ally acting on this activation's orders and the character who gave them
+    /// («Ese aliado actuará. Cuando termine, seguirá este Pj»; `actions::orders`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub orders: Option<(CharIdx, CharIdx)>,
 }
 
 /// A reaction window to go back to (the fields of [`Pending::Window`] but the side).

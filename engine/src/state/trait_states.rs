@@ -92,7 +92,12 @@ impl State {
     /// field, where the marks of `marker` are lost (RULES.md, "Traits in play, share D"). Luz
     /// («Ves y te ven en la oscuridad») on either keeps the mark (share G).
     pub fn mark_jammed(&self, marker: CharIdx, target: CharIdx) -> bool {
-        if !self.st.any_auras || self.has_light(marker) || self.has_light(target) {
+        // Radar: «Ve en oscuridad» — the marker's darkness is no darkness to it.
+        if !self.st.any_auras
+            || self.has_light(marker)
+            || self.has_light(target)
+            || self.info(marker).effects.contains(&Effect::DarkSight)
+        {
             return false;
         }
         let p = self.ch(target).pos;

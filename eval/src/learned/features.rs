@@ -204,7 +204,7 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
             }
             // Melee within a move's reach, both ways.
             for (a, b, ready) in [(ix, jx, ready_i), (jx, ix, ready_j)] {
-                let reach = st.info(a as u8).mov + 1;
+                let reach = st.mov(a as u8) + 1;
                 if best_melee[a] > 0 && d <= reach {
                     let ew = expected_wounds(hit[a], best_melee[a], def[b], 0);
                     let v = value(st, b, ew);

@@ -104,7 +104,7 @@ pub fn jumps(st: &State, attacker: CharIdx, start: Pos, n: u8) -> Vec<CharIdx> {
         };
         let next = st
             .indices()
-            .filter(|&j| j != attacker && st.able(j) && !hit.contains(&j))
+            .filter(|&j| j != attacker && st.able(j) && !hit.contains(&j) && !ghost(st, j))
             // Relación entre alturas: only minis the attacker may reach at a distance.
             .filter(|&j| st.interacts(attacker, j, true))
             .map(|j| (st.ch(j).pos, j))
@@ -116,6 +116,12 @@ pub fn jumps(st: &State, attacker: CharIdx, start: Pos, n: u8) -> Vec<CharIdx> {
         }
     }
     hit
+}
+
+/// Incorpóreo: an incorporeal mini takes nothing from an area («no interactuar con otros»).
+#[inline]
+fn ghost(st: &State, j: CharIdx) -> bool {
+    st.statics().any_phase && crate::actions::incorporeal::phased(st, j)
 }
 
 /// Every mini the attack lays its area on, in index order, with how much of its base is
@@ -146,7 +152,7 @@ pub fn covered(
     st.indices()
         // Relación entre alturas: the area reaches the minis the attacker may reach at a
         // distance (its own altitude; 1 and 2 each other).
-        .filter(|&j| st.able(j) && st.interacts(attacker, j, true))
+        .filter(|&j| st.able(j) && st.interacts(attacker, j, true) && !ghost(st, j))
         // Inside a closed transport, no area reaches it (`actions::transport::area`).
         .filter(|&j| !st.shielded(j))
         .filter_map(|j| {
@@ -357,7 +363,7 @@ pub(crate) fn burst(
     let hits = covered(st, who, shape, tpl.as_ref(), landed);
     let mut reached = Vec::with_capacity(hits.len());
     for (j, cov, from) in hits {
-        if !st.able(j) || b.spare == Some(j) {
+        if !st.able(j) || b.spare == Some(j) || ghost(st, j) {
             continue;
         }
         a.target = j;

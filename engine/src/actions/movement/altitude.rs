@@ -213,7 +213,7 @@ pub fn change_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
     let (lo, hi, ene, _) = flight_range(st, who);
     let b = st.board();
     let c = st.ch(who);
-    let mov = st.info(who).mov;
+    let mov = st.mov(who);
     let cost = ene + super::trait_move_ene(st, who);
     let runway = st.info(who).effects.iter().find_map(|e| match e {
         Effect::Runway(n) => Some(*n),

@@ -27,5 +27,5 @@ pub fn jump_length(st: &State, who: CharIdx) -> u8 {
             _ => 0,
         })
         .sum::<u8>();
-    info.mov.saturating_mul(mult).saturating_add(extra)
+    st.mov(who).saturating_mul(mult).saturating_add(extra)
 }

@@ -63,18 +63,20 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
         .sum();
     // Fuego en las venas: «+3 K en cualquier acción de movimiento».
     let surge = st.stance_move(who);
+    // MOV through its accessor: a lost leg (Miembros prescindibles) lowers it.
+    let mov = st.mov(who);
     surge
         + match kind {
-            MoveKind::Move | MoveKind::Sneak => info.mov,
-            MoveKind::Run | MoveKind::Ram(_) => info.mov + 1 + run_bonus,
-            MoveKind::Sprint => info.mov + 5 + run_bonus,
+            MoveKind::Move | MoveKind::Sneak => mov,
+            MoveKind::Run | MoveKind::Ram(_) => mov + 1 + run_bonus,
+            MoveKind::Sprint => mov + 5 + run_bonus,
             // Berserker, Grito berserker: «distancia de carga +2».
             // Sed de sangre: «Tras acabar con su oponente en CaC, movimiento +2 si así puede
             // volver a trabarse» — only a charge engages.
             MoveKind::Charge(_) if st.ch(who).tbits & KILL_RUSH != 0 => {
-                info.mov + 3 + st.charge_reach(who) + st.kill_rush_k(who)
+                mov + 3 + st.charge_reach(who) + st.kill_rush_k(who)
             }
-            MoveKind::Charge(_) => info.mov + 3 + st.charge_reach(who),
+            MoveKind::Charge(_) => mov + 3 + st.charge_reach(who),
             MoveKind::Disengage => 2,
             MoveKind::Flee => 3,
         }
@@ -159,7 +161,7 @@ struct Memo {
     who: CharIdx,
     /// A hash of `key` (quick rejection).
     hash: u64,
-    key: Vec<(Pos, crate::basics::geom::Facing, Stance, u8)>,
+    key: Vec<(Pos, crate::basics::geom::Facing, Stance, u16)>,
     /// Bit `kind_slot(kind)`: `lists[slot]` holds that kind's destinations.
     valid: u64,
     lists: Vec<Vec<Reach>>,
@@ -346,7 +348,7 @@ fn kind_slot(kind: MoveKind) -> Option<usize> {
 /// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude; bit 5: a
 /// stance taken; bit 6: Sed de sangre's longer charge).
 #[inline]
-fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facing, Stance, u8) {
+fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facing, Stance, u16) {
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
     let alt = (c.alt as u8 & 7) << 2;
@@ -356,7 +358,15 @@ fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facin
         c.pos,
         c.facing,
         c.stance,
-        st.able(j) as u8 | side << 1 | alt | stance << 5 | ((c.tbits & KILL_RUSH != 0) as u8) << 6,
+        (st.able(j) as u8 | side << 1 | alt | stance << 5 | ((c.tbits & KILL_RUSH != 0) as u8) << 6)
+            as u16
+            // A lost leg shortens its movement (Miembros prescindibles): the MOV now (no body
+            // records in most games: nothing to read).
+            | if st.bodies.is_empty() {
+                0
+            } else {
+                (st.mov(j) as u16) << 8
+            },
     )
 }
 
@@ -495,7 +505,11 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
         return;
     }
     // Levitador, Araña: a search of their own (one byte read for everyone else).
-    if st.info(who).walk != crate::state::Walk::Plain && kind != MoveKind::Disengage {
+    let walk = st.info(who).walk;
+    if walk != crate::state::Walk::Plain
+        && kind != MoveKind::Disengage
+        && (walk != crate::state::Walk::Ghost || st.ch(who).tbits & crate::state::PHASED != 0)
+    {
         walk::destinations(st, who, max_steps(st, who, kind), ends_in_zone(kind), out);
         filter_kind(st, who, kind, out);
         return;

@@ -164,7 +164,7 @@ fn line(st: &State, from: Pos, dir: Facing, k: u8) -> Option<Vec<Pos>> {
 pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let c = st.ch(who);
     let crouched = c.stance == Stance::Crouched;
-    let max = st.info(who).mov.saturating_add(TURN180_EXTRA);
+    let max = st.mov(who).saturating_add(TURN180_EXTRA);
     let bases = Bases::of(st, who);
     for dir in Facing::ALL {
         let mut p = c.pos;
@@ -239,7 +239,7 @@ fn swim_cost(st: &State, who: CharIdx, to: Pos) -> i8 {
 fn swim_reach(st: &State, who: CharIdx) -> Vec<(Pos, u8)> {
     let b = st.board();
     let start = st.ch(who).pos;
-    let mov = st.info(who).mov;
+    let mov = st.mov(who);
     let start_wet = b.terrain(start) == Terrain::Water;
     // Dry land all around: the first ring yields nothing and leads nowhere (below).
     if !start_wet

@@ -10,6 +10,8 @@
 //!   (½ K), deep water and gaps are passed as easy ground (no surcharge); it ends only where a
 //!   base stands at altitude 1 (not over water or a gap: a float is no footing the position
 //!   files could hold); high obstacles, walls and a change of terrain height stop it as anyone.
+//! - Incorpóreo, while incorporeal, passes low and high obstacles and walls as easy ground and
+//!   ends only where a base may stand (never inside an obstacle or a wall).
 //! - Araña walks up and down the faces of raised ground (any change of terrain height) and over
 //!   high obstacles as over easy ground; it ends on any walkable square (a roof too), never on a
 //!   high obstacle (its top is no floor); a wall (`#`, of no height: it has no top to reach) and
@@ -32,6 +34,12 @@ fn enter(st: &State, walk: Walk, p: Pos, q: Pos, crouched: bool) -> Option<u8> {
         },
         Walk::Spider => match t {
             Terrain::HighObstacle => Some(0),
+            _ => t.surcharge(),
+        },
+        // Incorpóreo (only while incorporeal: otherwise it takes the board's search): «puede
+        // cruzar obstáculos» — obstacles and walls as easy ground; the rest as anyone.
+        Walk::Ghost if level => match t {
+            Terrain::LowObstacle | Terrain::HighObstacle | Terrain::Wall => Some(0),
             _ => t.surcharge(),
         },
         Walk::Plain if level => t.surcharge(),

@@ -13,7 +13,7 @@ mod notation;
 mod objects;
 pub use notation::{Notation, Roster};
 mod parse;
-pub use parse::{parse, ParseContext, ParseError};
+pub use parse::{parse, spanish_verb, ParseContext, ParseError};
 #[cfg(test)]
 mod tests;
 
@@ -575,11 +575,13 @@ pub enum Ability {
     /// Empuñadura larga, Frenesí, Fuego a larga, Fuego en las venas («Puede …»): take the way of
     /// fighting the traits give until the start of the next activation.
     Stance,
+    /// Incorpóreo: «Se hace traslúcido» — incorporeal on or off (ENE 1, as Mimético's toggle).
+    Phase,
 }
 
 impl Ability {
     /// Every ability, in code order.
-    pub const ALL: [Ability; 14] = [
+    pub const ALL: [Ability; 15] = [
         Ability::Regenerate,
         Ability::PsychicEnergy,
         Ability::StealEnergy,
@@ -594,6 +596,7 @@ impl Ability {
         Ability::RechargeShield,
         Ability::DeathHand,
         Ability::Stance,
+        Ability::Phase,
     ];
 
     /// The verb in notation.
@@ -613,6 +616,7 @@ impl Ability {
             Ability::RechargeShield => "recharge-shield",
             Ability::DeathHand => "death-hand",
             Ability::Stance => "stance",
+            Ability::Phase => "phase",
         }
     }
 }

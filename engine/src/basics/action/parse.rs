@@ -95,7 +95,13 @@ pub(super) fn weapon_arg<R: Roster + ?Sized>(
 
 /// Spanish action ids (ASCII-folded, GLOSSARY) accepted as aliases of the English verbs.
 pub(super) fn canonical_verb(v: &str) -> &str {
-    match v {
+    spanish_verb(v).unwrap_or(v)
+}
+
+/// The English verb a Spanish action id (ASCII-folded, words joined by `_`: `escalar`,
+/// `salto_de_longitud`) names, if it names one (also Maestría (X), `setup::statics`).
+pub fn spanish_verb(v: &str) -> Option<&'static str> {
+    Some(match v {
         "terminar" | "fin" | "finalizar" | "terminar_actuacion" => "end",
         "reaccionar" | "reaccion" => "react",
         "mover" => "move",
@@ -178,8 +184,8 @@ pub(super) fn canonical_verb(v: &str) -> &str {
         "desaparecer" => "disappear",
         "invocar" | "invocar_avatar" => "invoke",
         "senuelo" => "decoy",
-        other => other,
-    }
+        _ => return None,
+    })
 }
 
 /// A word as the verbs are matched: lower case, the Spanish accents and ñ folded to ASCII
@@ -292,7 +298,7 @@ pub fn parse<R: Roster + ?Sized>(
             return Ok(Action::Hold(who));
         }
         "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish"
-        | "smoke" | "recharge-shield" | "stance" => {
+        | "smoke" | "recharge-shield" | "stance" | "phase" => {
             expect(2)?;
             let ability = match verb {
                 "regenerate" => Ability::Regenerate,
@@ -303,6 +309,7 @@ pub fn parse<R: Roster + ?Sized>(
                 "smoke" => Ability::Smoke,
                 "stance" => Ability::Stance,
                 "recharge-shield" => Ability::RechargeShield,
+                "phase" => Ability::Phase,
                 _ => Ability::Extinguish,
             };
             ActKind::Ability {
