@@ -627,9 +627,11 @@ fn actor_actions_on_foot(
         let cost = crate::actions::items::SEARCH_COST;
         crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
     }
-    crate::actions::combat::draw_options(st, c, |k| {
-        push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
-    });
+    if !engaged {
+        crate::actions::combat::draw_options_free(st, c, |k| {
+            push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
+        });
+    }
     if human && !st.info(c).def.objects.is_empty() {
         crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
