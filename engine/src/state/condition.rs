@@ -57,9 +57,11 @@ impl State {
     }
     #[inline]
     fn foe_in_contact(&self, i: CharIdx, j: CharIdx) -> bool {
-        self.side_of(j) != self.side_of(i)
+        // Contact first: it is one comparison of squares, and rarely true (the sides and the
+        // ability read the static records).
+        self.in_contact(i, j)
+            && self.side_of(j) != self.side_of(i)
             && self.able(j)
-            && self.in_contact(i, j)
             // Passengers are not on the board's squares (RULES.md, Transportes).
             && (self.transports.is_empty()
                 || (self.aboard(i).is_none() && self.aboard(j).is_none()))
