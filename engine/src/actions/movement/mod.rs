@@ -50,6 +50,31 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch { flags: Vec::new(), ms: MoveScratch::new() });
 }
 
+thread_local! {
+    static REACH_POOL: std::cell::Cell<Vec<Reach>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// A destinations buffer lent by this thread's pool and given back when dropped: the legal
+/// list of every decision needs one, and a fresh `Vec` grew (reallocated) several times per
+/// decision (PERFORMANCE.md, "Eleventh session"). A nested borrow gets an empty buffer.
+pub struct ReachBuf(pub Vec<Reach>);
+
+impl ReachBuf {
+    /// The pool's buffer (empty: cleared, its capacity kept).
+    pub fn take() -> ReachBuf {
+        let mut v = REACH_POOL.with(|p| p.take());
+        v.clear();
+        ReachBuf(v)
+    }
+}
+
+impl Drop for ReachBuf {
+    fn drop(&mut self) {
+        let v = std::mem::take(&mut self.0);
+        REACH_POOL.with(|p| p.set(v));
+    }
+}
+
 /// Kliks a movement action may cover (before the board's terrain).
 pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
     let info = st.info(who);
