@@ -78,14 +78,7 @@ impl Drop for ReachBuf {
 /// Kliks a movement action may cover (before the board's terrain).
 pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
     let info = st.info(who);
-    let run_bonus: u8 = info
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::RunBonus(k) => *k,
-            _ => 0,
-        })
-        .sum();
+    let run_bonus = info.quick.run_bonus;
     // Fuego en las venas: «+3 K en cualquier acción de movimiento».
     let surge = st.stance_move(who);
     surge
