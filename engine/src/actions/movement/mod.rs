@@ -177,7 +177,7 @@ struct Memo {
     who: CharIdx,
     /// A hash of `key` (quick rejection).
     hash: u64,
-    key: Vec<(Pos, crate::basics::geom::Facing, Stance, u8)>,
+    key: Vec<ArrangementEntry>,
     /// Bit `kind_slot(kind)`: `lists[slot]` holds that kind's destinations.
     valid: u64,
     lists: Vec<Vec<Reach>>,
@@ -364,7 +364,7 @@ fn kind_slot(kind: MoveKind) -> Option<usize> {
 /// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude; bit 5: a
 /// stance taken; bit 6: Sed de sangre's longer charge).
 #[inline]
-fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facing, Stance, u8) {
+fn arrangement_entry(st: &State, j: CharIdx) -> ArrangementEntry {
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
     let alt = (c.alt as u8 & 7) << 2;
@@ -378,10 +378,18 @@ fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facin
     )
 }
 
-fn arrangement_hash(st: &State, who: CharIdx) -> u64 {
+/// One character's part of the memo key ([`arrangement_entry`]).
+type ArrangementEntry = (Pos, crate::basics::geom::Facing, Stance, u8);
+
+/// The memo key of every character, read once per lookup (the hash and the comparison with
+/// the entries of the set both use it).
+fn arrangement_key(st: &State) -> smallvec::SmallVec<[ArrangementEntry; 12]> {
+    st.indices().map(|j| arrangement_entry(st, j)).collect()
+}
+
+fn arrangement_hash(key: &[ArrangementEntry], who: CharIdx) -> u64 {
     let mut h = 0x9E37_79B9_7F4A_7C15u64 ^ who as u64;
-    for j in st.indices() {
-        let (p, f, s, a) = arrangement_entry(st, j);
+    for &(p, f, s, a) in key {
         let v = (p.x as u64)
             | (p.y as u64) << 8
             | (f as u64) << 16
@@ -412,7 +420,8 @@ impl Memos {
                 return p.entry;
             }
         }
-        let hash = arrangement_hash(st, who);
+        let key = arrangement_key(st);
+        let hash = arrangement_hash(&key, who);
         let set = (crate::basics::dice::splitmix64(hash) as usize) & (MEMO_ENTRIES - 2);
         let found = (set..set + 2).find(|&i| {
             let m = &self.entries[i];
@@ -422,10 +431,7 @@ impl Memos {
                 && m.game
                     .as_ref()
                     .is_some_and(|g| std::sync::Arc::ptr_eq(g, &st.st))
-                && m.key.len() == st.num_chars()
-                && st
-                    .indices()
-                    .all(|j| m.key[j as usize] == arrangement_entry(st, j))
+                && m.key[..] == key[..]
         });
         let i = match found {
             Some(i) => i,
@@ -447,7 +453,7 @@ impl Memos {
                 m.hash = hash;
                 m.epoch = self.epoch;
                 m.key.clear();
-                m.key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+                m.key.extend_from_slice(&key);
                 m.valid = 0;
                 m.table_ok = false;
                 self.resets[i] += 1;
