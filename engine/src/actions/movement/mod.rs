@@ -640,9 +640,10 @@ fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
 
 /// The reach entry for one destination, if the action can end there.
 pub fn find(st: &State, who: CharIdx, kind: MoveKind, to: Pos) -> Option<Reach> {
-    let mut v = Vec::new();
-    destinations(st, who, kind, &mut v);
-    v.into_iter().find(|r| r.pos == to)
+    // A pooled buffer: `apply` asks this twice per movement action (its cost, its move).
+    let mut v = ReachBuf::take();
+    destinations(st, who, kind, &mut v.0);
+    v.0.iter().find(|r| r.pos == to).copied()
 }
 
 /// PSICOLOGÍA / Huir: a character fleeing "sólo puede correr alejándose del enemigo, hacia sus
