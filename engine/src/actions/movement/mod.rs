@@ -204,6 +204,8 @@ struct Memos {
     clock: u64,
     /// Entries of other epochs are stale.
     epoch: u64,
+    /// The key of the lookup in progress (a buffer kept between lookups).
+    scratch: Vec<ArrangementEntry>,
 }
 
 /// Entries per thread (a power of two).
@@ -235,6 +237,7 @@ thread_local! {
             used: Vec::new(),
             clock: 0,
             epoch: 0,
+            scratch: Vec::new(),
         })
     };
 }
@@ -381,10 +384,11 @@ fn arrangement_entry(st: &State, j: CharIdx) -> ArrangementEntry {
 /// One character's part of the memo key ([`arrangement_entry`]).
 type ArrangementEntry = (Pos, crate::basics::geom::Facing, Stance, u8);
 
-/// The memo key of every character, read once per lookup (the hash and the comparison with
-/// the entries of the set both use it).
-fn arrangement_key(st: &State) -> smallvec::SmallVec<[ArrangementEntry; 12]> {
-    st.indices().map(|j| arrangement_entry(st, j)).collect()
+/// The memo key of every character into `key`, read once per lookup (the hash and the
+/// comparison with the entries of the set both use it).
+fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
+    key.clear();
+    key.extend(st.indices().map(|j| arrangement_entry(st, j)));
 }
 
 fn arrangement_hash(key: &[ArrangementEntry], who: CharIdx) -> u64 {
@@ -420,7 +424,8 @@ impl Memos {
                 return p.entry;
             }
         }
-        let key = arrangement_key(st);
+        let mut key = std::mem::take(&mut self.scratch);
+        arrangement_key(st, &mut key);
         let hash = arrangement_hash(&key, who);
         let set = (crate::basics::dice::splitmix64(hash) as usize) & (MEMO_ENTRIES - 2);
         let found = (set..set + 2).find(|&i| {
@@ -460,6 +465,7 @@ impl Memos {
                 i
             }
         };
+        self.scratch = key;
         self.used[i] = self.clock;
         i
     }
