@@ -5,7 +5,6 @@ use crate::actions::movement::special;
 use crate::actions::movement::{destinations, flight_ok, trait_move_ene, with_mover, MoveKind};
 use crate::actions::{equipment, physical};
 use crate::basics::action::{ActKind, Action, CharIdx};
-use crate::basics::board::Reach;
 use crate::basics::geom::Facing;
 use crate::creation::effect::{Effect, WalkLike};
 use crate::state::*;
@@ -388,7 +387,8 @@ fn actor_actions_on_foot(
     for f in Facing::ALL {
         out.push(Action::End { who: c, facing: f });
     }
-    let mut reach: Vec<Reach> = Vec::new();
+    let mut pool = crate::actions::movement::ReachBuf::take();
+    let reach = &mut pool.0;
     let engaged = st.engaged(c);
     // Atar: a tied character may only try Desatarse (or end).
     if ch.has(TIED) {
@@ -402,16 +402,16 @@ fn actor_actions_on_foot(
     if ch.has(PANIC) && !puppet {
         // Pánico: "Un Pj en pánico siempre huye" — only running away (or out of melee).
         if engaged {
-            destinations(st, c, MoveKind::Disengage, &mut reach);
-            for r in &reach {
+            destinations(st, c, MoveKind::Disengage, reach);
+            for r in reach.iter() {
                 if flight_ok(st, c, r.pos) {
                     let k = ActKind::Disengage(r.pos);
                     push_act(out, c, k, move_cost(st, c, 2, r), ene);
                 }
             }
         } else if ch.stance != Stance::Prone && !no_run(st, c) {
-            destinations(st, c, MoveKind::Run, &mut reach);
-            for r in &reach {
+            destinations(st, c, MoveKind::Run, reach);
+            for r in reach.iter() {
                 if flight_ok(st, c, r.pos) {
                     push_act(out, c, ActKind::Run(r.pos), move_cost(st, c, 2, r), ene);
                 }
@@ -427,9 +427,9 @@ fn actor_actions_on_foot(
     // Movement.
     if moving && engaged {
         if wants(&ActKind::Disengage(ch.pos)) {
-            destinations(st, c, MoveKind::Disengage, &mut reach);
+            destinations(st, c, MoveKind::Disengage, reach);
         }
-        for r in &reach {
+        for r in reach.iter() {
             push_act(
                 out,
                 c,
@@ -460,8 +460,8 @@ fn actor_actions_on_foot(
             if mk == MoveKind::Sprint && (ch.has(SPRINT_USED) || no_sprint(st, c)) {
                 continue;
             }
-            destinations(st, c, mk, &mut reach);
-            for r in &reach {
+            destinations(st, c, mk, reach);
+            for r in reach.iter() {
                 push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
             }
         }
@@ -570,8 +570,8 @@ fn actor_actions_on_foot(
                 if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
-                        destinations(st, c, MoveKind::Charge(t), &mut reach);
-                        for r in &reach {
+                        destinations(st, c, MoveKind::Charge(t), reach);
+                        for r in reach.iter() {
                             let k = ActKind::Charge {
                                 target: t,
                                 to: r.pos,
@@ -665,9 +665,11 @@ fn actor_actions_on_foot(
         let cost = crate::actions::doors::DOOR_COST;
         crate::actions::doors::options(st, c, |k| push_act(out, c, k, cost, ene));
     }
-    crate::actions::combat::draw_options(st, c, |k| {
-        push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
-    });
+    if !engaged {
+        crate::actions::combat::draw_options_free(st, c, |k| {
+            push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
+        });
+    }
     if human && !st.info(c).def.objects.is_empty() {
         crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }

@@ -343,6 +343,7 @@ pub(super) fn build_static(
     CharStatic {
         walk,
         leap,
+        quick: crate::state::QuickFx::of(&effects),
         side,
         name: name.unwrap_or_else(|| def.race.name.clone()),
         label,

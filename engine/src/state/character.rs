@@ -430,6 +430,57 @@ pub struct CharStatic {
     /// Meta visión: how many K its sight crosses opaque obstacles (its INT; 0: none), resolved
     /// at setup.
     pub see_through: u8,
+    /// Sums and flags of `effects` that every decision reads, resolved at setup.
+    pub quick: QuickFx,
+}
+
+/// What the hot paths read of a character's always-on effects (MOVIMIENTO's reach, CdV, VOL),
+/// folded once at setup instead of scanned at every legal list (PERFORMANCE.md, "Eleventh
+/// session").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QuickFx {
+    /// Sum of [`Effect::RunBonus`]: Correr, Esprintar and Embestir go this much further.
+    pub run_bonus: u8,
+    /// The largest [`Effect::ChargeReach`] of the holder itself (Berserker).
+    pub charge_k: u8,
+    /// Sum of [`Effect::ViewRange`]: the CdV range's change.
+    pub view_k: i16,
+    /// [`Effect::VolIsTurn`] (Despertando del letargo).
+    pub vol_is_turn: bool,
+}
+
+impl QuickFx {
+    /// Folds the always-on effects.
+    pub fn of(effects: &[Effect]) -> QuickFx {
+        QuickFx {
+            run_bonus: effects
+                .iter()
+                .map(|e| match e {
+                    Effect::RunBonus(k) => *k,
+                    _ => 0,
+                })
+                .sum(),
+            charge_k: effects
+                .iter()
+                .map(|e| match *e {
+                    Effect::ChargeReach {
+                        who: crate::creation::effect::Who::Holder,
+                        k,
+                    } => k,
+                    _ => 0,
+                })
+                .max()
+                .unwrap_or(0),
+            view_k: effects
+                .iter()
+                .map(|e| match e {
+                    Effect::ViewRange(k) => *k as i16,
+                    _ => 0,
+                })
+                .sum(),
+            vol_is_turn: effects.contains(&Effect::VolIsTurn),
+        }
+    }
 }
 
 /// How a character walks on foot at altitude 1 (RULES.md, "Traits in play, share T").

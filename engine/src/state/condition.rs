@@ -32,7 +32,7 @@ impl State {
     pub fn vol(&self, i: CharIdx) -> u8 {
         let info = self.info(i);
         // Despertando del letargo: «VOL igual al turno en juego».
-        let vol = if info.effects.contains(&Effect::VolIsTurn) {
+        let vol = if info.quick.vol_is_turn {
             self.turn.clamp(1, 10)
         } else {
             info.vol
@@ -57,9 +57,11 @@ impl State {
     }
     #[inline]
     fn foe_in_contact(&self, i: CharIdx, j: CharIdx) -> bool {
-        self.side_of(j) != self.side_of(i)
+        // Contact first: it is one comparison of squares, and rarely true (the sides and the
+        // ability read the static records).
+        self.in_contact(i, j)
+            && self.side_of(j) != self.side_of(i)
             && self.able(j)
-            && self.in_contact(i, j)
             // Passengers are not on the board's squares (RULES.md, Transportes).
             && (self.transports.is_empty()
                 || (self.aboard(i).is_none() && self.aboard(j).is_none()))
@@ -71,12 +73,8 @@ impl State {
     }
     /// Field of view range: VOL × 5 plus trait changes (ENTORNO, CdV; 004 stands over 002).
     pub fn view_range(&self, i: CharIdx) -> u8 {
-        let mut r = self.vol(i) as i16 * 5;
-        for e in &self.info(i).effects {
-            if let Effect::ViewRange(k) = e {
-                r += *k as i16;
-            }
-        }
+        // Trait changes folded at setup (`QuickFx`).
+        let r = self.vol(i) as i16 * 5 + self.info(i).quick.view_k;
         r.clamp(0, 255) as u8
     }
     /// Whether `i`, with its current facing, has `j` in its field of view (arc, range, LdV).

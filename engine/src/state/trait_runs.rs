@@ -65,19 +65,8 @@ impl State {
     /// and a charge always ends in contact) and Grito berserker («Aliados a 5K, distancia carga
     /// +2») of allies within reach. The bonuses do not add up: the largest counts.
     pub fn charge_reach(&self, who: CharIdx) -> u8 {
-        let mut k = self
-            .info(who)
-            .effects
-            .iter()
-            .map(|e| match *e {
-                Effect::ChargeReach {
-                    who: crate::creation::effect::Who::Holder,
-                    k,
-                } => k,
-                _ => 0,
-            })
-            .max()
-            .unwrap_or(0);
+        // The holder's own, folded at setup (`QuickFx`).
+        let mut k = self.info(who).quick.charge_k;
         if self.st.any_auras {
             let p = self.ch(who).pos;
             let side = self.side_of(who);

@@ -50,17 +50,35 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch { flags: Vec::new(), ms: MoveScratch::new() });
 }
 
+thread_local! {
+    static REACH_POOL: std::cell::Cell<Vec<Reach>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// A destinations buffer lent by this thread's pool and given back when dropped: the legal
+/// list of every decision needs one, and a fresh `Vec` grew (reallocated) several times per
+/// decision (PERFORMANCE.md, "Eleventh session"). A nested borrow gets an empty buffer.
+pub struct ReachBuf(pub Vec<Reach>);
+
+impl ReachBuf {
+    /// The pool's buffer (empty: cleared, its capacity kept).
+    pub fn take() -> ReachBuf {
+        let mut v = REACH_POOL.with(|p| p.take());
+        v.clear();
+        ReachBuf(v)
+    }
+}
+
+impl Drop for ReachBuf {
+    fn drop(&mut self) {
+        let v = std::mem::take(&mut self.0);
+        REACH_POOL.with(|p| p.set(v));
+    }
+}
+
 /// Kliks a movement action may cover (before the board's terrain).
 pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
     let info = st.info(who);
-    let run_bonus: u8 = info
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::RunBonus(k) => *k,
-            _ => 0,
-        })
-        .sum();
+    let run_bonus = info.quick.run_bonus;
     // Fuego en las venas: «+3 K en cualquier acción de movimiento».
     let surge = st.stance_move(who);
     // MOV through its accessor: a lost leg (Miembros prescindibles) lowers it.
@@ -161,7 +179,7 @@ struct Memo {
     who: CharIdx,
     /// A hash of `key` (quick rejection).
     hash: u64,
-    key: Vec<(Pos, crate::basics::geom::Facing, Stance, u16)>,
+    key: Vec<ArrangementEntry>,
     /// Bit `kind_slot(kind)`: `lists[slot]` holds that kind's destinations.
     valid: u64,
     lists: Vec<Vec<Reach>>,
@@ -188,6 +206,8 @@ struct Memos {
     clock: u64,
     /// Entries of other epochs are stale.
     epoch: u64,
+    /// The key of the lookup in progress (a buffer kept between lookups).
+    scratch: Vec<ArrangementEntry>,
 }
 
 /// Entries per thread (a power of two).
@@ -219,6 +239,7 @@ thread_local! {
             used: Vec::new(),
             clock: 0,
             epoch: 0,
+            scratch: Vec::new(),
         })
     };
 }
@@ -348,7 +369,7 @@ fn kind_slot(kind: MoveKind) -> Option<usize> {
 /// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude; bit 5: a
 /// stance taken; bit 6: Sed de sangre's longer charge).
 #[inline]
-fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facing, Stance, u16) {
+fn arrangement_entry(st: &State, j: CharIdx) -> ArrangementEntry {
     let c = st.ch(j);
     let side = (st.side_of(j) != st.home_side(j)) as u8;
     let alt = (c.alt as u8 & 7) << 2;
@@ -370,10 +391,19 @@ fn arrangement_entry(st: &State, j: CharIdx) -> (Pos, crate::basics::geom::Facin
     )
 }
 
-fn arrangement_hash(st: &State, who: CharIdx) -> u64 {
+/// One character's part of the memo key ([`arrangement_entry`]).
+type ArrangementEntry = (Pos, crate::basics::geom::Facing, Stance, u16);
+
+/// The memo key of every character into `key`, read once per lookup (the hash and the
+/// comparison with the entries of the set both use it).
+fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
+    key.clear();
+    key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+}
+
+fn arrangement_hash(key: &[ArrangementEntry], who: CharIdx) -> u64 {
     let mut h = 0x9E37_79B9_7F4A_7C15u64 ^ who as u64;
-    for j in st.indices() {
-        let (p, f, s, a) = arrangement_entry(st, j);
+    for &(p, f, s, a) in key {
         let v = (p.x as u64)
             | (p.y as u64) << 8
             | (f as u64) << 16
@@ -404,7 +434,9 @@ impl Memos {
                 return p.entry;
             }
         }
-        let hash = arrangement_hash(st, who);
+        let mut key = std::mem::take(&mut self.scratch);
+        arrangement_key(st, &mut key);
+        let hash = arrangement_hash(&key, who);
         let set = (crate::basics::dice::splitmix64(hash) as usize) & (MEMO_ENTRIES - 2);
         let found = (set..set + 2).find(|&i| {
             let m = &self.entries[i];
@@ -414,10 +446,7 @@ impl Memos {
                 && m.game
                     .as_ref()
                     .is_some_and(|g| std::sync::Arc::ptr_eq(g, &st.st))
-                && m.key.len() == st.num_chars()
-                && st
-                    .indices()
-                    .all(|j| m.key[j as usize] == arrangement_entry(st, j))
+                && m.key[..] == key[..]
         });
         let i = match found {
             Some(i) => i,
@@ -439,13 +468,14 @@ impl Memos {
                 m.hash = hash;
                 m.epoch = self.epoch;
                 m.key.clear();
-                m.key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+                m.key.extend_from_slice(&key);
                 m.valid = 0;
                 m.table_ok = false;
                 self.resets[i] += 1;
                 i
             }
         };
+        self.scratch = key;
         self.used[i] = self.clock;
         i
     }
@@ -630,9 +660,10 @@ fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
 
 /// The reach entry for one destination, if the action can end there.
 pub fn find(st: &State, who: CharIdx, kind: MoveKind, to: Pos) -> Option<Reach> {
-    let mut v = Vec::new();
-    destinations(st, who, kind, &mut v);
-    v.into_iter().find(|r| r.pos == to)
+    // A pooled buffer: `apply` asks this twice per movement action (its cost, its move).
+    let mut v = ReachBuf::take();
+    destinations(st, who, kind, &mut v.0);
+    v.0.iter().find(|r| r.pos == to).copied()
 }
 
 /// PSICOLOGÍA / Huir: a character fleeing "sólo puede correr alejándose del enemigo, hacia sus
