@@ -754,4 +754,11 @@ pub enum Effect {
     /// Niega (X): «Niega un bonus o característica» — the holder's enemies play without the
     /// trait X its text names (`setup::negation`).
     Negates,
+    /// Retros: «Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción de
+    /// movimiento» — at altitude 3 the holder may stay in the air with an action of this ENE
+    /// that counts as a movement (`ActKind::Hover`; `actions::movement::altitude`).
+    StopInAir {
+        /// Its ENE.
+        ene: i8,
+    },
 }
