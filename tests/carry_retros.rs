@@ -7,16 +7,6 @@ use crate::build::*;
 use engine::basics::action::{ActKind, Action};
 use engine::State;
 
-/// Every legal action prints and parses back to itself.
-fn round_trips(st: &State) {
-    let mut buf = Vec::new();
-    st.legal_actions(&mut buf);
-    for a in &buf {
-        let text = st.notation(a);
-        assert_eq!(st.parse_action(&text).as_ref(), Ok(a), "{text}");
-    }
-}
-
 /// Save → load gives the same position.
 fn reloads(st: &State) {
     let text = st.to_setup().to_json();
@@ -48,6 +38,20 @@ fn wounded_helper_ene(weight: u8, board: &[String], ene: i8) -> State {
             C::std(3, 1).set("ene", ene),
             C::new(race(weight, 5, 4, 4), 3, 2).set("wounds", weight),
             C::std(2, 3).set("ene", 4),
+        ],
+        &[C::std(8, 4).facing("S")],
+        0,
+    )
+}
+
+/// a1 (ENE 10) on 2,2, the helper `helper` as a2 and a body of CON `weight` (a3) on 3,2.
+fn one_helper(helper: C, weight: u8) -> State {
+    position(
+        &open(9, 5),
+        &[
+            C::std(2, 2).set("ene", 10),
+            helper,
+            C::new(race(weight, 5, 4, 4), 3, 2).set("wounds", weight),
         ],
         &[C::std(8, 4).facing("S")],
         0,
@@ -96,16 +100,7 @@ fn a_pair_helps_only_when_no_single_helper_is_enough() {
         (sq(1, 2), sq(2, 1), sq(2, 3))
     );
     // Too heavy for the two there are (CON 10 > 4 + 4): nothing.
-    let st = position(
-        &open(9, 5),
-        &[
-            C::std(2, 2).set("ene", 10),
-            C::std(3, 1).set("ene", 4),
-            C::new(race(10, 5, 4, 4), 3, 2).set("wounds", 10),
-        ],
-        &[C::std(8, 4).facing("S")],
-        0,
-    );
+    let st = one_helper(C::std(3, 1).set("ene", 4), 10);
     assert!(joint(&st).is_empty());
 }
 
@@ -150,16 +145,7 @@ fn the_slowest_terrain_of_the_group_governs_and_helpers_pay_down_to_minus_ten() 
     assert!(!legal(&helper_at(-9), "a1 carry a3 1,2 with a2"));
     // The slowest MOV: a helper on 4,3 (MOV 1) cannot be beside 1,2 after one Mover, so the
     // group does not go there; beside 3,3 it already is.
-    let st = position(
-        &open(9, 5),
-        &[
-            C::std(2, 2).set("ene", 10),
-            C::std(4, 3).set("ene", 4),
-            C::new(race(7, 5, 4, 4), 3, 2).set("wounds", 7),
-        ],
-        &[C::std(8, 4).facing("S")],
-        0,
-    );
+    let st = one_helper(C::std(4, 3).set("ene", 4), 7);
     assert!(!legal(&st, "a1 carry a3 1,2 with a2"));
     let mut st2 = st.clone();
     play(&mut st2, &["a1 carry a3 3,3 with a2"], &[]);
@@ -182,16 +168,7 @@ fn helpers_must_be_able_allies_in_contact_on_their_feet() {
     );
     assert!(joint(&st).is_empty(), "{:?}", joint(&st));
     // Out of contact with the body (a2 on 5,1): not a helper.
-    let st = position(
-        &open(9, 5),
-        &[
-            C::std(2, 2).set("ene", 10),
-            C::std(5, 1).set("ene", 4),
-            C::new(race(7, 5, 4, 4), 3, 2).set("wounds", 7),
-        ],
-        &[C::std(8, 4).facing("S")],
-        0,
-    );
+    let st = one_helper(C::std(5, 1).set("ene", 4), 7);
     assert!(joint(&st).is_empty());
 }
 
