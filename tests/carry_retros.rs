@@ -277,10 +277,14 @@ fn retros_stops_in_the_air_as_a_movement_action() {
 }
 
 #[test]
-fn the_rescue_position_carries_the_ambassador_with_two_and_reloads() {
-    // positions/rescue_3v3.json: the escort (a2) cannot lift the ogre ambassador (CON 7) alone;
+fn the_rescue_tactic_carries_the_ambassador_with_two_and_reloads() {
+    // positions/tactics/30_carry_the_ambassador.json: the escort (a2) cannot lift the ogre ambassador (CON 7) alone;
     // with the medic (a3) it can — the group moves south, away from the orc.
-    let mut st = wartime_tests::load("rescue_3v3.json");
+    let dir = wartime_tests::positions_dir().join("tactics");
+    let text = std::fs::read_to_string(dir.join("30_carry_the_ambassador.json")).unwrap();
+    let tactic: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let setup = engine::Setup::from_json(&tactic["position"].to_string()).unwrap();
+    let mut st = State::from_setup(&setup, Some(&dir)).unwrap();
     let carries: Vec<String> = all_legal(&st)
         .into_iter()
         .filter(|a| a.starts_with("a2 carry"))
