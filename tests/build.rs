@@ -215,6 +215,16 @@ pub fn legal(st: &State, text: &str) -> bool {
     st.parse_action(text).is_ok()
 }
 
+/// Every legal action prints and parses back to itself.
+pub fn round_trips(st: &State) {
+    let mut buf = Vec::new();
+    st.legal_actions(&mut buf);
+    for a in &buf {
+        let text = st.notation(a);
+        assert_eq!(st.parse_action(&text).as_ref(), Ok(a), "{text}");
+    }
+}
+
 /// Every legal action now, in notation.
 pub fn all_legal(st: &State) -> Vec<String> {
     let mut buf = Vec::new();

@@ -7,6 +7,7 @@ mod areas;
 mod areas2;
 mod bombs;
 mod build;
+mod carry_retros;
 mod combat;
 mod doors_turrets;
 mod duel;

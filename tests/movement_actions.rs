@@ -17,16 +17,6 @@ fn on(board: &[&str], a: C, x: u8, y: u8) -> State {
     )
 }
 
-/// Every legal action prints and parses back to itself.
-fn round_trips(st: &State) {
-    let mut buf = Vec::new();
-    st.legal_actions(&mut buf);
-    for a in &buf {
-        let text = st.notation(a);
-        assert_eq!(st.parse_action(&text).as_ref(), Ok(a), "{text}");
-    }
-}
-
 fn open21() -> Vec<&'static str> {
     vec!["....................."; 21]
 }

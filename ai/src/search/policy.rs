@@ -402,7 +402,9 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::Turn180(p) => 0.6 + mv(p),
         ActKind::Jump(p) => 0.4 + mv(p),
         // Carrying a body is slow (its surcharge) and scores nothing by itself: kept low.
-        ActKind::Carry { to, .. } => 0.3 + 0.5 * mv(to),
+        ActKind::Carry { to, .. } | ActKind::CarryJoint { to, .. } => 0.3 + 0.5 * mv(to),
+        // Retros: staying in the air is the cheap way to keep a firing position at altitude 3.
+        ActKind::Hover => 0.5,
         // Between levels (Alturas): climbing costs 3 ENE a stage and risks a fall, a leap 3 and
         // a check; a drop is cheap but may hurt (its DAÑ by the height). Worth it for the ground
         // gained: a roof sees over the street's walls.

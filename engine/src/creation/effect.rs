@@ -765,4 +765,11 @@ pub enum Effect {
     /// INT» — its sight of a character within its INT K crosses opaque obstacles and walls
     /// (`State::sight`).
     SeeThrough,
+    /// Retros: «Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción de
+    /// movimiento» — at altitude 3 the holder may stay in the air with an action of this ENE
+    /// that counts as a movement (`ActKind::Hover`; `actions::movement::altitude`).
+    StopInAir {
+        /// Its ENE.
+        ene: i8,
+    },
 }

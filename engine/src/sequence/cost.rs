@@ -86,7 +86,7 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Turn180(_) => special::TURN180_COST,
         ActKind::Swim(_) => special::SWIM_COST,
         ActKind::Jump(_) => special::JUMP_COST,
-        ActKind::Carry { .. } => special::CARRY_COST,
+        ActKind::Carry { .. } | ActKind::CarryJoint { .. } => special::CARRY_COST,
         ActKind::Meta { meta, .. } | ActKind::MetaArea { meta, .. } => {
             crate::actions::meta::cost_after_mana(st, who, meta)
         }
@@ -102,6 +102,7 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::ChangeAltitude { .. } => {
             crate::actions::movement::altitude::change_cost(st, who, kind).unwrap_or(1)
         }
+        ActKind::Hover => crate::actions::movement::altitude::hover_cost(st, who),
         ActKind::Embark { .. } | ActKind::Disembark(_) => {
             crate::actions::transport::boarding::cost(st, who)
         }

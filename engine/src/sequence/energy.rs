@@ -21,7 +21,11 @@ impl State {
             ActKind::Ram { target, .. } => MoveKind::Ram(*target),
             ActKind::Disengage(_) => MoveKind::Disengage,
             ActKind::Flee(_) => MoveKind::Flee,
-            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
+            ActKind::Turn180(_)
+            | ActKind::Swim(_)
+            | ActKind::Jump(_)
+            | ActKind::Carry { .. }
+            | ActKind::CarryJoint { .. } => {
                 return crate::actions::movement::special::cost(self, who, kind).unwrap_or(base);
             }
             ActKind::Vertical { .. }

@@ -226,6 +226,8 @@ fn is_movement(k: &ActKind) -> bool {
             | ActKind::Manoeuvre(_)
             | ActKind::SuperJump(_)
             | ActKind::RamTransport { .. }
+            | ActKind::CarryJoint { .. }
+            | ActKind::Hover
     )
 }
 
@@ -474,6 +476,12 @@ fn actor_actions_on_foot(
                 push_act(out, c, k, cost, ene)
             });
         }
+        // Retros: one byte compared for everyone not at altitude 3.
+        if ch.alt == crate::state::ALT_HIGH && wants(&ActKind::Hover) {
+            crate::actions::movement::altitude::hover_options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
+        }
     }
     // Embarcar / desembarcar (none without transports: one check).
     if moving
@@ -713,7 +721,12 @@ fn special_moves(
             push_act(out, c, k, cost, ene)
         });
     }
-    if wants(&ActKind::Carry { body: c, to: p }) {
+    let joint = ActKind::CarryJoint {
+        body: c,
+        to: p,
+        helpers: [c; 2],
+    };
+    if wants(&ActKind::Carry { body: c, to: p }) || wants(&joint) {
         special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     let vertical = ActKind::Vertical {

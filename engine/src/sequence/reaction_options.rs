@@ -52,9 +52,10 @@ fn named(kind: &ActKind) -> Option<CharIdx> {
         | ActKind::Mark { target }
         | ActKind::MentalCombat { target } => Some(target),
         ActKind::Trade { with, .. } => Some(with),
-        ActKind::Loot { body, .. } | ActKind::Eliminate { body } | ActKind::Carry { body, .. } => {
-            Some(body)
-        }
+        ActKind::Loot { body, .. }
+        | ActKind::Eliminate { body }
+        | ActKind::Carry { body, .. }
+        | ActKind::CarryJoint { body, .. } => Some(body),
         _ => kind.enemy_target(),
     }
 }

@@ -158,6 +158,8 @@ impl State {
             crate::environment::hostile::finish(self, watch, d, log);
             crate::actions::movement::altitude::after_action(self, who, &kind);
             crate::actions::trait_marks::after_action(self, who, &kind);
+            // A21 (b): the actor's own movement (not a puppet's) lets it end at altitude 3.
+            self.activation.moved |= who == owner && kind.is_movement();
             let moved = self.ch(who).moved.saturating_sub(moved);
             self.make_noise(who, &kind, moved);
             self.detonate(d, log);
@@ -569,7 +571,11 @@ impl State {
             ActKind::Trade { .. } | ActKind::Loot { .. } | ActKind::Eliminate { .. } => {
                 self.resolve_equipment(who, kind, ctx, d, log);
             }
-            ActKind::Turn180(_) | ActKind::Swim(_) | ActKind::Jump(_) | ActKind::Carry { .. } => {
+            ActKind::Turn180(_)
+            | ActKind::Swim(_)
+            | ActKind::Jump(_)
+            | ActKind::Carry { .. }
+            | ActKind::CarryJoint { .. } => {
                 self.resolve_movement_action(who, kind, ctx, d, log);
             }
             ActKind::Vertical { .. } => {
@@ -578,6 +584,11 @@ impl State {
             ActKind::ChangeAltitude { .. } => {
                 self.resolve_change_altitude(who, kind, ctx, d, log);
             }
+            // Retros: it stays where it is; the action is the stop (its ENE is paid).
+            ActKind::Hover => log.push(|| Event::Status {
+                who,
+                text: "stops in the air (Retros)",
+            }),
             ActKind::Embark { .. } | ActKind::Disembark(_) => {
                 self.resolve_boarding(who, kind, ctx, d, log);
             }

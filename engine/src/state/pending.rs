@@ -147,6 +147,10 @@ pub struct Activation {
     /// («Ese aliado actuará. Cuando termine, seguirá este Pj»; `actions::orders`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub orders: Option<(CharIdx, CharIdx)>,
+    /// The actor has made a movement action in this activation (Volar en altura 3, «Siempre
+    /// mueven», A21 (b): at altitude 3 the activation does not end before one; RULES.md).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub moved: bool,
 }
 
 /// A reaction window to go back to (the fields of [`Pending::Window`] but the side).

@@ -71,9 +71,10 @@ pub fn counterpart(kind: &ActKind) -> Option<CharIdx> {
         | ActKind::Mark { target }
         | ActKind::MentalCombat { target } => Some(target),
         ActKind::Trade { with, .. } => Some(with),
-        ActKind::Loot { body, .. } | ActKind::Eliminate { body } | ActKind::Carry { body, .. } => {
-            Some(body)
-        }
+        ActKind::Loot { body, .. }
+        | ActKind::Eliminate { body }
+        | ActKind::Carry { body, .. }
+        | ActKind::CarryJoint { body, .. } => Some(body),
         _ => None,
     })
 }
@@ -118,6 +119,51 @@ pub fn filter(st: &State, out: &mut Vec<Action>) {
         return;
     }
     out.retain(|a| allowed(st, a) && high_flight_allows(st, a));
+    keep_moving(st, out);
+}
+
+/// Volar en altura 3, «Siempre mueven su MOV completo», read as A21 (b): a mini at altitude 3
+/// must move in every activation — its activation does not end (no `End` is listed) before it
+/// has made a movement action, while one is legal for it; with Retros the stop in the air
+/// ([`ActKind::Hover`], «Cuenta como acción de movimiento») is one. With no movement legal (no
+/// ENE, boxed in) it may end: the rule asks for nothing impossible (RULES.md).
+fn keep_moving(st: &State, out: &mut Vec<Action>) {
+    let crate::state::Pending::Act { actor } = st.pending() else {
+        return;
+    };
+    if st.ch(actor).alt != ALT_HIGH || st.activation().moved {
+        return;
+    }
+    let moves = |a: &Action| matches!(a, Action::Act { who, kind, .. } if *who == actor && kind.is_movement());
+    if out.iter().any(moves) {
+        out.retain(|a| !matches!(a, Action::End { .. }));
+    }
+}
+
+/// Retros: the ENE of its stop in the air — the cheapest [`Effect::StopInAir`] of `who`, if any.
+fn hover_ene(st: &State, who: CharIdx) -> Option<i8> {
+    st.info(who)
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::StopInAir { ene } => Some(ene),
+            _ => None,
+        })
+        .min()
+}
+
+/// Retros: «Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción de
+/// movimiento» — at altitude 3 a holder of [`Effect::StopInAir`] may stay where it is: one action
+/// of [`hover_cost`].
+pub fn hover_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    if st.ch(who).alt == ALT_HIGH && hover_ene(st, who).is_some() {
+        f(ActKind::Hover, hover_cost(st, who));
+    }
+}
+
+/// The ENE of Retros' stop for `who`: the trait's (1 without it) + Lento (a movement action).
+pub fn hover_cost(st: &State, who: CharIdx) -> i8 {
+    hover_ene(st, who).unwrap_or(1) + super::trait_move_ene(st, who)
 }
 
 /// Volar en altura 3: «No pueden hacer 2 acciones seguidas que no sean de movimiento. No pueden

@@ -1,4 +1,5 @@
-//! ACCIONES DE MOVIMIENTO beyond walking: 180°, Nadar and Salto de longitud (RULES.md,
+//! ACCIONES DE MOVIMIENTO beyond walking: 180°, Nadar, Salto de longitud and Mover cargado
+//! (several carriers: `carry`) (RULES.md,
 //! MOVIMIENTO). Each is one decision with its destination, like Mover or Escalar: this module
 //! says where it may end, what it costs and how it resolves.
 //!
@@ -372,7 +373,7 @@ pub fn carry_floor(st: &State, who: CharIdx, body: CharIdx) -> Option<u8> {
 
 /// Whether `who` may pick up `body`: a casualty still on the table, in contact or on the same
 /// square (a body already carried lies under its carrier).
-fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
+pub(super) fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
     body != who
         && st.casualty(body)
         && !st.ch(body).has(REMOVED | OFF_TABLE)
@@ -387,9 +388,6 @@ pub fn carry_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         if !carriable(st, who, body) {
             continue;
         }
-        let Some(floor) = carry_floor(st, who, body) else {
-            continue;
-        };
         if reach.is_empty() {
             crate::actions::movement::destinations(
                 st,
@@ -398,10 +396,15 @@ pub fn carry_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                 &mut reach,
             );
         }
-        for r in &reach {
-            let cost = CARRY_COST + r.surcharge.max(floor) as i8 + trait_move_ene(st, who);
-            f(ActKind::Carry { body, to: r.pos }, cost);
+        if let Some(floor) = carry_floor(st, who, body) {
+            for r in &reach {
+                let cost = CARRY_COST + r.surcharge.max(floor) as i8 + trait_move_ene(st, who);
+                f(ActKind::Carry { body, to: r.pos }, cost);
+            }
         }
+        // «<= CON de varios»: with allies in contact (none to gain when one carrier takes it
+        // over «terreno difícil»).
+        super::carry::options(st, who, body, &reach, &mut f);
     }
 }
 
@@ -432,6 +435,7 @@ pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> Option<i8> {
             let floor = carry_floor(st, who, body).unwrap_or(2);
             CARRY_COST + sur.max(floor) as i8 + trait_move_ene(st, who)
         }
+        ActKind::CarryJoint { to, helpers, .. } => super::carry::cost(st, who, to, helpers),
         _ => return None,
     })
 }
@@ -548,6 +552,10 @@ impl State {
                     who,
                     text: "carries a body",
                 });
+                self.after_move(who, d, log);
+            }
+            ActKind::CarryJoint { body, to, helpers } => {
+                self.resolve_carry_joint(who, body, to, helpers, log);
                 self.after_move(who, d, log);
             }
             _ => return false,

@@ -4,7 +4,7 @@ use super::{ActKind, Action};
 use crate::basics::geom::{Facing, Pos};
 
 impl ActKind {
-    /// An injective packing into 31 bits: a 7-bit variant code, its fields above.
+    /// An injective packing into 47 bits (the widest, several carriers; 31 for the rest): a 7-bit variant code, its fields above.
     pub(super) fn key(&self) -> u64 {
         let pos = |p: Pos| p.x as u64 | (p.y as u64) << 8;
         let (code, fields) = match *self {
@@ -152,6 +152,12 @@ impl ActKind {
                 77,
                 meta as u64 | (owner as u64) << 8 | (weapon as u64) << 16,
             ),
+            // Codes 59 and 66: several carriers, Retros (40 bits of fields: the widest).
+            ActKind::CarryJoint { body, to, helpers } => (
+                59,
+                body as u64 | pos(to) << 8 | (helpers[0] as u64) << 24 | (helpers[1] as u64) << 32,
+            ),
+            ActKind::Hover => (66, 0),
         };
         code | fields << 7
     }

@@ -489,6 +489,22 @@ pub enum ActKind {
         /// The door's element index.
         element: u8,
     },
+    /// Mover cargado con un objeto by several carriers («<= CON de varios, terreno difícil»):
+    /// the actor and one or two allies in contact with `body` carry it together; the actor and
+    /// the body end on `to`, each helper on a square beside it
+    /// (`carry LABEL X,Y with LABEL[,LABEL]`; `engine::actions::movement::carry`).
+    CarryJoint {
+        /// The body carried.
+        body: CharIdx,
+        /// Where the actor (and the body) ends.
+        to: Pos,
+        /// The helpers, in notation order; the second is `CharIdx::MAX` when one helps.
+        helpers: [CharIdx; 2],
+    },
+    /// Retros: «Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción
+    /// de movimiento» — a mini at altitude 3 stays where it is (`hover`;
+    /// `engine::actions::movement::altitude`).
+    Hover,
 }
 
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
@@ -648,6 +664,8 @@ impl ActKind {
                 | ActKind::Manoeuvre(_)
                 | ActKind::SuperJump(_)
                 | ActKind::RamTransport { .. }
+                | ActKind::CarryJoint { .. }
+                | ActKind::Hover
         )
     }
 
@@ -749,7 +767,8 @@ impl ActKind {
             | ActKind::Vertical { to, .. }
             | ActKind::ChangeAltitude { to, .. }
             | ActKind::Drive { to, .. }
-            | ActKind::RamTransport { to, .. } => Some(to),
+            | ActKind::RamTransport { to, .. }
+            | ActKind::CarryJoint { to, .. } => Some(to),
             _ => None,
         }
     }
@@ -857,6 +876,8 @@ impl ActKind {
                 ShotMode::Blind => "shoot-blind",
             },
             ActKind::Door { .. } => "door",
+            ActKind::CarryJoint { .. } => "carry",
+            ActKind::Hover => "hover",
         }
     }
 }

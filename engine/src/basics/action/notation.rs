@@ -77,6 +77,13 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Carry { body: target, to } => {
             write!(f, " {} {}", r.label(target), to)
         }
+        ActKind::CarryJoint { body, to, helpers } => {
+            write!(f, " {} {} with {}", r.label(body), to, r.label(helpers[0]))?;
+            if helpers[1] != CharIdx::MAX {
+                write!(f, ",{}", r.label(helpers[1]))?;
+            }
+            Ok(())
+        }
         ActKind::Unarmed { target }
         | ActKind::Push { target }
         | ActKind::Disarm { target }

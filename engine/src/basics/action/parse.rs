@@ -184,6 +184,7 @@ pub fn spanish_verb(v: &str) -> Option<&'static str> {
         "desaparecer" => "disappear",
         "invocar" | "invocar_avatar" => "invoke",
         "senuelo" => "decoy",
+        "retros" | "parar_en_el_aire" => "hover",
         _ => return None,
     })
 }
@@ -514,6 +515,39 @@ pub fn parse<R: Roster + ?Sized>(
                 weapon,
                 mode,
             }
+        }
+        "carry" if words.len() > 4 => {
+            // Several carriers: `carry BODY X,Y with H1[,H2]`.
+            expect(6)?;
+            let body = who_arg(roster, a1, verb).map_err(err)?;
+            let to = pos_arg(a2, verb).map_err(err)?;
+            if !matches!(lower[4].as_str(), "with" | "con") {
+                return Err(err(format!(
+                    "unexpected \"{}\" (carry BODY X,Y with HELPER[,HELPER])",
+                    words[4]
+                )));
+            }
+            let list = words
+                .get(5)
+                .ok_or_else(|| err("carry ... with needs one or two helpers".into()))?;
+            let names: Vec<&str> = list.split(',').collect();
+            if names.len() > 2 || names.iter().any(|n| n.is_empty()) {
+                return Err(err(format!(
+                    "\"{list}\" is not one or two helpers (LABEL or LABEL,LABEL)"
+                )));
+            }
+            let mut helpers = [CharIdx::MAX; 2];
+            for (slot, n) in helpers.iter_mut().zip(&names) {
+                *slot = who_arg(roster, Some(n), verb).map_err(err)?;
+            }
+            if helpers[0] == helpers[1] {
+                return Err(err(format!("{list}: the same helper twice")));
+            }
+            ActKind::CarryJoint { body, to, helpers }
+        }
+        "hover" => {
+            expect(2)?;
+            ActKind::Hover
         }
         "charge" | "ram" | "carry" | "ram-transport" => {
             expect(4)?;

@@ -332,7 +332,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "resonador", name: "Resonador", cost: 5, param: Param::None, text: "Un neuromante puede invocar desde este Pj, que recibe 1 estrés y CH PSI. Puede resistirse con CH VOL ENF.", effects: &[Resonator] },
     TraitDef { id: "resurreccion", name: "Resurrección", cost: 5, param: Param::None, text: "Cada turno, después de morir, lanza 1D10. Crítico: vive con tantas her como CON-1.", effects: &[Resurrect] },
     TraitDef { id: "retirada_ordenada", name: "Retirada ordenada", cost: 5, param: Param::None, text: "CH ATR +2 destrabándose.", effects: &[DisengageMod(2)] },
-    TraitDef { id: "retros", name: "Retros", cost: 5, param: Param::None, text: "Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción de movimiento.", effects: &[Flight { lowest: 1, highest: 3, ene: 1, con_check: false }] },
+    TraitDef { id: "retros", name: "Retros", cost: 5, param: Param::None, text: "Puede parar su movimiento en el aire, en altura 3 (ENE 1). Cuenta como acción de movimiento.", effects: &[Flight { lowest: 1, highest: 3, ene: 1, con_check: false }, StopInAir { ene: 1 }] },
     TraitDef { id: "reventamuros", name: "Reventamuros", cost: 10, param: Param::None, text: "DAÑ+3 en CaC a puertas, muros, tanques.", effects: &[MeleeDamageVsTransport(3)] },
     TraitDef { id: "rey_dragon", name: "Rey Dragón", cost: 40, param: Param::None, text: "Siempre supera los CH VOL.", effects: &[AutoPass { check: Attr(Stat::Vol) }] },
     TraitDef { id: "rey_hechicero", name: "Rey Hechicero", cost: 40, param: Param::None, text: "Siempre supera los CH INT.", effects: &[AutoPass { check: Attr(Stat::Int) }] },
