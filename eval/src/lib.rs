@@ -283,19 +283,32 @@ pub fn win_probability(st: &State, side: Side) -> f32 {
 mod tests {
     use super::*;
 
-    fn state(a1_at: [u8; 2]) -> State {
-        let v = serde_json::json!({
+    /// An empty 8 × 8 board and a scenario of `turn_limit` turns, with `rest` (the sides and
+    /// whatever else) merged in.
+    fn build(turn_limit: u8, rest: serde_json::Value) -> State {
+        let mut v = serde_json::json!({
             "name": "t",
             "board": {"rows": vec!["........"; 8], "cover_def": 5},
-            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
+            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": turn_limit,
                 "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
-                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
-            "sides": {"A": [{"race": "Humano", "at": a1_at}],
-                      "B": [{"race": "Humano", "at": [6, 7]}]},
-            "hostile": [{"squares": [[1, 1]], "level": "salvaje", "harm": {"def": {"dmg": 3}}}]
+                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}}
         });
+        for (k, x) in rest.as_object().unwrap() {
+            v[k] = x.clone();
+        }
         let s = engine::Setup::from_json(&v.to_string()).unwrap();
         State::from_setup(&s, None).unwrap()
+    }
+
+    fn state(a1_at: [u8; 2]) -> State {
+        build(
+            6,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": a1_at}],
+                          "B": [{"race": "Humano", "at": [6, 7]}]},
+                "hostile": [{"squares": [[1, 1]], "level": "salvaje", "harm": {"def": {"dmg": 3}}}]
+            }),
+        )
     }
 
     /// A1 owns a truck (DEF 4, CAL 3) with `wounds` at (3, 3), A2 aboard when `aboard`.
@@ -306,36 +319,28 @@ mod tests {
         if aboard {
             a2 = serde_json::json!({"race": "Humano", "at": [3, 3], "aboard": "t1"});
         }
-        let v = serde_json::json!({
-            "name": "t",
-            "board": {"rows": vec!["........"; 8], "cover_def": 5},
-            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
-                "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
-                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
-            "sides": {"A": [{"race": "Humano", "at": [0, 0], "transports": [truck]}, a2],
-                      "B": [{"race": "Humano", "at": [6, 7]}]},
-            "transports": [{"of": "a1", "at": [3, 3], "facing": "E", "wounds": wounds}]
-        });
-        let s = engine::Setup::from_json(&v.to_string()).unwrap();
-        State::from_setup(&s, None).unwrap()
+        build(
+            6,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": [0, 0], "transports": [truck]}, a2],
+                          "B": [{"race": "Humano", "at": [6, 7]}]},
+                "transports": [{"of": "a1", "at": [3, 3], "facing": "E", "wounds": wounds}]
+            }),
+        )
     }
 
     /// Two Humanos, B's already acted when `b_acted`, in `phase` of turn 1 of 1, A to act.
     fn in_phase(phase: u8, b_acted: bool) -> State {
         let status: Vec<&str> = if b_acted { vec!["acted"] } else { vec![] };
-        let v = serde_json::json!({
-            "name": "t",
-            "board": {"rows": vec!["........"; 8], "cover_def": 5},
-            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 1,
-                "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
-                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
-            "sides": {"A": [{"race": "Humano", "at": [0, 0]}],
-                      "B": [{"race": "Humano", "at": [6, 7], "status": status}]},
-            "game": {"turn": 1, "phase": phase, "advantage": "A", "to_move": "A",
-                     "decision": {"kind": "act", "actor": 0}}
-        });
-        let s = engine::Setup::from_json(&v.to_string()).unwrap();
-        State::from_setup(&s, None).unwrap()
+        build(
+            1,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": [0, 0]}],
+                          "B": [{"race": "Humano", "at": [6, 7], "status": status}]},
+                "game": {"turn": 1, "phase": phase, "advantage": "A", "to_move": "A",
+                         "decision": {"kind": "act", "actor": 0}}
+            }),
+        )
     }
 
     #[test]
