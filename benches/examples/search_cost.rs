@@ -33,7 +33,7 @@ fn main() {
                     seed: 100 + r,
                     // MERGECAP=0 for the whole merged lists (the default before the eleventh
                     // session), MERGECAP=1 for the capped ones (the default now).
-                    merge_cap: std::env::var("MERGECAP").map_or(true, |v| v != "0"),
+                    merge_cap: std::env::var("MERGECAP").as_deref() != Ok("0"),
                     ..Params::default()
                 };
                 let limits = Limits {
