@@ -31,7 +31,9 @@ fn main() {
             "ours" => {
                 let p = Params {
                     seed: 100 + r,
-                    merge_cap: std::env::var_os("MERGECAP").is_some(),
+                    // MERGECAP=0 for the whole merged lists (the default before the eleventh
+                    // session), MERGECAP=1 for the capped ones (the default now).
+                    merge_cap: std::env::var("MERGECAP").as_deref() != Ok("0"),
                     ..Params::default()
                 };
                 let limits = Limits {

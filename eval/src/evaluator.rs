@@ -15,6 +15,9 @@ pub enum Evaluator {
     Hand(Weights),
     /// The learned logistic model over [`crate::learned::LEARNED_NAMES`] (shared, read-only).
     Learned(Arc<Model>),
+    /// The hand-set model with the turn progress read as before the eleventh session (phases
+    /// counting up; [`crate::features_with`]): `eval=hand-old`, to measure the fix against.
+    HandOld(Weights),
 }
 
 impl Default for Evaluator {
@@ -35,7 +38,8 @@ impl Evaluator {
         Evaluator::Learned(Arc::new(Model::shipped()))
     }
 
-    /// Parses an evaluation's name: `hand`, `learned` (the shipped weights), or the path of a
+    /// Parses an evaluation's name: `hand`, `hand-old` (the hand-set model with the turn
+    /// progress before the eleventh session), `learned` (the shipped weights), or the path of a
     /// learned weights file.
     ///
     /// # Errors
@@ -44,6 +48,7 @@ impl Evaluator {
         match name {
             "hand" => Ok(Evaluator::hand()),
             "learned" => Ok(Evaluator::learned()),
+            "hand-old" => Ok(Evaluator::HandOld(Weights::default())),
             path => Ok(Evaluator::Learned(Arc::new(Model::load(
                 std::path::Path::new(path),
             )?))),
@@ -54,6 +59,7 @@ impl Evaluator {
     pub fn win_probability(&self, st: &State, side: Side) -> f32 {
         match self {
             Evaluator::Hand(w) => crate::win_probability_with(st, side, w),
+            Evaluator::HandOld(w) => crate::win_probability_from(st, side, w, true),
             Evaluator::Learned(m) => {
                 if st.is_terminal() {
                     return st.returns(side);

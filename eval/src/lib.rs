@@ -52,6 +52,13 @@ pub const HOSTILE_CHECKS: f32 = 2.0;
 /// Features of a position from side A's perspective (A minus B), scaled by total points and by
 /// how much of the game is left.
 pub fn features(st: &State) -> [f32; NUM_FEATURES] {
+    features_with(st, false)
+}
+
+/// [`features`], with the turn's progress read as before the eleventh session when `legacy`
+/// (phases taken as counting up: see [`turn_progress_legacy`]; the `hand-old` evaluation, kept
+/// to measure the fix against).
+pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
     let mut total_points = 0f32;
     let mut health = [0f32; 2];
     let mut stress = [0f32; 2];
@@ -120,7 +127,12 @@ pub fn features(st: &State) -> [f32; NUM_FEATURES] {
     }
     let total = total_points.max(1.0);
     let limit = st.scenario().turn_limit.max(1) as f32;
-    let left = (limit - st.turn() as f32 + 1.0 - turn_progress(st)).max(0.0) / limit;
+    let progress_in_turn = if legacy {
+        turn_progress_legacy(st)
+    } else {
+        turn_progress(st)
+    };
+    let left = (limit - st.turn() as f32 + 1.0 - progress_in_turn).max(0.0) / limit;
     let sa = scenario::scoring::score(st, Side::A) as f32;
     let sb = scenario::scoring::score(st, Side::B) as f32;
     let mut obj = 0f32;
@@ -209,10 +221,39 @@ pub(crate) fn transports(st: &State, health: &mut [f32; 2]) {
     }
 }
 
-/// How much of the current turn is over, 0 to 1: a turn has a phase per point of the highest
-/// VOL on the table, and in each the characters with VOL at least the phase act (SECUENCIA DE
-/// JUEGO). Without it a one-turn scenario would look "all to play" until its very end.
+/// How much of the current turn is over, 0 to 1 (SECUENCIA DE JUEGO): phases count **down**
+/// from 10 to 1 and in each the characters with VOL at least the phase may act, so the turn's
+/// play runs from phase `max VOL` (nobody acted: 0) to the end of phase 1 (everybody acted: 1);
+/// within a phase, the share of its due characters that have acted. Without it a one-turn
+/// scenario would look "all to play" until its very end.
+///
+/// Eleventh session (STRENGTH.md): until then this read the phases as counting up, so the
+/// progress was 1 at the start of every turn and ~0 in its last phase — time ran backwards
+/// within a turn, and in the last turn of a game the evaluation kept weighing health and threat
+/// as if the whole turn were still to play (tactic 05: 0.93 for a side whose only outcomes
+/// are 0.5 and a win).
 pub(crate) fn turn_progress(st: &State) -> f32 {
+    let (max_vol, in_phase) = phase_share(st);
+    let phase = st.phase().max(1);
+    if phase > max_vol {
+        // A phase above every VOL on the table (the turn opens in phase 10): nobody has acted.
+        return 0.0;
+    }
+    ((max_vol - phase) as f32 + in_phase) / max_vol as f32
+}
+
+/// The turn's progress as read before the eleventh session (phases taken as counting up from
+/// 1): the learned evaluation's features use it, its shipped weights having been fitted with it,
+/// and the `hand-old` evaluation to measure the fix against.
+pub(crate) fn turn_progress_legacy(st: &State) -> f32 {
+    let (max_vol, in_phase) = phase_share(st);
+    let phase = st.phase().max(1);
+    ((phase - 1) as f32 + in_phase).min(max_vol as f32) / max_vol as f32
+}
+
+/// The highest VOL among the able characters (at least 1) and the share of the current phase's
+/// due characters (VOL at least the phase) that have acted (1 when none is due).
+fn phase_share(st: &State) -> (u8, f32) {
     let mut max_vol = 1u8;
     let (mut due, mut acted) = (0u32, 0u32);
     let phase = st.phase().max(1);
@@ -234,16 +275,21 @@ pub(crate) fn turn_progress(st: &State) -> f32 {
     } else {
         acted as f32 / due as f32
     };
-    ((phase - 1) as f32 + in_phase).min(max_vol as f32) / max_vol as f32
+    (max_vol, in_phase)
 }
 
 /// The probability that `side` wins, with the given weights. Terminal positions return the
 /// game's result exactly.
 pub fn win_probability_with(st: &State, side: Side, w: &Weights) -> f32 {
+    win_probability_from(st, side, w, false)
+}
+
+/// [`win_probability_with`], with the legacy turn progress when `legacy` ([`features_with`]).
+pub fn win_probability_from(st: &State, side: Side, w: &Weights, legacy: bool) -> f32 {
     if st.is_terminal() {
         return st.returns(side);
     }
-    let f = features(st);
+    let f = features_with(st, legacy);
     let z: f32 = f.iter().zip(w.0.iter()).map(|(a, b)| a * b).sum();
     let p_a = 1.0 / (1.0 + (-z).exp());
     // The only perspective flip of the evaluation.
@@ -262,19 +308,32 @@ pub fn win_probability(st: &State, side: Side) -> f32 {
 mod tests {
     use super::*;
 
-    fn state(a1_at: [u8; 2]) -> State {
-        let v = serde_json::json!({
+    /// An empty 8 × 8 board and a scenario of `turn_limit` turns, with `rest` (the sides and
+    /// whatever else) merged in.
+    fn build(turn_limit: u8, rest: serde_json::Value) -> State {
+        let mut v = serde_json::json!({
             "name": "t",
             "board": {"rows": vec!["........"; 8], "cover_def": 5},
-            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
+            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": turn_limit,
                 "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
-                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
-            "sides": {"A": [{"race": "Humano", "at": a1_at}],
-                      "B": [{"race": "Humano", "at": [6, 7]}]},
-            "hostile": [{"squares": [[1, 1]], "level": "salvaje", "harm": {"def": {"dmg": 3}}}]
+                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}}
         });
+        for (k, x) in rest.as_object().unwrap() {
+            v[k] = x.clone();
+        }
         let s = engine::Setup::from_json(&v.to_string()).unwrap();
         State::from_setup(&s, None).unwrap()
+    }
+
+    fn state(a1_at: [u8; 2]) -> State {
+        build(
+            6,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": a1_at}],
+                          "B": [{"race": "Humano", "at": [6, 7]}]},
+                "hostile": [{"squares": [[1, 1]], "level": "salvaje", "harm": {"def": {"dmg": 3}}}]
+            }),
+        )
     }
 
     /// A1 owns a truck (DEF 4, CAL 3) with `wounds` at (3, 3), A2 aboard when `aboard`.
@@ -291,18 +350,41 @@ mod tests {
         if aboard {
             a2 = serde_json::json!({"race": "Humano", "at": [3, 3], "aboard": "t1"});
         }
-        let v = serde_json::json!({
-            "name": "t",
-            "board": {"rows": vec!["........"; 8], "cover_def": 5},
-            "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 6,
-                "deploy_a": {"x0": 0, "y0": 0, "x1": 7, "y1": 0},
-                "deploy_b": {"x0": 0, "y0": 7, "x1": 7, "y1": 7}},
-            "sides": {"A": [{"race": "Humano", "at": [0, 0], "transports": [truck]}, a2],
-                      "B": [{"race": "Humano", "at": [6, 7]}]},
-            "transports": [{"of": "a1", "at": [3, 3], "facing": "E", "wounds": wounds}]
-        });
-        let s = engine::Setup::from_json(&v.to_string()).unwrap();
-        State::from_setup(&s, None).unwrap()
+        build(
+            6,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": [0, 0], "transports": [truck]}, a2],
+                          "B": [{"race": "Humano", "at": [6, 7]}]},
+                "transports": [{"of": "a1", "at": [3, 3], "facing": "E", "wounds": wounds}]
+            }),
+        )
+    }
+
+    /// Two Humanos, B's already acted when `b_acted`, in `phase` of turn 1 of 1, A to act.
+    fn in_phase(phase: u8, b_acted: bool) -> State {
+        let status: Vec<&str> = if b_acted { vec!["acted"] } else { vec![] };
+        build(
+            1,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": [0, 0]}],
+                          "B": [{"race": "Humano", "at": [6, 7], "status": status}]},
+                "game": {"turn": 1, "phase": phase, "advantage": "A", "to_move": "A",
+                         "decision": {"kind": "act", "actor": 0}}
+            }),
+        )
+    }
+
+    #[test]
+    fn the_turn_progresses_as_the_phases_count_down() {
+        // SECUENCIA DE JUEGO: phases run from 10 down to 1. Nobody acted in the first phase
+        // anyone may act in: nothing of the turn is over; in phase 1 with one of two acted,
+        // most of it is (the legacy reading said the opposite).
+        let max_vol = phase_share(&in_phase(1, false)).0;
+        assert_eq!(turn_progress(&in_phase(max_vol, false)), 0.0);
+        assert_eq!(turn_progress(&in_phase(10, false)), 0.0);
+        let late = turn_progress(&in_phase(1, true));
+        assert_eq!(late, (max_vol as f32 - 1.0 + 0.5) / max_vol as f32);
+        assert!(turn_progress_legacy(&in_phase(1, true)) < 0.2);
     }
 
     #[test]

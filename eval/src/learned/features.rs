@@ -55,9 +55,10 @@ fn expected_wounds(hit: i16, dmg: i16, def: i16, extra: i16) -> f32 {
     p_hit * (p_def * (dmg - def).max(0) as f32 + (1.0 - p_def) * dmg as f32)
 }
 
-/// How much of the current turn is over, 0 to 1 (see [`crate::turn_progress`]).
+/// How much of the current turn is over, 0 to 1, as the shipped weights were fitted with it
+/// (see [`crate::turn_progress_legacy`]).
 fn progress_in_turn(st: &State) -> f32 {
-    crate::turn_progress(st)
+    crate::turn_progress_legacy(st)
 }
 
 /// The learned features of a position from side A's perspective.
