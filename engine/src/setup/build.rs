@@ -236,7 +236,7 @@ impl State {
                 any_phase,
                 any_see_through,
             }),
-            chars,
+            chars: crate::state::CharVec(chars),
             turn: 1,
             phase: 10,
             advantage: Side::A,

@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod char_vec;
 mod character;
+pub use char_vec::CharVec;
 pub use character::*;
 mod pending;
 pub use pending::*;
@@ -118,7 +120,7 @@ pub struct ObjectVariant {
 #[derive(Clone, Debug)]
 pub struct State {
     pub(crate) st: Arc<Static>,
-    pub(crate) chars: SmallVec<[CharState; 12]>,
+    pub(crate) chars: CharVec,
     pub(crate) turn: u8,
     pub(crate) phase: u8,
     pub(crate) advantage: Side,
@@ -164,7 +166,7 @@ impl State {
         use std::hash::{Hash, Hasher};
         let mut h = crate::basics::dice::FxHasher::default();
         h.write_usize(self.chars.len());
-        for c in &self.chars {
+        for c in self.chars.iter() {
             let w = c.words();
             for x in &w[..6] {
                 h.write_u64(*x);
