@@ -29,7 +29,7 @@ pub fn phased(st: &State, who: CharIdx) -> bool {
 /// `phase`: incorporeal on or off.
 pub(crate) fn toggle(st: &mut State, log: &mut Log, who: CharIdx) {
     let texts = ["turns incorporeal", "turns solid again"];
-    super::trait_actions::toggle(st, log, who, PHASED, texts);
+    st.toggle_trait_state(log, who, PHASED, texts);
 }
 
 /// The character an action is aimed at, whoever it is (an enemy, an ally or itself).

@@ -151,8 +151,7 @@ pub fn resolve(
     ctx: &mut Ctx,
 ) {
     match ability {
-        Ability::Camouflage => toggle(
-            st,
+        Ability::Camouflage => st.toggle_trait_state(
             log,
             who,
             CAMOUFLAGED,
@@ -240,24 +239,6 @@ pub fn resolve(
         }
         _ => {}
     }
-}
-
-/// A trait state switched on and off by its own action (Mimético's camouflage, Incorpóreo's
-/// phase): flips `bit` of [`CharState::tbits`] and logs `texts[0]` (on) or `texts[1]` (off).
-pub(crate) fn toggle(
-    st: &mut State,
-    log: &mut Log,
-    who: CharIdx,
-    bit: u16,
-    texts: [&'static str; 2],
-) {
-    let c = st.ch_mut(who);
-    c.tbits ^= bit;
-    let on = c.tbits & bit != 0;
-    log.push(|| Event::Status {
-        who,
-        text: texts[!on as usize],
-    });
 }
 
 /// Munición incendiaria: «Al principio de la actuación, impacto de DAÑ 1» — a hit of DAÑ 1

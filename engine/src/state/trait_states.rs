@@ -68,6 +68,24 @@ pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
 }
 
 impl State {
+    /// A trait state switched on and off by its own action (Mimético's camouflage, Incorpóreo's
+    /// phase): flips `bit` of [`CharState::tbits`] and logs `texts[0]` (on) or `texts[1]` (off).
+    pub(crate) fn toggle_trait_state(
+        &mut self,
+        log: &mut crate::basics::check::Log,
+        who: CharIdx,
+        bit: u16,
+        texts: [&'static str; 2],
+    ) {
+        let c = self.ch_mut(who);
+        c.tbits ^= bit;
+        let on = c.tbits & bit != 0;
+        log.push(|| crate::basics::check::Event::Status {
+            who,
+            text: texts[!on as usize],
+        });
+    }
+
     /// The largest value `f` gives for an aura of an able ally of `who` (not `who` itself)
     /// within its reach — `f` gets the aura and the distance in K (0: none). Auras of the Grito
     /// kind (Grito de veterano, de sangre, de venganza).

@@ -11,7 +11,7 @@
 //! puede gastar ENE hasta llegar a ENE-10») — and move with the body to the squares beside the
 //! actor's destination.
 
-use crate::actions::movement::special::{carriable, CARRY_COST};
+use crate::actions::movement::burden::{carriable, carry_floor, CARRY_COST};
 use crate::actions::movement::{destinations, trait_move_ene, MoveKind};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::board::Reach;
@@ -55,7 +55,7 @@ fn joint_con(st: &State, who: CharIdx, helpers: [CharIdx; 2]) -> i16 {
 /// reaches the weight; pairs only when no single helper is enough (no carrier more than
 /// needed). Empty when the actor alone carries it over «terreno difícil» (nothing to gain).
 fn helper_sets(st: &State, who: CharIdx, body: CharIdx) -> Vec<[CharIdx; 2]> {
-    if super::special::carry_floor(st, who, body) == Some(JOINT_FLOOR) {
+    if carry_floor(st, who, body) == Some(JOINT_FLOOR) {
         return Vec::new();
     }
     let w = st.info(body).con as i16;

@@ -4,6 +4,7 @@
 //! square reachable within the action's kliks and the cheapest terrain surcharge to get there.
 
 pub mod altitude;
+pub mod burden;
 pub mod carry;
 pub mod jump;
 pub mod landing;

@@ -26,9 +26,8 @@ pub const TURN180_EXTRA: u8 = 4;
 pub const TURN180_MIN: u8 = 4;
 /// Nadar (2, AGI).
 pub const SWIM_COST: i8 = 2;
-/// Mover cargado con un objeto (X): Mover's 1; X is the terrain, «terreno difícil / muy
-/// difícil», paid as its surcharge (ENERGÍA).
-pub const CARRY_COST: i8 = 1;
+use super::burden::carriable;
+pub use super::burden::{carry_floor, CARRY_COST};
 
 /// A fall into a gap: the void has no bottom on a board without altitudes, so it is Dejarse
 /// caer's last row, «Altura > miniatura x4, DAÑ=10».
@@ -355,29 +354,6 @@ fn jump_cost(st: &State, who: CharIdx, from: Pos, dir: Facing, k: u8) -> Option<
         return None;
     }
     Some(JUMP_COST + sur as i8 + trait_move_ene(st, who))
-}
-
-/// Mover cargado con un objeto: the surcharge floor of carrying `body` — «<= CON/2 del
-/// personaje, terreno difícil» (1), «<= CON del personaje, terreno muy difícil» (2), «> CON del
-/// personaje, no se puede» (`None`). The weight of a body is its CON (RULES.md).
-pub fn carry_floor(st: &State, who: CharIdx, body: CharIdx) -> Option<u8> {
-    let (w, con) = (st.info(body).con as u16, st.strength_con(who).max(0) as u16);
-    if 2 * w <= con {
-        Some(1)
-    } else if w <= con {
-        Some(2)
-    } else {
-        None
-    }
-}
-
-/// Whether `who` may pick up `body`: a casualty still on the table, in contact or on the same
-/// square (a body already carried lies under its carrier).
-pub(super) fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
-    body != who
-        && st.casualty(body)
-        && !st.ch(body).has(REMOVED | OFF_TABLE)
-        && st.ch(body).pos.dist(st.ch(who).pos) <= 1
 }
 
 /// Mover cargado options: Mover's destinations with every carriable body; ENE 1 + the larger of
