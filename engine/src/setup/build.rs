@@ -236,7 +236,7 @@ impl State {
                 any_phase,
                 any_see_through,
             }),
-            chars: crate::state::CharVec(chars),
+            chars: crate::state::CopyVec(chars),
             turn: 1,
             phase: 10,
             advantage: Side::A,
@@ -247,12 +247,12 @@ impl State {
             objective_points: [0, 0],
             bombs: Vec::new(),
             hostile_now: zones.iter().map(|z| z.fixed().or(z.setup.rolled)).collect(),
-            ground: SmallVec::new(),
+            ground: CopyVec::default(),
             searched: 0,
-            used_objects: SmallVec::new(),
+            used_objects: CopyVec::default(),
             transports: Vec::new(),
             lasting: Vec::new(),
-            lasting_due: SmallVec::new(),
+            lasting_due: CopyVec::default(),
             hacked: Default::default(),
             trait_marks: Default::default(),
             bodies: Vec::new(),
@@ -490,7 +490,7 @@ impl State {
                 .expect("the shared part is not shared yet")
                 .elements = elements;
         }
-        st.ground = ground;
+        st.ground = CopyVec(ground);
         st.searched = searched;
         super::doors::install(&mut st, &s.elements)?;
         super::hacked::build(&mut st, &s.hacked, &hacks)?;

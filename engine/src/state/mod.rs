@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 mod char_vec;
 mod character;
-pub use char_vec::CharVec;
+pub use char_vec::{CharVec, CopyVec};
 pub use character::*;
 mod pending;
 pub use pending::*;
@@ -132,20 +132,20 @@ pub struct State {
     /// Bombs lying on the board (`actions::combat::bombs`).
     pub(crate) bombs: Vec<Bomb>,
     /// Each hostile zone's level and harm this turn (`None`: variable, not rolled yet).
-    pub(crate) hostile_now: SmallVec<[Option<crate::environment::hostile::zone::Rolled>; 2]>,
+    pub(crate) hostile_now: CopyVec<[Option<crate::environment::hostile::zone::Rolled>; 2]>,
     /// Items lying on the ground: the item (`1 + owner × 8 + weapon`) and its square.
-    pub(crate) ground: SmallVec<[(u16, Pos); 2]>,
+    pub(crate) ground: CopyVec<[(u16, Pos); 2]>,
     /// The scenario elements already searched (bit per element).
     pub(crate) searched: u8,
     /// Objects used up (Usar of a single-use object): `character × 8 + object`.
-    pub(crate) used_objects: SmallVec<[u16; 2]>,
+    pub(crate) used_objects: CopyVec<[u16; 2]>,
     /// Transports on the board (`state::transport`); an empty `Vec` clones for free.
     pub(crate) transports: Vec<TransportState>,
     /// Lasting areas (Área permanente, Munición radiactiva: `actions::combat::area_traits`).
     pub(crate) lasting: Vec<Lasting>,
     /// Minis that entered a lasting area during the current action: (area, mini), hit at its
     /// end as a tripped bomb.
-    pub(crate) lasting_due: SmallVec<[(u8, CharIdx); 2]>,
+    pub(crate) lasting_due: CopyVec<[(u8, CharIdx); 2]>,
     /// Objects hacked or possessed (`state::hacked`); empty in most games.
     pub(crate) hacked: Hacked,
     /// Share G's trait marks (`state::trait_marks`), one per character once any is set; an

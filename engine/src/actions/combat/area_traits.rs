@@ -227,7 +227,7 @@ fn lasting_hit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, k: usize, 
 /// At the end of an action: the lasting areas minis entered hit them, in the order entered.
 pub(crate) fn resolve_lasting(st: &mut State, d: &mut dyn DiceSource, log: &mut Log) {
     let due = std::mem::take(&mut st.lasting_due);
-    for (k, who) in due {
+    for (k, who) in due.0 {
         lasting_hit(st, d, log, k as usize, who);
     }
 }
