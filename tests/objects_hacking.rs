@@ -395,3 +395,22 @@ fn a_switched_off_objects_passive_traits_stop_and_come_back_with_it() {
     play(&mut st, &["a1 possess b1.o1 wreck 4 +"], &[4]);
     assert_eq!(st.view_range(1), 20);
 }
+
+#[test]
+fn the_fifth_object_with_traits_switched_off_loses_its_traits_too() {
+    // Every object a record tracks (up to eight) is modelled, not only the first four: b1 carries
+    // four firewalls (Hielo) and then the spyglass as its fifth object with traits.
+    let stressed = |v: &mut Value| v["hacked"] = json!([{"object": "b1.o5", "stress": 3}]);
+    let mut b = C::std(0, 0);
+    for _ in 0..4 {
+        b = b.object(firewall());
+    }
+    let mut st = load(&setup(b.object(spyglass()), stressed));
+    assert_eq!(st.view_range(1), 25);
+    play(&mut st, &["a1 possess b1.o5 off +"], &[4]);
+    assert!(!st.object_works(ObjRef::Carried {
+        holder: 1,
+        object: 4
+    }));
+    assert_eq!(st.view_range(1), 20);
+}

@@ -1,15 +1,17 @@
 //! The static records of characters whose carried objects are switched off (RULES.md, "Objects
 //! as the targets of Corromper and Poseer", what a carried object's passive traits do): built
-//! once at setup for every combination of a character's objects with traits (the first four of
-//! them), so that switching an object off or on in play swaps a record in, with no rebuilding
+//! once at setup for every combination of a character's objects with traits (up to eight: every
+//! object the engine tracks per character), so that switching an object off or on in play swaps a record in, with no rebuilding
 //! and nothing on the hot path (`state::objects_off`).
 
 use super::negation::{negated_on, strip};
 use super::statics::build_static;
 use crate::state::{CharStatic, ObjectVariant};
 
-/// Most objects with traits per character whose switching is modelled (2⁴ − 1 records each).
-const MAX_SWITCHED: usize = 4;
+/// Most objects with traits per character whose switching is modelled: every object the engine
+/// tracks (a bit each in the mask). A holder of n objects with traits gets 2ⁿ − 1 records, built
+/// once at setup: one for a single such object, 255 for the rare holder of eight.
+const MAX_SWITCHED: usize = 8;
 
 /// Every character's variants: for each non-empty set of its objects with traits, its record
 /// built anew from its archetypes less those objects' traits (and less what Niega takes), with
