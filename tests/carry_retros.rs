@@ -173,6 +173,41 @@ fn helpers_must_be_able_allies_in_contact_on_their_feet() {
 }
 
 #[test]
+fn the_helpers_of_a_joint_carry_run_their_own_after_move_checks() {
+    // The helper a2 (VOL 1) ends on 2,1 with three enemies within 5 K and one ally (a1): it is
+    // outnumbered beyond its VOL and takes the CH PSI a mover takes; a1 on 1,2 is not (the
+    // enemies on column 7 are 6 K away from it).
+    let make = || {
+        position(
+            &open(9, 5),
+            &[
+                C::std(2, 2).set("ene", 10),
+                C::new(race(4, 5, 4, 1), 3, 1).set("ene", 4),
+                C::new(race(7, 5, 4, 4), 3, 2).set("wounds", 7),
+            ],
+            &[
+                C::std(7, 0).facing("S"),
+                C::std(7, 1).facing("S"),
+                C::std(7, 2).facing("S"),
+            ],
+            0,
+        )
+    };
+    let mut st = make();
+    let log = play(&mut st, &["a1 carry a3 1,2 with a2"], &[5, 1]);
+    assert_eq!(checks(&st, &log), ["a2 CH PSI 1 r5", "a2 CH LOC 1 r1"]);
+    assert_eq!(st.ch(1).pos, sq(2, 1));
+    // Failed: a stress level, and the CH LOC a failed CH PSI asks (passed here).
+    assert_eq!(st.ch(1).stress, 1);
+    // Passed (a 1 on VOL 1): no stress.
+    let mut st = make();
+    let log = play(&mut st, &["a1 carry a3 1,2 with a2"], &[1]);
+    assert_eq!(checks(&st, &log), ["a2 CH PSI 1 r1"]);
+    assert_eq!(st.ch(1).stress, 0);
+    reloads(&st);
+}
+
+#[test]
 fn joint_carry_notation_refuses_bad_helper_lists() {
     let st = wounded(7, &open(9, 5));
     let before = st.to_setup();

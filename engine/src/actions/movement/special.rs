@@ -533,6 +533,15 @@ impl State {
             ActKind::CarryJoint { body, to, helpers } => {
                 self.resolve_carry_joint(who, body, to, helpers, log);
                 self.after_move(who, d, log);
+                // The helpers moved too (Mover cargado, «CON de varios»): each runs the checks
+                // a mover runs after moving — Sobrecalentamiento, a CH PSI when outnumbered —
+                // after the actor, in the order named (RULES.md, MOVIMIENTO; hostile zones
+                // watch every character's rolls of the action: `environment::hostile`).
+                for h in helpers {
+                    if h != super::carry::NO_HELPER {
+                        self.after_move(h, d, log);
+                    }
+                }
             }
             _ => return false,
         }
