@@ -36,3 +36,4 @@ mod smoke;
 mod traits;
 mod transport;
 mod transport_gear;
+mod transport_mounted;

@@ -132,6 +132,8 @@ pub fn transport_cost_line(t: &Transport) -> String {
         .iter()
         .map(|w| (&w.name, w.cost()))
         .chain(t.protections.iter().map(|p| (&p.name, p.cost())))
+        .chain(t.objects.iter().map(|o| (&o.name, o.cost())))
+        .chain(t.invocations.iter().map(|m| (&m.name, m.cost())))
         .map(|(n, c)| format!(" + {n} {c}"))
         .collect();
     format!(

@@ -206,6 +206,14 @@ pub struct Transport {
     /// plus theirs («El CH DEF = la suma de las DEF equipadas», [`Transport::total_def`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protections: Vec<Protection>,
+    /// Paso 5, Equipo: objects equipped on it (written inline): their traits are the
+    /// transport's, acting as its own (RULES.md, Transportes: invocations and objects).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub objects: Vec<Object>,
+    /// Paso 5, Equipo: invocations equipped on it — meta-ability archetypes of the Invocación
+    /// kind (written inline), bound to it: their traits are the transport's as an object's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub invocations: Vec<MetaAbility>,
 }
 
 /// Most weapons mounted on one transport.
@@ -219,5 +227,21 @@ impl Transport {
         self.protections
             .iter()
             .fold(self.def, |s, p| s.saturating_add(p.def))
+    }
+
+    /// Every trait that is the transport's (paso 6, its own bonus y malus, then those of the
+    /// objects and invocations equipped on it in paso 5; RULES.md, Transportes). An
+    /// invocation's kind (the Invocación trait: who may cast it) is no trait of the transport.
+    pub fn all_traits(&self) -> impl Iterator<Item = &TraitRef> {
+        use crate::creation::effect::Effect;
+        self.traits
+            .iter()
+            .chain(self.objects.iter().flat_map(|o| &o.traits))
+            .chain(
+                self.invocations
+                    .iter()
+                    .flat_map(|m| &m.traits)
+                    .filter(|t| !t.effects().any(|e| matches!(e, Effect::MetaKind(_)))),
+            )
     }
 }

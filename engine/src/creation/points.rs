@@ -223,10 +223,22 @@ fn validate_traits(
     name: &str,
     traits: &[TraitRef],
 ) -> Result<(), ArchetypeError> {
+    validate_traits_on(kind, false, name, traits)
+}
+
+/// [`validate_traits`] of an archetype equipped on a transport (`on_transport`: CREACIÓN DE
+/// TRANSPORTES, paso 5), whose traits are the transport's: a trait that goes only on a
+/// transport is in its place there (RULES.md, Transportes: invocations and objects).
+fn validate_traits_on(
+    kind: &'static str,
+    on_transport: bool,
+    name: &str,
+    traits: &[TraitRef],
+) -> Result<(), ArchetypeError> {
     for t in traits {
         let def = t.def();
         if let Some(only) = def.only_on() {
-            if only != kind {
+            if only != kind && !(on_transport && only == "transport") {
                 return Err(ArchetypeError::new(
                     kind,
                     name,
@@ -396,10 +408,15 @@ impl MetaAbility {
 
     /// CREACIÓN DE METAHABILIDADES: ENE ≥ 1 (paso 1), CAL 1..=10 (paso 4).
     pub fn validate(&self) -> Result<(), ArchetypeError> {
+        self.validate_on(false)
+    }
+
+    /// [`MetaAbility::validate`], `on_transport` when it is an invocation equipped on one.
+    fn validate_on(&self, on_transport: bool) -> Result<(), ArchetypeError> {
         let (k, n) = ("meta_ability", self.name.as_str());
         positive(k, n, "ENE", self.ene)?;
         in_range(k, n, "CAL", self.quality, 1, 10)?;
-        validate_traits(k, n, &self.traits)
+        validate_traits_on(k, on_transport, n, &self.traits)
     }
 }
 
@@ -411,10 +428,15 @@ impl Object {
 
     /// CREACIÓN DE OBJETOS: ENE ≥ 1 (paso 1), CAL 1..=10 (paso 3).
     pub fn validate(&self) -> Result<(), ArchetypeError> {
+        self.validate_on(false)
+    }
+
+    /// [`Object::validate`], `on_transport` when it is equipped on one.
+    fn validate_on(&self, on_transport: bool) -> Result<(), ArchetypeError> {
         let (k, n) = ("object", self.name.as_str());
         positive(k, n, "ENE", self.ene)?;
         in_range(k, n, "CAL", self.quality, 1, 10)?;
-        validate_traits(k, n, &self.traits)
+        validate_traits_on(k, on_transport, n, &self.traits)
     }
 }
 
@@ -432,10 +454,13 @@ impl Transport {
             + traits_cost(&self.traits)
     }
 
-    /// The archetypes of paso 5 (Equipo): its weapons' and protections' own costs.
+    /// The archetypes of paso 5 (Equipo): its weapons', protections', objects' and
+    /// invocations' own costs (CREACIÓN DE ARMAS, PROTECCIONES, OBJETOS, METAHABILIDADES).
     pub fn equipment_cost(&self) -> i32 {
         self.weapons.iter().map(Weapon::cost).sum::<i32>()
             + self.protections.iter().map(Protection::cost).sum::<i32>()
+            + self.objects.iter().map(Object::cost).sum::<i32>()
+            + self.invocations.iter().map(MetaAbility::cost).sum::<i32>()
     }
 
     /// CREACIÓN DE TRANSPORTES: ENE ≥ 1 (paso 1), MOV ≥ 1 (paso 2), DEF 1..=10 (paso 3),
@@ -459,7 +484,36 @@ impl Transport {
             ));
         }
         self.weapons.iter().try_for_each(Weapon::validate)?;
-        self.protections.iter().try_for_each(Protection::validate)
+        self.protections.iter().try_for_each(Protection::validate)?;
+        // Paso 5's objects and invocations, each by its own creation section; the error names
+        // the entry (`objects[0]`, `invocations[1]`).
+        let nested =
+            |field: String, e: ArchetypeError| ArchetypeError::new(k, n, format!("{field}: {e}"));
+        for (i, o) in self.objects.iter().enumerate() {
+            o.validate_on(true)
+                .map_err(|e| nested(format!("objects[{i}]"), e))?;
+        }
+        for (i, m) in self.invocations.iter().enumerate() {
+            m.validate_on(true)
+                .map_err(|e| nested(format!("invocations[{i}]"), e))?;
+            // «invocaciones»: a meta-ability of the Invocación kind (its trait, CH INT).
+            use crate::creation::effect::{Effect, Stat};
+            let kind = m
+                .traits
+                .iter()
+                .any(|t| t.effects().any(|e| e == Effect::MetaKind(Stat::Int)));
+            if !kind {
+                return Err(nested(
+                    format!("invocations[{i}]"),
+                    ArchetypeError::new(
+                        "meta_ability",
+                        &m.name,
+                        "no trait Invocación (CREACIÓN DE TRANSPORTES, paso 5: invocaciones)",
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -616,6 +670,8 @@ mod tests {
             traits: vec![t("Caballería")],
             weapons: vec![],
             protections: vec![],
+            objects: vec![],
+            invocations: vec![],
         };
         assert_eq!(tr.cost(), 13);
         // Paso 5, Equipo: a mounted weapon and a protection add their own costs (RULES.md,
@@ -629,6 +685,43 @@ mod tests {
         assert_eq!(armed.cost(), 13 + gear);
         assert_eq!(armed.own_cost(), 13);
         assert_eq!(armed.total_def(), 2);
+        // Paso 5's objects and invocations at their own costs too.
+        let kit = Object {
+            name: "Kit".into(),
+            ene: 1,
+            range: 0,
+            quality: 3,
+            traits: vec![t("Anfibio")],
+            binds: false,
+        };
+        let spirit = MetaAbility {
+            name: "Espíritu".into(),
+            ene: 1,
+            range: 0,
+            quality: 3,
+            traits: vec![t("Invocación")],
+        };
+        let full = Transport {
+            objects: vec![kit.clone()],
+            invocations: vec![spirit.clone()],
+            ..armed.clone()
+        };
+        assert_eq!(full.cost(), armed.cost() + kit.cost() + spirit.cost());
+        assert!(full.validate().is_ok());
+        let e = err_of(
+            Transport {
+                invocations: vec![MetaAbility {
+                    traits: vec![],
+                    ..spirit
+                }],
+                ..armed.clone()
+            }
+            .validate(),
+        );
+        assert!(
+            e.contains("invocations[0]") && e.contains("no trait Invocación"),
+            "{e}"
+        );
         // Levelled trait: Escudo de energía (4) on a protection ENE 1 DEF 1 TAL 0 CAL 2:
         // 3 + 0 + 2 − 1 + 5×4 = 24.
         let mut s = protection(1, 1, 0, 2);
@@ -745,6 +838,8 @@ mod tests {
             traits: vec![],
             weapons: vec![],
             protections: vec![],
+            objects: vec![],
+            invocations: vec![],
         };
         assert!(ok.validate().is_ok());
         let e = err_of(

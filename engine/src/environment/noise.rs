@@ -17,7 +17,7 @@ use crate::state::State;
 /// weapons and anything silenced (Silenciador, Munición silenciosa: «No hace ruido»).
 pub fn weapon_noise(st: &State, who: CharIdx, w: u8) -> u8 {
     let info = st.info(who);
-    if st.weapon_ref(who, w).is_none() {
+    if !st.has_weapon(who, w) {
         return 0;
     }
     let wp = st.weapon_def(who, w);
@@ -58,7 +58,11 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
         // A transport's own weapon (`actions::transport::mounted`).
         ActKind::ShootMounted {
             transport, weapon, ..
-        } => crate::actions::transport::mounted::noise(st, transport, weapon),
+        } => weapon_noise(
+            st,
+            who,
+            crate::basics::action::mounted_slot(transport, weapon),
+        ),
         // Arma de enjambre: the loudest of the swarm weapons.
         ActKind::Swarm { .. } => (0..st.weapon_slots(who))
             .filter(|&w| {

@@ -69,6 +69,10 @@ fn crew_fire(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>)
         .filter(|&j| st.side_of(j) != side && st.able(j) && st.aboard(j).is_none())
         .collect();
     let mut push = push_wanted(out, c, ene, only);
+    // The transport's area weapons and Recargar of its weapons (`mounted::crew_options`).
+    crate::actions::transport::mounted::crew_options(st, c, t, |k| {
+        push(k, super::cost::base_cost(st, c, &k))
+    });
     for j in targets {
         super::legal_attacks::ranged_options(st, c, j, false, |k| {
             push(k, super::cost::base_cost(st, c, &k))

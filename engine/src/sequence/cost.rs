@@ -109,7 +109,7 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::ShootTransport { weapon, .. } => st.weapon_ene(who, weapon),
         ActKind::ShootMounted {
             transport, weapon, ..
-        } => crate::actions::transport::mounted::ene(st, transport, weapon),
+        } => st.weapon_ene(who, crate::basics::action::mounted_slot(transport, weapon)),
         ActKind::Drive { .. } | ActKind::PivotTransport(_) | ActKind::Manoeuvre(_) => {
             crate::actions::transport::driving::cost(st, who, kind)
         }

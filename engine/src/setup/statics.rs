@@ -140,10 +140,10 @@ pub(super) fn build_static(
             .flat_map(|t| t.effects())
             .for_each(|e| sort(e, &mut effects));
     }
-    // The transport's traits are the rider's (Caballería on the Caballo).
+    // The transport's traits are the rider's (Caballería on the Caballo); those of the objects
+    // and invocations equipped on it are the transport's (`Transport::all_traits`).
     if let Some(t) = &def.transport {
-        t.traits
-            .iter()
+        t.all_traits()
             .flat_map(|t| t.effects())
             .for_each(|e| sort(e, &mut effects));
     }

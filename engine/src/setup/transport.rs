@@ -140,7 +140,8 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
                 format!("{} is more than CAL + 1 ({})", t.wounds, arch.quality + 1),
             ));
         }
-        let effects: Vec<Effect> = arch.traits.iter().flat_map(|t| t.effects()).collect();
+        // Its own traits and those of the objects and invocations equipped on it (paso 5).
+        let effects: Vec<Effect> = arch.all_traits().flat_map(|t| t.effects()).collect();
         let gun_fx: Vec<Vec<Effect>> = arch
             .weapons
             .iter()

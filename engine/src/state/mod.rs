@@ -372,6 +372,12 @@ impl Roster for State {
     fn square(&self, idx: CharIdx) -> Option<Pos> {
         ((idx as usize) < self.st.chars.len()).then(|| self.ch(idx).pos)
     }
+    fn mounted_count(&self, t: u8) -> Option<u8> {
+        self.st
+            .transports
+            .get(t as usize)
+            .map(|x| x.arch.weapons.len() as u8)
+    }
     fn meta_area(&self, idx: CharIdx, m: u8) -> bool {
         self.st.chars.get(idx as usize).is_some_and(|c| {
             c.meta_effects

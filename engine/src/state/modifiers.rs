@@ -26,7 +26,7 @@ impl State {
             .iter()
             .chain(
                 weapon
-                    .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
+                    .and_then(|w| self.has_weapon(who, w).then(|| self.weapon_fx(who, w)))
                     .into_iter()
                     .flatten(),
             )
@@ -153,7 +153,7 @@ impl State {
         }
         if info.effects.iter().any(|e| ok(e, &holder))
             || weapon
-                .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
+                .and_then(|w| self.has_weapon(who, w).then(|| self.weapon_fx(who, w)))
                 .is_some_and(|v| v.iter().any(|e| ok(e, &holder)))
         {
             return true;
@@ -198,8 +198,8 @@ impl State {
         let own = info.effects.iter().chain(
             weapon
                 .and_then(|w| {
-                    self.weapon_ref(attacker, w)
-                        .map(|_| self.weapon_fx(attacker, w))
+                    self.has_weapon(attacker, w)
+                        .then(|| self.weapon_fx(attacker, w))
                 })
                 .into_iter()
                 .flatten(),

@@ -168,7 +168,7 @@ impl State {
         weapon: Option<u8>,
     ) -> impl Iterator<Item = &Effect> {
         weapon
-            .and_then(|w| self.weapon_ref(who, w).map(|_| self.weapon_fx(who, w)))
+            .and_then(|w| self.has_weapon(who, w).then(|| self.weapon_fx(who, w)))
             .into_iter()
             .flatten()
             .chain(self.info(who).effects.iter())

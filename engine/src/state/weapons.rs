@@ -33,59 +33,102 @@ impl State {
             _ => None,
         }
     }
-    pub(super) fn wref(&self, i: CharIdx, w: u8) -> (CharIdx, u8) {
-        self.weapon_ref(i, w)
-            .unwrap_or_else(|| panic!("character {i} has no weapon index {w}"))
+    /// The transport and the mounted weapon that weapon index `w` names, when it is a weapon
+    /// mounted on a transport of the position (`basics::action::mounted`); looked at only
+    /// after a character's own indices failed, so the hot path never asks.
+    #[cold]
+    pub fn mounted_weapon(&self, w: u8) -> Option<(usize, usize)> {
+        let (t, g) = crate::basics::action::mounted_of(w)?;
+        let (t, g) = (t as usize, g as usize);
+        let info = self.st.transports.get(t)?;
+        (g < info.arch.weapons.len()).then_some((t, g))
+    }
+    fn mounted_wref(&self, w: u8) -> (usize, usize) {
+        self.mounted_weapon(w)
+            .unwrap_or_else(|| panic!("no weapon index {w}"))
+    }
+    /// Whether weapon index `w` of `i` names a weapon: one of its own, an item it carries, or
+    /// a weapon mounted on a transport (which only its crew fires: [`State::weapon_usable`]).
+    #[inline]
+    pub fn has_weapon(&self, i: CharIdx, w: u8) -> bool {
+        self.weapon_ref(i, w).is_some() || self.mounted_weapon(w).is_some()
     }
     /// The catalogue entry of weapon index `w` of `i`.
     #[inline]
     pub fn weapon_def(&self, i: CharIdx, w: u8) -> &crate::creation::archetype::Weapon {
-        let (o, ow) = self.wref(i, w);
-        &self.info(o).def.weapons[ow as usize]
+        match self.weapon_ref(i, w) {
+            Some((o, ow)) => &self.info(o).def.weapons[ow as usize],
+            None => {
+                let (t, g) = self.mounted_wref(w);
+                &self.st.transports[t].arch.weapons[g]
+            }
+        }
     }
     /// The trait effects of weapon index `w` of `i` (in force when it is used).
     #[inline]
     pub fn weapon_fx(&self, i: CharIdx, w: u8) -> &[Effect] {
-        let (o, ow) = self.wref(i, w);
-        &self.info(o).weapon_effects[ow as usize]
+        match self.weapon_ref(i, w) {
+            Some((o, ow)) => &self.info(o).weapon_effects[ow as usize],
+            None => {
+                let (t, g) = self.mounted_wref(w);
+                &self.st.transports[t].gun_fx[g]
+            }
+        }
     }
-    /// Wounds of weapon index `w` of `i` (kept in its owner's `wear`).
+    /// Wounds of weapon index `w` of `i` (kept in its owner's `wear`; a mounted weapon takes
+    /// none of its own: its wear is the transport's, RULES.md, Transportes).
     #[inline]
     pub fn weapon_wear(&self, i: CharIdx, w: u8) -> u8 {
-        let (o, ow) = self.wref(i, w);
-        self.ch(o).wear.get(ow as usize).copied().unwrap_or(0)
+        match self.weapon_ref(i, w) {
+            Some((o, ow)) => self.ch(o).wear.get(ow as usize).copied().unwrap_or(0),
+            None => 0,
+        }
     }
-    /// Gives weapon index `w` of `i` a wound (pifia en CH IMP).
+    /// Gives weapon index `w` of `i` a wound (pifia en CH IMP); a mounted weapon takes none.
     pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
+        let Some((o, ow)) = self.weapon_ref(i, w) else {
+            return;
+        };
         // A weapon at its CAL is broken (COMBATE / Desgaste): it wears no further, as a
         // protection does not, so wear stays within what a position file may say (0..=CAL).
         let cal = self.weapon_quality(i, w);
-        let (o, ow) = self.wref(i, w);
         if let Some(x) = self.ch_mut(o).wear.get_mut(ow as usize) {
             if *x < cal {
                 *x += 1;
             }
         }
     }
-    /// Magazine size of weapon index `w` of `i` (0: none tracked).
+    /// Magazine size of weapon index `w` of `i` (0: none tracked); a mounted weapon's is the
+    /// transport's record of it.
     #[inline]
     pub fn weapon_magazine(&self, i: CharIdx, w: u8) -> u8 {
-        let (o, ow) = self.wref(i, w);
+        let Some((o, ow)) = self.weapon_ref(i, w) else {
+            let (t, g) = self.mounted_wref(w);
+            return self.st.transports[t].gun_mag[g];
+        };
         if (ow as usize) < MAX_MAGAZINES {
             self.info(o).magazine.get(ow as usize).copied().unwrap_or(0)
         } else {
             0
         }
     }
-    /// Rounds left in weapon index `w` of `i` (kept in its owner's `ammo`).
+    /// Rounds left in weapon index `w` of `i` (kept in its owner's `ammo`; a mounted weapon's
+    /// in its transport's, whoever of the crew fires it).
     #[inline]
     pub fn weapon_ammo(&self, i: CharIdx, w: u8) -> u8 {
-        let (o, ow) = self.wref(i, w);
+        let Some((o, ow)) = self.weapon_ref(i, w) else {
+            let (t, g) = self.mounted_wref(w);
+            return self.transports[t].gun_ammo[g];
+        };
         self.ch(o).ammo.get(ow as usize).copied().unwrap_or(0)
     }
     /// Sets the rounds left in weapon index `w` of `i`.
     pub(crate) fn set_weapon_ammo(&mut self, i: CharIdx, w: u8, n: u8) {
-        let (o, ow) = self.wref(i, w);
+        let Some((o, ow)) = self.weapon_ref(i, w) else {
+            let (t, g) = self.mounted_wref(w);
+            self.transports[t].gun_ammo[g] = n;
+            return;
+        };
         if let Some(x) = self.ch_mut(o).ammo.get_mut(ow as usize) {
             *x = n;
         }
@@ -172,7 +215,7 @@ impl State {
     /// and, for a heavy weapon, carried by a character with more CON than its DAÑ.
     pub fn weapon_usable(&self, i: CharIdx, w: u8) -> bool {
         if !self.holds(i, w) {
-            return false;
+            return self.mounted_usable(i, w);
         }
         let wp = self.weapon_def(i, w);
         if self.weapon_wear(i, w) >= self.weapon_quality(i, w)
@@ -241,5 +284,22 @@ impl State {
             }
         }
         e.clamp(1, 10) as i8
+    }
+
+    /// Whether `i` may fire weapon index `w` as a mounted weapon (CREACIÓN DE TRANSPORTES,
+    /// paso 5; RULES.md, Transportes): a weapon of the transport `i` rides in, `i` not its
+    /// driver, the transport not inutilizado («no se puede usar»: its wear is the weapon's), and
+    /// the weapon's own limits (Cargas, Arma de campaña) as a character's. Arma pesada's CON is
+    /// the transport's to carry, not the gunner's.
+    #[cold]
+    fn mounted_usable(&self, i: CharIdx, w: u8) -> bool {
+        let Some((t, _)) = self.mounted_weapon(w) else {
+            return false;
+        };
+        self.aboard(i) == Some(t)
+            && self.transports[t].driver != i
+            && !self.transport_disabled(t)
+            && self.charges_left(i, w)
+            && self.field_weapon_free(i, w)
     }
 }

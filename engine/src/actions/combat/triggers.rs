@@ -392,9 +392,9 @@ fn attack_matter(st: &State, a: &Attack) -> String {
     use crate::creation::effect::SubstanceRole;
     use crate::creation::traits::fold_name;
     let info = st.info(a.attacker);
-    let (name, traits) = match a.weapon.and_then(|w| st.weapon_ref(a.attacker, w)) {
-        Some((o, w)) => {
-            let wp = &st.info(o).def.weapons[w as usize];
+    let (name, traits) = match a.weapon.filter(|&w| st.has_weapon(a.attacker, w)) {
+        Some(w) => {
+            let wp = st.weapon_def(a.attacker, w);
             (wp.name.as_str(), &wp.traits)
         }
         None => (info.def.race.name.as_str(), &info.def.race.traits),

@@ -10,14 +10,18 @@
 //! - its magazine (Cargador) is the transport's: every member of the crew spends the same
 //!   rounds; its wear is the transport's: an inutilizado transport (wounds = CAL) fires none
 //!   («no se puede usar»), and the weapon takes no wounds of its own;
-//! - the weapon's traits do not act (it is not the shooter's weapon; `With::Power` carries its
-//!   DAÑ alone), and an area weapon is not offered (RULES.md: later).
+//! - the weapon is the gunner's for the shot: its index is a mounted slot
+//!   (`basics::action::mounted`, `tN.wM`) that every weapon hook reads from the transport
+//!   (`state::weapons`), so its traits act as a character's weapon's do (CH IMP and DAÑ
+//!   modifiers, Dispersión, ammunition traits, noise …);
+//! - an area weapon is fired as a character's area weapon (`ActKind::Area` with the mounted
+//!   slot: ÁREAS' template and Dispersión from the transport's square), and Recargar reloads
+//!   it (`ActKind::Reload` with the mounted slot: ENE = its DAÑ, the magazine refilled).
 
 use crate::actions::combat::{resolve_attack, Attack, Ctx, Special, With};
-use crate::basics::action::{ActKind, CharIdx, ShotMode};
+use crate::basics::action::{mounted_slot, ActKind, CharIdx, ShotMode};
 use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
-use crate::creation::archetype::WeaponNoise;
 use crate::creation::effect::Effect;
 use crate::state::State;
 
@@ -37,33 +41,6 @@ pub fn usable(st: &State, t: usize, g: u8) -> bool {
         && (info.gun_mag[g as usize] == 0 || st.transport(t).gun_ammo[g as usize] > 0)
 }
 
-/// The ENE of a shot with weapon `g` of transport `t`: the weapon's ENE (minimum 1).
-pub fn ene(st: &State, t: u8, g: u8) -> i8 {
-    st.transport_info(t as usize)
-        .arch
-        .weapons
-        .get(g as usize)
-        .map_or(1, |w| w.ene.max(1) as i8)
-}
-
-/// How far a shot of weapon `g` of transport `t` is heard (ENTORNO / Ruido, as a character's
-/// weapon: DAÑ × 2 unless it is a wind or string weapon).
-pub fn noise(st: &State, t: u8, g: u8) -> u8 {
-    let Some(w) = st.transport_info(t as usize).arch.weapons.get(g as usize) else {
-        return 0;
-    };
-    let heard = match w.noise {
-        WeaponNoise::ByRange => w.range > 0,
-        WeaponNoise::Quiet => false,
-        WeaponNoise::Loud => true,
-    };
-    if heard {
-        w.dmg.saturating_mul(2)
-    } else {
-        0
-    }
-}
-
 /// The shots `who` (a passenger of `t` who does not drive) may make with the transport's own
 /// weapons at `target`: within ALC (Normal, or into a melee), within ALC × 1.5 (Long), always
 /// within its view and in its line of sight, as [`crate::sequence`]'s ranged options.
@@ -76,10 +53,11 @@ pub fn options(st: &State, who: CharIdx, t: usize, target: CharIdx, mut f: impl 
     let view = st.view_range(who) as u16;
     let engaged = st.engaged(target);
     for g in 0..n {
-        if !usable(st, t, g) {
+        if !usable(st, t, g) || !st.weapon_usable(who, mounted_slot(t as u8, g)) {
             continue;
         }
-        let range = st.transport_info(t).arch.weapons[g as usize].range as u16;
+        // ALC with the weapon's traits (Más alcance …), as a character's weapon.
+        let range = st.weapon_range(who, mounted_slot(t as u8, g)) as u16;
         let mode = if d <= range && d <= view {
             if engaged {
                 ShotMode::IntoMelee
@@ -119,24 +97,55 @@ impl State {
         else {
             return false;
         };
-        let (t, g) = (transport as usize, weapon as usize);
-        let info = self.transport_info(t);
-        let dmg = info.arch.weapons[g].dmg;
-        if info.gun_mag[g] > 0 {
-            let m = self.transport_mut(t);
-            m.gun_ammo[g] = m.gun_ammo[g].saturating_sub(1);
-        }
+        // The mounted weapon is the gunner's for this shot: its slot carries its traits, its
+        // magazine (the transport's) and its DAÑ (`state::weapons`).
+        let slot = mounted_slot(transport, weapon);
         let a = Attack {
             attacker: who,
             target,
-            weapon: None,
+            weapon: Some(slot),
             melee: false,
             mode,
             special: Special::Wound,
             free_bonus: 0,
-            with: With::Power { dmg },
+            with: With::Weapon,
         };
         resolve_attack(self, d, log, a, ctx);
         true
+    }
+}
+
+/// The area attacks and reloads `who` (a passenger of `t` who does not drive) may make with
+/// the transport's own weapons: an area weapon aimed as a character's (`combat::area_aims`,
+/// from the transport's square; Arco concentrado's L too), and Recargar of a weapon whose
+/// magazine is not full (RULES.md, Transportes).
+pub fn crew_options(st: &State, who: CharIdx, t: usize, mut f: impl FnMut(ActKind)) {
+    use crate::actions::combat::{
+        aim_free, area_aims_free, area_ready, concentrated_shape, weapon_area,
+    };
+    let n = st.transport_info(t).arch.weapons.len() as u8;
+    for g in 0..n {
+        let w = mounted_slot(t as u8, g);
+        if !st.weapon_usable(who, w) {
+            continue;
+        }
+        let mag = st.weapon_magazine(who, w);
+        if mag > 0 && st.weapon_ammo(who, w) < mag {
+            f(ActKind::Reload { weapon: w });
+        }
+        let Some(shape) = weapon_area(st, who, w) else {
+            continue;
+        };
+        if area_ready(st, who, w) {
+            let (free, range) = (aim_free(st, who, w), st.weapon_range(who, w));
+            area_aims_free(st, who, shape, range, free, |at| {
+                f(ActKind::Area { weapon: w, at })
+            });
+            if let Some(l) = concentrated_shape(st, who, w) {
+                area_aims_free(st, who, l, range, free, |at| {
+                    f(ActKind::AreaConcentrated { weapon: w, at })
+                });
+            }
+        }
     }
 }

@@ -9,6 +9,8 @@ use crate::basics::geom::{Facing, Pos};
 use std::fmt;
 
 mod key;
+mod mounted;
+pub use mounted::{mounted_of, mounted_slot, WeaponLabel, MOUNTED_SLOT};
 mod notation;
 mod objects;
 pub use notation::{Notation, Roster};

@@ -22,6 +22,11 @@ pub trait Roster {
     fn meta_area(&self, _idx: CharIdx, _m: u8) -> bool {
         false
     }
+    /// How many weapons transport `t` (0-based) mounts; `None` when there is no such
+    /// transport or the roster does not know transports.
+    fn mounted_count(&self, _t: u8) -> Option<u8> {
+        None
+    }
 }
 
 /// An action with a roster, printable in notation.
@@ -109,7 +114,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         ActKind::Use { object, target } => write!(f, " o{} {}", object + 1, r.label(target)),
         ActKind::Meta { meta, target } => write!(f, " m{} {}", meta + 1, r.label(target)),
         ActKind::Area { weapon, at } | ActKind::AreaConcentrated { weapon, at } => {
-            write!(f, " w{} {}", weapon + 1, at)
+            write!(f, " {} {}", WeaponLabel(weapon), at)
         }
         ActKind::Detonate { bomb } => write!(f, " k{}", bomb + 1),
         ActKind::HackObject { .. } | ActKind::PossessObject { .. } => {
@@ -157,7 +162,9 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
             Ok(())
         }
         ActKind::Support { ally } => write!(f, " {}", r.label(ally)),
-        ActKind::Reload { weapon } | ActKind::Drop { weapon } => write!(f, " w{}", weapon + 1),
+        ActKind::Reload { weapon } | ActKind::Drop { weapon } => {
+            write!(f, " {}", WeaponLabel(weapon))
+        }
         _ => Ok(()),
     }
 }

@@ -75,6 +75,21 @@ pub(super) fn weapon_arg<R: Roster + ?Sized>(
 ) -> Result<u8, String> {
     match s {
         None => Ok(0),
+        // `tN.wM`: a weapon mounted on a transport (`mounted`), fired or reloaded by its crew.
+        Some(w) if w.contains('.') => {
+            let (t, g) = mounted_arg(Some(w))
+                .filter(|&(t, _)| (t as usize) < 8)
+                .ok_or_else(|| format!("\"{w}\" is not a mounted weapon (t1.w1, …)"))?;
+            match r.mounted_count(t) {
+                Some(n) if g >= n => Err(format!(
+                    "t{} has no weapon w{} (it mounts {n})",
+                    t + 1,
+                    g + 1
+                )),
+                Some(_) => Ok(super::mounted_slot(t, g)),
+                None => Err(format!("there is no transport t{} here", t + 1)),
+            }
+        }
         Some(w) => {
             let n: u8 = w
                 .strip_prefix('w')
