@@ -687,20 +687,10 @@ mod tests {
         assert_eq!(armed.total_def(), 2);
         // Paso 5's objects and invocations at their own costs too.
         let kit = Object {
-            name: "Kit".into(),
-            ene: 1,
-            range: 0,
-            quality: 3,
             traits: vec![t("Anfibio")],
-            binds: false,
+            ..o.clone()
         };
-        let spirit = MetaAbility {
-            name: "Espíritu".into(),
-            ene: 1,
-            range: 0,
-            quality: 3,
-            traits: vec![t("Invocación")],
-        };
+        let spirit = m.clone();
         let full = Transport {
             objects: vec![kit.clone()],
             invocations: vec![spirit.clone()],
