@@ -32,6 +32,17 @@ fn convoy(gun: Value, b: (u8, u8), actor: usize, rows: usize) -> Value {
     )
 }
 
+/// Where the area of the action landed (its `Area` event).
+fn landed(log: &engine::basics::check::Log) -> engine::basics::geom::Pos {
+    log.events
+        .iter()
+        .find_map(|e| match e {
+            engine::basics::check::Event::Area { landed, .. } => Some(*landed),
+            _ => None,
+        })
+        .expect("an area was laid")
+}
+
 /// Save → load gives the same position.
 fn reloads(st: &State) {
     let s = st.to_setup();
@@ -131,6 +142,7 @@ fn the_crew_fires_a_mounted_area_weapon_with_its_template_and_dispersion() {
         ["a2 CH IMP area 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
     );
     assert_eq!(hit.ch(2).wounds, 3);
+    assert_eq!(landed(&log), sq(3, 9));
     assert_eq!(hit.ch(1).ene, 6, "the weapon's ENE 2");
     // Failed (r8): it scatters 1D10 per 15 K begun (6 K: one die) — 2 K to the N (1): 3,7,
     // where nobody stands.
@@ -138,6 +150,7 @@ fn the_crew_fires_a_mounted_area_weapon_with_its_template_and_dispersion() {
     let log = play(&mut miss, &["a2 area t1.w1 3,9", "pass"], &[8, 2, 1]);
     assert_eq!(checks(&miss, &log), ["a2 CH IMP area 5 r8"]);
     assert_eq!(miss.ch(2).wounds, 0);
+    assert_eq!(landed(&log), sq(3, 7));
     // With Dispersión, a passed CH IMP without a critical scatters too (1D10 per 30 K with
     // LdV): r3, then 2 K to the N.
     let mut st = load(&convoy(
@@ -149,6 +162,7 @@ fn the_crew_fires_a_mounted_area_weapon_with_its_template_and_dispersion() {
     let log = play(&mut st, &["a2 area t1.w1 3,9", "pass"], &[3, 2, 1]);
     assert_eq!(checks(&st, &log), ["a2 CH IMP area 5 r3"]);
     assert_eq!(st.ch(2).wounds, 0);
+    assert_eq!(landed(&log), sq(3, 7));
 }
 
 /// A row of open ground.

@@ -378,5 +378,26 @@ mod tests {
             protection_cost_line(cat.protection("Cuero").unwrap()),
             "Cuero: DEF 1×3=3 + TAL 4 + CAL 3 - ENE 1 = 9"
         );
+        // Paso 5: the objects and invocations equipped on a transport, each at its own cost.
+        let mut t = cat.transports[0].clone();
+        t.objects = cat.objects.iter().take(1).cloned().collect();
+        t.invocations = cat
+            .meta_abilities
+            .iter()
+            .filter(|m| m.traits.iter().any(|x| x.to_string().starts_with("Invocaci")))
+            .take(1)
+            .cloned()
+            .collect();
+        let line = transport_cost_line(&t);
+        assert_eq!(last(line.clone()), t.cost());
+        for (n, c) in t
+            .objects
+            .iter()
+            .map(|o| (&o.name, o.cost()))
+            .chain(t.invocations.iter().map(|m| (&m.name, m.cost())))
+        {
+            assert!(line.contains(&format!(" + {n} {c}")), "{line}");
+        }
+        assert_eq!(t.objects.len() + t.invocations.len(), 2, "{line}");
     }
 }

@@ -288,9 +288,9 @@ impl State {
 
     /// Whether `i` may fire weapon index `w` as a mounted weapon (CREACIÓN DE TRANSPORTES,
     /// paso 5; RULES.md, Transportes): a weapon of the transport `i` rides in, `i` not its
-    /// driver, the transport not inutilizado («no se puede usar»: its wear is the weapon's), and
-    /// the weapon's own limits (Cargas, Arma de campaña) as a character's. Arma pesada's CON is
-    /// the transport's to carry, not the gunner's.
+    /// driver, the transport not inutilizado («no se puede usar»: its wear is the weapon's).
+    /// Arma pesada's CON is the transport's to carry, not the gunner's; Cargas and Arma de
+    /// campaña keep no count for it (RULES.md, Transportes: a known limit).
     #[cold]
     fn mounted_usable(&self, i: CharIdx, w: u8) -> bool {
         let Some((t, _)) = self.mounted_weapon(w) else {
@@ -299,7 +299,5 @@ impl State {
         self.aboard(i) == Some(t)
             && self.transports[t].driver != i
             && !self.transport_disabled(t)
-            && self.charges_left(i, w)
-            && self.field_weapon_free(i, w)
     }
 }
