@@ -384,7 +384,11 @@ mod tests {
         t.invocations = cat
             .meta_abilities
             .iter()
-            .filter(|m| m.traits.iter().any(|x| x.to_string().starts_with("Invocaci")))
+            .filter(|m| {
+                m.traits
+                    .iter()
+                    .any(|x| x.to_string().starts_with("Invocaci"))
+            })
             .take(1)
             .cloned()
             .collect();

@@ -296,8 +296,6 @@ impl State {
         let Some((t, _)) = self.mounted_weapon(w) else {
             return false;
         };
-        self.aboard(i) == Some(t)
-            && self.transports[t].driver != i
-            && !self.transport_disabled(t)
+        self.aboard(i) == Some(t) && self.transports[t].driver != i && !self.transport_disabled(t)
     }
 }
