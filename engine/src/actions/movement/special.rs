@@ -535,8 +535,7 @@ impl State {
                 self.after_move(who, d, log);
                 // The helpers moved too (Mover cargado, «CON de varios»): each runs the checks
                 // a mover runs after moving — Sobrecalentamiento, a CH PSI when outnumbered —
-                // after the actor, in the order named (RULES.md, MOVIMIENTO; hostile zones
-                // watch every character's rolls of the action: `environment::hostile`).
+                // after the actor, in the order named (RULES.md, MOVIMIENTO).
                 for h in helpers {
                     if h != super::carry::NO_HELPER {
                         self.after_move(h, d, log);
