@@ -205,6 +205,19 @@ fn the_helpers_of_a_joint_carry_run_their_own_after_move_checks() {
     assert_eq!(checks(&st, &log), ["a2 CH PSI 1 r1"]);
     assert_eq!(st.ch(1).stress, 0);
     reloads(&st);
+    // Sobrecalentamiento (Munición ígnea's mark, 5 wounds): the helper that moved takes its
+    // CH DEF (0) r5, failed: 1 wound, and the CH PSI of the wound (r2).
+    let helper = C::new(race(8, 5, 4, 4), 3, 1)
+        .set("ene", 4)
+        .set("wounds", 5)
+        .status("overheated");
+    let mut st = one_helper(helper, 7);
+    let log = play(&mut st, &["a1 carry a3 1,2 with a2"], &[5, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a2 CH DEF (overheating) 0 r5", "a2 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 6);
 }
 
 #[test]
