@@ -1,0 +1,143 @@
+//! Rules audit of the vertical actions (ACCIONES DE MOVIMIENTO: Subir a un alto, Dejarse caer)
+//! and the falls of Saltador: every row of their tables played or checked at its edges with
+//! scripted dice (RULES.md, "Alturas").
+
+use crate::build::*;
+use engine::State;
+use serde_json::{json, Value};
+
+/// A race of MOV `mov` (its height in K, OPEN_READINGS A16 (a)).
+fn tall(con: u8, agi: u8, mov: u8, traits: &[&str]) -> Value {
+    json!({"name": "T", "con": con, "agi": agi, "int": 4, "vol": 4, "mov": mov, "traits": traits})
+}
+
+/// a1 on (1, 2) in the street (0 K) before a rise of `h` K on rows 0 and 1, with 10 ENE;
+/// `extra`: more characters of its side; b1 far away.
+fn under_wall(a: C, h: u8, extra: &[C]) -> State {
+    let r = |k: u8| char::from(b'0' + k).to_string().repeat(6);
+    let mut v = setup_json(
+        &open(6, 6),
+        &[&[a.set("at", [1, 2]).set("ene", 10)], extra].concat(),
+        &[C::std(5, 5).facing("N")],
+        0,
+        10,
+    );
+    v["board"]["heights"] = json!([r(h), r(h), r(0), r(0), r(0), r(0)]);
+    load(&v)
+}
+
+/// a1 on (1, 1), on a roof `h` K high (rows 0 and 1), the street below; 10 ENE.
+fn on_roof(h: u8, a: C) -> State {
+    let r = |k: u8| char::from(b'0' + k).to_string().repeat(6);
+    let mut v = setup_json(
+        &open(6, 6),
+        &[a.set("at", [1, 1]).set("ene", 10)],
+        &[C::std(5, 5).facing("N")],
+        0,
+        10,
+    );
+    v["board"]["heights"] = json!([r(h), r(h), r(0), r(0), r(0), r(0)]);
+    load(&v)
+}
+
+#[test]
+fn audit_subir_a_un_alto_every_row_of_the_agi_table() {
+    // «AGI <= 3, tan alto como su altura x0.5. AGI = 4, x1. AGI = 5, x1.5. AGI >= 6, x2.
+    // AGI >= 8, x3.» A MOV 2 mini is 2 K tall: 1, 2, 3, 4 and 6 K.
+    for (agi, reach) in [
+        (1, 1),
+        (3, 1),
+        (4, 2),
+        (5, 3),
+        (6, 4),
+        (7, 4),
+        (8, 6),
+        (10, 6),
+    ] {
+        let c = || C::new(tall(4, agi, 2, &[]), 0, 0);
+        assert!(
+            legal(&under_wall(c(), reach, &[]), "a1 leap-up 1,1"),
+            "AGI {agi}: {reach} K"
+        );
+        assert!(
+            !legal(&under_wall(c(), reach + 1, &[]), "a1 leap-up 1,1"),
+            "AGI {agi}: not {} K",
+            reach + 1
+        );
+    }
+    // A human (1 K tall): AGI 3 reaches ½ K — no rise of 1 K; AGI 4 1 K; AGI 6 2 K; AGI 8 3 K.
+    let human = |agi: u8| C::new(race(4, agi, 4, 4), 0, 0);
+    assert!(!legal(&under_wall(human(3), 1, &[]), "a1 leap-up 1,1"));
+    assert!(legal(&under_wall(human(4), 1, &[]), "a1 leap-up 1,1"));
+    assert!(!legal(&under_wall(human(4), 2, &[]), "a1 leap-up 1,1"));
+    assert!(legal(&under_wall(human(6), 2, &[]), "a1 leap-up 1,1"));
+    assert!(!legal(&under_wall(human(6), 3, &[]), "a1 leap-up 1,1"));
+    assert!(legal(&under_wall(human(8), 3, &[]), "a1 leap-up 1,1"));
+    // «La altura se incrementa si alguien ayuda» (A18: + 1 K per ally in base contact): AGI 3
+    // with two helpers reaches ½ + 2 K.
+    let helpers = [C::std(0, 2), C::std(2, 3)];
+    assert!(legal(&under_wall(human(3), 2, &helpers), "a1 leap-up 1,1"));
+    assert!(!legal(&under_wall(human(3), 3, &helpers), "a1 leap-up 1,1"));
+    // Played: AGI 8, 3 K up with one CH AGI (3 ENE); a failed one leaves it below (A18 (a)).
+    let mut st = under_wall(human(8), 3, &[]);
+    let log = play(&mut st, &["a1 leap-up 1,1"], &[8]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI leap up 8 r8"]);
+    assert_eq!(
+        (spent(&log), st.ch(0).pos, st.feet(0)),
+        (vec![3], sq(1, 1), 3)
+    );
+    let mut st = under_wall(human(8), 3, &[]);
+    let log = play(&mut st, &["a1 leap-up 1,1"], &[9]);
+    assert_eq!(
+        (spent(&log), st.ch(0).pos, st.feet(0)),
+        (vec![3], sq(1, 2), 0)
+    );
+}
+
+/// Falls from `h` K with a CH DEF of `def` rolled `dice[0]` (then whatever else is scripted):
+/// the wounds taken.
+fn fall_from(h: u8, race: Value, def: u8, dice: &[u8]) -> (Vec<String>, u8) {
+    let mut st = on_roof(h, C::new(race, 0, 0).prot(prot(1, def, 4, 4, &[])));
+    let log = play(&mut st, &["a1 fall 1,2"], dice);
+    assert_eq!((spent(&log), st.ch(0).pos), (vec![1], sq(1, 2)));
+    (checks(&st, &log), st.ch(0).wounds)
+}
+
+#[test]
+fn audit_dejarse_caer_every_row_of_the_dan_table() {
+    // «Altura <= miniatura x2, DAÑ=0. <= x3, DAÑ=4. <= x4, DAÑ=7. > x4, DAÑ=10.» A human is
+    // 1 K tall; CON 10 so that every fall leaves it standing; DEF 3, a passed CH DEF (r2):
+    // wounds = DAÑ − 3.
+    let body = || race(10, 5, 4, 4);
+    // 1 and 2 K: DAÑ 0, no check at all.
+    assert_eq!(fall_from(1, body(), 3, &[]), (vec![], 0));
+    assert_eq!(fall_from(2, body(), 3, &[]), (vec![], 0));
+    // 3 K: DAÑ 4; 4 K: DAÑ 7; 5 K and more: DAÑ 10 (each wound calls its CH PSI).
+    for (h, dmg) in [(3, 4), (4, 7), (5, 10), (9, 10)] {
+        let (c, w) = fall_from(h, body(), 3, &[2, 1]);
+        assert_eq!(c, ["a1 CH DEF 3 r2", "a1 CH PSI 4 r1"], "{h} K");
+        assert_eq!(w, dmg - 3, "{h} K: DAÑ {dmg}");
+    }
+    // A failed CH DEF takes the whole DAÑ: 7 from 4 K.
+    assert_eq!(fall_from(4, body(), 3, &[5, 1]).1, 7);
+    // The rows scale with the mini's height: a MOV 2 mini falls 4 K for nothing, 5–6 K for 4,
+    // 7–8 K for 7, 9 K for 10.
+    for (h, dmg) in [(4, 0u8), (5, 4), (6, 4), (7, 7), (8, 7), (9, 10)] {
+        let dice: &[u8] = if dmg == 0 { &[] } else { &[2, 1] };
+        let (_, w) = fall_from(h, tall(10, 5, 2, &[]), 3, dice);
+        assert_eq!(w, dmg.saturating_sub(3), "MOV 2, {h} K: DAÑ {dmg}");
+    }
+}
+
+#[test]
+fn audit_saltador_halves_fall_damage_with_redondeo() {
+    // Saltador «DAÑ/2 en caídas», and CONCEPTOS BÁSICOS / Redondeo: «Hasta N'49 se redondean
+    // a N, y para N'5 o más a N+1» — 4 → 2, 7 → 3,5 → 4, 10 → 5. A failed CH DEF (DEF 2, r9):
+    // the whole halved DAÑ.
+    let jumper = || race_t(10, 5, 4, 4, &["Saltador"]);
+    for (h, dmg) in [(3, 2), (4, 4), (5, 5)] {
+        let (c, w) = fall_from(h, jumper(), 2, &[9, 1]);
+        assert_eq!(c, ["a1 CH DEF 2 r9", "a1 CH PSI 4 r1"], "{h} K");
+        assert_eq!(w, dmg, "{h} K");
+    }
+}
