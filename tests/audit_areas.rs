@@ -1,0 +1,125 @@
+//! Rules audit of ÁREAS / Dispersión with scripted dice: every direction of the scatter die,
+//! the count of 1D10 at the edges of each «por cada 15 K» (and the malus's 30 / 20 K), and the
+//! half DAÑ of a partly covered base rounded as CONCEPTOS BÁSICOS / Redondeo says (RULES.md,
+//! "Dispersión", "ÁREAS").
+
+use crate::build::*;
+use serde_json::{json, Value};
+
+/// An area weapon: ENE 2, DAÑ `dmg`, ALC `range`, CAL 3, quiet, with `Área (code)`.
+fn grenade(dmg: u8, range: u8, code: &str) -> Value {
+    json!({"name": "G", "ene": 2, "dmg": dmg, "range": range, "quality": 3,
+           "traits": [format!("Área ({code})")], "noise": "quiet"})
+}
+
+fn foe(x: u8, y: u8) -> C {
+    C::std(x, y).facing("S")
+}
+
+#[test]
+fn audit_scatter_goes_each_way_of_the_direction_die() {
+    // «Dispersión.- Desplaza el objeto tantos K como los obtenidos en 1D10 en una dirección
+    // aleatoria» (A7: a d10, 1–8 the eight directions clockwise from N, 9 and 10 again). An R1
+    // aimed 5 K away at (5,6), a failed CH IMP (r8), 2 K of scatter.
+    let ways = [
+        (1, (5, 4)),
+        (2, (7, 4)),
+        (3, (7, 6)),
+        (4, (7, 8)),
+        (5, (5, 8)),
+        (6, (3, 8)),
+        (7, (3, 6)),
+        (8, (3, 4)),
+    ];
+    for (die, (x, y)) in ways {
+        let mut st = position(
+            &open(11, 10),
+            &[C::std(5, 1).weapon(grenade(3, 10, "R1"))],
+            &[foe(0, 9)],
+            0,
+        );
+        let log = play(&mut st, &["a1 area w1 5,6"], &[8, 2, die]);
+        assert_eq!(landed(&log), [(sq(5, 6), sq(x, y))], "direction die {die}");
+    }
+    // 9 and 10 are rolled again: 10, 9, then 5 = S.
+    let mut st = position(
+        &open(11, 10),
+        &[C::std(5, 1).weapon(grenade(3, 10, "R1"))],
+        &[foe(0, 9)],
+        0,
+    );
+    let log = play(&mut st, &["a1 area w1 5,6"], &[8, 2, 10, 9, 5]);
+    assert_eq!(landed(&log), [(sq(5, 6), sq(5, 8))]);
+    // A passed CH IMP does not scatter (no Dispersión malus): it lands where aimed.
+    let mut st = position(
+        &open(11, 10),
+        &[C::std(5, 1).weapon(grenade(3, 10, "R1"))],
+        &[foe(0, 9)],
+        0,
+    );
+    let log = play(&mut st, &["a1 area w1 5,6"], &[5]);
+    assert_eq!(landed(&log), [(sq(5, 6), sq(5, 6))]);
+}
+
+#[test]
+fn audit_scatter_rolls_one_d10_per_fifteen_k_begun() {
+    // «dispersará 1D10 K por cada 15 K hasta el objetivo» (A6: every 15 K begun): at 15 K one
+    // die, at 16 K two dice added. The thrower on (0,1), DAÑ 4 and ALC 20, the aim along row 1; the
+    // scatter goes W (7).
+    let at = |k: u8, dice: &[u8]| {
+        let mut st = position(
+            &open(22, 4),
+            &[C::std(0, 1).weapon(grenade(4, 20, "R1"))],
+            &[foe(21, 3)],
+            0,
+        );
+        let log = play(&mut st, &[&format!("a1 area w1 {k},1")], dice);
+        landed(&log)[0].1
+    };
+    assert_eq!(at(15, &[9, 2, 7]), sq(13, 1), "15 K: one die");
+    assert_eq!(at(16, &[9, 2, 3, 7]), sq(11, 1), "16 K: two dice, 2 + 3 K");
+    // The counts at every edge, and the malus's «con LdV 1D10 K por cada 30 K, y sin LdV 1D10 K
+    // por cada 20 K».
+    use engine::actions::combat::scatter_dice;
+    let rows: Vec<u8> = [1, 15, 16, 30, 31, 45, 46]
+        .iter()
+        .map(|&k| scatter_dice(k, 15))
+        .collect();
+    assert_eq!(rows, [1, 1, 2, 2, 3, 3, 4]);
+    let malus: Vec<(u8, u8)> = [1, 20, 21, 30, 31, 40, 41]
+        .iter()
+        .map(|&k| (scatter_dice(k, 30), scatter_dice(k, 20)))
+        .collect();
+    assert_eq!(
+        malus,
+        [(1, 1), (1, 1), (1, 2), (1, 2), (2, 2), (2, 2), (2, 3)]
+    );
+}
+
+#[test]
+fn audit_a_partly_covered_base_takes_half_dan_rounded_half_up() {
+    // «Cubiertas parcialmente, la mitad del DAÑ del ataque» with Redondeo («Hasta N'49 se
+    // redondean a N, y para N'5 o más a N+1»): an R2 on b1 covers it wholly and b2 beside it
+    // partly. CON 6 foes, no protection: every CH DEF (target 0, r9) fails.
+    let tough = |x: u8, y: u8| C::new(race(6, 5, 4, 4), x, y).facing("S");
+    for (dmg, half) in [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3)] {
+        let mut st = position(
+            &open(11, 10),
+            &[C::std(5, 1).weapon(grenade(dmg, (5 * dmg).min(10), "R2"))],
+            &[tough(5, 6), tough(6, 7)],
+            0,
+        );
+        let log = play(&mut st, &["a1 area w1 b1"], &[3, 9, 1, 9, 1]);
+        assert_eq!(
+            checks(&st, &log),
+            [
+                "a1 CH IMP area 5 r3",
+                "b1 CH DEF 0 r9",
+                "b1 CH PSI 4 r1",
+                "b2 CH DEF 0 r9",
+                "b2 CH PSI 4 r1"
+            ]
+        );
+        assert_eq!(wounds(&st), [0, dmg, half], "DAÑ {dmg}: half {half}");
+    }
+}
