@@ -3,7 +3,7 @@
 //! scripted dice (RULES.md, "Alturas").
 
 use crate::build::*;
-use engine::State;
+use engine::{Facing, State};
 use serde_json::{json, Value};
 
 /// A race of MOV `mov` (its height in K, OPEN_READINGS A16 (a)).
@@ -140,4 +140,60 @@ fn audit_saltador_halves_fall_damage_with_redondeo() {
         assert_eq!(c, ["a1 CH DEF 2 r9", "a1 CH PSI 4 r1"], "{h} K");
         assert_eq!(w, dmg, "{h} K");
     }
+}
+
+/// A flyer at altitude 3 with `t`, a gun, on (3,5) facing N, 10 ENE; two enemy flyers at
+/// altitude 3 looking away from it (no reaction window): b1 in front (3,0), b2 behind (3,10).
+fn high(t: &str) -> State {
+    let flyer = |x: u8, y: u8, f: &str| C::std(x, y).set("altitude", 3).facing(f);
+    position(
+        &open(7, 11),
+        &[C::new(race_t(4, 5, 4, 4, &[t]), 3, 5)
+            .set("altitude", 3)
+            .set("ene", 10)
+            .weapon(weapon(2, 2, 10, 3, &[]))],
+        &[flyer(3, 0, "N"), flyer(3, 10, "S")],
+        0,
+    )
+}
+
+#[test]
+fn audit_at_altitude_three_no_free_pivot_and_targets_in_the_arc() {
+    // Volar en altura 3: «No pueden realizar las acciones "pivotar"» — not the free pivot of
+    // an acting Pj either (MOVIMIENTO / Girar y pivotar; Aerostático's «puede pivotar como
+    // acción» says a pivot is otherwise not to be had there): it acts only on what lies in its
+    // facing arc, and turns by moving.
+    let mut st = high("Retros");
+    assert!(legal(&st, "a1 shoot b1 w1"), "in front");
+    assert!(
+        !legal(&st, "a1 shoot b2 w1"),
+        "behind: it cannot turn to it"
+    );
+    assert!(!legal(&st, "a1 pivot S"), "no Pivotar while acting");
+    // A free turn written after an action is not made: it still faces N.
+    play(&mut st, &["a1 move 4,4 facing S"], &[]);
+    assert_eq!((st.ch(0).pos, st.ch(0).facing), (sq(4, 4), Facing::NE));
+    // It ends facing as it is (it moved: A21 (b) lets it end).
+    assert!(legal(&st, "a1 end facing NE") && !legal(&st, "a1 end facing S"));
+    // Moving turns it: a move south faces it S, and b2 is then in its arc.
+    let mut st = high("Retros");
+    play(&mut st, &["a1 move 3,6"], &[]);
+    assert_eq!(st.ch(0).facing, Facing::S);
+    assert!(!legal(&st, "a1 shoot b1 w1") && legal(&st, "a1 shoot b2 w1"));
+    // Aerostático: «puede pivotar como acción» — Pivotar, ENE 1, then b2 is in its arc.
+    let mut st = high("Aerostático");
+    assert!(!legal(&st, "a1 shoot b2 w1") && !legal(&st, "a1 pivot N"));
+    let log = play(&mut st, &["a1 pivot S"], &[]);
+    assert_eq!((spent(&log), st.ch(0).facing), (vec![1], Facing::S));
+    assert!(legal(&st, "a1 shoot b2 w1"));
+    // At altitude 1 (or 2) the free pivot stands.
+    let mut st = position(
+        &open(7, 7),
+        &[C::std(3, 3).set("ene", 10)],
+        &[C::std(6, 6).facing("S")],
+        0,
+    );
+    assert!(legal(&st, "a1 end facing W"));
+    play(&mut st, &["a1 move 3,2 facing S"], &[]);
+    assert_eq!(st.ch(0).facing, Facing::S);
 }
