@@ -197,3 +197,52 @@ fn audit_at_altitude_three_no_free_pivot_and_targets_in_the_arc() {
     play(&mut st, &["a1 move 3,2 facing S"], &[]);
     assert_eq!(st.ch(0).facing, Facing::S);
 }
+
+#[test]
+fn audit_a_critical_in_cambiar_de_altitud_moves_one_k_more() {
+    // «Crítico en acciones de movimiento.- Mueve +1 K»: Cambiar de altitud is one of the
+    // ACCIONES DE MOVIMIENTO, and on difficult ground it has a CH AGI. Retros (1 ENE) on a
+    // difficult square (2,2): up to altitude 2 on (2,1) with a critical — on to (2,0), facing N.
+    let board = rows(&[".....", ".....", "..,..", ".....", "....."]);
+    let flyer = |alt: i8, y: u8| {
+        C::new(race_t(4, 5, 4, 4, &["Retros"]), 2, y)
+            .set("altitude", alt)
+            .set("ene", 10)
+    };
+    let mut st = position(&board, &[flyer(1, 2)], &[C::std(4, 4).facing("E")], 0);
+    let log = play(&mut st, &["a1 altitude 2 2,1"], &[1]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI altitude 5 r1"]);
+    assert_eq!((st.ch(0).pos, st.ch(0).alt), (sq(2, 0), 2));
+    assert!(statuses(&st, &log).contains(&"a1 moves 1 K more (critical)".to_string()));
+    // Landing from (2,3) onto the difficult (2,2) with a critical: on along the ground to (2,1).
+    let mut st = position(&board, &[flyer(2, 3)], &[C::std(4, 4).facing("E")], 0);
+    play(&mut st, &["a1 altitude 1 2,2"], &[1]);
+    assert_eq!((st.ch(0).pos, st.ch(0).alt), (sq(2, 1), 1));
+    // Straight up on its square there is no line: it stays.
+    let mut st = position(&board, &[flyer(1, 2)], &[C::std(4, 4).facing("E")], 0);
+    play(&mut st, &["a1 altitude 2 2,2"], &[1]);
+    assert_eq!((st.ch(0).pos, st.ch(0).alt), (sq(2, 2), 2));
+    // A passed, not critical, check: where it was aimed.
+    let mut st = position(&board, &[flyer(1, 2)], &[C::std(4, 4).facing("E")], 0);
+    play(&mut st, &["a1 altitude 2 2,1"], &[5]);
+    assert_eq!((st.ch(0).pos, st.ch(0).alt), (sq(2, 1), 2));
+}
+
+#[test]
+fn audit_salto_de_longitud_every_row_of_the_agi_table() {
+    // «AGI <= 3, salta tantos K como MOV. AGI <= 5, MOVx2. AGI <= 7, MOVx3. AGI > 7, MOVx4.»
+    // A MOV 2 mini: 2, 4, 6, 8 K.
+    use engine::actions::movement::special::jump_length;
+    let rows: Vec<u8> = (1..=10)
+        .map(|agi| {
+            let st = position(
+                &open(5, 5),
+                &[C::new(tall(4, agi, 2, &[]), 0, 0)],
+                &[C::std(4, 4)],
+                0,
+            );
+            jump_length(&st, 0)
+        })
+        .collect();
+    assert_eq!(rows, [2, 2, 2, 4, 4, 6, 6, 8, 8, 8]);
+}

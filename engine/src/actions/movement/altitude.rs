@@ -409,9 +409,11 @@ impl State {
             None
         };
         let rough = ground.is_some_and(|g| self.board().terrain(g).surcharge().unwrap_or(0) >= 1);
+        let mut critical = false;
         if rough {
             let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
             let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI altitude");
+            critical = roll.critical;
             if !roll.pass {
                 let ch = self.ch_mut(who);
                 ch.ene = (ch.ene - 3).max(-10);
@@ -435,10 +437,44 @@ impl State {
         let k = c.pos.dist(to);
         self.move_to(who, to, k, false, log);
         self.ch_mut(who).alt = alt;
+        if critical {
+            self.critical_change(who, c.pos, log);
+        }
         if self.able(who) {
             self.after_move(who, d, log);
         }
         true
+    }
+
+    /// MOVIMIENTO, «Crítico en acciones de movimiento.- Mueve +1 K», after a Cambiar de altitud
+    /// whose CH AGI was a critical: 1 K further along its line from `from`, at the new altitude,
+    /// where [`may_end`] allows it (diagonally with both side squares open); on the ground as
+    /// any movement's critical. Straight up or down on its square has no line: nothing.
+    fn critical_change(&mut self, who: CharIdx, from: Pos, log: &mut crate::basics::check::Log) {
+        let (at, alt, facing) = {
+            let c = self.ch(who);
+            (c.pos, c.alt, c.facing)
+        };
+        if alt == ALT_GROUND {
+            return self.critical_move(who, from, log);
+        }
+        let Some(dir) = crate::basics::geom::Facing::towards(from, at) else {
+            return;
+        };
+        let b = self.board();
+        let Some(q) = b.step(at, dir) else { return };
+        let (dx, dy) = dir.delta();
+        let sides = dx == 0
+            || dy == 0
+            || (open_at(b, Pos::new(q.x, at.y), alt) && open_at(b, Pos::new(at.x, q.y), alt));
+        if sides && may_end(self, who, q, alt) {
+            log.push(|| crate::basics::check::Event::Status {
+                who,
+                text: "moves 1 K more (critical)",
+            });
+            self.move_to(who, q, 1, false, log);
+            self.ch_mut(who).facing = facing;
+        }
     }
 }
 
