@@ -123,3 +123,49 @@ fn audit_a_partly_covered_base_takes_half_dan_rounded_half_up() {
         assert_eq!(wounds(&st), [0, dmg, half], "DAÑ {dmg}: half {half}");
     }
 }
+
+/// An armed mine (R5, ALC 2, DAÑ 3) of a1's lying on (5,1); a1 on (5,1) at altitude `a_alt`;
+/// b1 (acting) on (5,4) at altitude `b_alt`, both with Retros (they may fly), facing S.
+fn mined(a_alt: i8, b_alt: i8) -> engine::State {
+    let mine = json!({"name": "Mina", "ene": 2, "dmg": 3, "range": 2, "quality": 3,
+                      "noise": "quiet", "traits": ["Área (R5)", "Área de activación"]});
+    let flyer = |x: u8, y: u8, alt: i8| {
+        C::new(race_t(4, 5, 4, 4, &["Retros"]), x, y)
+            .set("altitude", alt)
+            .facing("S")
+    };
+    let mut v = setup_json(
+        &open(11, 12),
+        &[flyer(5, 1, a_alt).weapon(mine)],
+        &[
+            flyer(5, 4, b_alt),
+            C::std(0, 11).facing("S").status("acted"),
+        ],
+        1,
+        10,
+    );
+    v["game"]["bombs"] = json!([{"owner": 0, "weapon": 0, "at": {"x": 5, "y": 1}, "armed": true}]);
+    load(&v)
+}
+
+#[test]
+fn audit_a_bomb_on_the_ground_keeps_to_relacion_entre_alturas() {
+    // Relación entre alturas: «Una mini solo puede interactuar con otras minis moviéndose en su
+    // misma altura. Las minis en alturas 1 y 2 pueden interactuar con acciones a distancia» — a
+    // bomb lies on the ground (altitude 1): a flyer at altitude 3 passing over it does not set
+    // it off …
+    let mut st = mined(1, 3);
+    let log = play(&mut st, &["b1 move 5,3"], &[]);
+    assert_eq!((st.bombs().len(), wounds(&st)), (1, vec![0, 0, 0]));
+    assert!(checks(&st, &log).is_empty());
+    // … one at altitude 2 does (1 and 2 interact at a distance), and is reached.
+    let mut st = mined(1, 2);
+    play(&mut st, &["b1 move 5,3"], &[9, 2, 9, 2]);
+    assert_eq!((st.bombs().len(), wounds(&st)), (0, vec![3, 3, 0]));
+    // The blast reaches from the ground, whatever the altitude its owner has flown to: a1 at
+    // altitude 3 above it is not reached, b1 walking in at altitude 1 is.
+    let mut st = mined(3, 1);
+    let log = play(&mut st, &["b1 move 5,3"], &[9, 2]);
+    assert_eq!(checks(&st, &log), ["b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
+    assert_eq!(wounds(&st), [0, 3, 0]);
+}

@@ -281,6 +281,7 @@ pub(super) fn explode_at(
         critical: false,
         extra: 0,
         spare: None,
+        ground: false,
     };
     burst(st, d, log, &mut a, b);
 }
