@@ -127,6 +127,11 @@ fn audit_a_partly_covered_base_takes_half_dan_rounded_half_up() {
 /// An armed mine (R5, ALC 2, DAÑ 3) of a1's lying on (5,1); a1 on (5,1) at altitude `a_alt`;
 /// b1 (acting) on (5,4) at altitude `b_alt`, both with Retros (they may fly), facing S.
 fn mined(a_alt: i8, b_alt: i8) -> engine::State {
+    load(&mined_json(a_alt, b_alt))
+}
+
+/// [`mined`]'s position file.
+fn mined_json(a_alt: i8, b_alt: i8) -> Value {
     let mine = json!({"name": "Mina", "ene": 2, "dmg": 3, "range": 2, "quality": 3,
                       "noise": "quiet", "traits": ["Área (R5)", "Área de activación"]});
     let flyer = |x: u8, y: u8, alt: i8| {
@@ -145,7 +150,7 @@ fn mined(a_alt: i8, b_alt: i8) -> engine::State {
         10,
     );
     v["game"]["bombs"] = json!([{"owner": 0, "weapon": 0, "at": {"x": 5, "y": 1}, "armed": true}]);
-    load(&v)
+    v
 }
 
 #[test]
@@ -168,4 +173,21 @@ fn audit_a_bomb_on_the_ground_keeps_to_relacion_entre_alturas() {
     let log = play(&mut st, &["b1 move 5,3"], &[9, 2]);
     assert_eq!(checks(&st, &log), ["b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
     assert_eq!(wounds(&st), [0, 3, 0]);
+}
+
+#[test]
+fn audit_a_lasting_area_reaches_only_what_may_be_reached_from_the_ground() {
+    // Área permanente / Munición radiactiva leave their area «en el punto de impacto», on the
+    // board's squares: as a bomb, a flyer at altitude 3 entering it is out of its reach; one at
+    // altitude 2 or a walker is hit (DAÑ 2, CH DEF 0 r9).
+    for (alt, hit) in [(3, false), (2, true), (1, true)] {
+        let mut v = mined_json(1, alt);
+        v["game"]["bombs"] = json!([]);
+        v["game"]["lasting"] = json!([{"owner": 0, "dmg": 2,
+                                        "squares": [[{"x": 5, "y": 3}, true]]}]);
+        let mut st = load(&v);
+        let dice: &[u8] = if hit { &[9, 2] } else { &[] };
+        play(&mut st, &["b1 move 5,3"], dice);
+        assert_eq!(st.ch(1).wounds, if hit { 2 } else { 0 }, "altitude {alt}");
+    }
 }
