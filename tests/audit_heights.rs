@@ -246,3 +246,29 @@ fn audit_salto_de_longitud_every_row_of_the_agi_table() {
         .collect();
     assert_eq!(rows, [2, 2, 2, 4, 4, 6, 6, 8, 8, 8]);
 }
+
+#[test]
+fn audit_a_hostile_zone_reaches_the_ground_and_altitude_two_only() {
+    // Ambiente hostil is terrain («Altura 1, sobre el terreno»): a roll of its level strikes a
+    // mini at altitude 1 or 2 in it (1 and 2 interact, as with bombs), not one at 3 above it.
+    // Adverso, DAÑ 2; a1 (Retros) on the zone's (2,2) fumbles its CH INT perceive.
+    for (alt, struck) in [(1, true), (2, true), (3, false)] {
+        let mut v = setup_json(
+            &open(11, 12),
+            &[C::new(race_t(4, 5, 4, 4, &["Retros"]), 2, 2).set("altitude", alt)],
+            &[C::std(6, 6).facing("S").status("hidden")],
+            0,
+            10,
+        );
+        v["hostile"] = json!([{"squares": [[2, 2], [3, 2]], "level": "adverso",
+                               "harm": {"def": {"dmg": 2}}}]);
+        let mut st = load(&v);
+        let dice: &[u8] = if struck { &[10, 5, 3] } else { &[10] };
+        play(&mut st, &["a1 perceive"], dice);
+        assert_eq!(
+            st.ch(0).wounds,
+            if struck { 2 } else { 0 },
+            "altitude {alt}"
+        );
+    }
+}
