@@ -126,7 +126,21 @@ fn ghost(st: &State, j: CharIdx) -> bool {
 
 /// Every mini the attack lays its area on, in index order, with how much of its base is
 /// covered and the square the attack comes from (None: the area's centre is its own square).
+/// The minis reached are those the attacker may reach at a distance ([`covered_from`] at its
+/// altitude).
 pub fn covered(
+    st: &State,
+    attacker: CharIdx,
+    shape: Shape,
+    tpl: Option<&Template>,
+    landed: Pos,
+) -> Vec<(CharIdx, Coverage, Option<Pos>)> {
+    covered_from(st, attacker, shape, tpl, landed, st.ch(attacker).alt)
+}
+
+/// [`covered`] with the minis reached at a distance from altitude `alt` (Relación entre alturas;
+/// a bomb's blast comes from the ground, altitude 1).
+pub fn covered_from(
     st: &State,
     attacker: CharIdx,
     shape: Shape,
@@ -374,7 +388,7 @@ pub(crate) fn burst(
     } else {
         st.ch(who).alt
     };
-    let hits = covered(st, who, shape, tpl.as_ref(), landed, alt);
+    let hits = covered_from(st, who, shape, tpl.as_ref(), landed, alt);
     let mut reached = Vec::with_capacity(hits.len());
     for (j, cov, from) in hits {
         if !st.able(j) || b.spare == Some(j) || ghost(st, j) {
@@ -629,7 +643,7 @@ pub fn aim_cover_for(st: &State, who: CharIdx, shape: Shape, range: u8, at: Pos)
     let tpl = template_for(shape, st.ch(who).pos, at, range == 0);
     let side = st.side_of(who);
     let (mut foes, mut friends) = (0u8, 0u8);
-    for (j, c, _) in covered(st, who, shape, tpl.as_ref(), at, st.ch(who).alt) {
+    for (j, c, _) in covered(st, who, shape, tpl.as_ref(), at) {
         let k = if c == Coverage::Full { 2 } else { 1 };
         if st.side_of(j) == side {
             friends = friends.saturating_add(k);
