@@ -5,6 +5,8 @@ mod actions;
 mod altitude;
 mod areas;
 mod areas2;
+mod audit_areas;
+mod audit_heights;
 mod bombs;
 mod build;
 mod carry_retros;

@@ -366,6 +366,7 @@ pub(crate) fn use_meta_area(
         // Cuerpo de luz: «invulnerable al DAÑ de las invocaciones que él mismo lanza».
         spare: (stat == Stat::Int && st.info(who).effects.contains(&Effect::OwnSummonsHarmless))
             .then_some(who),
+        ground: false,
     };
     burst(st, d, log, &mut a, b);
 }

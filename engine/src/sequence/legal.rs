@@ -93,6 +93,7 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
         }
     }
     crate::actions::movement::altitude::filter(st, out);
+    super::reaction_options::high_arc_filter(st, out);
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, out);
     }
@@ -177,6 +178,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     let must_charge = st.must_charge(c);
     if mad != 0 || must_charge {
         crate::actions::movement::altitude::filter(st, out);
+        super::reaction_options::high_arc_filter(st, out);
     }
     // Ansia de sangre: "Siempre carga si puede" — while a charge is legal it is the only choice.
     if must_charge && out.iter().any(is_charge) {
@@ -261,6 +263,7 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         puppet_actions(st, actor, only, &mut out);
     }
     crate::actions::movement::altitude::filter(st, &mut out);
+    super::reaction_options::high_arc_filter(st, &mut out);
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, &mut out);
     }
@@ -492,6 +495,12 @@ fn actor_actions_on_foot(
     }
     if only.is_some_and(|o| is_movement(&o)) {
         return;
+    }
+    // Aerostático: «En altura 3, puede pivotar como acción» (one byte compared for the rest).
+    if ch.alt == crate::state::ALT_HIGH && wants(&ActKind::Pivot(ch.facing)) {
+        crate::actions::movement::altitude::pivot_options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
     }
     // Stance.
     if ch.stance != Stance::Crouched {

@@ -18,7 +18,7 @@
 //! The list itself is `legal`'s (`reaction_actions`): the actor's list passed through these
 //! limits, so an action added to the actor's list is a reaction too unless the text says no.
 
-use crate::basics::action::{ActKind, CharIdx};
+use crate::basics::action::{ActKind, Action, CharIdx};
 use crate::state::*;
 
 /// The sentence of the rulebook that keeps `kind` out of reactions, if one does.
@@ -72,6 +72,25 @@ pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
         _ => named(kind).filter(|&j| j != r).map(|j| st.ch(j).pos),
     };
     at.is_none_or(|p| c.facing.in_front(c.pos, p))
+}
+
+/// Volar en altura 3, «No pueden realizar las acciones pivotar»: an acting character at altitude
+/// 3 has no free pivot (`actions::movement::altitude::high_flight_allows`), so, as a reactor, it
+/// may act only on what lies in its facing arc ([`in_arc`]); its movement actions go anywhere
+/// (a move turns it the way it goes). Drops the other decisions from `out`; nothing on a board
+/// without altitudes.
+pub fn high_arc_filter(st: &State, out: &mut Vec<Action>) {
+    if !st.has_altitudes() {
+        return;
+    }
+    out.retain(|a| match a {
+        Action::Act { who, kind, .. } => {
+            st.ch(*who).alt != crate::state::ALT_HIGH
+                || kind.is_movement()
+                || in_arc(st, *who, kind)
+        }
+        _ => true,
+    });
 }
 
 /// Why `r` may not take `kind` (of ENE `cost`) as a reaction: the text's exclusions, a target

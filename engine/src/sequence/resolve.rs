@@ -165,9 +165,10 @@ impl State {
             self.detonate(d, log);
         }
         self.spend_support(who, &ctx);
-        // 180°: a failed check «no gira» — not even the free turn after the action.
+        // 180°: a failed check «no gira» — not even the free turn after the action; Volar en
+        // altura 3: «no pueden realizar las acciones pivotar» (no free pivot there either).
         let no_turn = std::mem::take(&mut self.activation.no_turn);
-        if let Some(f) = face.filter(|_| !no_turn) {
+        if let Some(f) = face.filter(|_| !no_turn && movement::altitude::free_pivot(self, who)) {
             self.ch_mut(who).facing = f;
         }
         self.activation.actions = self.activation.actions.saturating_add(1);

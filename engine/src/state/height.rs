@@ -66,9 +66,15 @@ impl State {
     /// a meta-ability or a mind action at range), not one in contact.
     #[inline]
     pub fn interacts(&self, i: CharIdx, j: CharIdx, at_range: bool) -> bool {
-        let (a, b) = (self.ch(i).alt, self.ch(j).alt);
-        a == b || (at_range && matches!((a, b), (ALT_GROUND, ALT_LOW) | (ALT_LOW, ALT_GROUND)))
+        altitudes_interact(self.ch(i).alt, self.ch(j).alt, at_range)
     }
+}
+
+/// Relación entre alturas between two movement altitudes ([`State::interacts`]): the same, or 1
+/// and 2 at range. Also for what lies on the ground at altitude 1 (a bomb).
+#[inline]
+pub fn altitudes_interact(a: i8, b: i8, at_range: bool) -> bool {
+    a == b || (at_range && matches!((a, b), (ALT_GROUND, ALT_LOW) | (ALT_LOW, ALT_GROUND)))
 }
 
 impl State {

@@ -31,6 +31,7 @@ mod hacked;
 mod height;
 pub use crate::scenario::elements::ElementHack;
 pub use hacked::{Control, Hacked, ObjectMind};
+pub use height::altitudes_interact;
 mod modifiers;
 pub use bomb::Bomb;
 mod trait_marks;

@@ -212,7 +212,9 @@ fn lasting_hit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, k: usize, 
     let Some(full) = l.covers(st.ch(who).pos) else {
         return;
     };
-    if !st.able(who) {
+    // Relación entre alturas: a lasting area lies on the board's squares (altitude 1), as a
+    // bomb; a mini at altitude 3, 4 or −1 is out of its reach.
+    if !st.able(who) || !crate::state::altitudes_interact(st.ch(who).alt, ALT_GROUND, true) {
         return;
     }
     let (owner, dmg) = (l.owner, l.dmg as i16);
@@ -281,6 +283,7 @@ pub(super) fn explode_at(
         critical: false,
         extra: 0,
         spare: None,
+        ground: false,
     };
     burst(st, d, log, &mut a, b);
 }

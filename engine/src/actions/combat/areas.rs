@@ -126,12 +126,27 @@ fn ghost(st: &State, j: CharIdx) -> bool {
 
 /// Every mini the attack lays its area on, in index order, with how much of its base is
 /// covered and the square the attack comes from (None: the area's centre is its own square).
+/// The minis reached are those the attacker may reach at a distance ([`covered_from`] at its
+/// altitude).
 pub fn covered(
     st: &State,
     attacker: CharIdx,
     shape: Shape,
     tpl: Option<&Template>,
     landed: Pos,
+) -> Vec<(CharIdx, Coverage, Option<Pos>)> {
+    covered_from(st, attacker, shape, tpl, landed, st.ch(attacker).alt)
+}
+
+/// [`covered`] with the minis reached at a distance from altitude `alt` (Relación entre alturas;
+/// a bomb's blast comes from the ground, altitude 1).
+pub fn covered_from(
+    st: &State,
+    attacker: CharIdx,
+    shape: Shape,
+    tpl: Option<&Template>,
+    landed: Pos,
+    alt: i8,
 ) -> Vec<(CharIdx, Coverage, Option<Pos>)> {
     if let Shape::S(n) = shape {
         // Each jump comes from the mini hit before it; the first from the attacker.
@@ -150,9 +165,12 @@ pub fn covered(
     let b = st.board();
     let centre = Some(t.centre_on_board(b.width(), b.height()));
     st.indices()
-        // Relación entre alturas: the area reaches the minis the attacker may reach at a
-        // distance (its own altitude; 1 and 2 each other).
-        .filter(|&j| st.able(j) && st.interacts(attacker, j, true) && !ghost(st, j))
+        // Relación entre alturas: the area reaches the minis that may be reached at a
+        // distance from `alt` (the attacker's altitude, or the ground's for a bomb; 1 and 2
+        // each other).
+        .filter(|&j| {
+            st.able(j) && crate::state::altitudes_interact(alt, st.ch(j).alt, true) && !ghost(st, j)
+        })
         // Inside a closed transport, no area reaches it (`actions::transport::area`).
         .filter(|&j| !st.shielded(j))
         .filter_map(|j| {
@@ -274,6 +292,7 @@ fn resolve_area_as(
         critical: roll.critical,
         extra,
         spare: None,
+        ground: false,
     };
     burst(st, d, log, &mut a, b)
 }
@@ -324,6 +343,9 @@ pub(crate) struct Burst {
     pub extra: i16,
     /// A mini the area does not reach (Cuerpo de luz: its own Invocación).
     pub spare: Option<CharIdx>,
+    /// A bomb lying on the ground: the area reaches what may be reached from altitude 1
+    /// (Relación entre alturas), not from its owner's altitude.
+    pub ground: bool,
 }
 
 /// Lays an area and hits every mini it covers with the attack `a` (whose `target` is set to
@@ -360,7 +382,13 @@ pub(crate) fn burst(
             .iter()
             .any(|e| matches!(e, Effect::AreaFalloff))
     });
-    let hits = covered(st, who, shape, tpl.as_ref(), landed);
+    // A bomb lies on the ground (altitude 1) whatever its owner's altitude now.
+    let alt = if b.ground {
+        crate::state::ALT_GROUND
+    } else {
+        st.ch(who).alt
+    };
+    let hits = covered_from(st, who, shape, tpl.as_ref(), landed, alt);
     let mut reached = Vec::with_capacity(hits.len());
     for (j, cov, from) in hits {
         if !st.able(j) || b.spare == Some(j) || ghost(st, j) {

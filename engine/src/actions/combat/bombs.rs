@@ -74,6 +74,11 @@ impl State {
     /// A mini moved from `from` to `to`: every armed bomb whose activation area (ALC K) it
     /// entered is tripped by it (it goes off at the end of the action: [`State::detonate`]).
     pub(crate) fn trip_bombs(&mut self, who: CharIdx, from: Pos, to: Pos) {
+        // Relación entre alturas: a bomb lies on the ground (altitude 1); a mini that could not
+        // be reached from there at a distance (altitudes 3, 4, −1) does not set it off.
+        if !crate::state::altitudes_interact(self.ch(who).alt, crate::state::ALT_GROUND, true) {
+            return;
+        }
         for k in 0..self.bombs.len() {
             let b = self.bombs[k];
             let alc = self.weapon_range(b.owner, b.weapon);
@@ -147,6 +152,7 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         critical: false,
         extra: 0,
         spare: None,
+        ground: true,
     };
     burst(st, d, log, &mut a, burst_at);
 }

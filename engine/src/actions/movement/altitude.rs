@@ -169,20 +169,61 @@ pub fn hover_cost(st: &State, who: CharIdx) -> i8 {
 /// Volar en altura 3: «No pueden hacer 2 acciones seguidas que no sean de movimiento. No pueden
 /// realizar las acciones "pivotar" ni "180°"» — at altitude 3, after an action that was not a
 /// movement ([`HIGH_STILL`]) only a movement (or the end of the activation) is legal, and no
-/// Pivotar (180° is made on foot only). Aerostático lifts both.
+/// Pivotar (180° is made on foot only). Aerostático lifts both; its pivot is an action
+/// ([`pivot_options`]).
+///
+/// «No pueden realizar las acciones pivotar» also takes away the free pivot of an acting
+/// character (MOVIMIENTO, Girar y pivotar: «Los Pj giran y pivotan cuando actúan sin coste de
+/// ENE»): Aerostático's «puede pivotar como acción» says that at altitude 3 a pivot is otherwise
+/// not to be had at all. So there a mini turns only by moving (a move faces it the way it goes):
+/// it ends its activation facing as it is, and (`sequence::reaction_options::high_arc_filter`)
+/// what it acts on must lie in its facing arc (CdV, «un arco de 180°»), as a reactor's does; a
+/// movement action may go anywhere (RULES.md, "Volar en altura 3").
 pub fn high_flight_allows(st: &State, a: &Action) -> bool {
     let (who, kind) = match a {
         Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (*who, kind),
+        Action::End { who, facing } => {
+            let c = st.ch(*who);
+            return c.alt != ALT_HIGH || *facing == c.facing;
+        }
         _ => return true,
     };
     let c = st.ch(who);
-    if c.alt != ALT_HIGH || st.info(who).has_effect(|e| matches!(e, Effect::Aerostat)) {
+    if c.alt != ALT_HIGH {
+        return true;
+    }
+    if st.info(who).has_effect(|e| matches!(e, Effect::Aerostat)) {
         return true;
     }
     if matches!(kind, ActKind::Pivot(_) | ActKind::Turn180(_)) {
         return false;
     }
     !c.has(HIGH_STILL) || kind.is_movement()
+}
+
+/// Whether the free turn after an action («Los Pj giran y pivotan cuando actúan sin coste de
+/// ENE») is open to `who`: not at altitude 3, where «no pueden realizar las acciones pivotar»
+/// ([`high_flight_allows`]).
+pub fn free_pivot(st: &State, who: CharIdx) -> bool {
+    st.ch(who).alt != ALT_HIGH
+}
+
+/// Aerostático, «En altura 3, puede pivotar como acción»: while acting at altitude 3 its holder
+/// may turn on its base with the action Pivotar, at a Pj's ENE 1 («Pivotar (3/1) … Pj
+/// reaccionando 1»); a reactor has its Pivotar already. Every facing but its own.
+pub fn pivot_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let c = st.ch(who);
+    if c.alt != ALT_HIGH
+        || !matches!(st.pending(), crate::state::Pending::Act { .. })
+        || !st.info(who).has_effect(|e| matches!(e, Effect::Aerostat))
+    {
+        return;
+    }
+    for facing in crate::basics::geom::Facing::ALL {
+        if facing != c.facing {
+            f(ActKind::Pivot(facing), 1);
+        }
+    }
 }
 
 /// After `who` made an action of `kind`: at altitude 3, whether it was not a movement
@@ -368,9 +409,11 @@ impl State {
             None
         };
         let rough = ground.is_some_and(|g| self.board().terrain(g).surcharge().unwrap_or(0) >= 1);
+        let mut critical = false;
         if rough {
             let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
             let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI altitude");
+            critical = roll.critical;
             if !roll.pass {
                 let ch = self.ch_mut(who);
                 ch.ene = (ch.ene - 3).max(-10);
@@ -394,10 +437,44 @@ impl State {
         let k = c.pos.dist(to);
         self.move_to(who, to, k, false, log);
         self.ch_mut(who).alt = alt;
+        if critical {
+            self.critical_change(who, c.pos, log);
+        }
         if self.able(who) {
             self.after_move(who, d, log);
         }
         true
+    }
+
+    /// MOVIMIENTO, «Crítico en acciones de movimiento.- Mueve +1 K», after a Cambiar de altitud
+    /// whose CH AGI was a critical: 1 K further along its line from `from`, at the new altitude,
+    /// where [`may_end`] allows it (diagonally with both side squares open); on the ground as
+    /// any movement's critical. Straight up or down on its square has no line: nothing.
+    fn critical_change(&mut self, who: CharIdx, from: Pos, log: &mut crate::basics::check::Log) {
+        let (at, alt, facing) = {
+            let c = self.ch(who);
+            (c.pos, c.alt, c.facing)
+        };
+        if alt == ALT_GROUND {
+            return self.critical_move(who, from, log);
+        }
+        let Some(dir) = crate::basics::geom::Facing::towards(from, at) else {
+            return;
+        };
+        let b = self.board();
+        let Some(q) = b.step(at, dir) else { return };
+        let (dx, dy) = dir.delta();
+        let sides = dx == 0
+            || dy == 0
+            || (open_at(b, Pos::new(q.x, at.y), alt) && open_at(b, Pos::new(at.x, q.y), alt));
+        if sides && may_end(self, who, q, alt) {
+            log.push(|| crate::basics::check::Event::Status {
+                who,
+                text: "moves 1 K more (critical)",
+            });
+            self.move_to(who, q, 1, false, log);
+            self.ch_mut(who).facing = facing;
+        }
     }
 }
 

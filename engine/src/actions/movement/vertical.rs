@@ -259,7 +259,7 @@ impl State {
     }
 
     /// A fall of `drop` K: Dejarse caer's DAÑ for that height as a hit on itself (its CH DEF);
-    /// nothing at DAÑ 0 or with Caer con estilo; halved with Saltador.
+    /// nothing at DAÑ 0 or with Caer con estilo; halved with Saltador (Redondeo).
     pub(crate) fn fall_hit(
         &mut self,
         who: CharIdx,
@@ -268,12 +268,13 @@ impl State {
         log: &mut Log,
     ) {
         let mut dmg = fall_dmg(drop, size(self, who));
-        // Saltador: «DAÑ/2 en caídas» (rounded down).
+        // Saltador: «DAÑ/2 en caídas», rounded as CONCEPTOS BÁSICOS / Redondeo says («Hasta
+        // N'49 se redondean a N, y para N'5 o más a N+1»): 4 → 2, 7 → 4, 10 → 5.
         if self
             .info(who)
             .has_effect(|e| matches!(e, Effect::Jumper(_)))
         {
-            dmg /= 2;
+            dmg = (dmg + 1) / 2;
         }
         if dmg > 0 && !falls_in_style(self, who) {
             auto_hit(self, d, log, who, dmg, None);

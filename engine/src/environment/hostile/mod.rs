@@ -24,9 +24,9 @@ use crate::state::{State, IMMOBILISED};
 use smallvec::SmallVec;
 use zone::{Harm, Level, Rolled};
 
-/// The squares of every character when an action began, kept while it resolves.
+/// The squares and altitudes of every character when an action began, kept while it resolves.
 pub struct Watch {
-    starts: SmallVec<[Pos; 12]>,
+    starts: SmallVec<[(Pos, i8); 12]>,
     was: bool,
 }
 
@@ -37,7 +37,7 @@ pub fn begin(st: &State, log: &mut Log) -> Option<Watch> {
     }
     let was = log.track_naturals(true);
     Some(Watch {
-        starts: st.indices().map(|i| st.ch(i).pos).collect(),
+        starts: st.indices().map(|i| (st.ch(i).pos, st.ch(i).alt)).collect(),
         was,
     })
 }
@@ -51,6 +51,14 @@ pub fn now(st: &State, k: usize) -> Option<Rolled> {
 /// Whether a character on `p` is in or touching zone `k`.
 pub fn touches(st: &State, k: usize, p: Pos) -> bool {
     st.statics().hostile[k].touches(p, st.board().width())
+}
+
+/// Whether a character at movement altitude `alt` on `p` is in or touching zone `k`: a zone is
+/// terrain («Altura 1, sobre el terreno»), so it reaches altitude 1 and, as whatever lies on
+/// the ground (bombs, lasting areas; Relación entre alturas), altitude 2 above it — not a mini
+/// at gran altitud (3), in space (4) or under ground (−1) (RULES.md, Ambiente hostil).
+pub fn touches_at(st: &State, k: usize, p: Pos, alt: i8) -> bool {
+    crate::state::altitudes_interact(alt, crate::state::ALT_GROUND, true) && touches(st, k, p)
 }
 
 /// Whether a natural `roll` triggers `level`; a half face rolls its confirming 1D10 (6–10).
@@ -77,8 +85,9 @@ pub fn finish(st: &mut State, w: Option<Watch>, d: &mut dyn DiceSource, log: &mu
                 continue;
             };
             let start = w.starts.get(who as usize).copied();
-            let end = st.ch(who).pos;
-            let inside = touches(st, k, end) || start.is_some_and(|p| touches(st, k, p));
+            let (end, alt) = (st.ch(who).pos, st.ch(who).alt);
+            let inside =
+                touches_at(st, k, end, alt) || start.is_some_and(|(p, a)| touches_at(st, k, p, a));
             if !inside || !st.able(who) || !triggers(now.level, natural, d) {
                 continue;
             }
