@@ -291,15 +291,15 @@ fn maniobrar_moves_one_k_after_moving_with_ch_agi_d_from_ten_k() {
     assert_eq!((st.transport(0).pos, st.ch(1).pos), (sq(2, 4), sq(2, 4)));
     assert_eq!(st.transport(0).facing, engine::basics::geom::Facing::E);
     assert!(!legal(&st, "a1 manoeuvre 2,3"));
-    // After 12 K: CH AGI D (AGI 5, D = CON 4 − AGI 5 → 0): 5. After 20 K: D − 3 → 2; failed, it
-    // stays.
+    // After 12 K: CH AGI D (AGI 5, D: a difficult action, −1): 4. After 20 K: D − 3 → 1; failed,
+    // it stays.
     let mut st = road_after(12);
-    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[5]);
-    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 5 r5"]);
+    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[4]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 4 r4"]);
     assert_eq!(st.transport(0).pos, sq(2, 4));
     let mut st = road_after(20);
     let log = play(&mut st, &["a1 manoeuvre 2,4"], &[3]);
-    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 2 r3"]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 1 r3"]);
     assert_eq!(st.transport(0).pos, sq(1, 5));
 }
 
@@ -387,7 +387,7 @@ fn the_doomed_transport_tactic_has_the_danger_it_describes() {
 /// A1 drives the truck at (1, 5) facing E, started; B1 (CON 6, a protection of DEF 3) on
 /// (5, 5); B2 far away.
 fn ram_range() -> State {
-    let b1 = C::new(race(6, 5, 4, 4), 5, 5).prot(prot(0, 3, 6, 5, &[]));
+    let b1 = C::new(race(5, 5, 4, 4), 5, 5).prot(prot(0, 3, 6, 5, &[]));
     load(&with_transports(
         setup_json(
             &open(12, 10),
@@ -408,8 +408,8 @@ fn embestir_with_a_transport_hits_with_def_plus_k_takes_the_recoil_and_pushes() 
     assert!(!legal(&st, "a1 ram-transport b1 3,5"));
     let mut st = ram_range();
     // 3 K: ENE 4. CH IMP 5 r3; DAÑ min(DEF 4 + 3, 8) = 7 on B1: CH DEF 3 r2, 4 wounds (CH PSI
-    // r1); the recoil on the truck: CON 6 + 3/2 = 7, its CH DEF 4 r3: 3 wounds; B1 pushed
-    // DAÑ − CON = 1 K east.
+    // r1); the recoil on the truck: CON 5 + 3/2 (1'5 rounds up: Redondeo) = 7, its CH DEF 4 r3:
+    // 3 wounds; B1 pushed DAÑ − CON = 2 K east.
     let log = play(&mut st, &["a1 ram-transport b1 4,5", "pass"], &[3, 2, 1, 3]);
     assert_eq!(spent(&log), [4]);
     assert_eq!(
@@ -423,7 +423,7 @@ fn embestir_with_a_transport_hits_with_def_plus_k_takes_the_recoil_and_pushes() 
     );
     assert_eq!(
         (st.transport(0).pos, st.ch(0).pos, st.ch(1).pos),
-        (sq(4, 5), sq(4, 5), sq(6, 5))
+        (sq(4, 5), sq(4, 5), sq(7, 5))
     );
     assert_eq!((st.ch(1).wounds, st.transport(0).wounds), (4, 3));
 }

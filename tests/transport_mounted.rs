@@ -213,14 +213,14 @@ fn objects_and_invocations_equipped_on_a_transport_give_it_their_traits_and_thei
         "the owner pays for it"
     );
     // An invocation bound to the transport (Invocación + Piloto evasivo): its bonus is the
-    // transport's — Maniobrar after 12 K at CH AGI 5 + 1; its kind is no trait of the
+    // transport's — Maniobrar after 12 K at CH AGI 5 − 1 (a difficult action) + 1; its kind is no trait of the
     // transport nor of the rider.
     let spirit = json!({"name": "Espíritu del motor", "ene": 1, "range": 0, "quality": 3,
                         "traits": ["Invocación", "Piloto evasivo"]});
     let v = equipped(json!([]), json!([spirit]), ROAD, 12);
     let mut st = load(&v);
-    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[6]);
-    assert_eq!(checks(&st, &log), ["a1 CH AGI manoeuvre 6 r6"]);
+    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI manoeuvre 5 r5"]);
     assert_eq!(st.transport(0).pos, sq(2, 4));
     let arch = &st.transport_info(0).arch;
     assert_eq!(arch.cost(), arch.own_cost() + arch.invocations[0].cost());

@@ -81,10 +81,10 @@ fn caza_turns_90_degrees_after_moving_with_ch_agi() {
 
 #[test]
 fn piloto_evasivo_adds_one_to_ch_agi_of_complex_transport_moves() {
-    // Maniobrar after 12 K: CH AGI 5 (D 0) + 1 = 6; a 6 passes.
+    // Maniobrar after 12 K: CH AGI 5 − 1 (D, a difficult action) + 1 = 5; a 5 passes.
     let mut st = drive(&["Piloto evasivo"], ROAD, true, 12);
-    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[6]);
-    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 6 r6"]);
+    let log = play(&mut st, &["a1 manoeuvre 2,4"], &[5]);
+    assert_eq!(checks(&st, &log), vec!["a1 CH AGI manoeuvre 5 r5"]);
     assert_eq!(st.transport(0).pos, sq(2, 4));
     // Caza's extra turn too.
     let mut st = drive(&["Piloto evasivo", "Caza"], ROAD, true, 0);

@@ -87,7 +87,7 @@ impl State {
         };
         if self.transport(t).started {
             // «Un transporte en marcha requiere CH AGI D».
-            let diff = super::difficulty(self, who);
+            let diff = super::DIFFICULT;
             let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - diff
                 + super::evasive(self, who, t);
             let roll = atr_check(self, d, log, who, Stat::Agi, target, "CH AGI boarding");

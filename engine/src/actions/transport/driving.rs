@@ -125,10 +125,11 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
 pub const MANOEUVRE_COST: i8 = 1;
 
 /// The CH AGI modifier of Maniobrar after `moved` K this turn: none below 10 K (OPEN_READINGS
-/// A24 (b): the check is asked only from 10 K), − D from 10 K, − D − 3 from 20 K (A24 (a));
+/// A24 (b): the check is asked only from 10 K), − D from 10 K, − D − 3 from 20 K (A24 (b): D is
+/// a difficult action's −1, and «D -3» adds −3 to it);
 /// `None`: no check.
-pub fn manoeuvre_check(st: &State, who: CharIdx, moved: u8) -> Option<i8> {
-    let d = super::difficulty(st, who);
+pub fn manoeuvre_check(moved: u8) -> Option<i8> {
+    let d = super::DIFFICULT;
     match moved {
         0..=9 => None,
         10..=19 => Some(-d),
@@ -171,7 +172,7 @@ impl State {
             return true;
         };
         self.transport_mut(t).manoeuvred = true;
-        if let Some(m) = manoeuvre_check(self, who, self.transport(t).moved) {
+        if let Some(m) = manoeuvre_check(self.transport(t).moved) {
             let stat = crate::creation::effect::Stat::Agi;
             let target = attr_check_target(self, who, stat, ctx, None, false)
                 + m

@@ -15,11 +15,10 @@ mod road;
 use crate::basics::action::CharIdx;
 use crate::state::State;
 
-/// «D» of a check of `who` on a transport: CON − AGI, never a bonus (as 180°: RULES.md).
-pub fn difficulty(st: &State, who: CharIdx) -> i8 {
-    let info = st.info(who);
-    (info.con as i8 - info.agi as i8).max(0)
-}
+/// «D» of a check of `who` on a transport (Embarcar «CH AGI D», Maniobrar): a **difficult**
+/// action, «difíciles, CH −1» (Tipos de acciones), as A bulto and Desatarse read it. 180°'s
+/// «D=CON-AGI» is written on 180°'s own line and stays its own (RULES.md, "Transportes").
+pub const DIFFICULT: i8 = 1;
 
 /// Whether transport `t` has a trait effect matching `f` (its archetype's traits; transports
 /// are off the hot path, and a position without transports never asks).

@@ -12,7 +12,7 @@
 //!   del piloto, excepto CON» keeps the body's own); K = the squares driven in the straight line.
 //! - CH IMP: the driver's CH AGI. Hit: the target takes a hit of DAÑ = min(DEF + K, 2 × DEF)
 //!   (+ 1 on a critical CH IMP), with its CH DEF; the transport takes DAÑ = the target's CON +
-//!   K/2 (rounded down) with its CH DEF (DEF), as a shot at it; the target is pushed DAÑ − its
+//!   K/2 (rounded half up, Redondeo) with its CH DEF (DEF), as a shot at it; the target is pushed DAÑ − its
 //!   CON K straight ahead (along the transport's facing), square by square, stopping before what
 //!   it could not walk into (a wall, an obstacle it cannot cross, water, a gap, another base, a
 //!   transport, another terrain height, the board's edge). A missed ram touches nothing.
@@ -116,7 +116,8 @@ impl State {
             let con = self.info(target).con as i16;
             auto_hit(self, d, log, target, dmg, Some(who));
             // «Se recibe DAÑ = CON del embestido + K/2».
-            self.hit_transport(who, t, con + k as i16 / 2, d, log);
+            // K/2 by Redondeo (CONCEPTOS BÁSICOS): N'5 rounds up.
+            self.hit_transport(who, t, con + (k as i16 + 1) / 2, d, log);
             // «Lo embestido se desplaza tantos K como DAÑ-CON».
             let push = (dmg - con).clamp(0, 255) as u8;
             let mut at = self.ch(target).pos;
