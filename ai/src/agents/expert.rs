@@ -97,8 +97,9 @@ impl ExpertAgent {
         legal.into_iter().zip(rated).collect()
     }
 
-    /// The scores of `legal` (one decision: one sample stream).
-    fn rate(&mut self, st: &State, legal: &[Action]) -> Vec<f32> {
+    /// The scores of `legal` (one decision: one sample stream), in its order: the search's
+    /// `prior=expert` orders its root candidates by them (`search::expert_prior`).
+    pub(crate) fn rate(&mut self, st: &State, legal: &[Action]) -> Vec<f32> {
         self.calls += 1;
         let side = st.to_decide().unwrap_or(Side::A);
         let dec = Decision {
