@@ -2,8 +2,9 @@
 //! budgets: a quick way to see whether a search change helps the positions with a known right
 //! answer (`wartime suite` runs the defaults only).
 //!
-//! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP` (see
-//! `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
+//! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP`,
+//! `EXPERT` (0/1: `prior=expert`), `PB`, `LCB`,
+//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC` (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
 //!
 //! ```text
 //! cargo run --release -p wartime --example suite_params
@@ -33,7 +34,9 @@ fn main() {
     for &n in &iters {
         let mut solved = 0;
         let mut missed: Vec<String> = Vec::new();
+        let mut per_seed = Vec::new();
         for seed in 1..=seeds {
+            let before = solved;
             let p = Params {
                 seed,
                 c: env("C", d.c),
@@ -45,6 +48,13 @@ fn main() {
                 screen: env("SCREEN", d.screen),
                 horizon: env("HORIZON", d.horizon as u8) != 0,
                 prefill: env("PREFILL", d.prefill as u8) != 0,
+                expert_prior: env("EXPERT", d.expert_prior as u8) != 0,
+                pb: env("PB", d.pb),
+                lcb: env("LCB", d.lcb),
+                maxback: env("MAXBACK", d.maxback),
+                robust_back: env("ROBUST", d.robust_back as u8) != 0,
+                crn: env("CRN", d.crn as u8) != 0,
+                root_c: std::env::var("ROOTC").ok().and_then(|v| v.parse().ok()),
                 ..d.clone()
             };
             let limits = Limits {
@@ -57,14 +67,17 @@ fn main() {
                     solved += 1;
                 } else {
                     missed.push(t.name.clone());
+                    println!("  seed {seed}, {n} it: missed {}", t.name);
                 }
             }
+            per_seed.push((solved - before).to_string());
         }
         missed.sort();
         missed.dedup();
         println!(
-            "{n:>6} iterations: {solved} / {} solved over {seeds} seeds; missed: {}",
+            "{n:>6} iterations: {solved} / {} solved over {seeds} seeds ({} by seed); missed: {}",
             tactics.len() as u64 * seeds,
+            per_seed.join(" / "),
             missed.join(", ")
         );
     }

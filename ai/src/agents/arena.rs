@@ -77,6 +77,13 @@ pub struct AgentSpec {
     pub sh_total: Option<bool>,
     /// MCTS: merged candidate lists keep their best dozen (`mergecap=1`).
     pub merge_cap: Option<bool>,
+    /// `prior=expert`: the root ordered by the scripted expert's scores.
+    pub expert_prior: Option<bool>,
+    /// Progressive bias weight at the root (with `prior=expert`).
+    pub pb: Option<f32>,
+    /// With `maxback`: back up the most visited continuation (`backsel=visits`) or the best
+    /// mean (`backsel=value`, the default).
+    pub robust_back: Option<bool>,
 }
 
 impl AgentSpec {
@@ -118,6 +125,9 @@ impl AgentSpec {
             arms: None,
             sh_total: None,
             merge_cap: None,
+            expert_prior: None,
+            pb: None,
+            robust_back: None,
         })
     }
 
@@ -149,6 +159,9 @@ impl AgentSpec {
         "arms",
         "shtotal",
         "mergecap",
+        "prior",
+        "pb",
+        "backsel",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -175,6 +188,26 @@ impl AgentSpec {
                 "uct" => false,
                 "sh" => true,
                 _ => return Err(format!("root={value}: \"uct\" or \"sh\" expected")),
+            });
+            return Ok(());
+        }
+        if key == "prior" {
+            self.expert_prior = Some(match value {
+                "heuristic" => false,
+                "expert" => true,
+                _ => {
+                    return Err(format!(
+                        "prior={value}: \"heuristic\" or \"expert\" expected"
+                    ))
+                }
+            });
+            return Ok(());
+        }
+        if key == "backsel" {
+            self.robust_back = Some(match value {
+                "value" => false,
+                "visits" => true,
+                _ => return Err(format!("backsel={value}: \"value\" or \"visits\" expected")),
             });
             return Ok(());
         }
@@ -219,6 +252,7 @@ impl AgentSpec {
             "arms" => self.arms = Some(n.max(1) as u32),
             "shtotal" => self.sh_total = Some(n != 0),
             "mergecap" => self.merge_cap = Some(n != 0),
+            "pb" => self.pb = Some(x as f32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -318,6 +352,9 @@ impl AgentSpec {
                     },
                     sh_total: self.sh_total.unwrap_or(d.sh_total),
                     merge_cap: self.merge_cap.unwrap_or(d.merge_cap),
+                    expert_prior: self.expert_prior.unwrap_or(d.expert_prior),
+                    pb: self.pb.unwrap_or(d.pb),
+                    robust_back: self.robust_back.unwrap_or(d.robust_back),
                     ..d
                 };
                 let limits = Limits {

@@ -23,7 +23,7 @@
 //! decision it has no rule for goes to the search's heuristic prior.
 
 use super::agent::{forced, Agent};
-use crate::search::policy::{prior_in, Ctx};
+use crate::search::policy::{best_range, prior_in, Ctx};
 use engine::actions::movement::outnumbered_at;
 use engine::basics::action::{ActKind, Action, CharIdx};
 use engine::basics::check::Log;
@@ -97,8 +97,9 @@ impl ExpertAgent {
         legal.into_iter().zip(rated).collect()
     }
 
-    /// The scores of `legal` (one decision: one sample stream).
-    fn rate(&mut self, st: &State, legal: &[Action]) -> Vec<f32> {
+    /// The scores of `legal` (one decision: one sample stream), in its order: the search's
+    /// `prior=expert` orders its root candidates by them (`search::expert_prior`).
+    pub(crate) fn rate(&mut self, st: &State, legal: &[Action]) -> Vec<f32> {
         self.calls += 1;
         let side = st.to_decide().unwrap_or(Side::A);
         let dec = Decision {
@@ -326,12 +327,7 @@ fn hostile_cost(st: &State, who: CharIdx, p: Pos) -> f32 {
 /// range (contact for a character without a ranged weapon).
 fn gap(st: &State, who: CharIdx) -> f32 {
     let p = st.ch(who).pos;
-    let range = (0..st.weapon_slots(who))
-        .filter(|&w| st.weapon_usable(who, w))
-        .map(|w| st.weapon_range(who, w))
-        .max()
-        .unwrap_or(0)
-        .max(1);
+    let range = best_range(st, who).max(1);
     st.indices()
         .filter(|&j| st.side_of(j) != st.side_of(who) && st.able(j))
         .map(|j| st.ch(j).pos.dist(p).saturating_sub(range) as f32)

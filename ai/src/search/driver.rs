@@ -108,7 +108,12 @@ pub fn search_from(
             let mut sh: Option<SeqHalving> = None;
             tree.force = None;
             tree.merge_cap = p.merge_cap;
+            tree.robust_back = p.robust_back;
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
+            if p.expert_prior {
+                let seed = mix(mix(p.seed, t as u64), 0xe4_9e27);
+                tree.expert_root(root, seed, &mut bufs);
+            }
             if p.screen > 0 {
                 // The screening's share of the budget: of the iterations, or of the time.
                 let share = p.screen.min(100) as f64 / 100.0;

@@ -33,6 +33,7 @@ mod backup;
 mod chance;
 mod driver;
 mod expand;
+mod expert_prior;
 mod node;
 mod params;
 pub mod policy;
@@ -45,6 +46,8 @@ mod select;
 mod store;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_expert;
 #[cfg(test)]
 mod tests_sh;
 #[cfg(test)]

@@ -100,6 +100,15 @@ pub struct Params {
     /// default since the eleventh session: 0.592 ± 0.089 against the whole lists at 1,000
     /// iterations each (120 paired games, STRENGTH.md) and ≤ 128 bytes per node.
     pub merge_cap: bool,
+    /// `prior=expert`: the root's candidates are ordered by the scripted expert's scores
+    /// (`expert_prior.rs`) instead of the heuristic prior, once per decision.
+    pub expert_prior: bool,
+    /// Progressive bias at the root with `expert_prior`: `pb · bias / (visits + 1)` is added
+    /// to a root child's UCT value, the bias 1 for the expert's best, falling to 0 at its 16th.
+    pub pb: f32,
+    /// With `maxback`: a decision's backed value is its most visited continuation's (the line
+    /// the search would play), not the best mean among them (`backsel=visits`).
+    pub robust_back: bool,
 }
 
 impl Default for Params {
@@ -133,6 +142,9 @@ impl Default for Params {
             root_sh: 0,
             sh_total: false,
             merge_cap: true,
+            expert_prior: false,
+            pb: 0.0,
+            robust_back: false,
         }
     }
 }

@@ -65,11 +65,7 @@ impl Ctx {
             }
             c.vol = st.vol(w);
             c.from = st.ch(w).pos;
-            c.range = (0..st.weapon_slots(w))
-                .filter(|&k| st.weapon_usable(w, k))
-                .map(|k| st.weapon_range(w, k))
-                .max()
-                .unwrap_or(0);
+            c.range = best_range(st, w);
             c.near_before = c.nearest_enemy(c.from);
         }
         c
@@ -383,7 +379,8 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         }
         // Magia: telekinesis: an item brought within reach.
         ActKind::Telekinesis { .. } => 0.4,
-        ActKind::Disengage(p) | ActKind::Flee(p) => 1.0 + mv(p),
+        ActKind::Disengage(p) => 1.0 + mv(p),
+        ActKind::Flee(p) => 1.0 + mv(p) + escape_score(st, p),
         ActKind::Move(p)
         | ActKind::Run(p)
         | ActKind::Sprint(p)
@@ -442,6 +439,44 @@ fn kind_score(st: &State, ctx: &Ctx, who: CharIdx, k: &ActKind) -> f32 {
         ActKind::MeleeTransport { weapon, .. } => 2.0 + 0.5 * st.weapon_dmg(who, weapon) as f32,
         ActKind::RamTransport { target, .. } => 2.2 + wounded_bonus(st, target),
     }
+}
+
+/// Huir in the early window of an attack declared on the fleeing character (REACCIONES: the
+/// target may flee before the attack resolves): the attack is lost when the attacker no
+/// longer sees the target or has it beyond reach, so a destination out of the attacker's line
+/// of sight — or beyond its best weapon's range, or out of contact for a melee — is what the
+/// flight is for. Without this the destinations were ranked by the approach heuristic of
+/// [`Ctx::move_score`], which puts the squares still in the attacker's sight first, and a node
+/// below the root keeps only its best dozen candidates: the search never saw the flight that
+/// cancels the shot, so an unchained shot looked as safe as a chained one (tactic 03).
+fn escape_score(st: &State, to: Pos) -> f32 {
+    let engine::Pending::Window {
+        actor, early: true, ..
+    } = st.pending()
+    else {
+        return 0.0;
+    };
+    let from = st.ch(actor).pos;
+    if from.dist(to) <= 1 {
+        return 0.0;
+    }
+    if !st.board().line_of_sight(from, to) {
+        return 2.0;
+    }
+    if from.dist(to) > best_range(st, actor).max(1) {
+        1.5
+    } else {
+        0.0
+    }
+}
+
+/// The longest range among the usable weapons of `who` (0: none, or melee only).
+pub fn best_range(st: &State, who: CharIdx) -> u8 {
+    (0..st.weapon_slots(who))
+        .filter(|&k| st.weapon_usable(who, k))
+        .map(|k| st.weapon_range(who, k))
+        .max()
+        .unwrap_or(0)
 }
 
 /// An area's prior: worth its DAÑ per enemy half-base it covers, less per ally (friendly
@@ -615,6 +650,44 @@ mod tests {
         let (paid, credit) = (prior(&st, &a), prior(&poor, &a));
         assert!((paid - credit - 0.3).abs() < 1e-6, "{paid} {credit}");
         assert!(credit <= prior(&poor, &Action::Hold(1)), "{credit}");
+    }
+
+    #[test]
+    fn huir_from_a_declared_shot_ranks_the_squares_out_of_the_shooters_sight_first() {
+        // Tactic 03: a1 steps out unchained and declares the shot; b1 may flee in the early
+        // window, and only a square behind the wall (out of a1's sight) cancels the shot.
+        let mut st = crate::search::tests::tactic("03_chain_deny_flight.json");
+        for t in ["a1 move 10,9", "pass", "a1 shoot b1 w1"] {
+            let a = st.parse_action(t).unwrap();
+            st.apply_unchecked(&a, &mut engine::SeededDice::new(1), &mut engine::Log::off());
+        }
+        let mut legal = Vec::new();
+        st.legal_actions(&mut legal);
+        let shooter = st.ch(0).pos;
+        let flees: Vec<(f32, bool)> = legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Reaction {
+                    kind: ActKind::Flee(p),
+                    ..
+                } => Some((prior(&st, a), st.board().line_of_sight(shooter, p))),
+                _ => None,
+            })
+            .collect();
+        let best_hidden = flees
+            .iter()
+            .filter(|f| !f.1)
+            .map(|f| f.0)
+            .fold(f32::MIN, f32::max);
+        let best_seen = flees
+            .iter()
+            .filter(|f| f.1)
+            .map(|f| f.0)
+            .fold(f32::MIN, f32::max);
+        assert!(best_hidden > f32::MIN && best_seen > f32::MIN, "{flees:?}");
+        assert!(best_hidden > best_seen, "{best_hidden} {best_seen}");
+        // Above passing and reacting after the shot.
+        assert!(best_hidden > prior(&st, &Action::Pass) && best_hidden > prior(&st, &legal[1]));
     }
 
     #[test]

@@ -156,7 +156,12 @@ impl Tree {
                         } else {
                             let q = (ch.value / ch.visits as f64) as f32;
                             let av = (ch.avail.max(1)) as f32;
-                            q + explore * (av.ln() / ch.visits as f32).sqrt()
+                            let bias = if node == 0 && p.pb > 0.0 {
+                                p.pb * self.root_bias(ch.cand as usize) / (ch.visits + 1) as f32
+                            } else {
+                                0.0
+                            };
+                            q + explore * (av.ln() / ch.visits as f32).sqrt() + bias
                         };
                         if u > best_u {
                             best_u = u;

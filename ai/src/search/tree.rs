@@ -35,6 +35,12 @@ pub struct Tree {
     ///
     /// [`TOP_CANDIDATES`]: super::node::TOP_CANDIDATES
     pub(super) merge_cap: bool,
+    /// The progressive bias of each root candidate, by candidate index (`prior=expert`,
+    /// `expert_prior.rs`; empty otherwise).
+    pub(super) root_bias: Vec<f32>,
+    /// [`Tree::backed`] follows each decision's most visited continuation (the line the search
+    /// would play) instead of its best mean (`Params::robust_back`, set by each search).
+    pub(super) robust_back: bool,
 }
 
 /// A root candidate after the search.
@@ -87,6 +93,8 @@ impl Tree {
             exact_keys: ahash::AHashMap::new(),
             waste: 0,
             merge_cap: false,
+            root_bias: Vec::new(),
+            robust_back: false,
         }
     }
 
@@ -152,7 +160,15 @@ impl Tree {
             return if w > 0.0 { sum / w } else { mean };
         }
         let mut best: Option<(f64, Side)> = None;
-        for c in self.kids(i) {
+        if self.robust_back {
+            // The most visited continuation (ties: the first made): its backed value.
+            let top = self
+                .kids(i)
+                .filter(|&c| self.nodes[c as usize].visits >= m)
+                .max_by_key(|&c| (self.nodes[c as usize].visits, std::cmp::Reverse(c)));
+            best = top.map(|c| (self.backed(c as usize, m), self.nodes[c as usize].side));
+        }
+        for c in self.kids(i).filter(|_| !self.robust_back) {
             let cn = &self.nodes[c as usize];
             if cn.visits >= m {
                 let v = self.backed(c as usize, m);
