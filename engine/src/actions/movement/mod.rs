@@ -337,8 +337,42 @@ fn destinations_from_table(
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
     );
     out.clear();
-    for (p, lv) in &m.table {
-        if !zone_end && m.flags[st.board().index(*p)] & ZONE != 0 {
+    // Only the table's squares that can be destinations are read: a square reached in at most
+    // `steps` king steps is within `steps` of the mover in both coordinates, and a charge (or a
+    // ram) ends beside its target (`filter_kind`). The box keeps the table's (row, column)
+    // order; the shared table reaches the longest kind's squares, most of them out of a Mover's
+    // or a Cargar's box (PERFORMANCE.md, "Twelfth session").
+    let from = st.ch(who).pos;
+    let span = |c: u8, r: u8| (c.saturating_sub(r), c.saturating_add(r));
+    let (mut x0, mut x1) = span(from.x, steps);
+    let (mut y0, mut y1) = span(from.y, steps);
+    if let MoveKind::Charge(t) | MoveKind::Ram(t) = kind {
+        let tp = st.ch(t).pos;
+        let (tx0, tx1) = span(tp.x, 1);
+        let (ty0, ty1) = span(tp.y, 1);
+        (x0, x1, y0, y1) = (x0.max(tx0), x1.min(tx1), y0.max(ty0), y1.min(ty1));
+    }
+    let w = st.board().width() as usize;
+    let table = &m.table[..];
+    let mut i = table.partition_point(|(p, _)| (p.y, p.x) < (y0, x0));
+    while let Some((p, lv)) = table.get(i) {
+        i += 1;
+        if p.y > y1 {
+            break;
+        }
+        if p.x > x1 {
+            if p.y >= y1 {
+                break;
+            }
+            // The rest of this row is out of the box: on to the next row's first column.
+            let next = (p.y + 1, x0);
+            i += table[i..].partition_point(|(q, _)| (q.y, q.x) < next);
+            continue;
+        }
+        if p.x < x0 {
+            continue;
+        }
+        if !zone_end && m.flags[p.y as usize * w + p.x as usize] & ZONE != 0 {
             continue;
         }
         if let Some(l) = (0..3).find(|&l| lv[l] <= steps) {
