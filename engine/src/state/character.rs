@@ -447,6 +447,9 @@ pub struct QuickFx {
     pub view_k: i16,
     /// [`Effect::VolIsTurn`] (Despertando del letargo).
     pub vol_is_turn: bool,
+    /// Sum of [`Effect::MoveEne`] (Lento): the ENE surcharge of every movement, read once per
+    /// destination of the legal list.
+    pub move_ene: i8,
 }
 
 impl QuickFx {
@@ -479,6 +482,13 @@ impl QuickFx {
                 })
                 .sum(),
             vol_is_turn: effects.contains(&Effect::VolIsTurn),
+            move_ene: effects
+                .iter()
+                .map(|e| match e {
+                    Effect::MoveEne(k) => *k,
+                    _ => 0,
+                })
+                .sum(),
         }
     }
 }

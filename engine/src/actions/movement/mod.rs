@@ -102,16 +102,9 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
         }
 }
 
-/// ENE surcharge of movement from traits (Lento).
+/// ENE surcharge of movement from traits (Lento), folded at setup ([`crate::state::QuickFx`]).
 pub fn trait_move_ene(st: &State, who: CharIdx) -> i8 {
-    st.info(who)
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::MoveEne(k) => *k,
-            _ => 0,
-        })
-        .sum()
+    st.info(who).quick.move_ene
 }
 
 /// Equipo pesado («Si el personaje tiene CON 4 o menos, terreno difícil. En transporte no»): on
