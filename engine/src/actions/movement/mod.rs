@@ -659,32 +659,38 @@ fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
             out.retain(|r| r.steps >= 2 && r.pos.adjacent(tp));
         }
         MoveKind::Sneak => {
-            let side = st.side_of(who);
-            out.retain(|r| {
-                !st.indices().any(|j| {
-                    let e = st.ch(j);
-                    st.side_of(j) != side
-                        && st.able(j)
-                        && e.alt == st.ch(who).alt
-                        && e.pos.adjacent(r.pos)
-                        && e.facing.in_front(e.pos, r.pos)
-                })
-            });
+            // The able enemies at the mover's altitude, found once for the whole list.
+            let foes = foes_at_altitude(st, who);
+            if !foes.is_empty() {
+                out.retain(|r| {
+                    !foes
+                        .iter()
+                        .any(|&(p, f)| p.adjacent(r.pos) && f.in_front(p, r.pos))
+                });
+            }
         }
         MoveKind::Disengage => {
-            let side = st.side_of(who);
-            let alt = st.ch(who).alt;
-            out.retain(|r| {
-                !st.indices().any(|j| {
-                    st.side_of(j) != side
-                        && st.able(j)
-                        && st.ch(j).alt == alt
-                        && st.ch(j).pos.adjacent(r.pos)
-                })
-            });
+            let foes = foes_at_altitude(st, who);
+            if !foes.is_empty() {
+                out.retain(|r| !foes.iter().any(|&(p, _)| p.adjacent(r.pos)));
+            }
         }
         _ => {}
     }
+}
+
+/// The able enemies of `who` at its altitude (square and facing), in index order: the bases a
+/// sneak may not end in front of, or a disengagement beside.
+fn foes_at_altitude(
+    st: &State,
+    who: CharIdx,
+) -> smallvec::SmallVec<[(Pos, crate::basics::geom::Facing); 12]> {
+    let side = st.side_of(who);
+    let alt = st.ch(who).alt;
+    st.indices()
+        .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).alt == alt)
+        .map(|j| (st.ch(j).pos, st.ch(j).facing))
+        .collect()
 }
 
 /// The reach entry for one destination, if the action can end there.
