@@ -450,6 +450,10 @@ pub struct QuickFx {
     /// Sum of [`Effect::MoveEne`] (Lento): the ENE surcharge of every movement, read once per
     /// destination of the legal list.
     pub move_ene: i8,
+    /// The largest [`Effect::Stinky`] (Apestoso): no ally ends a movement closer (0: none).
+    pub stinky: u8,
+    /// [`Effect::NooksEasy`] (Serpiente).
+    pub nooks_easy: bool,
 }
 
 impl QuickFx {
@@ -489,6 +493,15 @@ impl QuickFx {
                     _ => 0,
                 })
                 .sum(),
+            stinky: effects
+                .iter()
+                .map(|e| match *e {
+                    Effect::Stinky(k) => k,
+                    _ => 0,
+                })
+                .max()
+                .unwrap_or(0),
+            nooks_easy: effects.contains(&Effect::NooksEasy),
         }
     }
 }

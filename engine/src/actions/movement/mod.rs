@@ -522,7 +522,7 @@ pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reac
 /// Serpiente: «Mover por recovecos es terreno fácil» — a reach through difficult terrain
 /// (surcharge 1) costs the holder as easy terrain; extreme terrain is no nook and keeps its +2.
 fn nooks(st: &State, who: CharIdx, out: &mut [Reach]) {
-    if st.info(who).has_effect(|e| matches!(e, Effect::NooksEasy)) {
+    if st.info(who).quick.nooks_easy {
         for r in out.iter_mut().filter(|r| r.surcharge == 1) {
             r.surcharge = 0;
         }
@@ -530,19 +530,17 @@ fn nooks(st: &State, who: CharIdx, out: &mut [Reach]) {
 }
 
 /// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» — the squares closer
-/// than that to an able ally with it are no destination.
+/// than that to an able ally with it are no destination (its largest radius folded at setup:
+/// one byte read per ally instead of its effects scanned at every list).
 fn stench(st: &State, who: CharIdx, out: &mut Vec<Reach>) {
     let side = st.side_of(who);
     for j in st.indices() {
-        if j == who || st.side_of(j) != side || !st.able(j) {
+        let k = st.info(j).quick.stinky;
+        if k == 0 || j == who || st.side_of(j) != side || !st.able(j) {
             continue;
         }
-        for e in &st.info(j).effects {
-            if let Effect::Stinky(k) = *e {
-                let p = st.ch(j).pos;
-                out.retain(|r| r.pos.dist(p) >= k);
-            }
-        }
+        let p = st.ch(j).pos;
+        out.retain(|r| r.pos.dist(p) >= k);
     }
 }
 
