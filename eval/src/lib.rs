@@ -97,19 +97,34 @@ pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
         energy[s] += cost * (c.ene as f32 / 10.0);
         // Ranged threat: the best DAÑ × in-range fraction of its weapons on the nearest enemy.
         let mut best = 0f32;
-        let own = (0..st.weapon_slots(i))
-            .filter(|&w| st.weapon_range(i, w) > 0 && st.weapon_usable(i, w))
-            .map(|w| (st.weapon_range(i, w), st.weapon_dmg(i, w) as f32));
+        // The weapons' (ALC, DAÑ) read once; then each enemy is looked at once, its sight
+        // traced only when a weapon in range would raise the best (the same maximum as over
+        // every weapon and enemy: PERFORMANCE.md, "Twelfth session").
+        let mut arms: smallvec::SmallVec<[(u8, f32); 8]> = (0..st.weapon_slots(i))
+            .filter_map(|w| {
+                let range = st.weapon_range(i, w);
+                (range > 0 && st.weapon_usable(i, w)).then(|| (range, st.weapon_dmg(i, w) as f32))
+            })
+            .collect();
         // The crew counts its transport's own weapons as its own (RULES.md, Transportes).
-        let guns = mounted_guns(st, i).map(|(r, d)| (r, d as f32));
-        for (range, dmg) in own.chain(guns) {
+        arms.extend(mounted_guns(st, i).map(|(r, d)| (r, d as f32)));
+        if !arms.is_empty() {
             for j in st.indices() {
-                if st.side_of(j) != st.side_of(i) && st.able(j) {
-                    let d = c.pos.dist(st.ch(j).pos);
-                    // Across heights: its sight (a roof sees over walls) and Relación entre
-                    // alturas (only 1 and 2 shoot each other).
-                    if d <= range && st.interacts(i, j, true) && st.sight(i, j) {
-                        best = best.max(dmg);
+                if st.side_of(j) == st.side_of(i) || !st.able(j) {
+                    continue;
+                }
+                let d = c.pos.dist(st.ch(j).pos);
+                let reach = arms
+                    .iter()
+                    .filter(|&&(range, _)| d <= range)
+                    .fold(None, |m: Option<f32>, &(_, dmg)| {
+                        Some(m.map_or(dmg, |m| m.max(dmg)))
+                    });
+                // Across heights: its sight (a roof sees over walls) and Relación entre
+                // alturas (only 1 and 2 shoot each other).
+                if let Some(dmg) = reach {
+                    if dmg > best && st.interacts(i, j, true) && st.sight(i, j) {
+                        best = dmg;
                     }
                 }
             }

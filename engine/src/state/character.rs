@@ -447,6 +447,13 @@ pub struct QuickFx {
     pub view_k: i16,
     /// [`Effect::VolIsTurn`] (Despertando del letargo).
     pub vol_is_turn: bool,
+    /// Sum of [`Effect::MoveEne`] (Lento): the ENE surcharge of every movement, read once per
+    /// destination of the legal list.
+    pub move_ene: i8,
+    /// The largest [`Effect::Stinky`] (Apestoso): no ally ends a movement closer (0: none).
+    pub stinky: u8,
+    /// [`Effect::NooksEasy`] (Serpiente).
+    pub nooks_easy: bool,
 }
 
 impl QuickFx {
@@ -479,6 +486,22 @@ impl QuickFx {
                 })
                 .sum(),
             vol_is_turn: effects.contains(&Effect::VolIsTurn),
+            move_ene: effects
+                .iter()
+                .map(|e| match e {
+                    Effect::MoveEne(k) => *k,
+                    _ => 0,
+                })
+                .sum(),
+            stinky: effects
+                .iter()
+                .map(|e| match *e {
+                    Effect::Stinky(k) => k,
+                    _ => 0,
+                })
+                .max()
+                .unwrap_or(0),
+            nooks_easy: effects.contains(&Effect::NooksEasy),
         }
     }
 }

@@ -47,7 +47,15 @@ impl State {
     /// level (Relación entre alturas: only minis at the same altitude interact in contact; a
     /// roof and the street below are not in contact: [`State::in_contact`]).
     pub fn engaged(&self, i: CharIdx) -> bool {
-        self.indices().any(|j| self.foe_in_contact(i, j))
+        // One pass over the records, square and altitude first (the evaluation and every legal
+        // list ask this of each character; a base in contact is rare): PERFORMANCE.md,
+        // "Twelfth session".
+        let a = self.ch(i);
+        let (p, alt) = (a.pos, a.alt);
+        self.chars
+            .iter()
+            .enumerate()
+            .any(|(j, b)| b.alt == alt && b.pos.adjacent(p) && self.foe_in_contact(i, j as CharIdx))
     }
     /// Able enemies in base contact at its altitude.
     pub fn engaged_with(&self, i: CharIdx) -> SmallVec<[CharIdx; 8]> {

@@ -102,16 +102,9 @@ pub fn max_steps(st: &State, who: CharIdx, kind: MoveKind) -> u8 {
         }
 }
 
-/// ENE surcharge of movement from traits (Lento).
+/// ENE surcharge of movement from traits (Lento), folded at setup ([`crate::state::QuickFx`]).
 pub fn trait_move_ene(st: &State, who: CharIdx) -> i8 {
-    st.info(who)
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::MoveEne(k) => *k,
-            _ => 0,
-        })
-        .sum()
+    st.info(who).quick.move_ene
 }
 
 /// Equipo pesado («Si el personaje tiene CON 4 o menos, terreno difícil. En transporte no»): on
@@ -337,8 +330,42 @@ fn destinations_from_table(
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
     );
     out.clear();
-    for (p, lv) in &m.table {
-        if !zone_end && m.flags[st.board().index(*p)] & ZONE != 0 {
+    // Only the table's squares that can be destinations are read: a square reached in at most
+    // `steps` king steps is within `steps` of the mover in both coordinates, and a charge (or a
+    // ram) ends beside its target (`filter_kind`). The box keeps the table's (row, column)
+    // order; the shared table reaches the longest kind's squares, most of them out of a Mover's
+    // or a Cargar's box (PERFORMANCE.md, "Twelfth session").
+    let from = st.ch(who).pos;
+    let span = |c: u8, r: u8| (c.saturating_sub(r), c.saturating_add(r));
+    let (mut x0, mut x1) = span(from.x, steps);
+    let (mut y0, mut y1) = span(from.y, steps);
+    if let MoveKind::Charge(t) | MoveKind::Ram(t) = kind {
+        let tp = st.ch(t).pos;
+        let (tx0, tx1) = span(tp.x, 1);
+        let (ty0, ty1) = span(tp.y, 1);
+        (x0, x1, y0, y1) = (x0.max(tx0), x1.min(tx1), y0.max(ty0), y1.min(ty1));
+    }
+    let w = st.board().width() as usize;
+    let table = &m.table[..];
+    let mut i = table.partition_point(|(p, _)| (p.y, p.x) < (y0, x0));
+    while let Some((p, lv)) = table.get(i) {
+        i += 1;
+        if p.y > y1 {
+            break;
+        }
+        if p.x > x1 {
+            if p.y >= y1 {
+                break;
+            }
+            // The rest of this row is out of the box: on to the next row's first column.
+            let next = (p.y + 1, x0);
+            i += table[i..].partition_point(|(q, _)| (q.y, q.x) < next);
+            continue;
+        }
+        if p.x < x0 {
+            continue;
+        }
+        if !zone_end && m.flags[p.y as usize * w + p.x as usize] & ZONE != 0 {
             continue;
         }
         if let Some(l) = (0..3).find(|&l| lv[l] <= steps) {
@@ -495,7 +522,7 @@ pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reac
 /// Serpiente: «Mover por recovecos es terreno fácil» — a reach through difficult terrain
 /// (surcharge 1) costs the holder as easy terrain; extreme terrain is no nook and keeps its +2.
 fn nooks(st: &State, who: CharIdx, out: &mut [Reach]) {
-    if st.info(who).has_effect(|e| matches!(e, Effect::NooksEasy)) {
+    if st.info(who).quick.nooks_easy {
         for r in out.iter_mut().filter(|r| r.surcharge == 1) {
             r.surcharge = 0;
         }
@@ -503,19 +530,17 @@ fn nooks(st: &State, who: CharIdx, out: &mut [Reach]) {
 }
 
 /// Apestoso: «Ningún aliado puede terminar su movimiento a menos de 3 K» — the squares closer
-/// than that to an able ally with it are no destination.
+/// than that to an able ally with it are no destination (its largest radius folded at setup:
+/// one byte read per ally instead of its effects scanned at every list).
 fn stench(st: &State, who: CharIdx, out: &mut Vec<Reach>) {
     let side = st.side_of(who);
     for j in st.indices() {
-        if j == who || st.side_of(j) != side || !st.able(j) {
+        let k = st.info(j).quick.stinky;
+        if k == 0 || j == who || st.side_of(j) != side || !st.able(j) {
             continue;
         }
-        for e in &st.info(j).effects {
-            if let Effect::Stinky(k) = *e {
-                let p = st.ch(j).pos;
-                out.retain(|r| r.pos.dist(p) >= k);
-            }
-        }
+        let p = st.ch(j).pos;
+        out.retain(|r| r.pos.dist(p) >= k);
     }
 }
 
@@ -632,32 +657,38 @@ fn filter_kind(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
             out.retain(|r| r.steps >= 2 && r.pos.adjacent(tp));
         }
         MoveKind::Sneak => {
-            let side = st.side_of(who);
-            out.retain(|r| {
-                !st.indices().any(|j| {
-                    let e = st.ch(j);
-                    st.side_of(j) != side
-                        && st.able(j)
-                        && e.alt == st.ch(who).alt
-                        && e.pos.adjacent(r.pos)
-                        && e.facing.in_front(e.pos, r.pos)
-                })
-            });
+            // The able enemies at the mover's altitude, found once for the whole list.
+            let foes = foes_at_altitude(st, who);
+            if !foes.is_empty() {
+                out.retain(|r| {
+                    !foes
+                        .iter()
+                        .any(|&(p, f)| p.adjacent(r.pos) && f.in_front(p, r.pos))
+                });
+            }
         }
         MoveKind::Disengage => {
-            let side = st.side_of(who);
-            let alt = st.ch(who).alt;
-            out.retain(|r| {
-                !st.indices().any(|j| {
-                    st.side_of(j) != side
-                        && st.able(j)
-                        && st.ch(j).alt == alt
-                        && st.ch(j).pos.adjacent(r.pos)
-                })
-            });
+            let foes = foes_at_altitude(st, who);
+            if !foes.is_empty() {
+                out.retain(|r| !foes.iter().any(|&(p, _)| p.adjacent(r.pos)));
+            }
         }
         _ => {}
     }
+}
+
+/// The able enemies of `who` at its altitude (square and facing), in index order: the bases a
+/// sneak may not end in front of, or a disengagement beside.
+fn foes_at_altitude(
+    st: &State,
+    who: CharIdx,
+) -> smallvec::SmallVec<[(Pos, crate::basics::geom::Facing); 12]> {
+    let side = st.side_of(who);
+    let alt = st.ch(who).alt;
+    st.indices()
+        .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).alt == alt)
+        .map(|j| (st.ch(j).pos, st.ch(j).facing))
+        .collect()
 }
 
 /// The reach entry for one destination, if the action can end there.

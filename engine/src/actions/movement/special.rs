@@ -295,8 +295,14 @@ pub fn jump_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     super::rooftop::options(st, who, &mut f);
     let c = st.ch(who);
     let len = jump_length(st, who);
-    let bases = Bases::of(st, who);
     let b = st.board();
+    // A jump flies over water or a gap, at most `len - 1` kliks from the jumper: with none
+    // that near there is no jump, and the bases need not be gathered (most movers, most
+    // boards: PERFORMANCE.md, "Twelfth session").
+    if !gap_near(b, c.pos, len.saturating_sub(1)) {
+        return;
+    }
+    let bases = Bases::of(st, who);
     let crouched = c.stance == Stance::Crouched;
     // Each direction walked once: the squares flown over so far are all passable (else the
     // walk stops), and each next square is tried as the landing (as `jump_cost` of every k).
@@ -322,6 +328,24 @@ pub fn jump_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
             p = q;
         }
     }
+}
+
+/// Whether some square within `r` kliks of `p` (`p` excluded) is water or a gap.
+fn gap_near(b: &crate::basics::board::Board, p: Pos, r: u8) -> bool {
+    let (x0, x1) = (
+        p.x.saturating_sub(r),
+        p.x.saturating_add(r).min(b.width() - 1),
+    );
+    let (y0, y1) = (
+        p.y.saturating_sub(r),
+        p.y.saturating_add(r).min(b.height() - 1),
+    );
+    (y0..=y1).any(|y| {
+        (x0..=x1).any(|x| {
+            let q = Pos::new(x, y);
+            q != p && matches!(b.terrain(q), Terrain::Water | Terrain::Gap)
+        })
+    })
 }
 
 /// The ENE cost of a legal jump of `k` kliks from `from` in `dir`; `None` if it is not legal.

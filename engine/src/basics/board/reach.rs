@@ -392,16 +392,26 @@ impl Board {
         m: &CallMasks,
         mut visit: impl FnMut(usize, u64, u8),
     ) -> bool {
-        let h = self.height as usize;
+        // At most MAX_SIDE rows: with the padding, every `r ± 1` below indexes the fixed-size
+        // row arrays in bounds, and the compiler drops the checks.
+        let h = (self.height as usize).min(MAX_SIDE as usize);
         // Agacharse: easy terrain costs 1, so nothing is admitted at level 0.
         let lv = level.min(2) as usize;
-        let admit = |r: usize| {
-            if crouched && level == 0 {
-                0
-            } else {
-                self.cost_rows[r - 1][lv]
+        // The rows of terrain this level admits, padded like the masks, read once per search
+        // instead of once per row and step (only the rows within reach are filled).
+        let mut admit: RowBits = [0; PADDED_ROWS];
+        if !(crouched && level == 0) {
+            let (rlo, rhi) = (
+                fy.saturating_sub(max_steps as usize),
+                (fy + max_steps as usize).min(h - 1),
+            );
+            for (a, c) in admit[rlo + 1..=rhi + 1]
+                .iter_mut()
+                .zip(&self.cost_rows[rlo..=rhi])
+            {
+                *a = c[lv];
             }
-        };
+        }
         let mut seen: RowBits = [0; PADDED_ROWS];
         let mut front: RowBits = [0; PADDED_ROWS];
         let mut next: RowBits = [0; PADDED_ROWS];
@@ -426,7 +436,7 @@ impl Board {
                 to |= m.side[r - 1] & sideways(up & m.side[r]);
                 to |= m.side[r + 1] & sideways(down & m.side[r]);
                 to &= m.enter[r] & !seen[r];
-                let admitted = admit(r);
+                let admitted = admit[r];
                 // Refused only for its surcharge: a higher level may reach more (the squares
                 // already seen, `from` included, are never refused, as in `bfs_level`).
                 refused |= to & !admitted != 0;
