@@ -10,7 +10,9 @@
 //! ```
 //!
 //! `WHO` is `ours` (default) or `treant`; `POS` a shipped position without `.json` (default
-//! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …). It also prints
+//! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …); `EVAL` our
+//! search's evaluation (`hand`, the default; `learned`; or a weights file: the iteration cost of
+//! an evaluation, for equal-CPU budgets, STRENGTH.md twelfth session). It also prints
 //! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
 
 use ai::search::{search_from, Limits, Params};
@@ -26,6 +28,8 @@ fn main() {
     let pos = std::env::var("POS").unwrap_or_else(|_| "monk_acts_3v3".into());
     let runs = wartime_benches::env_u64("RUNS", 5);
     let st = wartime_benches::position_from_env("search_cost", "monk_acts_3v3");
+    let eval = eval::Evaluator::from_name(&std::env::var("EVAL").unwrap_or_else(|_| "hand".into()))
+        .unwrap_or_else(|e| panic!("{e}"));
     for r in 0..runs {
         match who.as_str() {
             "ours" => {
@@ -34,6 +38,7 @@ fn main() {
                     // MERGECAP=0 for the whole merged lists (the default before the eleventh
                     // session), MERGECAP=1 for the capped ones (the default now).
                     merge_cap: std::env::var("MERGECAP").as_deref() != Ok("0"),
+                    eval: eval.clone(),
                     ..Params::default()
                 };
                 let limits = Limits {

@@ -258,8 +258,8 @@ pub(crate) fn turn_progress(st: &State) -> f32 {
 }
 
 /// The turn's progress as read before the eleventh session (phases taken as counting up from
-/// 1): the learned evaluation's features use it, its shipped weights having been fitted with it,
-/// and the `hand-old` evaluation to measure the fix against.
+/// 1): only the `hand-old` evaluation uses it, to measure the fix against (the learned
+/// evaluation's features use [`turn_progress`] since the twelfth session's refit).
 pub(crate) fn turn_progress_legacy(st: &State) -> f32 {
     let (max_vol, in_phase) = phase_share(st);
     let phase = st.phase().max(1);

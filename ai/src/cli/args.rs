@@ -244,10 +244,26 @@ pub enum Command {
         /// Sample a position every N decisions.
         #[arg(long, value_name = "N", default_value_t = 4)]
         every: usize,
-        /// Who plays the self-play games: `rollout` (the rollout policy) or `expert` (the
-        /// scripted expert, one decision in ten by the rollout policy).
+        /// Who plays the self-play games: `rollout` (the rollout policy), `expert` (the
+        /// scripted expert, one decision in ten by the rollout policy) or `mcts:N` (the search,
+        /// N iterations a decision, hand-set evaluation).
         #[arg(long, value_name = "PLAYER", default_value = "rollout")]
         player: String,
+        /// The final result's share in a sample's label; the rest is the search's root value
+        /// there (with `--player mcts:N`; 1 = results only).
+        #[arg(long = "outcome", value_name = "F", default_value_t = 1.0)]
+        outcome_share: f32,
+        /// Fit from and shrink toward `zero` or the `hand`-set model (its logit as a feature
+        /// of weight 1: the fit learns a correction of it).
+        #[arg(long, value_name = "BASE", default_value = "zero")]
+        base: String,
+        /// The ridge: how strongly the weights are pulled toward the base.
+        #[arg(long, value_name = "R", default_value_t = 1e-4)]
+        ridge: f64,
+        /// Samples file: read the samples from it if it exists (no games played), else write
+        /// the games' samples to it.
+        #[arg(long, value_name = "FILE")]
+        samples: Option<PathBuf>,
         /// Write the fitted weights file here (e.g. eval/weights/learned.txt).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,

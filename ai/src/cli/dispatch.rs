@@ -176,11 +176,16 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             random_games,
             every,
             player,
+            outcome_share,
+            base,
+            ridge,
+            samples,
             out,
             seed,
             positions,
         } => {
             let player = crate::tools::tune::Player::parse(player).map_err(CliError::input)?;
+            let base = crate::tools::tune::Base::parse(base).map_err(CliError::input)?;
             let states = load_many(positions)?;
             let o = crate::tools::tune::TuneOptions {
                 games: *games,
@@ -189,6 +194,10 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 seed: *seed,
                 out: out.clone(),
                 player,
+                outcome_share: *outcome_share,
+                base,
+                ridge: *ridge,
+                samples: samples.clone(),
             };
             crate::tools::tune::tune(&states, &o).map_err(CliError::input)
         }

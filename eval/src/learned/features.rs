@@ -13,8 +13,14 @@
 use engine::state::{ACTED, PANIC, UNCONSCIOUS};
 use engine::{scenario, Side, State};
 
-/// Number of learned features.
-pub const NUM_LEARNED: usize = 26;
+/// Number of learned features (the last, [`HAND_LOGIT`], is the hand-set model's logit).
+pub const NUM_LEARNED: usize = 27;
+
+/// Index of `hand_logit` in [`LEARNED_NAMES`]: the hand-set evaluation's logit (its weights
+/// [`crate::Weights::default`] over [`crate::features`]), so that a learned model can be fitted
+/// as a correction of the hand-set one (`wartime tune --base hand`). Computed only when its
+/// weight is not zero (it costs a hand-set evaluation).
+pub const HAND_LOGIT: usize = 26;
 
 /// Names of the learned features, in the order of [`learned_features`] (and of a weights file).
 pub const LEARNED_NAMES: [&str; NUM_LEARNED] = [
@@ -44,6 +50,7 @@ pub const LEARNED_NAMES: [&str; NUM_LEARNED] = [
     "lead_late",
     "weapons_usable",
     "ammunition",
+    "hand_logit",
 ];
 
 /// Expected wounds of one attack of DAÑ `dmg` by an attacker of CH IMP target `hit` on a target
@@ -55,14 +62,20 @@ fn expected_wounds(hit: i16, dmg: i16, def: i16, extra: i16) -> f32 {
     p_hit * (p_def * (dmg - def).max(0) as f32 + (1.0 - p_def) * dmg as f32)
 }
 
-/// How much of the current turn is over, 0 to 1, as the shipped weights were fitted with it
-/// (see [`crate::turn_progress_legacy`]).
+/// How much of the current turn is over, 0 to 1 ([`crate::turn_progress`]: phases count down;
+/// the twelfth session refitted the weights with it — before, the legacy reading).
 fn progress_in_turn(st: &State) -> f32 {
-    crate::turn_progress_legacy(st)
+    crate::turn_progress(st)
 }
 
-/// The learned features of a position from side A's perspective.
+/// The learned features of a position from side A's perspective, `hand_logit` included.
 pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
+    learned_features_with(st, true)
+}
+
+/// [`learned_features`], with `hand_logit` left at 0 unless `with_hand` (it costs a hand-set
+/// evaluation: a model whose weight for it is 0 need not pay it).
+pub fn learned_features_with(st: &State, with_hand: bool) -> [f32; NUM_LEARNED] {
     const N: usize = engine::state::MAX_CHARACTERS;
     let n = st.num_chars().min(N);
     let mut total_points = 0f32;
@@ -280,7 +293,18 @@ pub fn learned_features(st: &State) -> [f32; NUM_LEARNED] {
         lead * progress * progress,
         diff(usable),
         diff(ammo),
+        if with_hand { hand_logit(st) } else { 0.0 },
     ]
+}
+
+/// The hand-set evaluation's logit (A's perspective) with its default weights.
+pub fn hand_logit(st: &State) -> f32 {
+    let w = crate::Weights::default();
+    crate::features(st)
+        .iter()
+        .zip(w.0.iter())
+        .map(|(a, b)| a * b)
+        .sum()
 }
 
 /// What `ew` expected wounds on `b` are worth, in its points: the share of its CON still

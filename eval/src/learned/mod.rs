@@ -7,7 +7,9 @@
 
 pub mod features;
 
-pub use features::{learned_features, LEARNED_NAMES, NUM_LEARNED};
+pub use features::{
+    hand_logit, learned_features, learned_features_with, HAND_LOGIT, LEARNED_NAMES, NUM_LEARNED,
+};
 
 use std::path::Path;
 
@@ -126,7 +128,7 @@ impl Model {
 
     /// The probability that side A wins a non-terminal position.
     pub fn p_a(&self, st: &engine::State) -> f32 {
-        let f = learned_features(st);
+        let f = learned_features_with(st, self.w[HAND_LOGIT] != 0.0);
         let z: f32 = f.iter().zip(self.w.iter()).map(|(a, b)| a * b).sum();
         1.0 / (1.0 + (-z).exp())
     }

@@ -42,13 +42,20 @@ pub fn predict<const K: usize>(w: &[f32; K], x: &[f32; K]) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 
-/// Fits weights to `(x, y)` samples by Newton's method on the mean log-loss plus
-/// `ridge`·|w|²/2, from zero, for at most `steps` steps (it stops when a step moves no weight
-/// by more than 1e-6).
+/// Fits weights to `(x, y)` samples (y a result or a probability) by Newton's method on the
+/// mean log-loss plus `ridge`·|w − prior|²/2, from `prior`, for at most `steps` steps (it stops
+/// when a step moves no weight by more than 1e-6). A prior of zeros is the plain ridge; the
+/// hand-set model's weights as the prior shrink the fit toward it.
 // Symmetric matrix indices read more plainly as indices.
 #[allow(clippy::needless_range_loop)]
-pub fn newton<const K: usize>(data: &[([f32; K], f32)], ridge: f64, steps: usize) -> [f32; K] {
-    let mut w = [0f64; K];
+pub fn newton<const K: usize>(
+    data: &[([f32; K], f32)],
+    prior: &[f32; K],
+    ridge: f64,
+    steps: usize,
+) -> [f32; K] {
+    let w0 = prior.map(|v| v as f64);
+    let mut w = w0;
     let n = data.len().max(1) as f64;
     for _ in 0..steps {
         let mut g = [0f64; K];
@@ -66,7 +73,7 @@ pub fn newton<const K: usize>(data: &[([f32; K], f32)], ridge: f64, steps: usize
             }
         }
         for a in 0..K {
-            g[a] = g[a] / n + ridge * w[a];
+            g[a] = g[a] / n + ridge * (w[a] - w0[a]);
             for b in 0..=a {
                 let v = h[a][b] / n;
                 h[a][b] = v;
@@ -143,7 +150,7 @@ mod tests {
                 }
             }
         }
-        let w = newton(&data, 0.0, 50);
+        let w = newton(&data, &[0.0; 3], 0.0, 50);
         for (a, b) in w.iter().zip(truth) {
             assert!((a - b).abs() < 0.1, "{w:?}");
         }
@@ -155,5 +162,20 @@ mod tests {
         );
         assert!((q0.log_loss - std::f64::consts::LN_2).abs() < 1e-9);
         assert!((q0.brier - 0.25).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_strong_ridge_keeps_the_prior_and_soft_labels_fit_their_probability() {
+        // Labels that are probabilities (a search's values): one feature, p = 0.8 everywhere.
+        let data: Vec<([f32; 2], f32)> = (0..50).map(|k| ([k as f32 / 50.0, 1.0], 0.8)).collect();
+        let w = newton(&data, &[0.0; 2], 0.0, 50);
+        let p = predict(&w, &[0.3, 1.0]);
+        assert!((p - 0.8).abs() < 1e-3, "{w:?}");
+        // Pulled toward a prior hard enough, the fit stays at it.
+        let prior = [1.5f32, -0.5];
+        let w = newton(&data, &prior, 1e6, 50);
+        for (a, b) in w.iter().zip(prior) {
+            assert!((a - b).abs() < 1e-3, "{w:?}");
+        }
     }
 }

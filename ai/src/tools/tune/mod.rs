@@ -1,15 +1,19 @@
-//! `wartime tune`: the learned evaluation's training (issue 19). Plays self-play games with the
-//! rollout policy from the shipped scenarios and from random lists of the catalogue, samples
-//! positions from them labelled by the final result, keeps every fifth game apart as the
-//! held-out set, fits the learned evaluation's logistic model ([`eval::learned`]) by Newton's
-//! method ([`fit`]) and reports held-out log-loss, Brier score and accuracy of the hand-set
-//! evaluation, of the hand-set features refitted, and of the learned one; with `--out FILE` it
-//! writes the weights file the engine loads (`eval/weights/learned.txt` is the shipped one).
+//! `wartime tune`: the learned evaluation's training (issue 19). Plays self-play games (the
+//! rollout policy, the scripted expert or the search itself: [`Player`]) from the shipped
+//! scenarios and from random lists of the catalogue, samples positions from them labelled by
+//! the final result — blended, for the search's games, with the search's own root value there
+//! ([`TuneOptions::outcome_share`]) — keeps every fifth game apart as the held-out set, fits
+//! the learned evaluation's logistic model ([`eval::learned`]) by Newton's method ([`fit`]),
+//! from and shrunk toward zero or the hand-set model ([`Base`]), and reports held-out log-loss,
+//! Brier score and accuracy of the hand-set evaluation, of the hand-set features refitted, and
+//! of the learned one; with `--out FILE` it writes the weights file the engine loads
+//! (`eval/weights/learned.txt` is the shipped one).
 
 pub mod fit;
 
-use crate::agents::{Agent, ExpertAgent};
+use crate::agents::{forced, Agent, ExpertAgent};
 use crate::search::policy::rollout_choice;
+use crate::search::{search, Limits, Params};
 use crate::tools::balance::deploy::Template;
 use crate::tools::balance::generate::generate;
 use crate::tools::balance::lists::Budget;
@@ -17,7 +21,7 @@ use engine::basics::check::Log;
 use engine::basics::dice::{DiceSource, SeededDice};
 use engine::creation::catalogue::Catalogue;
 use engine::{Side, State};
-use eval::learned::{learned_features, Model, NUM_LEARNED};
+use eval::learned::{learned_features, Model, HAND_LOGIT, NUM_LEARNED};
 use eval::{features, Weights, NUM_FEATURES};
 use fit::{newton, predict, quality, Quality};
 use rayon::prelude::*;
@@ -25,7 +29,7 @@ use std::path::PathBuf;
 
 /// One sampled position: its features under both evaluations (A's perspective) and A's final
 /// result.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Sample {
     /// The hand-set evaluation's features.
     pub hand: [f32; NUM_FEATURES],
@@ -33,6 +37,9 @@ pub struct Sample {
     pub x: [f32; NUM_LEARNED],
     /// A's result: 1, 0.5 or 0.
     pub y: f32,
+    /// The search's root value for A at this position, when the search played it
+    /// ([`Player::Mcts`]) and had a choice there.
+    pub v: Option<f32>,
     /// Which game it came from.
     pub game: usize,
 }
@@ -53,6 +60,81 @@ pub struct TuneOptions {
     pub out: Option<PathBuf>,
     /// Who plays the self-play games.
     pub player: Player,
+    /// The share of the final result in a sample's label; the rest is the search's root value
+    /// at the sample ([`Sample::v`], 1 = results only; samples without a search value keep the
+    /// result).
+    pub outcome_share: f32,
+    /// What the fit starts from and shrinks toward.
+    pub base: Base,
+    /// The ridge: the strength of the pull toward [`TuneOptions::base`].
+    pub ridge: f64,
+    /// A samples file (JSON lines): read the samples from it when it exists instead of playing
+    /// games, else play them and write it — so several fits can share one slow data set.
+    pub samples: Option<PathBuf>,
+}
+
+/// Reads a samples file (one JSON [`Sample`] a line).
+///
+/// # Errors
+/// The file cannot be read, or a line (named) is not a sample of this build.
+pub fn read_samples(path: &std::path::Path) -> Result<Vec<Sample>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("samples file {}: cannot be read: {e}", path.display()))?;
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(k, l)| {
+            serde_json::from_str(l)
+                .map_err(|e| format!("samples file {} line {}: {e}", path.display(), k + 1))
+        })
+        .collect()
+}
+
+/// Writes a samples file (one JSON [`Sample`] a line).
+///
+/// # Errors
+/// The file cannot be written.
+pub fn write_samples(path: &std::path::Path, samples: &[Sample]) -> Result<(), String> {
+    let mut out = String::new();
+    for s in samples {
+        out.push_str(&serde_json::to_string(s).map_err(|e| e.to_string())?);
+        out.push('\n');
+    }
+    std::fs::write(path, out)
+        .map_err(|e| format!("samples file {}: cannot be written: {e}", path.display()))
+}
+
+/// What the learned model is fitted from and shrunk toward (`--base`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// Zero weights; `hand_logit` is left out (weight 0: the model does not pay for it).
+    Zero,
+    /// The hand-set model: `hand_logit` weight 1, the rest 0 — the fit learns a correction of
+    /// the hand-set evaluation, pulled back toward it by the ridge.
+    Hand,
+}
+
+impl Base {
+    /// Parses `zero` or `hand`.
+    ///
+    /// # Errors
+    /// Another name.
+    pub fn parse(s: &str) -> Result<Base, String> {
+        match s {
+            "zero" => Ok(Base::Zero),
+            "hand" => Ok(Base::Hand),
+            _ => Err(format!("--base {s}: zero or hand expected")),
+        }
+    }
+
+    /// The prior weights.
+    fn prior(self) -> [f32; NUM_LEARNED] {
+        let mut w = [0f32; NUM_LEARNED];
+        if self == Base::Hand {
+            w[HAND_LOGIT] = 1.0;
+        }
+        w
+    }
 }
 
 /// Who plays the self-play games.
@@ -63,10 +145,14 @@ pub enum Player {
     /// The scripted expert, with one decision in ten taken by the rollout policy instead, so
     /// that the games visit positions the expert alone would not.
     Expert,
+    /// The search (MCTS defaults, the hand-set evaluation, one thread, no tree carried over)
+    /// with this many iterations a decision: the positions the search reaches and its own
+    /// results, and its root value at each sample.
+    Mcts(u64),
 }
 
 impl Player {
-    /// Parses `rollout` or `expert`.
+    /// Parses `rollout`, `expert` or `mcts:N` (N iterations a decision, at least 1).
     ///
     /// # Errors
     /// Another name.
@@ -74,9 +160,50 @@ impl Player {
         match s {
             "rollout" => Ok(Player::Rollout),
             "expert" => Ok(Player::Expert),
-            _ => Err(format!("--player {s}: rollout or expert expected")),
+            _ => s
+                .strip_prefix("mcts:")
+                .and_then(|n| n.parse::<u64>().ok())
+                .filter(|&n| n > 0)
+                .map(Player::Mcts)
+                .ok_or_else(|| format!("--player {s}: rollout, expert or mcts:N expected")),
         }
     }
+
+    /// The name `parse` reads.
+    pub fn name(self) -> String {
+        match self {
+            Player::Rollout => "rollout".into(),
+            Player::Expert => "expert".into(),
+            Player::Mcts(n) => format!("mcts:{n}"),
+        }
+    }
+}
+
+/// The search's choice at `st` and its root value for A (the most visited root action's mean).
+fn search_choice(st: &State, iterations: u64, seed: u64) -> (engine::Action, f32) {
+    let p = Params {
+        seed,
+        threads: 1,
+        ..Params::default()
+    };
+    let limits = Limits {
+        iterations: Some(iterations),
+        movetime: None,
+        nodes: None,
+    };
+    let r = search(st, &p, &limits, None, None);
+    let best = r.best.expect("a legal action at a non-terminal position");
+    let v = r
+        .candidates
+        .iter()
+        .find(|c| c.action == best)
+        .or(r.candidates.first())
+        .map_or(0.5, |c| c.value);
+    let v_a = match st.to_decide() {
+        Some(Side::B) => 1.0 - v,
+        _ => v,
+    };
+    (best, v_a)
 }
 
 /// Plays one self-play game per index with the rollout policy (both sides) from
@@ -105,23 +232,35 @@ pub fn self_play(
             let mut expert = (player == Player::Expert).then(|| ExpertAgent::new(seed ^ id as u64));
             let mut n = 0;
             while !st.is_terminal() && n < 20_000 {
-                if n % every.max(1) == 0 {
-                    xs.push((features(&st), learned_features(&st)));
-                }
+                let sample = n % every.max(1) == 0;
                 st.legal_actions(&mut buf);
-                let a = match &mut expert {
-                    Some(e) if pol.d10() != 1 => e.choose(&st),
+                let mut v = None;
+                let a = match (&mut expert, player) {
+                    (Some(e), _) if pol.d10() != 1 => e.choose(&st),
+                    (_, Player::Mcts(iters)) => match forced(&st, &mut Vec::new()) {
+                        Some(a) => a,
+                        None => {
+                            let s = seed ^ (id as u64) << 20 ^ n as u64;
+                            let (a, va) = search_choice(&st, iters, s);
+                            v = Some(va);
+                            a
+                        }
+                    },
                     _ => buf[rollout_choice(&st, &buf, &mut pol, &mut scores)],
                 };
+                if sample {
+                    xs.push((features(&st), learned_features(&st), v));
+                }
                 st.apply_unchecked(&a, &mut dice, &mut log);
                 n += 1;
             }
             let y = st.returns(Side::A);
             xs.into_iter()
-                .map(move |(hand, x)| Sample {
+                .map(move |(hand, x, v)| Sample {
                     hand,
                     x,
                     y,
+                    v,
                     game: id,
                 })
                 .collect::<Vec<_>>()
@@ -158,45 +297,76 @@ fn line(name: &str, q: &Quality) -> String {
 /// # Errors
 /// Random lists could not be made, or the weights file could not be written.
 pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
-    let mut samples = self_play(positions, o.games, o.every, o.seed, 0, o.player);
-    let random = random_positions(o.random_games.div_ceil(4), o.seed)?;
-    samples.extend(self_play(
-        &random,
-        o.random_games,
-        o.every,
-        o.seed,
-        o.games,
-        o.player,
-    ));
+    let cached = o.samples.as_ref().filter(|p| p.exists());
+    let (samples, matchups) = if let Some(path) = cached {
+        (read_samples(path)?, 0)
+    } else {
+        let mut samples = self_play(positions, o.games, o.every, o.seed, 0, o.player);
+        let random = random_positions(o.random_games.div_ceil(4), o.seed)?;
+        samples.extend(self_play(
+            &random,
+            o.random_games,
+            o.every,
+            o.seed,
+            o.games,
+            o.player,
+        ));
+        if let Some(path) = &o.samples {
+            write_samples(path, &samples)?;
+        }
+        (samples, random.len())
+    };
     let (train, test): (Vec<Sample>, Vec<Sample>) =
         samples.into_iter().partition(|s| s.game % 5 != 0);
     let hand_w = Weights::default();
+    let share = o.outcome_share.clamp(0.0, 1.0);
+    let label = |s: &Sample| s.v.map_or(s.y, |v| share * s.y + (1.0 - share) * v);
     let refit = newton(
-        &train.iter().map(|s| (s.hand, s.y)).collect::<Vec<_>>(),
+        &train.iter().map(|s| (s.hand, label(s))).collect::<Vec<_>>(),
+        &[0.0; NUM_FEATURES],
         1e-4,
         30,
     );
+    // Without the hand-set base, its logit is no feature (the model must not pay for it).
+    let x = |s: &Sample| {
+        let mut x = s.x;
+        if o.base == Base::Zero {
+            x[HAND_LOGIT] = 0.0;
+        }
+        x
+    };
     let w = newton(
-        &train.iter().map(|s| (s.x, s.y)).collect::<Vec<_>>(),
-        1e-4,
+        &train.iter().map(|s| (x(s), label(s))).collect::<Vec<_>>(),
+        &o.base.prior(),
+        o.ridge,
         30,
     );
     let q_hand = quality(test.iter().map(|s| (predict(&hand_w.0, &s.hand), s.y)));
     let q_refit = quality(test.iter().map(|s| (predict(&refit, &s.hand), s.y)));
-    let q_new = quality(test.iter().map(|s| (predict(&w, &s.x), s.y)));
-    let q_train = quality(train.iter().map(|s| (predict(&w, &s.x), s.y)));
+    let q_new = quality(test.iter().map(|s| (predict(&w, &x(s)), s.y)));
+    let q_train = quality(train.iter().map(|s| (predict(&w, &x(s)), s.y)));
+    // How well each predicts the search's own root values (held out, where there are some).
+    let valued: Vec<&Sample> = test.iter().filter(|s| s.v.is_some()).collect();
+    let v_of = |s: &Sample| s.v.unwrap_or(s.y);
     let held_games = test
         .iter()
         .map(|s| s.game)
         .collect::<std::collections::BTreeSet<_>>()
         .len();
-    let mut out = format!(
+    let mut out = match cached {
+        Some(p) => format!(
+            "samples read from {} (the games options below are not used)\n",
+            p.display()
+        ),
+        None => String::new(),
+    };
+    out += &format!(
         "self-play games: {} from the positions, {} from {} random matchups of the catalogue; \
          {} training samples, {} held-out samples from {held_games} held-out games (every \
          fifth), seed {}\n",
         o.games,
         o.random_games,
-        random.len(),
+        matchups,
         train.len(),
         test.len(),
         o.seed
@@ -206,18 +376,34 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
     out.push_str(&line("hand-set features, refitted", &q_refit));
     out.push_str(&line("learned evaluation", &q_new));
     out.push_str(&line("(learned, on its training set)", &q_train));
+    if !valued.is_empty() {
+        out.push_str(&format!(
+            "held-out against the search's root values ({} samples):\n",
+            valued.len()
+        ));
+        let q = |f: &dyn Fn(&Sample) -> f32| quality(valued.iter().map(|s| (f(s), v_of(s))));
+        out.push_str(&line(
+            "hand-set evaluation (shipped)",
+            &q(&|s| predict(&hand_w.0, &s.hand)),
+        ));
+        out.push_str(&line("learned evaluation", &q(&|s| predict(&w, &x(s)))));
+    }
     let model = Model { w };
     let comment = format!(
         "wartime learned evaluation: logistic regression over eval::learned::LEARNED_NAMES\n\
-         written by `wartime tune --games {} --random {} --every {} --player {} --seed {}`\n\
+         written by `wartime tune --games {} --random {} --every {} --player {} --outcome {} \
+         --base {} --ridge {} --seed {}`\n\
          held-out log-loss {:.4} (hand-set {:.4}), Brier {:.4} (hand-set {:.4})",
         o.games,
         o.random_games,
         o.every,
-        match o.player {
-            Player::Rollout => "rollout",
-            Player::Expert => "expert",
+        o.player.name(),
+        share,
+        match o.base {
+            Base::Zero => "zero",
+            Base::Hand => "hand",
         },
+        o.ridge,
         o.seed,
         q_new.log_loss,
         q_hand.log_loss,
@@ -235,4 +421,49 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
         out.push_str(&format!("written to {}\n", path.display()));
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_and_bases_parse_and_bad_names_are_refused() {
+        assert_eq!(Player::parse("mcts:100"), Ok(Player::Mcts(100)));
+        assert_eq!(Player::parse("expert"), Ok(Player::Expert));
+        for bad in ["mcts:0", "mcts:", "mcts:x", "search"] {
+            let e = Player::parse(bad).unwrap_err();
+            assert!(e.contains(bad), "{e}");
+        }
+        assert_eq!(Player::Mcts(7).name(), "mcts:7");
+        assert_eq!(Base::parse("hand"), Ok(Base::Hand));
+        assert!(Base::parse("one").unwrap_err().contains("one"));
+        assert_eq!(Base::Hand.prior()[HAND_LOGIT], 1.0);
+        assert!(Base::Zero.prior().iter().all(|w| *w == 0.0));
+    }
+
+    #[test]
+    fn the_search_plays_samples_with_its_root_values_and_they_round_trip_a_file() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions");
+        let s = engine::Setup::from_file(&dir.join("duel.json")).unwrap();
+        let st = State::from_setup(&s, Some(&dir)).unwrap();
+        let samples = self_play(&[st], 2, 3, 9, 0, Player::Mcts(20));
+        assert!(!samples.is_empty());
+        assert!(samples.iter().any(|s| s.v.is_some()));
+        for s in &samples {
+            assert!(s.v.is_none_or(|v| (0.0..=1.0).contains(&v)), "{s:?}");
+        }
+        let path = std::env::temp_dir().join(format!("tune_samples_{}.jsonl", std::process::id()));
+        write_samples(&path, &samples).unwrap();
+        let back = read_samples(&path).unwrap();
+        assert_eq!(back.len(), samples.len());
+        assert_eq!(back[0].x, samples[0].x);
+        std::fs::write(&path, "{\"hand\": 1}\n").unwrap();
+        let e = read_samples(&path).unwrap_err();
+        assert!(
+            e.contains("line 1") && e.contains(&path.display().to_string()),
+            "{e}"
+        );
+        std::fs::remove_file(&path).ok();
+    }
 }
