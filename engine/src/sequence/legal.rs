@@ -244,7 +244,8 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     let Action::Act { who, kind, .. } = a else {
         return false;
     };
-    let mut out = Vec::new();
+    // One allocation, not the growth of an empty list (most of a kind's actions fit).
+    let mut out = Vec::with_capacity(64);
     // Ansia de sangre keeps only the charges when one is legal (Desafiante the attacks on the
     // challenger): that needs the whole list.
     if st.must_charge(actor) || st.marked(actor, crate::state::CHALLENGED) {
@@ -545,6 +546,11 @@ fn actor_actions_on_foot(
     if !ch.has(SPRINTED) {
         let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
         for &t in &targets {
+            // Every action made here targets `t`: checking one declared action (`only`), the
+            // other enemies (and, for an action on no enemy, all of them) can be skipped.
+            if only.is_some_and(|o| o.enemy_target() != Some(t)) {
+                continue;
+            }
             let tp = st.ch(t).pos;
             if engaged {
                 if tp.adjacent(ch.pos) {
@@ -656,7 +662,9 @@ fn actor_actions_on_foot(
                 push_act(out, c, k, cost, ene)
             });
         }
-        crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if only.is_none_or(|o| matches!(o, ActKind::Ability { .. })) {
+            crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
     }
     physical::drop_options(st, c, |k| {
         let cost = base_cost(st, c, &k);
@@ -665,8 +673,10 @@ fn actor_actions_on_foot(
     // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
     // Registrar nor Usar.
     let human = !st.info(c).effects.contains(&Effect::Animal);
-    if human {
+    if human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
         equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+    }
+    if human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
         equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
     }
     equipment::eliminate_options(st, c, |k| {
