@@ -257,9 +257,15 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         ordered_actions(st, *who, only, &mut out);
     } else if *who == actor {
         let ene = st.ch(actor).ene;
-        with_mover(st, actor, || {
-            actor_actions_all(st, actor, ene, false, only, &mut out)
-        });
+        // The mover's memo entry pinned only for a movement: any other kind makes one board
+        // search at most (Cargar or Embestir on its target), which finds the entry itself.
+        if is_movement(kind) {
+            with_mover(st, actor, || {
+                actor_actions_all(st, actor, ene, false, only, &mut out)
+            });
+        } else {
+            actor_actions_all(st, actor, ene, false, only, &mut out);
+        }
     } else {
         puppet_actions(st, actor, only, &mut out);
     }
@@ -590,7 +596,11 @@ fn actor_actions_on_foot(
                         }
                     }
                 }
-                if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
+                if ch.stance != Stance::Prone
+                    && ene >= 2
+                    && st.may_be_charged(t)
+                    && only.is_none_or(|o| matches!(o, ActKind::Charge { .. }))
+                {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
                         destinations(st, c, MoveKind::Charge(t), reach);
@@ -607,7 +617,11 @@ fn actor_actions_on_foot(
                     push_act(out, c, k, physical::THROW_COST, ene)
                 });
                 // Embestir runs (Correr): not prone, not for a character that cannot run.
-                if ch.stance != Stance::Prone && ene >= physical::RAM_COST && !no_run(st, c) {
+                if ch.stance != Stance::Prone
+                    && ene >= physical::RAM_COST
+                    && !no_run(st, c)
+                    && only.is_none_or(|o| matches!(o, ActKind::Ram { .. }))
+                {
                     physical::ram_options(st, c, t, |k, cost| push_act(out, c, k, cost, ene));
                 }
             }
