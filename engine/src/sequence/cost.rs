@@ -168,7 +168,11 @@ pub(super) fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost:
 
 /// Which actions of an actor to list: all (`None`); or, for a kind the movement part makes
 /// (see [`is_movement`]), only that kind's movement options; for any other kind, everything
-/// but the movement part (its board searches, 180°, Nadar, Salto, Mover cargado).
+/// but the movement part (its board searches, 180°, Nadar, Salto, Mover cargado) — and, of the
+/// attacks on the enemies, only those on the kind's enemy target (Cargar's and Embestir's board
+/// searches only for those kinds); the abilities', Comerciar's and Saquear's options only for their
+/// own kinds. The list may hold other kinds too: it is for
+/// `contains` (`act_is_legal`), never for choosing.
 pub(super) type Only = Option<ActKind>;
 
 pub(super) fn same_kind(a: &ActKind, b: &ActKind) -> bool {

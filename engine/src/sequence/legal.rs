@@ -244,7 +244,8 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     let Action::Act { who, kind, .. } = a else {
         return false;
     };
-    let mut out = Vec::new();
+    // One allocation, not the growth of an empty list (most of a kind's actions fit).
+    let mut out = Vec::with_capacity(64);
     // Ansia de sangre keeps only the charges when one is legal (Desafiante the attacks on the
     // challenger): that needs the whole list.
     if st.must_charge(actor) || st.marked(actor, crate::state::CHALLENGED) {
@@ -256,9 +257,15 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         ordered_actions(st, *who, only, &mut out);
     } else if *who == actor {
         let ene = st.ch(actor).ene;
-        with_mover(st, actor, || {
-            actor_actions_all(st, actor, ene, false, only, &mut out)
-        });
+        // The mover's memo entry pinned only for a movement: any other kind makes one board
+        // search at most (Cargar or Embestir on its target), which finds the entry itself.
+        if is_movement(kind) {
+            with_mover(st, actor, || {
+                actor_actions_all(st, actor, ene, false, only, &mut out)
+            });
+        } else {
+            actor_actions_all(st, actor, ene, false, only, &mut out);
+        }
     } else {
         puppet_actions(st, actor, only, &mut out);
     }
@@ -545,6 +552,11 @@ fn actor_actions_on_foot(
     if !ch.has(SPRINTED) {
         let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
         for &t in &targets {
+            // Every action made here targets `t`: checking one declared action (`only`), the
+            // other enemies (and, for an action on no enemy, all of them) can be skipped.
+            if only.is_some_and(|o| o.enemy_target() != Some(t)) {
+                continue;
+            }
             let tp = st.ch(t).pos;
             if engaged {
                 if tp.adjacent(ch.pos) {
@@ -584,7 +596,11 @@ fn actor_actions_on_foot(
                         }
                     }
                 }
-                if ch.stance != Stance::Prone && ene >= 2 && st.may_be_charged(t) {
+                if ch.stance != Stance::Prone
+                    && ene >= 2
+                    && st.may_be_charged(t)
+                    && only.is_none_or(|o| matches!(o, ActKind::Charge { .. }))
+                {
                     let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
                     if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
                         destinations(st, c, MoveKind::Charge(t), reach);
@@ -601,7 +617,11 @@ fn actor_actions_on_foot(
                     push_act(out, c, k, physical::THROW_COST, ene)
                 });
                 // Embestir runs (Correr): not prone, not for a character that cannot run.
-                if ch.stance != Stance::Prone && ene >= physical::RAM_COST && !no_run(st, c) {
+                if ch.stance != Stance::Prone
+                    && ene >= physical::RAM_COST
+                    && !no_run(st, c)
+                    && only.is_none_or(|o| matches!(o, ActKind::Ram { .. }))
+                {
                     physical::ram_options(st, c, t, |k, cost| push_act(out, c, k, cost, ene));
                 }
             }
@@ -656,7 +676,9 @@ fn actor_actions_on_foot(
                 push_act(out, c, k, cost, ene)
             });
         }
-        crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if only.is_none_or(|o| matches!(o, ActKind::Ability { .. })) {
+            crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
     }
     physical::drop_options(st, c, |k| {
         let cost = base_cost(st, c, &k);
@@ -665,8 +687,10 @@ fn actor_actions_on_foot(
     // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
     // Registrar nor Usar.
     let human = !st.info(c).effects.contains(&Effect::Animal);
-    if human {
+    if human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
         equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+    }
+    if human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
         equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
     }
     equipment::eliminate_options(st, c, |k| {
