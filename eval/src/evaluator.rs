@@ -1,4 +1,4 @@
-//! Which static evaluation a player uses: the hand-set one of [`crate::features`] (11 weights,
+//! Which static evaluation a player uses: the hand-set one of [`crate::features`] (12 weights,
 //! [`crate::Weights`]) or the learned one of [`crate::learned`] (issue 19). Both answer the same
 //! question — the probability that a side wins — so the search, the agents and the tools take
 //! an [`Evaluator`] and need not know which.
@@ -39,7 +39,8 @@ impl Evaluator {
     }
 
     /// Parses an evaluation's name: `hand`, `hand-old` (the hand-set model with the turn
-    /// progress before the eleventh session), `learned` (the shipped weights), or the path of a
+    /// progress before the eleventh session), `hand-noweapon` (the hand-set model without the
+    /// twelfth session's `armed` term), `learned` (the shipped weights), or the path of a
     /// learned weights file.
     ///
     /// # Errors
@@ -49,6 +50,7 @@ impl Evaluator {
             "hand" => Ok(Evaluator::hand()),
             "learned" => Ok(Evaluator::learned()),
             "hand-old" => Ok(Evaluator::HandOld(Weights::default())),
+            "hand-noweapon" => Ok(Evaluator::Hand(Weights::noweapon())),
             path => Ok(Evaluator::Learned(Arc::new(Model::load(
                 std::path::Path::new(path),
             )?))),

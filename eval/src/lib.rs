@@ -27,10 +27,15 @@ pub const FEATURE_NAMES: [&str; NUM_FEATURES] = [
     "lead_late",
     "cover",
     "bias",
+    "armed",
 ];
 
 /// Number of features.
-pub const NUM_FEATURES: usize = 11;
+pub const NUM_FEATURES: usize = 12;
+
+/// Index of `armed` in [`FEATURE_NAMES`]: the weapons each side still holds and can use
+/// (twelfth session, issue 19 item 6).
+pub const ARMED: usize = 11;
 
 /// The weights of the logistic model (one per feature).
 #[derive(Clone, Debug, PartialEq)]
@@ -38,9 +43,36 @@ pub struct Weights(pub [f32; NUM_FEATURES]);
 
 impl Default for Weights {
     /// Hand-set weights (before tuning): the score difference dominates; health is worth
-    /// slightly less than the points it protects; stress and panic cost a fraction.
+    /// slightly less than the points it protects; stress and panic cost a fraction; a usable
+    /// weapon in hand is worth a little, so that letting one go is not free.
     fn default() -> Self {
-        Weights([6.0, 4.0, -1.0, -1.5, 0.3, 2.0, 0.8, 0.0, 2.0, 0.0, 0.0])
+        Weights([
+            6.0,
+            4.0,
+            -1.0,
+            -1.5,
+            0.3,
+            2.0,
+            0.8,
+            0.0,
+            2.0,
+            0.0,
+            0.0,
+            ARMED_WEIGHT,
+        ])
+    }
+}
+
+/// The hand-set weight of `armed` ([`ARMED`]).
+const ARMED_WEIGHT: f32 = 4.0;
+
+impl Weights {
+    /// The default weights without the `armed` term (`eval=hand-noweapon`: the hand-set
+    /// evaluation before the twelfth session's weapon term, to measure it against).
+    pub fn noweapon() -> Self {
+        let mut w = Weights::default();
+        w.0[ARMED] = 0.0;
+        w
     }
 }
 
@@ -67,6 +99,7 @@ pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
     let mut threat = [0f32; 2];
     let mut engaged = [0f32; 2];
     let mut cover = [0f32; 2];
+    let mut armed = [0f32; 2];
     let hostile = !st.statics().hostile.is_empty();
     for i in st.indices() {
         let info = st.info(i);
@@ -100,12 +133,28 @@ pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
         // The weapons' (ALC, DAÑ) read once; then each enemy is looked at once, its sight
         // traced only when a weapon in range would raise the best (the same maximum as over
         // every weapon and enemy: PERFORMANCE.md, "Twelfth session").
+        // Its weapons in hand (twelfth session): the best usable ranged and melee DAÑ, a
+        // magazine counting when loaded or reloadable with the ENE it has, so that dropping or
+        // throwing away a weapon it could still use costs something.
+        let (mut ranged, mut melee) = (0f32, 0f32);
         let mut arms: smallvec::SmallVec<[(u8, f32); 8]> = (0..st.weapon_slots(i))
             .filter_map(|w| {
+                if !st.weapon_usable(i, w) {
+                    return None;
+                }
                 let range = st.weapon_range(i, w);
-                (range > 0 && st.weapon_usable(i, w)).then(|| (range, st.weapon_dmg(i, w) as f32))
+                let dmg = st.weapon_dmg(i, w);
+                let fed = st.weapon_magazine(i, w) == 0
+                    || st.weapon_ammo(i, w) > 0
+                    || c.ene as i16 >= dmg.clamp(1, 10);
+                if fed {
+                    let best = if range > 0 { &mut ranged } else { &mut melee };
+                    *best = best.max(dmg as f32);
+                }
+                (range > 0).then_some((range, dmg as f32))
             })
             .collect();
+        armed[s] += ranged + melee;
         // The crew counts its transport's own weapons as its own (RULES.md, Transportes).
         arms.extend(mounted_guns(st, i).map(|(r, d)| (r, d as f32)));
         if !arms.is_empty() {
@@ -188,6 +237,7 @@ pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
         lead * progress * progress,
         (cover[0] - cover[1]) / total,
         1.0,
+        (armed[0] - armed[1]) * 5.0 / total * left,
     ]
 }
 
@@ -442,5 +492,41 @@ mod tests {
         let (hi, ho) = (features(&inside)[1], features(&out)[1]);
         assert!(hi < ho, "health in the zone {hi} vs out of it {ho}");
         assert!(win_probability(&inside, Side::A) < win_probability(&out, Side::A));
+    }
+
+    /// Tactic `name` (positions/tactics) after `actions`.
+    fn tactic(name: &str, actions: &[&str]) -> State {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions/tactics");
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let setup = engine::Setup::from_json(&v["position"].to_string()).unwrap();
+        let mut st = State::from_setup(&setup, Some(&dir)).unwrap();
+        let mut dice = engine::basics::dice::SeededDice::new(1);
+        for a in actions {
+            let a = st.parse_action(a).unwrap();
+            st.apply(&a, &mut dice, &mut engine::basics::check::Log::default())
+                .unwrap();
+        }
+        st
+    }
+
+    #[test]
+    fn letting_a_usable_weapon_go_costs_its_side() {
+        // Tactic 05: dropping the knife (a free action) leaves the empty Fusil, still
+        // reloadable with ENE 6, and loses the knife: the `armed` term falls, and with it the
+        // hand-set value; without the term (`hand-noweapon`) it was free.
+        let before = tactic("05_reload_then_shoot.json", &[]);
+        let dropped = tactic("05_reload_then_shoot.json", &["a1 drop w2"]);
+        let (fb, fd) = (features(&before), features(&dropped));
+        assert!(fd[ARMED] < fb[ARMED], "{} vs {}", fd[ARMED], fb[ARMED]);
+        assert!(win_probability(&dropped, Side::A) < win_probability(&before, Side::A));
+        let old = Weights::noweapon();
+        assert_eq!(
+            win_probability_with(&dropped, Side::A, &old),
+            win_probability_with(&before, Side::A, &old)
+        );
+        // Reloading keeps the Fusil usable: nothing of `armed` is lost.
+        let reloaded = tactic("05_reload_then_shoot.json", &["a1 reload w1"]);
+        assert!(features(&reloaded)[ARMED] >= fb[ARMED]);
     }
 }
