@@ -143,19 +143,26 @@ pub(super) fn reaction_actions(
         who: r,
         kind: ActKind::Pivot(f),
     }));
-    let mut acting = Vec::new();
-    actor_actions_all(st, r, budget, false, None, &mut acting);
-    out.extend(acting.into_iter().filter_map(|a| match a {
-        Action::Act {
+    // The acting list written straight after these, then turned into reactions in place: no
+    // buffer of its own, no copy (PERFORMANCE.md, "Thirteenth session").
+    let start = out.len();
+    actor_actions_all(st, r, budget, false, None, out);
+    let mut kept = start;
+    for i in start..out.len() {
+        if let Action::Act {
             kind,
             chain: false,
             face: None,
             ..
-        } if excluded(&kind).is_none() && in_arc(st, r, &kind) => {
-            Some(Action::Reaction { who: r, kind })
+        } = out[i]
+        {
+            if excluded(&kind).is_none() && in_arc(st, r, &kind) {
+                out[kept] = Action::Reaction { who: r, kind };
+                kept += 1;
+            }
         }
-        _ => None,
-    }));
+    }
+    out.truncate(kept);
     if !early {
         return;
     }
