@@ -180,6 +180,9 @@ struct Memo {
     lists: Vec<Vec<Reach>>,
     /// Whether `table` and `flags` hold the shared search of this mover and arrangement.
     table_ok: bool,
+    /// The kliks the table's search went ([`table_reach`]): it serves the kinds that go as far
+    /// or less; a kind that goes further searches again, to [`shared_reach`].
+    table_reach: u8,
     table: Vec<(Pos, [u8; 3])>,
     flags: Vec<u8>,
 }
@@ -219,6 +222,7 @@ impl Memo {
             valid: 0,
             lists: Vec::new(),
             table_ok: false,
+            table_reach: 0,
             table: Vec::new(),
             flags: Vec::new(),
         }
@@ -297,6 +301,32 @@ fn shared_reach(st: &State, who: CharIdx) -> u8 {
         .max(m(MoveKind::Flee))
 }
 
+/// How far the shared table's first search goes: [`shared_reach`], or, when `who` cannot
+/// sprint now, only the longest of the other kinds — Esprintar (MOV + 5) is the longest kind,
+/// and a search's cost grows with the square of its reach. «Una vez por actuación» (already
+/// sprinted), a trait that forbids it (Effect::NoRun, Effect::NoSprint), or the actor without
+/// the ENE 3 it costs. Only a first guess: a kind asking further makes the table search again
+/// (a search to fewer kliks finds the same squares, steps and surcharges within them: a
+/// breadth-first search's distances up to k do not depend on how far it goes on, nor does
+/// whether a level refused a square within them) — PERFORMANCE.md, "Thirteenth session".
+fn table_reach(st: &State, who: CharIdx) -> u8 {
+    let c = st.ch(who);
+    let acting_poor =
+        c.ene < 3 && matches!(st.pending(), crate::state::Pending::Act { actor } if actor == who);
+    let no_sprint = c.has(crate::state::SPRINT_USED)
+        || acting_poor
+        || st
+            .info(who)
+            .has_effect(|e| matches!(e, Effect::NoRun | Effect::NoSprint));
+    if !no_sprint {
+        return shared_reach(st, who);
+    }
+    let m = |k| max_steps(st, who, k);
+    m(MoveKind::Run)
+        .max(m(MoveKind::Charge(0)))
+        .max(m(MoveKind::Flee))
+}
+
 /// The destinations of a kind other than Destrabarse, read off the memo's table of steps per
 /// surcharge level (one board search serves Mover, Correr, Esprintar, sigilo, Huir and every
 /// Cargar of the mover).
@@ -307,24 +337,24 @@ fn destinations_from_table(
     m: &mut Memo,
     out: &mut Vec<Reach>,
 ) {
-    if !m.table_ok {
+    let steps = max_steps(st, who, kind);
+    if !m.table_ok || steps > m.table_reach {
+        let reach = if m.table_ok {
+            shared_reach(st, who)
+        } else {
+            table_reach(st, who)
+        };
         let c = st.ch(who);
         let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
         SCRATCH.with(|s| {
             let s = &mut *s.borrow_mut();
             fill_flags(st, who, true, &mut m.flags);
-            st.board().reach_levels(
-                c.pos,
-                shared_reach(st, who),
-                &m.flags,
-                crouched,
-                &mut s.ms,
-                &mut m.table,
-            );
+            st.board()
+                .reach_levels(c.pos, reach, &m.flags, crouched, &mut s.ms, &mut m.table);
         });
         m.table_ok = true;
+        m.table_reach = reach;
     }
-    let steps = max_steps(st, who, kind);
     let zone_end = matches!(
         kind,
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
