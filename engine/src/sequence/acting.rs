@@ -50,25 +50,39 @@ pub(super) fn is_movement(k: &ActKind) -> bool {
     )
 }
 
-/// The actions of `c` with `ene` to spend; `puppet`: `c` is possessed and acts for its possessor
-/// (no ending, Esperar or mental actions; panic does not constrain it); `only`: see [`Only`].
+/// Who a list of [`actor_actions_all`] is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Asker {
+    /// The acting character (or an ally acting on Órdenes).
+    Acting,
+    /// A possessed character acting for its possessor (Poseer): no ending, Esperar or mental
+    /// actions; panic does not constrain it.
+    Puppet,
+    /// A reactor (`reaction_options`): the list is the acting one, but no option on an enemy out
+    /// of its facing arc is made — every one would be dropped there («puede elegir objetivos
+    /// en su CdV», `reaction_options::in_arc`).
+    Reacting,
+}
+
+/// The actions of `c` with `ene` to spend, for `asker`; `only`: see [`Only`].
 /// Also the source of a reactor's options (`reaction_options`), with its ENE down to −10.
 pub(super) fn actor_actions_all(
     st: &State,
     c: CharIdx,
     ene: i8,
-    puppet: bool,
+    asker: Asker,
     only: Only,
     out: &mut Vec<Action>,
 ) {
+    let puppet = asker == Asker::Puppet;
     // Without transports: one check (PERFORMANCE.md, "Heights and transports").
     if st.num_transports() == 0 {
-        return actor_actions_on_foot(st, c, ene, puppet, only, out);
+        return actor_actions_on_foot(st, c, ene, asker, only, out);
     }
     if st.aboard(c).is_some() {
         return super::aboard::aboard_actions(st, c, ene, only, out);
     }
-    actor_actions_on_foot(st, c, ene, puppet, only, out);
+    actor_actions_on_foot(st, c, ene, asker, only, out);
     // Esprintar: «No puede atacar este turno»; tied, held or panicked: no attack either.
     let free = !st.ch(c).has(SPRINTED | TIED | IMMOBILISED) && (!st.ch(c).has(PANIC) || puppet);
     if free && !st.engaged(c) {
@@ -90,10 +104,11 @@ fn actor_actions_on_foot(
     st: &State,
     c: CharIdx,
     ene: i8,
-    puppet: bool,
+    asker: Asker,
     only: Only,
     out: &mut Vec<Action>,
 ) {
+    let puppet = asker == Asker::Puppet;
     let wants = |k: &ActKind| only.is_none_or(|o| same_kind(&o, k));
     let moving = only.is_none_or(|o| is_movement(&o));
     let ch = *st.ch(c);
@@ -174,8 +189,14 @@ fn actor_actions_on_foot(
                 continue;
             }
             destinations(st, c, mk, reach);
-            for r in reach.iter() {
-                push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
+            // Each kind's constructor called directly (inlined), not through the table's
+            // function pointer once per destination (PERFORMANCE.md, "Thirteenth session").
+            let (reach, out) = (&reach[..], &mut *out);
+            match mk {
+                MoveKind::Move => push_moves(st, c, base, ene, reach, out, ActKind::Move),
+                MoveKind::Run => push_moves(st, c, base, ene, reach, out, ActKind::Run),
+                MoveKind::Sprint => push_moves(st, c, base, ene, reach, out, ActKind::Sprint),
+                _ => push_moves(st, c, base, ene, reach, out, ActKind::Sneak),
             }
         }
         // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
@@ -252,6 +273,7 @@ fn actor_actions_on_foot(
     }
     if !ch.has(SPRINTED) {
         let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
+        let mut charge_steps: Option<u8> = None;
         for &t in &targets {
             // Every action made here targets `t`: checking one declared action (`only`), the
             // other enemies (and, for an action on no enemy, all of them) can be skipped.
@@ -259,6 +281,10 @@ fn actor_actions_on_foot(
                 continue;
             }
             let tp = st.ch(t).pos;
+            // A reactor's options on `t` all name it: out of its facing arc, none would be kept.
+            if asker == Asker::Reacting && !ch.facing.in_front(ch.pos, tp) {
+                continue;
+            }
             if engaged {
                 if tp.adjacent(ch.pos) {
                     melee_options(st, c, t, |k| {
@@ -302,7 +328,10 @@ fn actor_actions_on_foot(
                     && st.may_be_charged(t)
                     && only.is_none_or(|o| matches!(o, ActKind::Charge { .. }))
                 {
-                    let steps = crate::actions::movement::max_steps(st, c, MoveKind::Charge(t));
+                    // The same reach whatever the target: worked out once per list.
+                    let steps = *charge_steps.get_or_insert_with(|| {
+                        crate::actions::movement::max_steps(st, c, MoveKind::Charge(t))
+                    });
                     if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
                         destinations(st, c, MoveKind::Charge(t), reach);
                         for r in reach.iter() {
@@ -476,6 +505,22 @@ fn special_moves(
 
 /// Builds a movement action from its destination.
 type MakeMove = fn(crate::basics::geom::Pos) -> ActKind;
+
+/// Pushes the movement action `make` builds for each destination in `reach`, of base ENE `base`.
+#[inline(always)]
+fn push_moves(
+    st: &State,
+    c: CharIdx,
+    base: i8,
+    ene: i8,
+    reach: &[crate::basics::board::Reach],
+    out: &mut Vec<Action>,
+    make: impl Fn(crate::basics::geom::Pos) -> ActKind,
+) {
+    for r in reach {
+        push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
+    }
+}
 
 fn no_run(st: &State, c: CharIdx) -> bool {
     st.info(c).has_effect(|e| matches!(e, Effect::NoRun))

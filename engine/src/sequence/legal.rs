@@ -3,7 +3,7 @@
 //! options, Combate mental), written into a reusable buffer. The actions themselves come from
 //! `acting` (ACCIONES) and, for a reactor, `reaction_options` (REACCIONES).
 
-use super::acting::{actor_actions_all, is_movement};
+use super::acting::{actor_actions_all, is_movement, Asker};
 use super::reaction_options::reaction_actions;
 use crate::actions::movement::{destinations, with_mover, MoveKind};
 use crate::basics::action::{ActKind, Action, CharIdx};
@@ -160,7 +160,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
         }
     }
     with_mover(st, c, || {
-        actor_actions_all(st, c, st.ch(c).ene, false, None, out)
+        actor_actions_all(st, c, st.ch(c).ene, Asker::Acting, None, out)
     });
     // Incorpóreo: before the forced choices, which must see only what it may really do.
     if st.statics().any_phase {
@@ -228,10 +228,10 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
         // search at most (Cargar or Embestir on its target), which finds the entry itself.
         if is_movement(kind) {
             with_mover(st, actor, || {
-                actor_actions_all(st, actor, ene, false, only, &mut out)
+                actor_actions_all(st, actor, ene, Asker::Acting, only, &mut out)
             });
         } else {
-            actor_actions_all(st, actor, ene, false, only, &mut out);
+            actor_actions_all(st, actor, ene, Asker::Acting, only, &mut out);
         }
     } else {
         puppet_actions(st, actor, only, &mut out);
@@ -263,7 +263,7 @@ fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
             continue;
         }
         let mut buf = Vec::new();
-        actor_actions_all(st, j, st.ch(c).ene, true, only, &mut buf);
+        actor_actions_all(st, j, st.ch(c).ene, Asker::Puppet, only, &mut buf);
         out.extend(buf.into_iter().filter(|a| {
             matches!(
                 a,
@@ -283,7 +283,7 @@ fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
 fn ordered_actions(st: &State, ally: CharIdx, only: Only, out: &mut Vec<Action>) {
     let mut buf = Vec::new();
     with_mover(st, ally, || {
-        actor_actions_all(st, ally, st.ch(ally).ene, false, only, &mut buf)
+        actor_actions_all(st, ally, st.ch(ally).ene, Asker::Acting, only, &mut buf)
     });
     out.extend(buf.into_iter().filter(|a| match a {
         Action::Act { chain, kind, .. } => !chain && !matches!(kind, ActKind::Wait),

@@ -18,7 +18,7 @@
 //! The list itself is [`reaction_actions`]: the actor's list (`acting`) passed through these
 //! limits, so an action added to the actor's list is a reaction too unless the text says no.
 
-use super::acting::actor_actions_all;
+use super::acting::{actor_actions_all, Asker};
 use crate::basics::action::{ActKind, Action, CharIdx};
 use crate::basics::geom::Facing;
 use crate::state::*;
@@ -146,7 +146,7 @@ pub(super) fn reaction_actions(
     // The acting list written straight after these, then turned into reactions in place: no
     // buffer of its own, no copy (PERFORMANCE.md, "Thirteenth session").
     let start = out.len();
-    actor_actions_all(st, r, budget, false, None, out);
+    actor_actions_all(st, r, budget, Asker::Reacting, None, out);
     let mut kept = start;
     for i in start..out.len() {
         if let Action::Act {
