@@ -1,6 +1,6 @@
 //! REACCIONES: what a character that passed its reaction CH VOL may do. «Reaccionar.- Acción de
 //! un Pj fuera de su actuación» — any action, not a list: every action the character could take
-//! acting (the `legal` module's list for it), within the limits the text sets on acting out of
+//! acting (the `acting` module's list for it), within the limits the text sets on acting out of
 //! the activation, plus the actions that only exist as reactions (Pivotar 1, Esquivar,
 //! Contracarga, Contramagia).
 //!
@@ -15,8 +15,10 @@
 //!   facing arc.
 //! - Excluded by a sentence of the text: Esperar, Poseer ([`excluded`]).
 //!
-//! The list itself is [`reaction_actions`]: the actor's list (`acting`) passed through these
+//! The list itself is `reaction_actions`: the actor's list (`acting`) passed through these
 //! limits, so an action added to the actor's list is a reaction too unless the text says no.
+//! (The acting list skips, for a reactor, the options on enemies out of its facing arc, which
+//! the arc limit would drop: `acting::Asker::Reacting`.)
 
 use super::acting::{actor_actions_all, Asker};
 use crate::basics::action::{ActKind, Action, CharIdx};
