@@ -111,6 +111,8 @@ struct Row {
     /// Per oracle depth: mean value of MCTS's and flat MC's choice, standard error of the
     /// paired difference.
     oracle: Vec<(f32, f32, f32)>,
+    /// With `BACKM`: (mean, backed) of MCTS's and flat MC's choices in a fresh search.
+    backed: Option<((f32, f32), (f32, f32))>,
 }
 
 struct Analyse {
@@ -188,7 +190,61 @@ impl Decide for Analyse {
                 )
             })
             .collect();
+        // A bigger search of this decision (`BIG` iterations, at the decisions of kind
+        // `BIGKIND`, default the reaction windows): does the tree's preference survive a
+        // larger budget? Printed at once (stderr).
+        let big: u64 = env("BIG", 0);
+        let kind_name = format!("{:?}", st.decision());
+        if big > 0 && kind_name == std::env::var("BIGKIND").unwrap_or("ReactionWindow".into()) {
+            for c in [self.mcts.params.c, env("BIGC", 0.6f32)] {
+                let p = Params {
+                    c,
+                    ..self.mcts.params.clone()
+                };
+                let lim = Limits {
+                    iterations: Some(big),
+                    ..Limits::default()
+                };
+                let r = ai::search::search(st, &p, &lim, None, None);
+                let show = |a: &Action| {
+                    r.candidates
+                        .iter()
+                        .find(|x| x.action == *a)
+                        .map_or("-".into(), |x| {
+                            let pv: Vec<String> = x.pv.iter().map(|b| st.notation(b)).collect();
+                            format!("{:.3} ({}) [{}]", x.value, x.visits, pv.join(" ; "))
+                        })
+                };
+                eprintln!(
+                    "BIG c {c}: {} {} | {} {} | best {}",
+                    st.notation(&m),
+                    show(&m),
+                    st.notation(&f),
+                    show(&f),
+                    r.best.map_or("-".into(), |b| st.notation(&b))
+                );
+            }
+        }
+        // The same search afresh (no carried-over tree) with values backed up from the best
+        // continuations of at least `BACKM` visits (`Params::maxback`): would they have sided
+        // with the oracle? (`backed` per action, the means beside them.)
+        let backm: u32 = env("BACKM", 0);
+        let backed = (backm > 0).then(|| {
+            let p = Params {
+                maxback: backm,
+                ..self.mcts.params.clone()
+            };
+            let r = ai::search::search(st, &p, &self.mcts.limits, None, None);
+            let get = |a: &Action| {
+                r.candidates
+                    .iter()
+                    .find(|x| x.action == *a)
+                    .map_or((f32::NAN, f32::NAN), |x| (x.value, x.backed))
+            };
+            (get(&m), get(&f))
+        });
         self.rows.push(Row {
+            backed,
             pos: self.pos.clone(),
             kind: match st.decision() {
                 DecisionKind::Initiative => "initiative",
@@ -334,6 +390,9 @@ fn print_rows(rows: &[Row], result: f32) {
             r.f_rank,
             o.join("\t")
         );
+        if let Some(((mm, mb), (fm, fb))) = r.backed {
+            out += &format!("BACKED\t{}\t{mm:.3}\t{mb:.3}\t{fm:.3}\t{fb:.3}\n", r.kind);
+        }
     }
     out += &format!(
         "# game over: {} disagreements, search's result {result}\n",
@@ -357,7 +416,11 @@ fn main() {
     let files: Vec<_> = ai::input::position_files(std::path::Path::new("positions"))
         .expect("run from the repository root")
         .into_iter()
-        .filter(|p| p.to_string_lossy().contains(&filter))
+        .filter(|p| {
+            filter
+                .split(',')
+                .any(|f| p.to_string_lossy().contains(f))
+        })
         .collect();
     let positions: Vec<(String, State)> = files
         .iter()
