@@ -416,11 +416,7 @@ fn main() {
     let files: Vec<_> = ai::input::position_files(std::path::Path::new("positions"))
         .expect("run from the repository root")
         .into_iter()
-        .filter(|p| {
-            filter
-                .split(',')
-                .any(|f| p.to_string_lossy().contains(f))
-        })
+        .filter(|p| filter.split(',').any(|f| p.to_string_lossy().contains(f)))
         .collect();
     let positions: Vec<(String, State)> = files
         .iter()

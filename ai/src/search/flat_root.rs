@@ -46,7 +46,7 @@ pub(super) fn flat_window(
     let n = legal.len();
     let budget = limits
         .iterations
-        .map(|it| ((it as f64) * p.flat_windows as f64).ceil().max(n as f64) as u64);
+        .map(|it| ((it as f64) * p.flat_windows as f64).round().max(n as f64) as u64);
     let mut sums = vec![0f64; n];
     let mut counts = vec![0u32; n];
     let mut bufs = Bufs::default();
@@ -92,7 +92,10 @@ pub(super) fn flat_window(
     // Stable: equal means keep the legal list's order.
     candidates.sort_by(|a, b| b.value.total_cmp(&a.value));
     SearchResult {
-        best: candidates.first().map(|c| c.action).or(legal.first().copied()),
+        best: candidates
+            .first()
+            .map(|c| c.action)
+            .or(legal.first().copied()),
         candidates,
         iterations: i,
         nodes: 0,

@@ -8,10 +8,10 @@ use engine::game::DecisionKind;
 
 #[test]
 fn flat_windows_sample_every_window_action_evenly_at_the_exchange_rate() {
-    // Tactic 12's root is a1's reaction window (react or pass): with `flat_windows` 3.4 and
-    // 100 iterations the search takes 340 flat samples, spread evenly over the legal list,
-    // grows no tree, plays the best mean (here: react, the tactic's answer) and is
-    // deterministic for its seed.
+    // Tactic 12's root is a1's reaction window (react, pass or flee to one of its squares):
+    // with `flat_windows` 3.4 and 3,000 iterations the search takes 10,200 flat samples,
+    // spread evenly over the legal list, grows no tree, plays the best mean (here: react, the
+    // tactic's answer) and is deterministic for its seed.
     let st = tactic("12_react_not_pass.json");
     assert_eq!(st.decision(), DecisionKind::ReactionWindow);
     let mut legal = Vec::new();
@@ -20,21 +20,29 @@ fn flat_windows_sample_every_window_action_evenly_at_the_exchange_rate() {
         flat_windows: 3.4,
         ..Params::default()
     };
-    let (r, trees) = search_from(&st, &p, &limits(100), None, None, Vec::new());
+    let (r, trees) = search_from(&st, &p, &limits(3000), None, None, Vec::new());
     assert!(trees.is_empty(), "no tree");
-    assert_eq!(r.iterations, 340);
+    assert_eq!(r.iterations, 10_200);
     assert_eq!(r.candidates.len(), legal.len());
-    let (lo, hi) = (340 / legal.len() as u32, 340_u32.div_ceil(legal.len() as u32));
+    let n = legal.len() as u32;
+    let (lo, hi) = (10_200 / n, 10_200_u32.div_ceil(n));
     for c in &r.candidates {
         assert!((lo..=hi).contains(&c.visits), "{} visits", c.visits);
     }
     let best = r.best.expect("a choice");
     assert_eq!(best, r.candidates[0].action, "the best mean");
     assert!(matches!(best, Action::React(_)), "{}", st.notation(&best));
-    let (again, _) = search_from(&st, &p, &limits(100), None, None, Vec::new());
+    let (again, _) = search_from(&st, &p, &limits(3000), None, None, Vec::new());
     assert_eq!(again.best, r.best);
     // Off (the default) or away from a window, the tree decides.
-    let (tree, trees) = search_from(&st, &Params::default(), &limits(100), None, None, Vec::new());
+    let (tree, trees) = search_from(
+        &st,
+        &Params::default(),
+        &limits(100),
+        None,
+        None,
+        Vec::new(),
+    );
     assert_eq!(tree.iterations, 100);
     assert_eq!(trees.len(), 1);
     let act = tactic("01_finish_wounded.json");
