@@ -18,7 +18,7 @@
 //! ```
 //!
 //! Environment: `PAIRS` (1), `SEED` (41), `ITERS`, `SAMPLES`, `ORACLE`, `ODEPTH`, `POS` (a
-//! substring of the position files to keep), `ROWS`, and search switches `C`, `ROOTPW`, `PW`
+//! substring of the position files to keep), `ROWS`, and search switches `C`, `ROOTPW`, `PW`, `FLATWIN`
 //! (see `search::Params`).
 
 use ai::agents::{run_duplicate, Decide};
@@ -440,6 +440,7 @@ fn main() {
                 c: env("C", d.c),
                 root_pw_k: env("ROOTPW", d.root_pw_k),
                 pw_k: env("PW", d.pw_k),
+                flat_windows: env("FLATWIN", d.flat_windows),
                 ..d.clone()
             };
             let limits = Limits {
