@@ -2,7 +2,7 @@
 //! runners that make them play are in `game.rs`).
 
 use crate::search::policy::rollout_choice;
-use crate::search::{random_action, search_from, Limits, Outcome, Params, Tree};
+use crate::search::{random_action, search_from, Candidate, Limits, Outcome, Params, Tree};
 use engine::basics::action::Action;
 use engine::basics::check::Log;
 use engine::basics::dice::SeededDice;
@@ -122,6 +122,11 @@ pub struct FlatMcAgent {
     pub last_samples: u64,
     /// The evaluation at the rollouts' ends.
     pub eval: Evaluator,
+    /// With `record`: every legal action of the last decision with its mean and samples (for
+    /// the error analysis of `ai/examples/disagree.rs`).
+    pub last_means: Vec<(Action, f32, u32)>,
+    /// Fill `last_means` (off by default).
+    pub record: bool,
 }
 
 impl FlatMcAgent {
@@ -135,6 +140,8 @@ impl FlatMcAgent {
             depth: FLAT_MC_DEPTH,
             last_samples: 0,
             eval: Params::default().eval,
+            last_means: Vec::new(),
+            record: false,
         }
     }
 }
@@ -186,6 +193,11 @@ impl Agent for FlatMcAgent {
             i += 1;
         }
         self.last_samples = i;
+        if self.record {
+            self.last_means = (0..n)
+                .map(|k| (buf[k], sums[k] / counts[k].max(1) as f32, counts[k]))
+                .collect();
+        }
         let mut best = 0;
         let mut best_v = f32::MIN;
         for k in 0..n {
@@ -212,6 +224,9 @@ pub struct MctsAgent {
     /// Iterations of the last decision's search (0 when it was forced): for tools that compare
     /// budgets.
     pub last_iterations: u64,
+    /// The root candidates of the last decision's search (empty when it was forced): for the
+    /// error analysis of `ai/examples/disagree.rs`.
+    pub last_candidates: Vec<Candidate>,
     calls: u64,
     /// The trees of the last search, the action it chose and the outcome tally before it.
     kept: Option<(Vec<Tree>, Action, Outcome)>,
@@ -225,6 +240,7 @@ impl MctsAgent {
             limits,
             reuse: true,
             last_iterations: 0,
+            last_candidates: Vec::new(),
             calls: 0,
             kept: None,
         }
@@ -253,6 +269,7 @@ impl Agent for MctsAgent {
     fn choose(&mut self, st: &State) -> Action {
         self.calls += 1;
         self.last_iterations = 0;
+        self.last_candidates.clear();
         let kept = self.kept.take();
         if let Some(a) = forced(st, &mut Vec::new()) {
             return a;
@@ -273,6 +290,7 @@ impl Agent for MctsAgent {
         let (r, trees) = search_from(st, &p, &self.limits, None, None, reuse);
         let best = r.best.expect("a legal action");
         self.last_iterations = r.iterations;
+        self.last_candidates = r.candidates;
         if self.reuse {
             self.kept = Some((trees, best, Outcome::of(st)));
         }

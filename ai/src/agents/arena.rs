@@ -84,6 +84,8 @@ pub struct AgentSpec {
     /// With `maxback`: back up the most visited continuation (`backsel=visits`) or the best
     /// mean (`backsel=value`, the default).
     pub robust_back: Option<bool>,
+    /// `flatwin=R`: reaction windows at the root decided by flat samples, R per iteration.
+    pub flat_windows: Option<f32>,
 }
 
 impl AgentSpec {
@@ -128,6 +130,7 @@ impl AgentSpec {
             expert_prior: None,
             pb: None,
             robust_back: None,
+            flat_windows: None,
         })
     }
 
@@ -162,6 +165,7 @@ impl AgentSpec {
         "prior",
         "pb",
         "backsel",
+        "flatwin",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -253,6 +257,7 @@ impl AgentSpec {
             "shtotal" => self.sh_total = Some(n != 0),
             "mergecap" => self.merge_cap = Some(n != 0),
             "pb" => self.pb = Some(x as f32),
+            "flatwin" => self.flat_windows = Some(x as f32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -355,6 +360,7 @@ impl AgentSpec {
                     expert_prior: self.expert_prior.unwrap_or(d.expert_prior),
                     pb: self.pb.unwrap_or(d.pb),
                     robust_back: self.robust_back.unwrap_or(d.robust_back),
+                    flat_windows: self.flat_windows.unwrap_or(d.flat_windows),
                     ..d
                 };
                 let limits = Limits {

@@ -87,6 +87,12 @@ pub fn search_from(
         };
         return (r, Vec::new());
     }
+    if super::flat_root::flat_window_applies(root, p, &legal) {
+        return (
+            super::flat_root::flat_window(root, p, limits, stop, &legal),
+            Vec::new(),
+        );
+    }
     let threads = p.threads.max(1);
     let side = root.to_decide().unwrap_or(Side::A);
     let reuse: Vec<Option<Tree>> =

@@ -27,13 +27,15 @@
 //! `expand.rs` (candidates and widening), `chance.rs` (chance nodes, carried-over subtrees),
 //! `rollout.rs`, `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
 //! halving, final choice), `root_sh.rs` (`root=sh`: sequential halving over the prior's best
-//! root actions) and `policy.rs` (the prior and the rollout policy).
+//! root actions), `flat_root.rs` (`flatwin=R`: reaction windows at the root decided by flat
+//! samples) and `policy.rs` (the prior and the rollout policy).
 
 mod backup;
 mod chance;
 mod driver;
 mod expand;
 mod expert_prior;
+mod flat_root;
 mod node;
 mod params;
 pub mod policy;
@@ -48,6 +50,8 @@ mod store;
 mod tests;
 #[cfg(test)]
 mod tests_expert;
+#[cfg(test)]
+mod tests_flat_root;
 #[cfg(test)]
 mod tests_sh;
 #[cfg(test)]

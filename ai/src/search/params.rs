@@ -109,6 +109,9 @@ pub struct Params {
     /// With `maxback`: a decision's backed value is its most visited continuation's (the line
     /// the search would play), not the best mean among them (`backsel=visits`).
     pub robust_back: bool,
+    /// Reaction windows at the root decided by flat samples (`flat_root.rs`): the exchange
+    /// rate, flat samples per tree iteration of the budget (0: off, the tree decides).
+    pub flat_windows: f32,
 }
 
 impl Default for Params {
@@ -145,6 +148,7 @@ impl Default for Params {
             expert_prior: false,
             pb: 0.0,
             robust_back: false,
+            flat_windows: 0.0,
         }
     }
 }
