@@ -14,11 +14,8 @@ use crate::basics::action::{ActKind, ParseError, Roster, ShotMode};
 /// # Errors
 /// A [`ParseError`] naming the part of the line that cannot be read.
 pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind>, ParseError> {
-    let (roster, who, words) = (l.roster, l.who, l.words);
-    let verb = l.verb;
-    let (a1, a2) = (l.words.get(2).copied(), l.words.get(3).copied());
-    let err = |reason: String| l.err(reason);
-    let expect = |n: usize| l.expect(n);
+    let (roster, who, verb, words, _, a1, a2) = l.parts();
+    let (err, expect) = (|reason: String| l.err(reason), |n: usize| l.expect(n));
     Ok(Some(match verb {
         "shoot-transport" | "melee-transport" => {
             expect(4)?;

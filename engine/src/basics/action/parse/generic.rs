@@ -12,11 +12,8 @@ use crate::basics::action::{ActKind, ParseError, Roster};
 /// # Errors
 /// A [`ParseError`] naming the part of the line that cannot be read.
 pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind>, ParseError> {
-    let (roster, who, words, lower) = (l.roster, l.who, l.words, l.lower);
-    let verb = l.verb;
-    let (a1, a2) = (l.words.get(2).copied(), l.words.get(3).copied());
-    let err = |reason: String| l.err(reason);
-    let expect = |n: usize| l.expect(n);
+    let (roster, who, verb, words, lower, a1, a2) = l.parts();
+    let (err, expect) = (|reason: String| l.err(reason), |n: usize| l.expect(n));
     Ok(Some(match verb {
         "crouch" | "prone" | "stand" | "countercharge" | "dodge" | "free" | "concentrate"
         | "guard" | "hide" | "wait" | "perceive" | "counter-magic" | "untie" => {

@@ -180,6 +180,17 @@ pub(super) fn wrap(
     }
 }
 
+/// [`Line::parts`]: roster, actor, verb, words, folded words, first and second operand.
+type LineParts<'a, R> = (
+    &'a R,
+    CharIdx,
+    &'a str,
+    &'a [&'a str],
+    &'a [String],
+    Option<&'a str>,
+    Option<&'a str>,
+);
+
 /// One line of notation, its actor and its verb read: what the verb groups parse the rest of.
 pub(super) struct Line<'a, R: ?Sized> {
     /// The whole text, for errors.
@@ -203,6 +214,21 @@ impl<R: Roster + ?Sized> Line<'_, R> {
             text: self.text.trim().to_string(),
             reason,
         }
+    }
+
+    /// What the verb groups read: the roster, the actor, the verb, the words, the words folded,
+    /// and the first two words after the verb (`a1`, `a2`), if there are.
+    fn parts(&self) -> LineParts<'_, R> {
+        let (a1, a2) = (self.words.get(2).copied(), self.words.get(3).copied());
+        (
+            self.roster,
+            self.who,
+            self.verb,
+            self.words,
+            self.lower,
+            a1,
+            a2,
+        )
     }
 
     /// No word after the first `n`.

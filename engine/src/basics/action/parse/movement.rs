@@ -15,11 +15,8 @@ use crate::basics::geom::Facing;
 /// # Errors
 /// A [`ParseError`] naming the part of the line that cannot be read.
 pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind>, ParseError> {
-    let (roster, words, lower) = (l.roster, l.words, l.lower);
-    let verb = l.verb;
-    let (a1, a2) = (l.words.get(2).copied(), l.words.get(3).copied());
-    let err = |reason: String| l.err(reason);
-    let expect = |n: usize| l.expect(n);
+    let (roster, _, verb, words, lower, a1, a2) = l.parts();
+    let (err, expect) = (|reason: String| l.err(reason), |n: usize| l.expect(n));
     Ok(Some(match verb {
         "move" | "run" | "sprint" | "sneak" | "climb" | "disengage" | "flee" | "turn180"
         | "swim" | "jump" | "scale" | "leap-up" | "fall" | "super-jump" => {

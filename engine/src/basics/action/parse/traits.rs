@@ -7,16 +7,14 @@ use super::args::{index_arg, pos_arg, weapon_arg, who_arg};
 use super::Line;
 use crate::basics::action::{Ability, ActKind, ParseError, Roster};
 
-/// The action a verb of BONUS Y MALUS and METAHABILIDADES names, or `None` when the verb is not one of them.
+/// The action a verb of BONUS Y MALUS and METAHABILIDADES names, or `None` when the verb is not
+/// one of them.
 ///
 /// # Errors
 /// A [`ParseError`] naming the part of the line that cannot be read.
 pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind>, ParseError> {
-    let (roster, who, words) = (l.roster, l.who, l.words);
-    let verb = l.verb;
-    let (a1, a2) = (l.words.get(2).copied(), l.words.get(3).copied());
-    let err = |reason: String| l.err(reason);
-    let expect = |n: usize| l.expect(n);
+    let (roster, who, verb, words, _, a1, a2) = l.parts();
+    let (err, expect) = (|reason: String| l.err(reason), |n: usize| l.expect(n));
     Ok(Some(match verb {
         "regenerate" | "psychic-energy" | "camouflage" | "vanish" | "extinguish" | "replenish"
         | "smoke" | "recharge-shield" | "stance" | "phase" => {
