@@ -113,6 +113,25 @@ impl ActKind {
         }
     }
 
+    /// The other character an action is made on, if any (the enemy target, the ally helped or
+    /// healed, the body taken or carried, the ally traded with): what Relación entre alturas
+    /// filters and what a reactor must have in its facing arc.
+    pub fn counterpart(&self) -> Option<CharIdx> {
+        self.enemy_target().or(match *self {
+            ActKind::Support { ally } => Some(ally),
+            ActKind::Heal { target }
+            | ActKind::HealStress { target }
+            | ActKind::Mark { target }
+            | ActKind::MentalCombat { target } => Some(target),
+            ActKind::Trade { with, .. } => Some(with),
+            ActKind::Loot { body, .. }
+            | ActKind::Eliminate { body }
+            | ActKind::Carry { body, .. }
+            | ActKind::CarryJoint { body, .. } => Some(body),
+            _ => None,
+        })
+    }
+
     /// The square a movement ends on.
     pub fn destination(&self) -> Option<Pos> {
         match *self {
