@@ -2,7 +2,7 @@
 //! COMBATE, cuerpo a cuerpo), the enemy it is declared against, the square a movement ends on,
 //! and its verb in notation.
 
-use super::{ActKind, CharIdx, ShotMode, Vertical};
+use super::{ActKind, CharIdx, Vertical};
 use crate::basics::geom::Pos;
 
 impl ActKind {
@@ -192,13 +192,7 @@ impl ActKind {
             ActKind::Prone => "prone",
             ActKind::Stand => "stand",
             ActKind::Pivot(_) => "pivot",
-            ActKind::Shoot { mode, .. } => match mode {
-                ShotMode::Normal => "shoot",
-                ShotMode::Long => "shoot-long",
-                ShotMode::Wide => "shoot-wide",
-                ShotMode::IntoMelee => "shoot-melee",
-                ShotMode::Blind => "shoot-blind",
-            },
+            ActKind::Shoot { mode, .. } => mode.verb(),
             ActKind::Melee { .. } => "melee",
             ActKind::Unarmed { .. } => "unarmed",
             ActKind::Charge { .. } => "charge",
@@ -255,13 +249,7 @@ impl ActKind {
             ActKind::Telekinesis { .. } => "telekinesis",
             ActKind::Swarm { .. } => "swarm",
             ActKind::Heave { .. } => "heave",
-            ActKind::ShootMounted { mode, .. } => match mode {
-                ShotMode::Normal => "shoot",
-                ShotMode::Long => "shoot-long",
-                ShotMode::Wide => "shoot-wide",
-                ShotMode::IntoMelee => "shoot-melee",
-                ShotMode::Blind => "shoot-blind",
-            },
+            ActKind::ShootMounted { mode, .. } => mode.verb(),
             ActKind::Door { .. } => "door",
             ActKind::CarryJoint { .. } => "carry",
             ActKind::Hover => "hover",

@@ -20,6 +20,34 @@ pub enum ShotMode {
     Blind,
 }
 
+impl ShotMode {
+    /// Every mode, in code order.
+    pub const ALL: [ShotMode; 5] = [
+        ShotMode::Normal,
+        ShotMode::Long,
+        ShotMode::Wide,
+        ShotMode::IntoMelee,
+        ShotMode::Blind,
+    ];
+
+    /// The verb of a shot in this mode (`shoot`, `shoot-long`, …), a character's weapon's or a
+    /// mounted one's.
+    pub fn verb(self) -> &'static str {
+        match self {
+            ShotMode::Normal => "shoot",
+            ShotMode::Long => "shoot-long",
+            ShotMode::Wide => "shoot-wide",
+            ShotMode::IntoMelee => "shoot-melee",
+            ShotMode::Blind => "shoot-blind",
+        }
+    }
+
+    /// The mode a shot verb names; `None` for another verb.
+    pub fn from_verb(verb: &str) -> Option<ShotMode> {
+        ShotMode::ALL.into_iter().find(|m| m.verb() == verb)
+    }
+}
+
 /// An object as the target of Corromper / Poseer (METAHABILIDADES: «Acción para tomar el control
 /// de otro personaje o de un objeto»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -35,13 +35,7 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
             // `shoot LABEL t1.w2`: a weapon mounted on a transport, fired by its crew.
             if let Some((transport, weapon)) = mounted_arg(a2).filter(|_| verb.starts_with("shoot"))
             {
-                let mode = match verb {
-                    "shoot-long" => ShotMode::Long,
-                    "shoot-wide" => ShotMode::Wide,
-                    "shoot-melee" => ShotMode::IntoMelee,
-                    "shoot-blind" => ShotMode::Blind,
-                    _ => ShotMode::Normal,
-                };
+                let mode = ShotMode::from_verb(verb).unwrap_or(ShotMode::Normal);
                 return Ok(Some(ActKind::ShootMounted {
                     target,
                     transport,
@@ -53,12 +47,10 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
             let mode = match verb {
                 "throw" => return Ok(Some(ActKind::Throw { target, weapon })),
                 "club" => return Ok(Some(ActKind::Club { target, weapon })),
-                "shoot" => ShotMode::Normal,
-                "shoot-long" => ShotMode::Long,
-                "shoot-wide" => ShotMode::Wide,
-                "shoot-melee" => ShotMode::IntoMelee,
-                "shoot-blind" => ShotMode::Blind,
-                _ => return Ok(Some(ActKind::Melee { target, weapon })),
+                _ => match ShotMode::from_verb(verb) {
+                    Some(mode) => mode,
+                    None => return Ok(Some(ActKind::Melee { target, weapon })),
+                },
             };
             ActKind::Shoot {
                 target,
