@@ -117,7 +117,7 @@ impl ActKind {
     /// healed, the body taken or carried, the ally traded with): what Relación entre alturas
     /// filters and what a reactor must have in its facing arc.
     pub fn counterpart(&self) -> Option<CharIdx> {
-        self.enemy_target().or(match *self {
+        match *self {
             ActKind::Support { ally } => Some(ally),
             ActKind::Heal { target }
             | ActKind::HealStress { target }
@@ -128,8 +128,9 @@ impl ActKind {
             | ActKind::Eliminate { body }
             | ActKind::Carry { body, .. }
             | ActKind::CarryJoint { body, .. } => Some(body),
-            _ => None,
-        })
+            // `enemy_target` names none of the kinds above.
+            _ => self.enemy_target(),
+        }
     }
 
     /// The square a movement ends on.
