@@ -76,11 +76,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             !no_files,
         )
         .map(|_| String::new())
-        .map_err(|e| CliError {
-            code: EXIT_IO,
-            message: format!("cannot write the output: {e}"),
-            stdout: String::new(),
-        }),
+        .map_err(output_error),
         Command::Analysis { workers, no_files } => crate::frontend::analysis::run_analysis(
             std::io::BufReader::new(std::io::stdin()),
             std::io::stdout(),
@@ -88,11 +84,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             !no_files,
         )
         .map(|_| String::new())
-        .map_err(|e| CliError {
-            code: EXIT_IO,
-            message: format!("cannot write the output: {e}"),
-            stdout: String::new(),
-        }),
+        .map_err(output_error),
         Command::Serve {
             port,
             host,
@@ -276,5 +268,14 @@ pub fn tournament(args: &[String]) -> Result<String, CliError> {
                     stdout: String::new(),
                 })
         }
+    }
+}
+
+/// A front-end that could not write its output (the protocol's, the analysis mode's).
+fn output_error(e: impl std::fmt::Display) -> CliError {
+    CliError {
+        code: EXIT_IO,
+        message: format!("cannot write the output: {e}"),
+        stdout: String::new(),
     }
 }

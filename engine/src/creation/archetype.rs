@@ -1,7 +1,7 @@
 //! Archetypes (PERSONAJES / CREACIÓN DE …): race, weapon, protection, meta-ability, object and
 //! transport, each a set of attributes plus traits.
 //!
-//! Costs live in `points.rs`; validation of attribute ranges in [`Archetype::validate`].
+//! Costs live in `points/`; validation of attribute ranges in [`Archetype::validate`].
 
 use crate::creation::traits::TraitRef;
 use serde::{Deserialize, Serialize};

@@ -47,23 +47,6 @@ pub fn excluded(kind: &ActKind) -> Option<&'static str> {
     }
 }
 
-/// The other characters `kind` names (its target, the ally it helps, the body it takes from).
-fn named(kind: &ActKind) -> Option<CharIdx> {
-    match *kind {
-        ActKind::Support { ally } => Some(ally),
-        ActKind::Heal { target }
-        | ActKind::HealStress { target }
-        | ActKind::Mark { target }
-        | ActKind::MentalCombat { target } => Some(target),
-        ActKind::Trade { with, .. } => Some(with),
-        ActKind::Loot { body, .. }
-        | ActKind::Eliminate { body }
-        | ActKind::Carry { body, .. }
-        | ActKind::CarryJoint { body, .. } => Some(body),
-        _ => kind.enemy_target(),
-    }
-}
-
 /// Whether every character `kind` names, and the point an area is aimed at, lies in `r`'s
 /// facing arc («puede elegir objetivos en su CdV»: a reactor does not turn freely).
 pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
@@ -73,7 +56,7 @@ pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
         | ActKind::MetaArea { at, .. }
         | ActKind::AreaConcentrated { at, .. } => Some(at),
         ActKind::HackObject { obj } | ActKind::PossessObject { obj, .. } => st.object_square(obj),
-        _ => named(kind).filter(|&j| j != r).map(|j| st.ch(j).pos),
+        _ => kind.counterpart().filter(|&j| j != r).map(|j| st.ch(j).pos),
     };
     at.is_none_or(|p| c.facing.in_front(c.pos, p))
 }

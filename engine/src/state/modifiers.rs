@@ -87,35 +87,23 @@ impl State {
                 }
             }
         }
-        if self.st.any_auras {
-            let p = self.ch(who).pos;
-            let side = self.side_of(who);
-            for j in self.indices() {
-                if j == who || !self.able(j) {
-                    continue;
-                }
-                let ally = self.side_of(j) == side;
-                let d = self.ch(j).pos.dist(p);
-                for e in &self.info(j).auras {
-                    if let Effect::CheckMod {
-                        check: c,
-                        scope: s,
-                        who: w,
-                        amount,
-                    } = e
-                    {
-                        let reaches = match *w {
-                            Who::AlliesWithin(k) => ally && d <= k,
-                            Who::EnemiesWithin(k) => !ally && d <= k,
-                            _ => false,
-                        };
-                        if reaches && check_matches(*c, check) && scope_matches(*s, scope) {
-                            total += *amount as i16;
-                        }
-                    }
+        // The auras of others that reach `who` (`traits_in_play::for_auras`).
+        self.for_auras(who, |e, _, ally, d| {
+            if let Effect::CheckMod {
+                check: c,
+                scope: s,
+                who: w,
+                amount,
+            } = e
+            {
+                if Self::reaches(*w, ally, d)
+                    && check_matches(*c, check)
+                    && scope_matches(*s, scope)
+                {
+                    total += *amount as i16;
                 }
             }
-        }
+        });
         total.clamp(-20, 20) as i8
     }
 

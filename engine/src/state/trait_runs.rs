@@ -66,28 +66,15 @@ impl State {
     /// +2») of allies within reach. The bonuses do not add up: the largest counts.
     pub fn charge_reach(&self, who: CharIdx) -> u8 {
         // The holder's own, folded at setup (`QuickFx`).
-        let mut k = self.info(who).quick.charge_k;
-        if self.st.any_auras {
-            let p = self.ch(who).pos;
-            let side = self.side_of(who);
-            for j in self.indices() {
-                if j == who || self.side_of(j) != side || !self.able(j) {
-                    continue;
-                }
-                for e in &self.info(j).auras {
-                    if let Effect::ChargeReach {
-                        who: crate::creation::effect::Who::AlliesWithin(r),
-                        k: x,
-                    } = *e
-                    {
-                        if self.ch(j).pos.dist(p) <= r {
-                            k = k.max(x);
-                        }
-                    }
-                }
-            }
-        }
-        k
+        let k = self.info(who).quick.charge_k;
+        // Grito berserker of able allies within reach (`trait_states::ally_aura_max`).
+        k.max(self.ally_aura_max(who, |e, dist| match *e {
+            Effect::ChargeReach {
+                who: crate::creation::effect::Who::AlliesWithin(r),
+                k: x,
+            } if dist <= r => x,
+            _ => 0,
+        }))
     }
 
     /// The streak kinds of an attack with `weapon` of `who` (its weapon's and its own).

@@ -29,7 +29,7 @@ impl State {
 
     /// Every able character `j` (other than `who`) whose auras reach `who`, with the aura's
     /// effects: `f(effect, j, whether j is an ally of who, distance)`.
-    fn for_auras(&self, who: CharIdx, mut f: impl FnMut(&Effect, CharIdx, bool, u8)) {
+    pub(super) fn for_auras(&self, who: CharIdx, mut f: impl FnMut(&Effect, CharIdx, bool, u8)) {
         if !self.st.any_auras {
             return;
         }
@@ -48,7 +48,7 @@ impl State {
     }
 
     /// Whether an aura's `Who` reaches a character that is an ally (or not) at distance `d`.
-    fn reaches(w: Who, ally: bool, d: u8) -> bool {
+    pub(super) fn reaches(w: Who, ally: bool, d: u8) -> bool {
         match w {
             Who::AlliesWithin(k) => ally && d <= k,
             Who::EnemiesWithin(k) => !ally && d <= k,

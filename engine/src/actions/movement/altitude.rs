@@ -61,24 +61,6 @@ pub fn at_range(kind: &ActKind) -> bool {
     )
 }
 
-/// The other character an action is made on, if any (the enemy target, the ally helped or
-/// healed, the body taken or carried, the ally traded with).
-pub fn counterpart(kind: &ActKind) -> Option<CharIdx> {
-    kind.enemy_target().or(match *kind {
-        ActKind::Support { ally } => Some(ally),
-        ActKind::Heal { target }
-        | ActKind::HealStress { target }
-        | ActKind::Mark { target }
-        | ActKind::MentalCombat { target } => Some(target),
-        ActKind::Trade { with, .. } => Some(with),
-        ActKind::Loot { body, .. }
-        | ActKind::Eliminate { body }
-        | ActKind::Carry { body, .. }
-        | ActKind::CarryJoint { body, .. } => Some(body),
-        _ => None,
-    })
-}
-
 /// Whether `kind` is a shot of `who` with an Arma ATA weapon.
 fn ata_shot(st: &State, who: CharIdx, kind: &ActKind) -> bool {
     let ActKind::Shoot { weapon, .. } = *kind else {
@@ -100,7 +82,7 @@ pub fn allowed(st: &State, a: &Action) -> bool {
         Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (*who, kind),
         _ => return true,
     };
-    match counterpart(kind) {
+    match kind.counterpart() {
         // Arma ATA: «Permite combate entre distintas alturas» — its shots reach any altitude.
         Some(_) if ata_shot(st, who, kind) => true,
         Some(j) if j != who => {
