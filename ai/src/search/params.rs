@@ -109,6 +109,13 @@ pub struct Params {
     /// With `maxback`: a decision's backed value is its most visited continuation's (the line
     /// the search would play), not the best mean among them (`backsel=visits`).
     pub robust_back: bool,
+    /// The step cache's budget in MB over all threads (`hash=MB`, like a chess engine's hash
+    /// table; 0: off): the positions a descent reaches without rolling a die, by node, copied
+    /// instead of replayed (`step_cache.rs`). It changes nothing the search decides, only its
+    /// cost; it is not counted in [`Tree::bytes`].
+    ///
+    /// [`Tree::bytes`]: crate::search::Tree::bytes
+    pub hash_mb: usize,
 }
 
 impl Default for Params {
@@ -145,6 +152,7 @@ impl Default for Params {
             expert_prior: false,
             pb: 0.0,
             robust_back: false,
+            hash_mb: super::step_cache::DEFAULT_HASH_MB,
         }
     }
 }
