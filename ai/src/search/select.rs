@@ -5,6 +5,7 @@
 use super::chance::Outcome;
 use super::node::{signature, ActionSet, Node, CLASS_KEYS, NO_CLASS};
 use super::params::Params;
+use super::prior::by_prior_top;
 use super::risk::{Risk, Segment};
 use super::rollout::{rollout, Leaf};
 use super::step_cache::Counted;
@@ -98,7 +99,16 @@ impl Tree {
                 !fresh && !same && !self.cands(node).iter().any(|a| bufs.set.contains(a));
             if fresh || none_legal {
                 let deep = bufs.path.len() - chance_nodes > 2;
-                self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
+                if cache_on {
+                    // The prior's best of a position met before are in the step cache.
+                    let (top, stride) = self.prior_shape(node, fresh, &bufs.legal, deep);
+                    let scored = bufs.cache.prior_of(fp, top, stride, || {
+                        by_prior_top(&st, &bufs.legal, top, stride)
+                    });
+                    self.add_scored(node, fp, fresh, &bufs.legal, scored);
+                } else {
+                    self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
+                }
             }
             let same = same || fresh;
             let legal_now = |t: &Tree, i: usize, set: &ActionSet| -> bool {

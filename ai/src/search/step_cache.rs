@@ -51,6 +51,10 @@ pub(super) struct Entry {
     pub(super) events: Option<Vec<Event>>,
 }
 
+/// The key of a node's candidates by prior: the position's fingerprint, how many are kept,
+/// the stride of the movement destinations scored.
+type PriorKey = (u64, u32, u32);
+
 /// How the cache served the descents of a search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CacheStats {
@@ -62,6 +66,8 @@ pub struct CacheStats {
     pub rolled: u64,
     /// Legal lists copied from the cache.
     pub legal_hits: u64,
+    /// Candidate lists by prior copied from the cache.
+    pub prior_hits: u64,
     /// Steps held at the end.
     pub entries: u64,
     /// Legal lists held at the end.
@@ -76,6 +82,9 @@ pub struct StepCache {
     map: ahash::AHashMap<StepKey, Entry>,
     /// Legal lists by the fingerprint of their position.
     lists: ahash::AHashMap<u64, Box<[Action]>>,
+    /// The prior's best of a position's legal list (`prior::by_prior_top`), by the position's
+    /// fingerprint, how many and the stride.
+    priors: ahash::AHashMap<PriorKey, Box<[(f32, Action)]>>,
     /// The root's fingerprint.
     pub(super) root_fp: Option<u64>,
     bytes: usize,
@@ -167,6 +176,29 @@ impl StepCache {
             v.insert(legal.into());
             self.bytes += size;
         }
+    }
+
+    /// The prior's `top` best of the legal list of the position of fingerprint `fp`, its
+    /// movement destinations scored with `stride`: stored, or made by `make` (and stored).
+    pub(super) fn prior_of(
+        &mut self,
+        fp: u64,
+        top: usize,
+        stride: usize,
+        make: impl FnOnce() -> Vec<(f32, Action)>,
+    ) -> Vec<(f32, Action)> {
+        let key = (fp, top.min(u32::MAX as usize) as u32, stride as u32);
+        if let Some(p) = self.priors.get(&key) {
+            self.stats.prior_hits += 1;
+            return p.to_vec();
+        }
+        let scored = make();
+        let size = std::mem::size_of_val(&scored[..]) + ENTRY_OVERHEAD + 24;
+        if self.bytes + size <= self.cap {
+            self.priors.insert(key, scored.as_slice().into());
+            self.bytes += size;
+        }
+        scored
     }
 
     /// The statistics, with the entries and bytes held now.
