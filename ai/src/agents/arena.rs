@@ -84,6 +84,9 @@ pub struct AgentSpec {
     /// With `maxback`: back up the most visited continuation (`backsel=visits`) or the best
     /// mean (`backsel=value`, the default).
     pub robust_back: Option<bool>,
+    /// MCTS: the step cache's budget in MB (`hash=MB`; `hash=0` turns it off; the search is
+    /// the same either way, only its cost changes).
+    pub hash: Option<usize>,
 }
 
 impl AgentSpec {
@@ -128,6 +131,7 @@ impl AgentSpec {
             expert_prior: None,
             pb: None,
             robust_back: None,
+            hash: None,
         })
     }
 
@@ -162,6 +166,7 @@ impl AgentSpec {
         "prior",
         "pb",
         "backsel",
+        "hash",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -252,6 +257,7 @@ impl AgentSpec {
             "arms" => self.arms = Some(n.max(1) as u32),
             "shtotal" => self.sh_total = Some(n != 0),
             "mergecap" => self.merge_cap = Some(n != 0),
+            "hash" => self.hash = Some(n as usize),
             "pb" => self.pb = Some(x as f32),
             "threads" => {
                 if !(1..=256).contains(&n) {
@@ -355,6 +361,7 @@ impl AgentSpec {
                     expert_prior: self.expert_prior.unwrap_or(d.expert_prior),
                     pb: self.pb.unwrap_or(d.pb),
                     robust_back: self.robust_back.unwrap_or(d.robust_back),
+                    hash_mb: self.hash.unwrap_or(d.hash_mb),
                     ..d
                 };
                 let limits = Limits {
