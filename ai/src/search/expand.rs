@@ -35,7 +35,8 @@ impl Tree {
     ) {
         let (top, stride) = self.prior_shape(node, fresh, legal, deep);
         let scored = by_prior_top(st, legal, top, stride);
-        self.add_scored(node, fp, fresh, legal, scored);
+        let sig = if fresh { signature(legal) } else { 0 };
+        self.add_scored(node, fp, sig, fresh, legal, scored);
     }
 
     /// How many of `legal` [`Tree::add_candidates`] keeps for `node`, best by prior, and the
@@ -57,18 +58,21 @@ impl Tree {
     }
 
     /// [`Tree::add_candidates`] with the prior's best already chosen (`scored`: the
-    /// [`by_prior_top`] of `legal` in the node's [`Tree::prior_shape`]).
+    /// [`by_prior_top`] of `legal` in the node's [`Tree::prior_shape`]) and, for a `fresh`
+    /// node, the signature of `legal` (`sig`).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn add_scored(
         &mut self,
         node: usize,
         fp: u64,
+        sig: u64,
         fresh: bool,
         legal: &[Action],
         scored: Vec<(f32, Action)>,
     ) {
         let n = &mut self.nodes[node];
         if fresh {
-            n.sig = signature(legal);
+            n.sig = sig;
             n.fp = fp;
             n.first_len = scored.len().min(u16::MAX as usize) as u16;
             n.complete = scored.len() == legal.len();

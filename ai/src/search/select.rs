@@ -3,7 +3,7 @@
 //! the outcome sampled.
 
 use super::chance::Outcome;
-use super::node::{signature, ActionSet, Node, CLASS_KEYS, NO_CLASS};
+use super::node::{ActionSet, Node, CLASS_KEYS, NO_CLASS};
 use super::params::Params;
 use super::prior::by_prior_top;
 use super::risk::{Risk, Segment};
@@ -88,7 +88,7 @@ impl Tree {
                 if bufs.legal.is_empty() {
                     break;
                 }
-                !fresh && self.nodes[node].sig == signature(&bufs.legal)
+                !fresh && self.nodes[node].sig == bufs.signature_of(cache_on.then_some(fp))
             };
             bufs.set.clear();
             // A fresh node's candidates are this very list: every one is legal, no set needed.
@@ -105,7 +105,12 @@ impl Tree {
                     let scored = bufs.cache.prior_of(fp, top, stride, || {
                         by_prior_top(&st, &bufs.legal, top, stride)
                     });
-                    self.add_scored(node, fp, fresh, &bufs.legal, scored);
+                    let sig = if fresh {
+                        bufs.signature_of(Some(fp))
+                    } else {
+                        0
+                    };
+                    self.add_scored(node, fp, sig, fresh, &bufs.legal, scored);
                 } else {
                     self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
                 }

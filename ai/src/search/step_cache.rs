@@ -27,6 +27,7 @@
 //! seed and the budget.
 
 use super::chance::Outcome;
+use super::node::signature;
 use engine::basics::action::Action;
 use engine::basics::check::Event;
 use engine::basics::dice::{DiceSource, SeededDice};
@@ -80,8 +81,9 @@ pub struct CacheStats {
 #[derive(Default)]
 pub struct StepCache {
     map: ahash::AHashMap<StepKey, Entry>,
-    /// Legal lists by the fingerprint of their position.
-    lists: ahash::AHashMap<u64, Box<[Action]>>,
+    /// Legal lists by the fingerprint of their position, with their signature once a descent
+    /// needed it (`node::signature`).
+    lists: ahash::AHashMap<u64, (Option<u64>, Box<[Action]>)>,
     /// The prior's best of a position's legal list (`prior::by_prior_top`), by the position's
     /// fingerprint, how many and the stride.
     priors: ahash::AHashMap<PriorKey, Box<[(f32, Action)]>>,
@@ -156,7 +158,7 @@ impl StepCache {
     /// none.
     pub(super) fn legal_into(&mut self, fp: u64, out: &mut Vec<Action>) -> bool {
         match self.lists.get(&fp) {
-            Some(l) => {
+            Some((_, l)) => {
                 out.clear();
                 out.extend_from_slice(l);
                 self.stats.legal_hits += 1;
@@ -173,8 +175,18 @@ impl StepCache {
             return;
         }
         if let std::collections::hash_map::Entry::Vacant(v) = self.lists.entry(fp) {
-            v.insert(legal.into());
+            v.insert((None, legal.into()));
             self.bytes += size;
+        }
+    }
+
+    /// The signature of `legal`, the legal list of the position of fingerprint `fp`: stored
+    /// with the list, or computed (and stored, if the list is).
+    pub(super) fn signature_of(&mut self, fp: u64, legal: &[Action]) -> u64 {
+        match self.lists.get_mut(&fp) {
+            Some((Some(sig), _)) => *sig,
+            Some((sig, _)) => *sig.insert(signature(legal)),
+            None => signature(legal),
         }
     }
 
@@ -244,6 +256,15 @@ impl super::tree::Bufs {
                 }
             }
             None => st.legal_actions(&mut self.legal),
+        }
+    }
+
+    /// The signature of `self.legal`, the legal list of a position of fingerprint `fp`
+    /// (`None`: the cache is off).
+    pub(super) fn signature_of(&mut self, fp: Option<u64>) -> u64 {
+        match fp {
+            Some(fp) => self.cache.signature_of(fp, &self.legal),
+            None => signature(&self.legal),
         }
     }
 }
