@@ -31,6 +31,11 @@ pub fn cost(st: &State, who: CharIdx, ability: Ability) -> i8 {
 pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let info = st.info(who);
     super::trait_actions::anyones_options(st, who, &mut f);
+    // No ability or stance among its effects: nothing below to find (folded at setup,
+    // `QuickFx::abilities`; PERFORMANCE.md, "Thirteenth session").
+    if !info.quick.abilities {
+        return;
+    }
     for ability in Ability::ALL {
         let has_fx = |fx: &[Effect]| fx.contains(&Effect::Ability(ability));
         // A stance may come from a weapon's trait (Empuñadura larga, Fuego a larga).

@@ -3,6 +3,7 @@
 //! ([`resolve`]), with initiative, activations, ENE and reaction windows.
 
 mod aboard;
+mod acting;
 mod cost;
 pub mod energy;
 pub mod legal;

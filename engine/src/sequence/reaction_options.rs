@@ -1,6 +1,6 @@
 //! REACCIONES: what a character that passed its reaction CH VOL may do. «Reaccionar.- Acción de
 //! un Pj fuera de su actuación» — any action, not a list: every action the character could take
-//! acting (the `legal` module's list for it), within the limits the text sets on acting out of
+//! acting (the `acting` module's list for it), within the limits the text sets on acting out of
 //! the activation, plus the actions that only exist as reactions (Pivotar 1, Esquivar,
 //! Contracarga, Contramagia).
 //!
@@ -15,10 +15,14 @@
 //!   facing arc.
 //! - Excluded by a sentence of the text: Esperar, Poseer ([`excluded`]).
 //!
-//! The list itself is `legal`'s (`reaction_actions`): the actor's list passed through these
+//! The list itself is `reaction_actions`: the actor's list (`acting`) passed through these
 //! limits, so an action added to the actor's list is a reaction too unless the text says no.
+//! (The acting list skips, for a reactor, the options on enemies out of its facing arc, which
+//! the arc limit would drop: `acting::Asker::Reacting`.)
 
+use super::acting::{actor_actions_all, Asker};
 use crate::basics::action::{ActKind, Action, CharIdx};
+use crate::basics::geom::Facing;
 use crate::state::*;
 
 /// The sentence of the rulebook that keeps `kind` out of reactions, if one does.
@@ -115,4 +119,72 @@ pub fn why_not(st: &State, r: CharIdx, kind: &ActKind, cost: i8) -> Option<Strin
         ));
     }
     None
+}
+
+/// The reactions of `r` (answering `actor`; `early`: before the declared action resolves):
+/// holding, Pivotar (1), every action of its acting list within the limits of
+/// this module (REACCIONES), and
+/// in an early window Esquivar, Contracarga and Contramagia where they answer the declared
+/// action.
+pub(super) fn reaction_actions(
+    st: &State,
+    r: CharIdx,
+    actor: CharIdx,
+    early: bool,
+    out: &mut Vec<Action>,
+) {
+    out.push(Action::Hold(r));
+    let ch = *st.ch(r);
+    // «hasta llegar a ENE-10»: an action of cost X is possible while ENE − X ≥ −10.
+    let budget = ch.ene - ENE_MIN;
+    // «Pivotar (3/1) Transporte 3 o Pj reaccionando 1: gira sobre su base».
+    let turns = Facing::ALL
+        .into_iter()
+        .filter(|&f| f != ch.facing && budget >= 1);
+    out.extend(turns.map(|f| Action::Reaction {
+        who: r,
+        kind: ActKind::Pivot(f),
+    }));
+    // The acting list written straight after these, then turned into reactions in place: no
+    // buffer of its own, no copy (PERFORMANCE.md, "Thirteenth session").
+    let start = out.len();
+    actor_actions_all(st, r, budget, Asker::Reacting, None, out);
+    let mut kept = start;
+    for i in start..out.len() {
+        if let Action::Act {
+            kind,
+            chain: false,
+            face: None,
+            ..
+        } = out[i]
+        {
+            if excluded(&kind).is_none() && in_arc(st, r, &kind) {
+                out[kept] = Action::Reaction { who: r, kind };
+                kept += 1;
+            }
+        }
+    }
+    out.truncate(kept);
+    if !early {
+        return;
+    }
+    let mut push = |k: ActKind, cost: i8| {
+        if cost <= budget {
+            out.push(Action::Reaction { who: r, kind: k });
+        }
+    };
+    if let Some(Action::Act { kind, .. }) = st.activation().declared {
+        if kind.enemy_target() == Some(r) {
+            if kind.is_melee() {
+                push(ActKind::Dodge, 3);
+            }
+            if matches!(kind, ActKind::Charge { .. }) {
+                push(ActKind::Countercharge, 3);
+            }
+        }
+        // Contramagia: a neuromante within its INT K of the acting neuromante.
+        if crate::actions::mind::may_counter(st, r, actor, &kind) {
+            push(ActKind::CounterMagic, crate::actions::mind::MIND_ENE);
+        }
+    }
 }

@@ -37,10 +37,12 @@ impl State {
             if !self.interacts(j, actor, true) {
                 continue;
             }
+            // The line of sight last: the other tests are a few comparisons each, and any one
+            // of them is enough (PERFORMANCE.md, "Thirteenth session").
             if c.has(BULLET_TIME)
-                || self.sees(j, actor)
                 || noise.is_some_and(|n| noise::hears(self, n, c.pos))
                 || crate::actions::mind::spider_sense(self, j, actor)
+                || self.sees(j, actor)
             {
                 mask |= 1 << j;
             }

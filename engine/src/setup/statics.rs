@@ -343,7 +343,7 @@ pub(super) fn build_static(
     CharStatic {
         walk,
         leap,
-        quick: crate::state::QuickFx::of(&effects),
+        quick: crate::state::QuickFx::with_weapons(&effects, &weapon_effects),
         side,
         name: name.unwrap_or_else(|| def.race.name.clone()),
         label,

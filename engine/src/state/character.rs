@@ -454,6 +454,10 @@ pub struct QuickFx {
     pub stinky: u8,
     /// [`Effect::NooksEasy`] (Serpiente).
     pub nooks_easy: bool,
+    /// Some [`Effect::Ability`] or [`Effect::Stance`] on the character or one of its weapons:
+    /// the abilities' options (`actions::abilities::options`) have something to look at. Set by
+    /// [`QuickFx::with_weapons`].
+    pub abilities: bool,
 }
 
 impl QuickFx {
@@ -502,6 +506,17 @@ impl QuickFx {
                 .max()
                 .unwrap_or(0),
             nooks_easy: effects.contains(&Effect::NooksEasy),
+            abilities: false,
+        }
+    }
+
+    /// [`QuickFx::of`] the character's own effects, with what its weapons' effects add.
+    pub fn with_weapons(effects: &[Effect], weapon_effects: &[Vec<Effect>]) -> QuickFx {
+        let ability = |e: &Effect| matches!(e, Effect::Ability(_) | Effect::Stance(_));
+        QuickFx {
+            abilities: effects.iter().any(ability)
+                || weapon_effects.iter().any(|w| w.iter().any(ability)),
+            ..QuickFx::of(effects)
         }
     }
 }

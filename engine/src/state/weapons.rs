@@ -236,16 +236,14 @@ impl State {
     }
     /// ALC of a weapon with trait changes.
     pub fn weapon_range(&self, i: CharIdx, w: u8) -> u8 {
+        // The weapon's effects found once (every ranged option asks this of every weapon).
+        let fx = self.weapon_fx(i, w);
         // Alcance infinito: «Sin ALC máx.».
-        if self
-            .weapon_fx(i, w)
-            .iter()
-            .any(|e| matches!(e, Effect::UnlimitedRange))
-        {
+        if fx.iter().any(|e| matches!(e, Effect::UnlimitedRange)) {
             return u8::MAX;
         }
         let mut r = self.weapon_def(i, w).range as i16;
-        for e in self.weapon_fx(i, w) {
+        for e in fx {
             if let Effect::RangeMod(k) = e {
                 r += *k as i16;
             }
@@ -255,7 +253,7 @@ impl State {
             r *= 2;
         }
         // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2».
-        for e in self.weapon_fx(i, w) {
+        for e in fx {
             if let Effect::RangeScale { mul, div } = e {
                 r = r * *mul as i16 / (*div).max(1) as i16;
             }

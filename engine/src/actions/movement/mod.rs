@@ -180,6 +180,9 @@ struct Memo {
     lists: Vec<Vec<Reach>>,
     /// Whether `table` and `flags` hold the shared search of this mover and arrangement.
     table_ok: bool,
+    /// The kliks the table's search went ([`table_reach`]): it serves the kinds that go as far
+    /// or less; a kind that goes further searches again, to [`shared_reach`].
+    table_reach: u8,
     table: Vec<(Pos, [u8; 3])>,
     flags: Vec<u8>,
 }
@@ -219,6 +222,7 @@ impl Memo {
             valid: 0,
             lists: Vec::new(),
             table_ok: false,
+            table_reach: 0,
             table: Vec::new(),
             flags: Vec::new(),
         }
@@ -297,6 +301,49 @@ fn shared_reach(st: &State, who: CharIdx) -> u8 {
         .max(m(MoveKind::Flee))
 }
 
+/// How far the shared table's first search goes: only as far as the kinds `who` may list now,
+/// not always [`shared_reach`] — a search's cost grows with the square of its reach, and
+/// Esprintar (MOV + 5) is the longest kind. Left out: Esprintar «una vez por actuación» once
+/// sprinted, or with a trait that forbids running or sprinting (Effect::NoRun,
+/// Effect::NoSprint); for the acting character, what its ENE cannot pay (Esprintar 3, Correr and
+/// Cargar 2); Cargar with no able enemy within its reach + 1 (the acting list's own test).
+/// Only a first guess: a kind asking further makes the table search again, to
+/// [`shared_reach`] (a search to fewer kliks finds the same squares, steps and surcharges
+/// within them: a breadth-first search's distances up to k do not depend on how far it goes
+/// on, nor does whether a level refused a square within them) — PERFORMANCE.md, "Thirteenth
+/// session".
+fn table_reach(st: &State, who: CharIdx) -> u8 {
+    let c = st.ch(who);
+    let m = |k| max_steps(st, who, k);
+    // The acting character spends its own ENE; a reactor may go down to −10, and anyone else
+    // asked about is not limited here.
+    let acting = matches!(st.pending(), crate::state::Pending::Act { actor } if actor == who);
+    let ene = if acting { c.ene } else { i8::MAX };
+    let info = st.info(who);
+    let no_run = info.has_effect(|e| matches!(e, Effect::NoRun));
+    let no_sprint = no_run
+        || c.has(crate::state::SPRINT_USED)
+        || info.has_effect(|e| matches!(e, Effect::NoSprint));
+    let mut reach = m(MoveKind::Move).max(m(MoveKind::Flee));
+    if ene >= 3 && !no_sprint {
+        reach = reach.max(m(MoveKind::Sprint));
+    }
+    if ene >= 2 && !no_run {
+        reach = reach.max(m(MoveKind::Run));
+    }
+    if ene >= 2 {
+        let charge = m(MoveKind::Charge(0));
+        let side = st.side_of(who);
+        let near = st
+            .indices()
+            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(c.pos) <= charge + 1);
+        if near {
+            reach = reach.max(charge);
+        }
+    }
+    reach
+}
+
 /// The destinations of a kind other than Destrabarse, read off the memo's table of steps per
 /// surcharge level (one board search serves Mover, Correr, Esprintar, sigilo, Huir and every
 /// Cargar of the mover).
@@ -307,24 +354,26 @@ fn destinations_from_table(
     m: &mut Memo,
     out: &mut Vec<Reach>,
 ) {
-    if !m.table_ok {
+    let steps = max_steps(st, who, kind);
+    if !m.table_ok || steps > m.table_reach {
+        // Never short of the kind asking (the first guess does not know who asks).
+        let reach = if m.table_ok {
+            shared_reach(st, who)
+        } else {
+            table_reach(st, who)
+        }
+        .max(steps);
         let c = st.ch(who);
         let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
         SCRATCH.with(|s| {
             let s = &mut *s.borrow_mut();
             fill_flags(st, who, true, &mut m.flags);
-            st.board().reach_levels(
-                c.pos,
-                shared_reach(st, who),
-                &m.flags,
-                crouched,
-                &mut s.ms,
-                &mut m.table,
-            );
+            st.board()
+                .reach_levels(c.pos, reach, &m.flags, crouched, &mut s.ms, &mut m.table);
         });
         m.table_ok = true;
+        m.table_reach = reach;
     }
-    let steps = max_steps(st, who, kind);
     let zone_end = matches!(
         kind,
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
@@ -427,7 +476,30 @@ type ArrangementEntry = (Pos, crate::basics::geom::Facing, Stance, u16);
 /// comparison with the entries of the set both use it).
 fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
     key.clear();
-    key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+    if !st.bodies.is_empty() {
+        key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+        return;
+    }
+    // Without body records (most games), the same entries read off the dynamic and static
+    // records side by side: no index checks, no accessor per field (every lookup of the memo
+    // builds this key; PERFORMANCE.md, "Thirteenth session").
+    key.extend(st.chars.iter().zip(&st.st.chars).map(|(c, info)| {
+        let possessed = (c.flags & crate::state::POSSESSED != 0) as u8;
+        let casualty = c.wounds >= info.con
+            || c.has(
+                crate::state::UNCONSCIOUS | crate::state::KNOCKED_OUT | crate::state::OFF_TABLE,
+            );
+        let alt = (c.alt as u8 & 7) << 2;
+        let stance = (c.run.stance != 0) as u8;
+        let rush = (c.tbits & KILL_RUSH != 0) as u8;
+        let bits = !casualty as u8 | possessed << 1 | alt | stance << 5 | rush << 6;
+        (c.pos, c.facing, c.stance, bits as u16)
+    }));
+    #[cfg(debug_assertions)]
+    {
+        let slow: Vec<ArrangementEntry> = st.indices().map(|j| arrangement_entry(st, j)).collect();
+        debug_assert_eq!(*key, slow, "arrangement key fast path");
+    }
 }
 
 fn arrangement_hash(key: &[ArrangementEntry], who: CharIdx) -> u64 {

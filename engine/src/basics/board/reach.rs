@@ -353,16 +353,20 @@ impl Board {
         for level in u8::from(crouched)..=2 {
             let refused = self.bfs_bits(fx, fy, level, max_steps, crouched, &m, |y, bits, d| {
                 let row = y * w;
+                // A square new to every level gets its whole entry in one store; one a lower
+                // level reached, this level's steps only.
                 let mut fresh = bits & !reached[y + 1];
+                let mut known = bits & reached[y + 1];
                 reached[y + 1] |= bits;
+                let mut entry = [u8::MAX; 3];
+                entry[level as usize] = d;
                 while fresh != 0 {
-                    levels[row + fresh.trailing_zeros() as usize] = [u8::MAX; 3];
+                    levels[row + fresh.trailing_zeros() as usize] = entry;
                     fresh &= fresh - 1;
                 }
-                let mut bits = bits;
-                while bits != 0 {
-                    levels[row + bits.trailing_zeros() as usize][level as usize] = d;
-                    bits &= bits - 1;
+                while known != 0 {
+                    levels[row + known.trailing_zeros() as usize][level as usize] = d;
+                    known &= known - 1;
                 }
             });
             if !refused {

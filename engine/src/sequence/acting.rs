@@ -1,0 +1,565 @@
+//! ACCIONES (ACCIONES DE MOVIMIENTO, COMBATE, ACCIONES GENÉRICAS, METAHABILIDADES): the actions
+//! a character may take acting, with a given ENE to spend — the source of the acting decision's
+//! list, of a possessed or ordered character's, and of a reactor's (REACCIONES: «Reaccionar.-
+//! Acción de un Pj fuera de su actuación», `reaction_options`). Each family's options come from
+//! its `actions/` module; this one puts them together in a deterministic order.
+
+use crate::actions::movement::special;
+use crate::actions::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
+use crate::actions::{equipment, physical};
+use crate::basics::action::{ActKind, Action, CharIdx};
+use crate::basics::geom::Facing;
+use crate::creation::effect::{Effect, WalkLike};
+use crate::state::*;
+
+use super::cost::{base_cost, move_cost, push_act, push_wanted, same_kind, Only};
+use super::legal_attacks::{melee_options, ranged_options};
+
+/// The able enemies of `who`.
+pub(super) fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx> + '_ {
+    let side = st.side_of(who);
+    st.indices()
+        .filter(move |&j| st.side_of(j) != side && st.able(j))
+}
+
+/// Whether the movement part makes actions of this kind (and no other part does).
+pub(super) fn is_movement(k: &ActKind) -> bool {
+    matches!(
+        k,
+        ActKind::Move(_)
+            | ActKind::Run(_)
+            | ActKind::Sprint(_)
+            | ActKind::Sneak(_)
+            | ActKind::Disengage(_)
+            | ActKind::Climb(_)
+            | ActKind::Turn180(_)
+            | ActKind::Swim(_)
+            | ActKind::Jump(_)
+            | ActKind::Carry { .. }
+            | ActKind::Vertical { .. }
+            | ActKind::ChangeAltitude { .. }
+            | ActKind::Embark { .. }
+            | ActKind::Disembark(_)
+            | ActKind::Drive { .. }
+            | ActKind::PivotTransport(_)
+            | ActKind::Manoeuvre(_)
+            | ActKind::SuperJump(_)
+            | ActKind::RamTransport { .. }
+            | ActKind::CarryJoint { .. }
+            | ActKind::Hover
+    )
+}
+
+/// Who a list of [`actor_actions_all`] is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Asker {
+    /// The acting character (or an ally acting on Órdenes).
+    Acting,
+    /// A possessed character acting for its possessor (Poseer): no ending, Esperar or mental
+    /// actions; panic does not constrain it.
+    Puppet,
+    /// A reactor (`reaction_options`): the list is the acting one, but no option on an enemy out
+    /// of its facing arc is made — every one would be dropped there («puede elegir objetivos
+    /// en su CdV», `reaction_options::in_arc`).
+    Reacting,
+}
+
+/// The actions of `c` with `ene` to spend, for `asker`; `only`: see [`Only`].
+/// Also the source of a reactor's options (`reaction_options`), with its ENE down to −10.
+pub(super) fn actor_actions_all(
+    st: &State,
+    c: CharIdx,
+    ene: i8,
+    asker: Asker,
+    only: Only,
+    out: &mut Vec<Action>,
+) {
+    let puppet = asker == Asker::Puppet;
+    // Without transports: one check (PERFORMANCE.md, "Heights and transports").
+    if st.num_transports() == 0 {
+        return actor_actions_on_foot(st, c, ene, asker, only, out);
+    }
+    if st.aboard(c).is_some() {
+        return super::aboard::aboard_actions(st, c, ene, only, out);
+    }
+    actor_actions_on_foot(st, c, ene, asker, only, out);
+    // Esprintar: «No puede atacar este turno»; tied, held or panicked: no attack either.
+    let free = !st.ch(c).has(SPRINTED | TIED | IMMOBILISED) && (!st.ch(c).has(PANIC) || puppet);
+    if free && !st.engaged(c) {
+        crate::actions::transport::fire::options(st, c, push_wanted(out, c, ene, only));
+    }
+    // Mecha: «se puede trabar en CaC».
+    if free {
+        crate::actions::transport::mecha::melee_options(st, c, push_wanted(out, c, ene, only));
+    }
+    // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
+    out.retain(|a| match a {
+        Action::Act { kind, .. } => kind.enemy_target().is_none_or(|t| st.aboard(t).is_none()),
+        _ => true,
+    });
+}
+
+/// [`actor_actions_all`] of a character on its feet (not aboard a transport).
+fn actor_actions_on_foot(
+    st: &State,
+    c: CharIdx,
+    ene: i8,
+    asker: Asker,
+    only: Only,
+    out: &mut Vec<Action>,
+) {
+    let puppet = asker == Asker::Puppet;
+    let wants = |k: &ActKind| only.is_none_or(|o| same_kind(&o, k));
+    let moving = only.is_none_or(|o| is_movement(&o));
+    let ch = *st.ch(c);
+    for f in Facing::ALL {
+        out.push(Action::End { who: c, facing: f });
+    }
+    let mut pool = crate::actions::movement::ReachBuf::take();
+    let reach = &mut pool.0;
+    let engaged = st.engaged(c);
+    // Atar: a tied character may only try Desatarse (or end).
+    if ch.has(TIED) {
+        push_act(out, c, ActKind::Untie, physical::UNTIE_COST, ene);
+        return;
+    }
+    if ch.has(IMMOBILISED) {
+        push_act(out, c, ActKind::Free, 3, ene);
+        return;
+    }
+    if ch.has(PANIC) && !puppet {
+        // Pánico: "Un Pj en pánico siempre huye" — only running away (or out of melee).
+        if engaged {
+            destinations(st, c, MoveKind::Disengage, reach);
+            for r in reach.iter() {
+                if flight_ok(st, c, r.pos) {
+                    let k = ActKind::Disengage(r.pos);
+                    push_act(out, c, k, move_cost(st, c, 2, r), ene);
+                }
+            }
+        } else if ch.stance != Stance::Prone && !no_run(st, c) {
+            destinations(st, c, MoveKind::Run, reach);
+            for r in reach.iter() {
+                if flight_ok(st, c, r.pos) {
+                    push_act(out, c, ActKind::Run(r.pos), move_cost(st, c, 2, r), ene);
+                }
+            }
+        } else if ch.stance == Stance::Prone {
+            push_act(out, c, ActKind::Stand, 1, ene);
+        }
+        return;
+    }
+    if st.activation().actions == 0 && !engaged && st.phase() > 1 {
+        push_act(out, c, ActKind::Wait, 1, ene);
+    }
+    // Movement.
+    if moving && engaged {
+        if wants(&ActKind::Disengage(ch.pos)) {
+            destinations(st, c, MoveKind::Disengage, reach);
+        }
+        for r in reach.iter() {
+            push_act(
+                out,
+                c,
+                ActKind::Disengage(r.pos),
+                move_cost(st, c, 2, r),
+                ene,
+            );
+        }
+    } else if moving && ch.stance != Stance::Prone {
+        let on_foot = ch.alt == crate::state::ALT_GROUND;
+        let kinds: [(MoveKind, i8, MakeMove); 4] = [
+            (MoveKind::Move, 1, ActKind::Move),
+            (MoveKind::Run, 2, ActKind::Run),
+            (MoveKind::Sprint, 3, ActKind::Sprint),
+            (
+                MoveKind::Sneak,
+                if st.walks(c, WalkLike::Sneak) { 1 } else { 2 },
+                ActKind::Sneak,
+            ),
+        ];
+        for (mk, base, make) in kinds {
+            if base > ene || !wants(&make(ch.pos)) {
+                continue;
+            }
+            if matches!(mk, MoveKind::Run | MoveKind::Sprint) && no_run(st, c) {
+                continue;
+            }
+            if mk == MoveKind::Sprint && (ch.has(SPRINT_USED) || no_sprint(st, c)) {
+                continue;
+            }
+            destinations(st, c, mk, reach);
+            // Each kind's constructor called directly (inlined), not through the table's
+            // function pointer once per destination (PERFORMANCE.md, "Thirteenth session").
+            let (reach, out) = (&reach[..], &mut *out);
+            match mk {
+                MoveKind::Move => push_moves(st, c, base, ene, reach, out, ActKind::Move),
+                MoveKind::Run => push_moves(st, c, base, ene, reach, out, ActKind::Run),
+                MoveKind::Sprint => push_moves(st, c, base, ene, reach, out, ActKind::Sprint),
+                _ => push_moves(st, c, base, ene, reach, out, ActKind::Sneak),
+            }
+        }
+        // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
+        if on_foot {
+            special_moves(st, c, ene, &wants, out);
+        }
+        if wants(&ActKind::ChangeAltitude { alt: 1, to: ch.pos }) {
+            crate::actions::movement::altitude::change_options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
+        }
+        // Retros: one byte compared for everyone not at altitude 3.
+        if ch.alt == crate::state::ALT_HIGH && wants(&ActKind::Hover) {
+            crate::actions::movement::altitude::hover_options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
+        }
+    }
+    // Embarcar / desembarcar (none without transports: one check).
+    if moving
+        && !engaged
+        && (wants(&ActKind::Embark { transport: 0 }) || wants(&ActKind::Disembark(ch.pos)))
+    {
+        crate::actions::transport::boarding::options(st, c, push_wanted(out, c, ene, only));
+    }
+    if only.is_some_and(|o| is_movement(&o)) {
+        return;
+    }
+    // Aerostático: «En altura 3, puede pivotar como acción» (one byte compared for the rest).
+    if ch.alt == crate::state::ALT_HIGH && wants(&ActKind::Pivot(ch.facing)) {
+        crate::actions::movement::altitude::pivot_options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
+    }
+    // Stance.
+    if ch.stance != Stance::Crouched {
+        push_act(out, c, ActKind::Crouch, 1, ene);
+    }
+    if ch.stance != Stance::Prone {
+        push_act(out, c, ActKind::Prone, 1, ene);
+    }
+    if ch.stance != Stance::Standing {
+        push_act(out, c, ActKind::Stand, 1, ene);
+    }
+    // Control remoto: the owner sets off its bomb «cuando quiera».
+    if !st.bombs().is_empty() {
+        crate::actions::combat::detonate_options(st, c, |k| push_act(out, c, k, 1, ene));
+    }
+    // Arma de enjambre: the volley of two swarm weapons or more.
+    // Acting only («actuando»), and not from inside its own volley's shot checks.
+    if !puppet
+        && only.is_none_or(|k| matches!(k, ActKind::Swarm { .. }))
+        && matches!(st.pending(), Pending::Act { .. })
+        && super::swarm::has_swarm(st)(c)
+    {
+        super::swarm::options(st, c, ene, out);
+    }
+    // Súper fuerza: hurl a transport (none on most boards).
+    if !puppet && st.num_transports() > 0 && !ch.has(SPRINTED) {
+        crate::actions::heave::options(st, c, |k| {
+            push_act(out, c, k, crate::actions::heave::HEAVE_COST, ene)
+        });
+    }
+    // Mascota mágica: one of the pet's bonuses, once per game.
+    if st.info(c).meta_effects.len() > st.info(c).def.meta_abilities.len() {
+        crate::actions::pet::options(st, c, |k| push_act(out, c, k, 1, ene));
+    }
+    // Combat: Esprintar — "No puede atacar este turno".
+    if !ch.has(SPRINTED) && !engaged {
+        crate::actions::combat::area_options(st, c, |k| {
+            let cost = base_cost(st, c, &k);
+            push_act(out, c, k, cost, ene)
+        });
+    }
+    if !ch.has(SPRINTED) {
+        let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
+        let mut charge_steps: Option<u8> = None;
+        for &t in &targets {
+            // Every action made here targets `t`: checking one declared action (`only`), the
+            // other enemies (and, for an action on no enemy, all of them) can be skipped.
+            if only.is_some_and(|o| o.enemy_target() != Some(t)) {
+                continue;
+            }
+            let tp = st.ch(t).pos;
+            // A reactor's options on `t` all name it: out of its facing arc, none would be kept.
+            if asker == Asker::Reacting && !ch.facing.in_front(ch.pos, tp) {
+                continue;
+            }
+            if engaged {
+                if tp.adjacent(ch.pos) {
+                    melee_options(st, c, t, |k| {
+                        let cost = base_cost(st, c, &k);
+                        push_act(out, c, k, cost, ene)
+                    });
+                    if ch.has(SILENT)
+                        && !ch.has(SURPRISING)
+                        && !st.ch(t).facing.in_front(tp, ch.pos)
+                    {
+                        push_act(out, c, ActKind::Surprise { target: t }, 0, ene);
+                    }
+                    physical::tie_options(st, c, t, |k| {
+                        push_act(out, c, k, physical::TIE_COST, ene)
+                    });
+                }
+            } else {
+                ranged_options(st, c, t, false, |k| {
+                    let cost = base_cost(st, c, &k);
+                    push_act(out, c, k, cost, ene)
+                });
+                // Arma muy larga: «con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K».
+                if ch.pos.dist(tp) <= 2 && st.sight(c, t) {
+                    for w in 0..st.weapon_slots(c) {
+                        let far = st
+                            .weapon_fx(c, w)
+                            .iter()
+                            .any(|e| matches!(*e, Effect::VeryLong(k) if ch.pos.dist(tp) <= k));
+                        if far && st.weapon_usable(c, w) && st.weapon_def(c, w).range == 0 {
+                            let k = ActKind::Melee {
+                                target: t,
+                                weapon: w,
+                            };
+                            let cost = base_cost(st, c, &k);
+                            push_act(out, c, k, cost, ene);
+                        }
+                    }
+                }
+                if ch.stance != Stance::Prone
+                    && ene >= 2
+                    && st.may_be_charged(t)
+                    && only.is_none_or(|o| matches!(o, ActKind::Charge { .. }))
+                {
+                    // The same reach whatever the target: worked out once per list.
+                    let steps = *charge_steps.get_or_insert_with(|| {
+                        crate::actions::movement::max_steps(st, c, MoveKind::Charge(t))
+                    });
+                    if ch.pos.dist(tp) <= steps + 1 && st.sight(c, t) {
+                        destinations(st, c, MoveKind::Charge(t), reach);
+                        for r in reach.iter() {
+                            let k = ActKind::Charge {
+                                target: t,
+                                to: r.pos,
+                            };
+                            push_act(out, c, k, move_cost(st, c, 2, r), ene);
+                        }
+                    }
+                }
+                physical::throw_options(st, c, t, false, |k| {
+                    push_act(out, c, k, physical::THROW_COST, ene)
+                });
+                // Embestir runs (Correr): not prone, not for a character that cannot run.
+                if ch.stance != Stance::Prone
+                    && ene >= physical::RAM_COST
+                    && !no_run(st, c)
+                    && only.is_none_or(|o| matches!(o, ActKind::Ram { .. }))
+                {
+                    physical::ram_options(st, c, t, |k, cost| push_act(out, c, k, cost, ene));
+                }
+            }
+        }
+    }
+    // Generic actions.
+    let side = st.side_of(c);
+    for j in st.indices() {
+        if st.side_of(j) != side {
+            continue;
+        }
+        let d = st.ch(j).pos.dist(ch.pos);
+        if j != c && st.able(j) && d <= 2 {
+            push_act(out, c, ActKind::Support { ally: j }, 3, ene);
+        }
+        let jc = st.ch(j);
+        let hurt = jc.wounds > 0 && !st.dead(j) && jc.wounds <= st.info(j).con;
+        if (j == c || d == 1)
+            && (hurt || jc.has(KNOCKED_OUT))
+            && (j == c || !st.ch(j).has(UNCONSCIOUS))
+            // Eliminar took the body off the table.
+            && !jc.has(REMOVED)
+            // A casualty is off the table: it cannot come back on a square a base now holds.
+            && (st.able(j) || !crate::actions::combat::occupied(st, jc.pos))
+        {
+            push_act(out, c, ActKind::Heal { target: j }, 3, ene);
+        }
+    }
+    if ch.bonus < 3 {
+        push_act(out, c, ActKind::Concentrate, 2, ene);
+    }
+    if !ch.has(GUARD) {
+        push_act(out, c, ActKind::Guard, 2, ene);
+    }
+    // Sombra: «Puede "esconderse" sin estar tras cobertura».
+    if !ch.has(HIDDEN)
+        && !engaged
+        && (st.board().cover_adjacent(ch.pos) || st.info(c).effects.contains(&Effect::HideAnywhere))
+    {
+        push_act(out, c, ActKind::Hide, 2, ene);
+    }
+    let int = st.info(c).int;
+    if enemies(st, c).any(|j| st.ch(j).has(HIDDEN) && st.ch(j).pos.dist(ch.pos) <= int) {
+        push_act(out, c, ActKind::Perceive, 2, ene);
+    }
+    if !puppet {
+        crate::actions::mind::actor_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::actions::mind_objects::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        crate::actions::meta::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        if !st.info(c).def.meta_abilities.is_empty() {
+            crate::actions::meta_telekinesis::options(st, c, |k, cost| {
+                push_act(out, c, k, cost, ene)
+            });
+        }
+        if only.is_none_or(|o| matches!(o, ActKind::Ability { .. })) {
+            crate::actions::abilities::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+        }
+    }
+    physical::drop_options(st, c, |k| {
+        let cost = base_cost(st, c, &k);
+        push_act(out, c, k, cost, ene)
+    });
+    // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
+    // Registrar nor Usar.
+    let human = !st.info(c).effects.contains(&Effect::Animal);
+    if human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
+        equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
+    }
+    if human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
+        equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
+    }
+    equipment::eliminate_options(st, c, |k| {
+        push_act(out, c, k, equipment::ELIMINATE_COST, ene)
+    });
+    if human && !st.ground.is_empty() {
+        let cost = crate::actions::items::PICK_UP_COST;
+        crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
+    if human && !st.statics().elements.is_empty() {
+        let cost = crate::actions::items::SEARCH_COST;
+        crate::actions::items::search_options(st, c, |k| push_act(out, c, k, cost, ene));
+        let cost = crate::actions::doors::DOOR_COST;
+        crate::actions::doors::options(st, c, |k| push_act(out, c, k, cost, ene));
+    }
+    if !engaged {
+        crate::actions::combat::draw_options_free(st, c, |k| {
+            push_act(out, c, k, crate::actions::combat::DRAW_COST, ene)
+        });
+    }
+    if human && !st.info(c).def.objects.is_empty() {
+        crate::actions::items::use_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if st.statics().share_g {
+        crate::actions::trait_marks::options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    for w in 0..st.weapon_slots(c) {
+        let mag = st.weapon_magazine(c, w);
+        if mag > 0 && st.weapon_ammo(c, w) < mag && st.weapon_usable(c, w) {
+            let k = ActKind::Reload { weapon: w };
+            push_act(out, c, k, base_cost(st, c, &k), ene);
+        }
+    }
+}
+
+/// Escalar, 180°, Nadar, Salto de longitud and Mover cargado (ACCIONES DE MOVIMIENTO) of `c`
+/// with `ene` to spend, those of the kinds `wants` admits.
+fn special_moves(
+    st: &State,
+    c: CharIdx,
+    ene: i8,
+    wants: &dyn Fn(&ActKind) -> bool,
+    out: &mut Vec<Action>,
+) {
+    let p = st.ch(c).pos;
+    if wants(&ActKind::Climb(p)) {
+        climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if ene >= special::TURN180_COST && wants(&ActKind::Turn180(p)) {
+        special::turn180_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if wants(&ActKind::Swim(p)) {
+        special::swim_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    if wants(&ActKind::Jump(p)) {
+        special::jump_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    // Súper salto: one byte read for everyone else.
+    if st.info(c).leap > 0 && wants(&ActKind::SuperJump(p)) {
+        crate::actions::movement::super_jump::options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
+    }
+    let joint = ActKind::CarryJoint {
+        body: c,
+        to: p,
+        helpers: [c; 2],
+    };
+    if wants(&ActKind::Carry { body: c, to: p }) || wants(&joint) {
+        special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
+    }
+    let vertical = ActKind::Vertical {
+        how: crate::basics::action::Vertical::Fall,
+        to: p,
+    };
+    if wants(&vertical) {
+        crate::actions::movement::vertical::options(st, c, |k, cost| {
+            push_act(out, c, k, cost, ene)
+        });
+    }
+}
+
+/// Builds a movement action from its destination.
+type MakeMove = fn(crate::basics::geom::Pos) -> ActKind;
+
+/// Pushes the movement action `make` builds for each destination in `reach`, of base ENE `base`.
+#[inline(always)]
+fn push_moves(
+    st: &State,
+    c: CharIdx,
+    base: i8,
+    ene: i8,
+    reach: &[crate::basics::board::Reach],
+    out: &mut Vec<Action>,
+    make: impl Fn(crate::basics::geom::Pos) -> ActKind,
+) {
+    for r in reach {
+        push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
+    }
+}
+
+fn no_run(st: &State, c: CharIdx) -> bool {
+    st.info(c).has_effect(|e| matches!(e, Effect::NoRun))
+}
+
+fn no_sprint(st: &State, c: CharIdx) -> bool {
+    st.info(c).has_effect(|e| matches!(e, Effect::NoSprint))
+}
+
+/// Escalar: over an adjacent high obstacle to the free square straight beyond it.
+pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
+    let p = st.ch(c).pos;
+    let b = st.board();
+    let side = st.side_of(c);
+    for dir in Facing::ALL {
+        let Some(over) = b.step(p, dir) else { continue };
+        if b.terrain(over) != crate::basics::board::Terrain::HighObstacle {
+            continue;
+        }
+        let Some(to) = b.straight_line_beyond(p, over) else {
+            continue;
+        };
+        if !b.contains_pos(to)
+            || !b.passable(to)
+            || b.terrain_height(to) != b.terrain_height(p)
+            || crate::actions::combat::occupied(st, to)
+        {
+            continue;
+        }
+        let near_enemy = st.indices().any(|j| {
+            st.side_of(j) != side
+                && st.able(j)
+                && st.ch(j).alt == crate::state::ALT_GROUND
+                && st.ch(j).pos.adjacent(to)
+        });
+        if near_enemy {
+            continue;
+        }
+        let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
+        f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
+    }
+}
