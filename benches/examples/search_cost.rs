@@ -12,7 +12,8 @@
 //! `WHO` is `ours` (default) or `treant`; `POS` a shipped position without `.json` (default
 //! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …); `EVAL` our
 //! search's evaluation (`hand`, the default; `learned`; or a weights file: the iteration cost of
-//! an evaluation, for equal-CPU budgets, STRENGTH.md twelfth session). It also prints
+//! an evaluation, for equal-CPU budgets, STRENGTH.md twelfth session); `HASH` the step cache's
+//! budget in MB (`Params::hash_mb`; 0 turns it off). It also prints
 //! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
 
 use ai::search::{search_from, Limits, Params};
@@ -39,6 +40,10 @@ fn main() {
                     // session), MERGECAP=1 for the capped ones (the default now).
                     merge_cap: std::env::var("MERGECAP").as_deref() != Ok("0"),
                     eval: eval.clone(),
+                    // HASH=MB: the step cache's budget (0: off; PERFORMANCE.md, thirteenth
+                    // session).
+                    hash_mb: wartime_benches::env_u64("HASH", ai::search::DEFAULT_HASH_MB as u64)
+                        as usize,
                     ..Params::default()
                 };
                 let limits = Limits {
@@ -54,6 +59,9 @@ fn main() {
                     bytes as f64 / r.nodes.max(1) as f64,
                     ai::search::Tree::node_size()
                 );
+                for t in &trees {
+                    println!("ours: step cache {:?}", t.cache_stats());
+                }
             }
             "treant" => {
                 treant_adapter::search(&st, ITERATIONS, 1, Some(100 + r));

@@ -86,6 +86,9 @@ pub struct AgentSpec {
     pub robust_back: Option<bool>,
     /// `flatwin=R`: reaction windows at the root decided by flat samples, R per iteration.
     pub flat_windows: Option<f32>,
+    /// MCTS: the step cache's budget in MB (`hash=MB`; `hash=0` turns it off; the search is
+    /// the same either way, only its cost changes).
+    pub hash: Option<usize>,
 }
 
 impl AgentSpec {
@@ -131,6 +134,7 @@ impl AgentSpec {
             pb: None,
             robust_back: None,
             flat_windows: None,
+            hash: None,
         })
     }
 
@@ -166,6 +170,7 @@ impl AgentSpec {
         "pb",
         "backsel",
         "flatwin",
+        "hash",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -256,6 +261,7 @@ impl AgentSpec {
             "arms" => self.arms = Some(n.max(1) as u32),
             "shtotal" => self.sh_total = Some(n != 0),
             "mergecap" => self.merge_cap = Some(n != 0),
+            "hash" => self.hash = Some(n as usize),
             "pb" => self.pb = Some(x as f32),
             "flatwin" => self.flat_windows = Some(x as f32),
             "threads" => {
@@ -361,6 +367,7 @@ impl AgentSpec {
                     pb: self.pb.unwrap_or(d.pb),
                     robust_back: self.robust_back.unwrap_or(d.robust_back),
                     flat_windows: self.flat_windows.unwrap_or(d.flat_windows),
+                    hash_mb: self.hash.unwrap_or(d.hash_mb),
                     ..d
                 };
                 let limits = Limits {

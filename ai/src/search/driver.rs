@@ -11,6 +11,7 @@ use super::params::{Limits, Params};
 use super::rollout::flat_sample;
 use super::root::{final_choice, Halving, HALVING_PROBE};
 use super::root_sh::{sh_choice, SeqHalving};
+use super::step_cache::StepCache;
 use super::tree::{Bufs, Candidate, Tree};
 use engine::basics::action::Action;
 use engine::{Side, State};
@@ -108,7 +109,10 @@ pub fn search_from(
         .enumerate()
         .map(|(t, old)| {
             let mut tree = old.unwrap_or_else(|| Tree::new(root));
-            let mut bufs = Bufs::default();
+            let mut bufs = Bufs {
+                cache: StepCache::new(p.hash_mb.saturating_mul(1 << 20) / threads),
+                ..Bufs::default()
+            };
             let mut i: u64 = 0;
             let mut halving: Option<Halving> = None;
             let mut sh: Option<SeqHalving> = None;
@@ -218,6 +222,7 @@ pub fn search_from(
                 }
             }
             tree.force = None;
+            tree.cache_stats = bufs.cache.stats();
             let finalists = sh.map(|s| s.finalists(&tree));
             (tree, i, finalists)
         })

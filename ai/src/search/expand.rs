@@ -33,16 +33,46 @@ impl Tree {
         legal: &[Action],
         deep: bool,
     ) {
+        let (top, stride) = self.prior_shape(node, fresh, legal, deep);
+        let scored = by_prior_top(st, legal, top, stride);
+        let sig = if fresh { signature(legal) } else { 0 };
+        self.add_scored(node, fp, sig, fresh, legal, scored);
+    }
+
+    /// How many of `legal` [`Tree::add_candidates`] keeps for `node`, best by prior, and the
+    /// stride of the movement destinations it scores.
+    pub(super) fn prior_shape(
+        &self,
+        node: usize,
+        fresh: bool,
+        legal: &[Action],
+        deep: bool,
+    ) -> (usize, usize) {
         let top = if node != 0 && (fresh || self.merge_cap) {
             TOP_CANDIDATES
         } else {
             usize::MAX
         };
         let stride = if fresh { prior_stride(legal, deep) } else { 1 };
-        let scored = by_prior_top(st, legal, top, stride);
+        (top, stride)
+    }
+
+    /// [`Tree::add_candidates`] with the prior's best already chosen (`scored`: the
+    /// [`by_prior_top`] of `legal` in the node's [`Tree::prior_shape`]) and, for a `fresh`
+    /// node, the signature of `legal` (`sig`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn add_scored(
+        &mut self,
+        node: usize,
+        fp: u64,
+        sig: u64,
+        fresh: bool,
+        legal: &[Action],
+        scored: Vec<(f32, Action)>,
+    ) {
         let n = &mut self.nodes[node];
         if fresh {
-            n.sig = signature(legal);
+            n.sig = sig;
             n.fp = fp;
             n.first_len = scored.len().min(u16::MAX as usize) as u16;
             n.complete = scored.len() == legal.len();

@@ -25,7 +25,7 @@
 //! `tree.rs` (the tree and what it reports), `node.rs`, `store.rs` (the candidate arena and
 //! child lists), `select.rs` (an iteration's descent),
 //! `expand.rs` (candidates and widening), `chance.rs` (chance nodes, carried-over subtrees),
-//! `rollout.rs`, `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
+//! `rollout.rs`, `step_cache.rs` (positions reached without dice, by node: `hash=MB`), `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
 //! halving, final choice), `root_sh.rs` (`root=sh`: sequential halving over the prior's best
 //! root actions), `flat_root.rs` (`flatwin=R`: reaction windows at the root decided by flat
 //! samples) and `policy.rs` (the prior and the rollout policy).
@@ -45,9 +45,12 @@ mod rollout;
 mod root;
 mod root_sh;
 mod select;
+mod step_cache;
 mod store;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_cache;
 #[cfg(test)]
 mod tests_expert;
 #[cfg(test)]
@@ -63,4 +66,5 @@ pub use driver::{search, search_from, SearchInfo, SearchResult};
 pub use params::{Limits, Params, CHANCE_DEPTH};
 pub use risk::Risk;
 pub use rollout::random_action;
+pub use step_cache::{CacheStats, DEFAULT_HASH_MB};
 pub use tree::{Bufs, Candidate, Tree};

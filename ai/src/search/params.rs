@@ -112,6 +112,13 @@ pub struct Params {
     /// Reaction windows at the root decided by flat samples (`flat_root.rs`): the exchange
     /// rate, flat samples per tree iteration of the budget (0: off, the tree decides).
     pub flat_windows: f32,
+    /// The step cache's budget in MB over all threads (`hash=MB`, like a chess engine's hash
+    /// table; 0: off): the positions a descent reaches without rolling a die, by node, copied
+    /// instead of replayed (`step_cache.rs`). It changes nothing the search decides, only its
+    /// cost; it is not counted in [`Tree::bytes`].
+    ///
+    /// [`Tree::bytes`]: crate::search::Tree::bytes
+    pub hash_mb: usize,
 }
 
 impl Default for Params {
@@ -149,6 +156,7 @@ impl Default for Params {
             pb: 0.0,
             robust_back: false,
             flat_windows: 0.0,
+            hash_mb: super::step_cache::DEFAULT_HASH_MB,
         }
     }
 }

@@ -34,6 +34,7 @@ pub(super) fn flat_sample(
         seg: Segment::default(),
         fill: None,
         prepared: None,
+        known_fp: None,
     };
     leaf.st.apply_unchecked(a, &mut leaf.dice, &mut Log::off());
     let v_a = rollout(me, &mut leaf, p, bufs);
@@ -58,7 +59,11 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
         if st.is_terminal() {
             break;
         }
-        st.legal_actions(&mut bufs.legal);
+        // The leaf's list may be in the step cache (or is stored there for the new node's next
+        // visit); the later steps' positions seldom come again.
+        let fp = (step == 0 && bufs.cache.on())
+            .then(|| leaf.known_fp.unwrap_or_else(|| st.fingerprint()));
+        bufs.legal_of(st, fp);
         if bufs.legal.is_empty() {
             break;
         }
@@ -108,6 +113,8 @@ pub(super) struct Leaf {
     /// is deeper than the root's children.
     pub(super) fill: Option<(usize, bool)>,
     pub(super) prepared: Option<Prepared>,
+    /// The fingerprint of the leaf's position, when the descent knows it (`step_cache.rs`).
+    pub(super) known_fp: Option<u64>,
 }
 
 /// A new node's candidates, made from the first rollout step's legal list and scores

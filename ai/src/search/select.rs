@@ -3,10 +3,12 @@
 //! the outcome sampled.
 
 use super::chance::Outcome;
-use super::node::{signature, ActionSet, Node, CLASS_KEYS, NO_CLASS};
+use super::node::{ActionSet, Node, CLASS_KEYS, NO_CLASS};
 use super::params::Params;
+use super::prior::by_prior_top;
 use super::risk::{Risk, Segment};
 use super::rollout::{rollout, Leaf};
+use super::step_cache::Counted;
 use super::tree::{Bufs, Tree};
 use engine::basics::action::Action;
 use engine::basics::check::Log;
@@ -53,6 +55,12 @@ impl Tree {
         // The outcome tally of `st` when it was made after the last split and nothing was
         // applied since: the next split's "before" (one tally per split, not two).
         let mut tally: Option<Outcome> = None;
+        // The step cache (`step_cache.rs`): `known_fp` is `st`'s fingerprint when already known.
+        let cache_on = bufs.cache.on();
+        let mut known_fp: Option<u64> = None;
+        if cache_on {
+            known_fp = Some(*bufs.cache.root_fp.get_or_insert_with(|| root.fingerprint()));
+        }
         loop {
             if st.is_terminal() {
                 break;
@@ -65,15 +73,22 @@ impl Tree {
             if node != 0 && self.nodes[node].visits + 1 < p.expand_after {
                 break;
             }
-            let fp = st.fingerprint();
+            let fp = match known_fp {
+                Some(fp) => fp,
+                None => {
+                    let fp = st.fingerprint();
+                    known_fp = cache_on.then_some(fp);
+                    fp
+                }
+            };
             let fresh = self.nodes[node].ncands == 0;
             let known_state = !fresh && self.nodes[node].fp == fp;
             let same = known_state || {
-                st.legal_actions(&mut bufs.legal);
+                bufs.legal_of(&st, cache_on.then_some(fp));
                 if bufs.legal.is_empty() {
                     break;
                 }
-                !fresh && self.nodes[node].sig == signature(&bufs.legal)
+                !fresh && self.nodes[node].sig == bufs.signature_of(cache_on.then_some(fp))
             };
             bufs.set.clear();
             // A fresh node's candidates are this very list: every one is legal, no set needed.
@@ -84,7 +99,21 @@ impl Tree {
                 !fresh && !same && !self.cands(node).iter().any(|a| bufs.set.contains(a));
             if fresh || none_legal {
                 let deep = bufs.path.len() - chance_nodes > 2;
-                self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
+                if cache_on {
+                    // The prior's best of a position met before are in the step cache.
+                    let (top, stride) = self.prior_shape(node, fresh, &bufs.legal, deep);
+                    let scored = bufs.cache.prior_of(fp, top, stride, || {
+                        by_prior_top(&st, &bufs.legal, top, stride)
+                    });
+                    let sig = if fresh {
+                        bufs.signature_of(Some(fp))
+                    } else {
+                        0
+                    };
+                    self.add_scored(node, fp, sig, fresh, &bufs.legal, scored);
+                } else {
+                    self.add_candidates(node, &st, fp, fresh, &bufs.legal, deep);
+                }
             }
             let same = same || fresh;
             let legal_now = |t: &Tree, i: usize, set: &ActionSet| -> bool {
@@ -116,7 +145,7 @@ impl Tree {
                 if next.is_none() && !self.nodes[node].complete && same {
                     // This sample has the node's first list: the rest of it may be added.
                     if known_state {
-                        st.legal_actions(&mut bufs.legal);
+                        bufs.legal_of(&st, cache_on.then_some(fp));
                     }
                     let legal = std::mem::take(&mut bufs.legal);
                     self.complete_candidates(node, &st, &legal);
@@ -205,8 +234,53 @@ impl Tree {
                     },
                 };
             }
-            st.apply_unchecked(&action, &mut dice, &mut seg.log);
-            tally = None;
+            // The step: copied from the step cache when this position and action are there (a
+            // step that rolled no die; a hit leaves what the apply would: the position and the
+            // events it logs), else applied (and stored if it rolled no die).
+            // (The risk segment's log records exactly while the segment is open.)
+            let key = (fp, action);
+            let cached = if cache_on {
+                bufs.cache
+                    .get(&key)
+                    .filter(|e| e.events.is_some() || !seg.open)
+            } else {
+                None
+            };
+            known_fp = None;
+            if let Some(e) = cached {
+                #[cfg(debug_assertions)]
+                Self::check_hit(&st, &action, &dice, e);
+                st.clone_from(&e.st);
+                if seg.open {
+                    seg.log
+                        .events
+                        .extend_from_slice(e.events.as_deref().unwrap_or(&[]));
+                }
+                known_fp = Some(e.fp);
+                tally = Some(e.outcome);
+                bufs.cache.stats.hits += 1;
+            } else if cache_on {
+                let logged = seg.log.events.len();
+                let mut counted = Counted {
+                    dice: &mut dice,
+                    rolls: 0,
+                };
+                st.apply_unchecked(&action, &mut counted, &mut seg.log);
+                tally = None;
+                if counted.rolls > 0 {
+                    bufs.cache.stats.rolled += 1;
+                } else {
+                    bufs.cache.stats.misses += 1;
+                    let events = seg.open.then(|| &seg.log.events[logged..]);
+                    if let Some((fp, o)) = bufs.cache.put(key, &st, events) {
+                        known_fp = Some(fp);
+                        tally = Some(o);
+                    }
+                }
+            } else {
+                st.apply_unchecked(&action, &mut dice, &mut seg.log);
+                tally = None;
+            }
             Self::segment_step(self.root_side, &st, &mut seg);
             bufs.path.push(chosen);
             node = chosen;
@@ -214,11 +288,15 @@ impl Tree {
                 break;
             }
             if let Some(b) = before {
-                let now = Outcome::of(&st);
+                let now = tally.unwrap_or_else(|| Outcome::of(&st));
                 let k = b.class_to(&now);
                 tally = Some(now);
                 // The exact outcome's key only when exact nodes are on (a hash per split).
-                let after = (p.exact > 0).then(|| st.fingerprint().max(CLASS_KEYS + 1));
+                let after = (p.exact > 0).then(|| {
+                    known_fp
+                        .unwrap_or_else(|| st.fingerprint())
+                        .max(CLASS_KEYS + 1)
+                });
                 match self.chance_child(chosen, after, k, p.exact, node_cap) {
                     Some(c) => {
                         bufs.path.push(c);
@@ -250,6 +328,35 @@ impl Tree {
                 .filter(|_| p.prefill)
                 .map(|node| (node, tree_depth >= 2)),
             prepared: None,
+            known_fp: known_fp.filter(|_| cache_on),
+        }
+    }
+}
+
+impl Tree {
+    /// Debug builds: a step served by the cache is applied for real too, and must roll no die
+    /// and reach the cached position (fingerprint, events).
+    #[cfg(debug_assertions)]
+    fn check_hit(st: &State, action: &Action, dice: &SeededDice, e: &super::step_cache::Entry) {
+        let mut real = st.clone();
+        let mut d = dice.clone();
+        let mut log = Log::recording();
+        let mut counted = Counted {
+            dice: &mut d,
+            rolls: 0,
+        };
+        real.apply_unchecked(action, &mut counted, &mut log);
+        assert_eq!(counted.rolls, 0, "a cached step rolled a die: {action:?}");
+        assert_eq!(
+            real.fingerprint(),
+            e.fp,
+            "a cached step went elsewhere: {action:?}"
+        );
+        if let Some(ev) = &e.events {
+            assert_eq!(
+                &log.events, ev,
+                "a cached step logged otherwise: {action:?}"
+            );
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::node::{ActionSet, Node, NO_CLASS};
 use super::risk::Risk;
+use super::step_cache::{CacheStats, StepCache};
 use engine::basics::action::Action;
 use engine::{Side, State};
 
@@ -41,6 +42,8 @@ pub struct Tree {
     /// [`Tree::backed`] follows each decision's most visited continuation (the line the search
     /// would play) instead of its best mean (`Params::robust_back`, set by each search).
     pub(super) robust_back: bool,
+    /// How the step cache served the last search of this tree.
+    pub(super) cache_stats: CacheStats,
 }
 
 /// A root candidate after the search.
@@ -69,6 +72,8 @@ pub struct Bufs {
     pub(super) avail: Vec<u32>,
     pub(super) path: Vec<usize>,
     pub(super) scores: Vec<f32>,
+    /// The step cache of this thread's search (`Params::hash_mb`; off by default).
+    pub(super) cache: StepCache,
 }
 
 impl Tree {
@@ -95,7 +100,13 @@ impl Tree {
             merge_cap: false,
             root_bias: Vec::new(),
             robust_back: false,
+            cache_stats: CacheStats::default(),
         }
+    }
+
+    /// How the step cache served the last search that grew this tree (`Params::hash_mb`).
+    pub fn cache_stats(&self) -> CacheStats {
+        self.cache_stats
     }
 
     /// Nodes allocated.
