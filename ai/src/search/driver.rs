@@ -8,6 +8,7 @@
 //! cores and stay deterministic for a seed, a thread count and an iteration budget.
 
 use super::params::{Limits, Params};
+pub use super::report::{SearchInfo, SearchResult};
 use super::rollout::flat_sample;
 use super::root::{final_choice, Halving, HALVING_PROBE};
 use super::root_sh::{sh_choice, SeqHalving};
@@ -21,34 +22,6 @@ use std::time::{Duration, Instant};
 
 /// Independent dice streams per thread and iteration.
 use engine::basics::dice::mix64 as mix;
-
-/// Progress reported during a search.
-#[derive(Clone, Debug)]
-pub struct SearchInfo {
-    /// Iterations done.
-    pub iterations: u64,
-    /// Nodes in the trees.
-    pub nodes: usize,
-    /// Elapsed time.
-    pub elapsed: Duration,
-    /// Root candidates, best first.
-    pub candidates: Vec<Candidate>,
-}
-
-/// The result of a search.
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    /// Best action (None if nothing is legal).
-    pub best: Option<Action>,
-    /// All root candidates, most visited first.
-    pub candidates: Vec<Candidate>,
-    /// Iterations done.
-    pub iterations: u64,
-    /// Nodes allocated.
-    pub nodes: usize,
-    /// Elapsed.
-    pub elapsed: Duration,
-}
 
 /// Searches `root` and returns the best action and the candidates. Root-parallel: each thread
 /// grows its own tree with its own dice streams and a fixed share of the iterations; the root

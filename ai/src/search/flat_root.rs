@@ -14,8 +14,8 @@
 //! oracle barely more often than chance. Flat samples of a 2–5 action list at 3.4 per
 //! iteration are that list's best estimate at equal CPU.
 
-use super::driver::SearchResult;
 use super::params::{Limits, Params};
+use super::report::SearchResult;
 use super::rollout::flat_sample;
 use super::tree::{Bufs, Candidate};
 use engine::basics::action::Action;

@@ -24,7 +24,7 @@
 //! Files: `params.rs` (limits, parameters, threads), `driver.rs` ([`search`], [`search_from`]),
 //! `tree.rs` (the tree and what it reports), `node.rs`, `store.rs` (the candidate arena and
 //! child lists), `select.rs` (an iteration's descent),
-//! `expand.rs` (candidates and widening), `chance.rs` (chance nodes, carried-over subtrees),
+//! `expand.rs` (candidates and widening), `chance.rs` (chance nodes, carried-over subtrees), `outcome.rs` (the outcome class of an action), `report.rs` (what a search reports),
 //! `rollout.rs`, `step_cache.rs` (positions reached without dice, by node: `hash=MB`), `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
 //! halving, final choice), `root_sh.rs` (`root=sh`: sequential halving over the prior's best
 //! root actions), `flat_root.rs` (`flatwin=R`: reaction windows at the root decided by flat
@@ -37,9 +37,11 @@ mod expand;
 mod expert_prior;
 mod flat_root;
 mod node;
+mod outcome;
 mod params;
 pub mod policy;
 mod prior;
+mod report;
 mod risk;
 mod rollout;
 mod root;
@@ -61,8 +63,8 @@ mod tests_sh;
 mod tests_store;
 mod tree;
 
-pub use chance::Outcome;
 pub use driver::{search, search_from, SearchInfo, SearchResult};
+pub use outcome::Outcome;
 pub use params::{Limits, Params, CHANCE_DEPTH};
 pub use risk::Risk;
 pub use rollout::random_action;

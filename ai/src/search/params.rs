@@ -156,7 +156,7 @@ impl Default for Params {
             pb: 0.0,
             robust_back: false,
             flat_windows: 0.0,
-            hash_mb: super::step_cache::DEFAULT_HASH_MB,
+            hash_mb: DEFAULT_HASH_MB,
         }
     }
 }
@@ -165,3 +165,7 @@ impl Default for Params {
 /// enough for an attack declared at the root to resolve after the enemy's early window
 /// (attack, react or pass, reaction) and for the decision after it.
 pub const CHANCE_DEPTH: usize = 4;
+
+/// Default budget of the step cache, in MB over all threads (`hash=MB`; `hash=0` turns it off).
+/// A 2,000-iteration search of battle_6v6 fills about 3 MB; the budget bounds long searches.
+pub const DEFAULT_HASH_MB: usize = 32;

@@ -2,8 +2,8 @@
 //! the children legal in this sample), progressive widening and expansion, the chance child of
 //! the outcome sampled.
 
-use super::chance::Outcome;
 use super::node::{ActionSet, Node, CLASS_KEYS, NO_CLASS};
+use super::outcome::Outcome;
 use super::params::Params;
 use super::prior::by_prior_top;
 use super::risk::{Risk, Segment};

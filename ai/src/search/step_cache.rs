@@ -26,16 +26,14 @@
 //! the steps nearest the root, the most visited), which keeps the result a function of the
 //! seed and the budget.
 
-use super::chance::Outcome;
 use super::node::signature;
+use super::outcome::Outcome;
 use engine::basics::action::Action;
 use engine::basics::check::Event;
 use engine::basics::dice::{DiceSource, SeededDice};
 use engine::State;
 
-/// Default budget of the step cache, in MB over all threads (`hash=MB`; `hash=0` turns it off).
-/// A 2,000-iteration search of battle_6v6 fills about 3 MB; the budget bounds long searches.
-pub const DEFAULT_HASH_MB: usize = 32;
+pub use super::params::DEFAULT_HASH_MB;
 
 /// The key of a step: the fingerprint of the position before it, and the action.
 pub(super) type StepKey = (u64, Action);
@@ -240,31 +238,5 @@ impl DiceSource for Counted<'_> {
     fn d100(&mut self) -> u8 {
         self.rolls += 1;
         self.dice.d100()
-    }
-}
-
-impl super::tree::Bufs {
-    /// The legal list of `st`, of fingerprint `fp` (`None`: the cache is off), into
-    /// `self.legal`: copied from the step cache when it has the list, else generated (and
-    /// stored).
-    pub(super) fn legal_of(&mut self, st: &State, fp: Option<u64>) {
-        match fp {
-            Some(fp) => {
-                if !self.cache.legal_into(fp, &mut self.legal) {
-                    st.legal_actions(&mut self.legal);
-                    self.cache.put_legal(fp, &self.legal);
-                }
-            }
-            None => st.legal_actions(&mut self.legal),
-        }
-    }
-
-    /// The signature of `self.legal`, the legal list of a position of fingerprint `fp`
-    /// (`None`: the cache is off).
-    pub(super) fn signature_of(&mut self, fp: Option<u64>) -> u64 {
-        match fp {
-            Some(fp) => self.cache.signature_of(fp, &self.legal),
-            None => signature(&self.legal),
-        }
     }
 }

@@ -1,9 +1,9 @@
 //! Tests of the search's internals (the tree's shape, chance nodes, halving, screening, the
 //! final choice, carried-over trees) on the shipped tactics (POSITIONS.md §11 "Tactics files").
 
-use super::chance::Outcome;
 use super::driver::{search, search_from, SearchResult};
 use super::node::{signature, Node, CLASS_KEYS, NO_CLASS, TOP_CANDIDATES};
+use super::outcome::Outcome;
 use super::params::{Limits, Params, CHANCE_DEPTH};
 use super::prior::{by_prior_top, top_by_score};
 use super::risk::Risk;

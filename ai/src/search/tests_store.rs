@@ -50,7 +50,7 @@ fn the_arena_holds_every_nodes_candidates_and_a_copied_subtree_none_else() {
     );
     let best = r.best.expect("a choice");
     let mut next = st.clone();
-    let before = super::chance::Outcome::of(&next);
+    let before = super::outcome::Outcome::of(&next);
     next.apply_unchecked(
         &best,
         &mut engine::basics::dice::SeededDice::new(3),

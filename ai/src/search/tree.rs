@@ -3,7 +3,7 @@
 //! continuations, and the tree's shape. The phases of an iteration live beside it: `select.rs`
 //! (descent), `expand.rs` (candidates), `backup.rs`, `chance.rs`, `root.rs`.
 
-use super::node::{ActionSet, Node, NO_CLASS};
+use super::node::{signature, ActionSet, Node, NO_CLASS};
 use super::risk::Risk;
 use super::step_cache::{CacheStats, StepCache};
 use engine::basics::action::Action;
@@ -257,5 +257,31 @@ impl Tree {
             i = next as usize;
         }
         pv
+    }
+}
+
+impl Bufs {
+    /// The legal list of `st`, of fingerprint `fp` (`None`: the cache is off), into
+    /// `self.legal`: copied from the step cache when it has the list, else generated (and
+    /// stored).
+    pub(super) fn legal_of(&mut self, st: &State, fp: Option<u64>) {
+        match fp {
+            Some(fp) => {
+                if !self.cache.legal_into(fp, &mut self.legal) {
+                    st.legal_actions(&mut self.legal);
+                    self.cache.put_legal(fp, &self.legal);
+                }
+            }
+            None => st.legal_actions(&mut self.legal),
+        }
+    }
+
+    /// The signature of `self.legal`, the legal list of a position of fingerprint `fp`
+    /// (`None`: the cache is off).
+    pub(super) fn signature_of(&mut self, fp: Option<u64>) -> u64 {
+        match fp {
+            Some(fp) => self.cache.signature_of(fp, &self.legal),
+            None => signature(&self.legal),
+        }
     }
 }
