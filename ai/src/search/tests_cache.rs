@@ -124,3 +124,19 @@ fn the_step_cache_changes_nothing_with_other_options() {
         same_with_and_without(&st, p, 800);
     }
 }
+
+/// Two searches of a transport tactic in a row on one thread: the second meets the first's
+/// movement memo entries (engine `actions::movement`, whose key now holds the transports'
+/// squares, wrecks and passengers; debug builds check every memo hit against a fresh search)
+/// and must decide exactly as the first.
+#[test]
+fn two_searches_of_a_transport_tactic_on_one_thread_agree() {
+    let st = tactic("28_leave_the_doomed_transport.json");
+    let off = Params {
+        hash_mb: 0,
+        ..Params::default()
+    };
+    let (first, _) = outcome_of(&st, &off, 600);
+    let (second, _) = outcome_of(&st, &off, 600);
+    assert_eq!(first, second);
+}

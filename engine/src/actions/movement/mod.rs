@@ -478,6 +478,7 @@ fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
     key.clear();
     if !st.bodies.is_empty() {
         key.extend(st.indices().map(|j| arrangement_entry(st, j)));
+        transports_key(st, key);
         return;
     }
     // Without body records (most games), the same entries read off the dynamic and static
@@ -499,6 +500,36 @@ fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
     {
         let slow: Vec<ArrangementEntry> = st.indices().map(|j| arrangement_entry(st, j)).collect();
         debug_assert_eq!(*key, slow, "arrangement key fast path");
+    }
+    transports_key(st, key);
+}
+
+/// The transports' part of the memo key (CREACIÓN DE TRANSPORTES: a transport's base is taken
+/// whether anyone is aboard or not, and a passenger holds no zone — both read by
+/// `fill_flags`): per transport its square, facing and whether it is destroyed, then who is
+/// aboard (the 32 bits of `aboard` spread over one entry). Without it, the same characters'
+/// arrangement with a transport moved, wrecked or boarded found a stale entry (a debug check
+/// caught it on tactic 28 when a second search from the same root met the first one's
+/// evicted entries).
+fn transports_key(st: &State, key: &mut Vec<ArrangementEntry>) {
+    for t in 0..st.num_transports() {
+        let tr = st.transport(t);
+        let a = tr.aboard;
+        key.push((
+            tr.pos,
+            tr.facing,
+            Stance::Standing,
+            st.transport_destroyed(t) as u16 | 0x8000,
+        ));
+        key.push((
+            Pos {
+                x: a as u8,
+                y: (a >> 8) as u8,
+            },
+            tr.facing,
+            Stance::Standing,
+            (a >> 16) as u16,
+        ));
     }
 }
 
