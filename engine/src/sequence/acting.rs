@@ -22,32 +22,15 @@ pub(super) fn enemies(st: &State, who: CharIdx) -> impl Iterator<Item = CharIdx>
         .filter(move |&j| st.side_of(j) != side && st.able(j))
 }
 
-/// Whether the movement part makes actions of this kind (and no other part does).
+/// Whether the movement part makes actions of this kind (and no other part does): every
+/// movement action (ACCIONES DE MOVIMIENTO) but Cargar, Embestir and Huir, which other parts
+/// of the list make.
 pub(super) fn is_movement(k: &ActKind) -> bool {
-    matches!(
-        k,
-        ActKind::Move(_)
-            | ActKind::Run(_)
-            | ActKind::Sprint(_)
-            | ActKind::Sneak(_)
-            | ActKind::Disengage(_)
-            | ActKind::Climb(_)
-            | ActKind::Turn180(_)
-            | ActKind::Swim(_)
-            | ActKind::Jump(_)
-            | ActKind::Carry { .. }
-            | ActKind::Vertical { .. }
-            | ActKind::ChangeAltitude { .. }
-            | ActKind::Embark { .. }
-            | ActKind::Disembark(_)
-            | ActKind::Drive { .. }
-            | ActKind::PivotTransport(_)
-            | ActKind::Manoeuvre(_)
-            | ActKind::SuperJump(_)
-            | ActKind::RamTransport { .. }
-            | ActKind::CarryJoint { .. }
-            | ActKind::Hover
-    )
+    k.is_movement()
+        && !matches!(
+            k,
+            ActKind::Charge { .. } | ActKind::Flee(_) | ActKind::Ram { .. }
+        )
 }
 
 /// Who a list of [`actor_actions_all`] is for.
