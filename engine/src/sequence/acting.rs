@@ -150,6 +150,10 @@ fn actor_actions_on_foot(
             );
         }
     } else if moving && ch.stance != Stance::Prone {
+        // A reactor takes one action, never chained (REACCIONES, `reaction_options`): its
+        // chained variants would all be dropped there, so the movement lists (the longest)
+        // do not make them (PERFORMANCE.md, "Fourteenth session").
+        let chains = asker != Asker::Reacting;
         let on_foot = ch.alt == crate::state::ALT_GROUND;
         let kinds: [(MoveKind, i8, MakeMove); 4] = [
             (MoveKind::Move, 1, ActKind::Move),
@@ -175,11 +179,12 @@ fn actor_actions_on_foot(
             // Each kind's constructor called directly (inlined), not through the table's
             // function pointer once per destination (PERFORMANCE.md, "Thirteenth session").
             let (reach, out) = (&reach[..], &mut *out);
+            let p = Pushed { base, ene, chains };
             match mk {
-                MoveKind::Move => push_moves(st, c, base, ene, reach, out, ActKind::Move),
-                MoveKind::Run => push_moves(st, c, base, ene, reach, out, ActKind::Run),
-                MoveKind::Sprint => push_moves(st, c, base, ene, reach, out, ActKind::Sprint),
-                _ => push_moves(st, c, base, ene, reach, out, ActKind::Sneak),
+                MoveKind::Move => push_moves(st, c, p, reach, out, ActKind::Move),
+                MoveKind::Run => push_moves(st, c, p, reach, out, ActKind::Run),
+                MoveKind::Sprint => push_moves(st, c, p, reach, out, ActKind::Sprint),
+                _ => push_moves(st, c, p, reach, out, ActKind::Sneak),
             }
         }
         // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
@@ -489,19 +494,42 @@ fn special_moves(
 /// Builds a movement action from its destination.
 type MakeMove = fn(crate::basics::geom::Pos) -> ActKind;
 
-/// Pushes the movement action `make` builds for each destination in `reach`, of base ENE `base`.
+/// How [`push_moves`] prices and pushes: the kind's base ENE, the ENE to spend, and whether
+/// the chained variants are made (not for a reactor).
+#[derive(Clone, Copy)]
+struct Pushed {
+    base: i8,
+    ene: i8,
+    chains: bool,
+}
+
+/// Pushes the movement action `make` builds for each destination in `reach` (with
+/// [`push_act`], or only its unchained variant when `p.chains` is false).
 #[inline(always)]
 fn push_moves(
     st: &State,
     c: CharIdx,
-    base: i8,
-    ene: i8,
+    p: Pushed,
     reach: &[crate::basics::board::Reach],
     out: &mut Vec<Action>,
     make: impl Fn(crate::basics::geom::Pos) -> ActKind,
 ) {
+    // The kind's base and the traits' surcharge (Lento) once, the terrain's per destination:
+    // `move_cost`'s sum.
+    let base = p.base + trait_move_ene(st, c);
+    out.reserve(reach.len() * (1 + p.chains as usize));
     for r in reach {
-        push_act(out, c, make(r.pos), move_cost(st, c, base, r), ene);
+        let cost = base + r.surcharge as i8;
+        if p.chains {
+            push_act(out, c, make(r.pos), cost, p.ene);
+        } else if p.ene >= cost {
+            out.push(Action::Act {
+                who: c,
+                kind: make(r.pos),
+                chain: false,
+                face: None,
+            });
+        }
     }
 }
 

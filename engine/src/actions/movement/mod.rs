@@ -8,19 +8,25 @@ pub mod burden;
 pub mod carry;
 pub mod jump;
 pub mod landing;
+mod memo_key;
+mod point;
 pub mod rooftop;
 pub mod special;
 pub mod super_jump;
+mod table;
 pub mod vertical;
 pub mod walk;
 
 use crate::basics::action::CharIdx;
-use crate::basics::board::{MoveScratch, Reach, OCCUPIED, ZONE};
+use crate::basics::board::{MoveScratch, Reach, ReachTable, OCCUPIED, ZONE};
 use crate::basics::geom::Pos;
 use crate::creation::effect::Effect;
 use crate::psychology::PSYCHE_RADIUS;
 use crate::state::{Stance, State, KILL_RUSH};
+use memo_key::{arrangement_hash, arrangement_key, ArrangementEntry};
+pub use point::find;
 use std::cell::RefCell;
+use table::{destinations_from_table, ensure_table};
 
 /// The kinds of movement, as far as reach is concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,16 +181,18 @@ struct Memo {
     /// A hash of `key` (quick rejection).
     hash: u64,
     key: Vec<ArrangementEntry>,
-    /// Bit `kind_slot(kind)`: `lists[slot]` holds that kind's destinations.
-    valid: u64,
-    lists: Vec<Vec<Reach>>,
-    /// Whether `table` and `flags` hold the shared search of this mover and arrangement.
+    /// Whether `disengage` holds Destrabarse's destinations (its own search, without zones).
+    /// The other kinds keep no list: each is read off `table` when asked, and `find` looks up
+    /// its one square there ([`point`]), so copying every list into the memo and out again
+    /// cost more than it saved (PERFORMANCE.md, "Fourteenth session").
+    disengage_ok: bool,
+    disengage: Vec<Reach>,
+    /// Whether `table` holds the shared search of this mover and arrangement.
     table_ok: bool,
     /// The kliks the table's search went ([`table_reach`]): it serves the kinds that go as far
     /// or less; a kind that goes further searches again, to [`shared_reach`].
     table_reach: u8,
-    table: Vec<(Pos, [u8; 3])>,
-    flags: Vec<u8>,
+    table: ReachTable,
 }
 
 /// The memos of one thread: many arrangements at once, because a search alternates between
@@ -219,12 +227,15 @@ impl Memo {
             who: 0,
             hash: 0,
             key: Vec::new(),
-            valid: 0,
-            lists: Vec::new(),
+            disengage_ok: false,
+            disengage: Vec::new(),
             table_ok: false,
             table_reach: 0,
-            table: Vec::new(),
-            flags: Vec::new(),
+            table: ReachTable {
+                rows: Vec::new(),
+                zone: Vec::new(),
+                levels: Vec::new(),
+            },
         }
     }
 }
@@ -293,259 +304,6 @@ pub fn with_mover<R>(st: &State, who: CharIdx, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Longest reach of the kinds that share one search (all but Destrabarse).
-fn shared_reach(st: &State, who: CharIdx) -> u8 {
-    let m = |k| max_steps(st, who, k);
-    m(MoveKind::Sprint)
-        .max(m(MoveKind::Charge(0)))
-        .max(m(MoveKind::Flee))
-}
-
-/// How far the shared table's first search goes: only as far as the kinds `who` may list now,
-/// not always [`shared_reach`] — a search's cost grows with the square of its reach, and
-/// Esprintar (MOV + 5) is the longest kind. Left out: Esprintar «una vez por actuación» once
-/// sprinted, or with a trait that forbids running or sprinting (Effect::NoRun,
-/// Effect::NoSprint); for the acting character, what its ENE cannot pay (Esprintar 3, Correr and
-/// Cargar 2); Cargar with no able enemy within its reach + 1 (the acting list's own test).
-/// Only a first guess: a kind asking further makes the table search again, to
-/// [`shared_reach`] (a search to fewer kliks finds the same squares, steps and surcharges
-/// within them: a breadth-first search's distances up to k do not depend on how far it goes
-/// on, nor does whether a level refused a square within them) — PERFORMANCE.md, "Thirteenth
-/// session".
-fn table_reach(st: &State, who: CharIdx) -> u8 {
-    let c = st.ch(who);
-    let m = |k| max_steps(st, who, k);
-    // The acting character spends its own ENE; a reactor may go down to −10, and anyone else
-    // asked about is not limited here.
-    let acting = matches!(st.pending(), crate::state::Pending::Act { actor } if actor == who);
-    let ene = if acting { c.ene } else { i8::MAX };
-    let info = st.info(who);
-    let no_run = info.has_effect(|e| matches!(e, Effect::NoRun));
-    let no_sprint = no_run
-        || c.has(crate::state::SPRINT_USED)
-        || info.has_effect(|e| matches!(e, Effect::NoSprint));
-    let mut reach = m(MoveKind::Move).max(m(MoveKind::Flee));
-    if ene >= 3 && !no_sprint {
-        reach = reach.max(m(MoveKind::Sprint));
-    }
-    if ene >= 2 && !no_run {
-        reach = reach.max(m(MoveKind::Run));
-    }
-    if ene >= 2 {
-        let charge = m(MoveKind::Charge(0));
-        let side = st.side_of(who);
-        let near = st
-            .indices()
-            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(c.pos) <= charge + 1);
-        if near {
-            reach = reach.max(charge);
-        }
-    }
-    reach
-}
-
-/// The destinations of a kind other than Destrabarse, read off the memo's table of steps per
-/// surcharge level (one board search serves Mover, Correr, Esprintar, sigilo, Huir and every
-/// Cargar of the mover).
-fn destinations_from_table(
-    st: &State,
-    who: CharIdx,
-    kind: MoveKind,
-    m: &mut Memo,
-    out: &mut Vec<Reach>,
-) {
-    let steps = max_steps(st, who, kind);
-    if !m.table_ok || steps > m.table_reach {
-        // Never short of the kind asking (the first guess does not know who asks).
-        let reach = if m.table_ok {
-            shared_reach(st, who)
-        } else {
-            table_reach(st, who)
-        }
-        .max(steps);
-        let c = st.ch(who);
-        let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
-        SCRATCH.with(|s| {
-            let s = &mut *s.borrow_mut();
-            fill_flags(st, who, true, &mut m.flags);
-            st.board()
-                .reach_levels(c.pos, reach, &m.flags, crouched, &mut s.ms, &mut m.table);
-        });
-        m.table_ok = true;
-        m.table_reach = reach;
-    }
-    let zone_end = matches!(
-        kind,
-        MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
-    );
-    out.clear();
-    // Only the table's squares that can be destinations are read: a square reached in at most
-    // `steps` king steps is within `steps` of the mover in both coordinates, and a charge (or a
-    // ram) ends beside its target (`filter_kind`). The box keeps the table's (row, column)
-    // order; the shared table reaches the longest kind's squares, most of them out of a Mover's
-    // or a Cargar's box (PERFORMANCE.md, "Twelfth session").
-    let from = st.ch(who).pos;
-    let span = |c: u8, r: u8| (c.saturating_sub(r), c.saturating_add(r));
-    let (mut x0, mut x1) = span(from.x, steps);
-    let (mut y0, mut y1) = span(from.y, steps);
-    if let MoveKind::Charge(t) | MoveKind::Ram(t) = kind {
-        let tp = st.ch(t).pos;
-        let (tx0, tx1) = span(tp.x, 1);
-        let (ty0, ty1) = span(tp.y, 1);
-        (x0, x1, y0, y1) = (x0.max(tx0), x1.min(tx1), y0.max(ty0), y1.min(ty1));
-    }
-    let w = st.board().width() as usize;
-    let table = &m.table[..];
-    let mut i = table.partition_point(|(p, _)| (p.y, p.x) < (y0, x0));
-    while let Some((p, lv)) = table.get(i) {
-        i += 1;
-        if p.y > y1 {
-            break;
-        }
-        if p.x > x1 {
-            if p.y >= y1 {
-                break;
-            }
-            // The rest of this row is out of the box: on to the next row's first column.
-            let next = (p.y + 1, x0);
-            i += table[i..].partition_point(|(q, _)| (q.y, q.x) < next);
-            continue;
-        }
-        if p.x < x0 {
-            continue;
-        }
-        if !zone_end && m.flags[p.y as usize * w + p.x as usize] & ZONE != 0 {
-            continue;
-        }
-        if let Some(l) = (0..3).find(|&l| lv[l] <= steps) {
-            out.push(Reach {
-                pos: *p,
-                steps: lv[l],
-                surcharge: l as u8,
-            });
-        }
-    }
-    filter_kind(st, who, kind, out);
-}
-
-/// The memo list of a kind; Embestir has none (its list is read off the shared table each
-/// time: the 64 slots hold the other kinds and one Cargar per character).
-fn kind_slot(kind: MoveKind) -> Option<usize> {
-    Some(match kind {
-        MoveKind::Move => 0,
-        MoveKind::Run => 1,
-        MoveKind::Sprint => 2,
-        MoveKind::Sneak => 3,
-        MoveKind::Disengage => 4,
-        MoveKind::Flee => 5,
-        MoveKind::Charge(t) => 6 + t as usize,
-        MoveKind::Ram(_) => return None,
-    })
-}
-
-/// What the search reads of character `j`: square, facing, stance, and its ability, side and
-/// altitude (bit 0: able; bit 1: on its possessor's side, Poseer; bits 2-4: its altitude; bit 5: a
-/// stance taken; bit 6: Sed de sangre's longer charge).
-#[inline]
-fn arrangement_entry(st: &State, j: CharIdx) -> ArrangementEntry {
-    let c = st.ch(j);
-    let side = (st.side_of(j) != st.home_side(j)) as u8;
-    let alt = (c.alt as u8 & 7) << 2;
-    // A stance taken may lengthen its movement (Fuego en las venas).
-    let stance = (c.run.stance != 0) as u8;
-    (
-        c.pos,
-        c.facing,
-        c.stance,
-        (st.able(j) as u8 | side << 1 | alt | stance << 5 | ((c.tbits & KILL_RUSH != 0) as u8) << 6)
-            as u16
-            // A lost leg shortens its movement (Miembros prescindibles): the MOV now (no body
-            // records in most games: nothing to read).
-            | if st.bodies.is_empty() {
-                0
-            } else {
-                (st.mov(j) as u16) << 8
-            },
-    )
-}
-
-/// One character's part of the memo key ([`arrangement_entry`]).
-type ArrangementEntry = (Pos, crate::basics::geom::Facing, Stance, u16);
-
-/// The memo key of every character into `key`, read once per lookup (the hash and the
-/// comparison with the entries of the set both use it).
-fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
-    key.clear();
-    if !st.bodies.is_empty() {
-        key.extend(st.indices().map(|j| arrangement_entry(st, j)));
-        transports_key(st, key);
-        return;
-    }
-    // Without body records (most games), the same entries read off the dynamic and static
-    // records side by side: no index checks, no accessor per field (every lookup of the memo
-    // builds this key; PERFORMANCE.md, "Thirteenth session").
-    key.extend(st.chars.iter().zip(&st.st.chars).map(|(c, info)| {
-        let possessed = (c.flags & crate::state::POSSESSED != 0) as u8;
-        let casualty = c.wounds >= info.con
-            || c.has(
-                crate::state::UNCONSCIOUS | crate::state::KNOCKED_OUT | crate::state::OFF_TABLE,
-            );
-        let alt = (c.alt as u8 & 7) << 2;
-        let stance = (c.run.stance != 0) as u8;
-        let rush = (c.tbits & KILL_RUSH != 0) as u8;
-        let bits = !casualty as u8 | possessed << 1 | alt | stance << 5 | rush << 6;
-        (c.pos, c.facing, c.stance, bits as u16)
-    }));
-    #[cfg(debug_assertions)]
-    {
-        let slow: Vec<ArrangementEntry> = st.indices().map(|j| arrangement_entry(st, j)).collect();
-        debug_assert_eq!(*key, slow, "arrangement key fast path");
-    }
-    transports_key(st, key);
-}
-
-/// The transports' part of the memo key (CREACIÓN DE TRANSPORTES: a transport's base is taken
-/// whether anyone is aboard or not, and a passenger holds no zone — both read by
-/// `fill_flags`): per transport its square, facing and whether it is destroyed, then who is
-/// aboard (the 32 bits of `aboard` spread over one entry). Without it, the same characters'
-/// arrangement with a transport moved, wrecked or boarded found a stale entry (a debug check
-/// caught it on tactic 28 when a second search from the same root met the first one's
-/// evicted entries).
-fn transports_key(st: &State, key: &mut Vec<ArrangementEntry>) {
-    for t in 0..st.num_transports() {
-        let tr = st.transport(t);
-        let a = tr.aboard;
-        key.push((
-            tr.pos,
-            tr.facing,
-            Stance::Standing,
-            st.transport_destroyed(t) as u16 | 0x8000,
-        ));
-        key.push((
-            Pos {
-                x: a as u8,
-                y: (a >> 8) as u8,
-            },
-            tr.facing,
-            Stance::Standing,
-            (a >> 16) as u16,
-        ));
-    }
-}
-
-fn arrangement_hash(key: &[ArrangementEntry], who: CharIdx) -> u64 {
-    let mut h = 0x9E37_79B9_7F4A_7C15u64 ^ who as u64;
-    for &(p, f, s, a) in key {
-        let v = (p.x as u64)
-            | (p.y as u64) << 8
-            | (f as u64) << 16
-            | (s as u64) << 24
-            | (a as u64) << 32;
-        h = (h ^ v).wrapping_mul(0x100_0000_01B3).rotate_left(23);
-    }
-    h
-}
-
 impl Memos {
     /// The entry for this game, mover and arrangement: found, or the least recently used one
     /// reset for it.
@@ -601,7 +359,7 @@ impl Memos {
                 m.epoch = self.epoch;
                 m.key.clear();
                 m.key.extend_from_slice(&key);
-                m.valid = 0;
+                m.disengage_ok = false;
                 m.table_ok = false;
                 self.resets[i] += 1;
                 i
@@ -656,6 +414,15 @@ fn ends_in_zone(kind: MoveKind) -> bool {
     )
 }
 
+/// Levitador, Araña (and Incorpóreo phased): a search of their own for every kind but
+/// Destrabarse (one byte read for everyone else).
+fn walks_own_way(st: &State, who: CharIdx, kind: MoveKind) -> bool {
+    let walk = st.info(who).walk;
+    walk != crate::state::Walk::Plain
+        && kind != MoveKind::Disengage
+        && (walk != crate::state::Walk::Ghost || st.ch(who).tbits & crate::state::PHASED != 0)
+}
+
 /// [`destinations`] before Apestoso, memoised.
 fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     if st.ch(who).alt != crate::state::ALT_GROUND {
@@ -664,12 +431,7 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
         filter_kind(st, who, kind, out);
         return;
     }
-    // Levitador, Araña: a search of their own (one byte read for everyone else).
-    let walk = st.info(who).walk;
-    if walk != crate::state::Walk::Plain
-        && kind != MoveKind::Disengage
-        && (walk != crate::state::Walk::Ghost || st.ch(who).tbits & crate::state::PHASED != 0)
-    {
+    if walks_own_way(st, who, kind) {
         walk::destinations(st, who, max_steps(st, who, kind), ends_in_zone(kind), out);
         filter_kind(st, who, kind, out);
         return;
@@ -678,30 +440,7 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
         let ms = &mut *ms.borrow_mut();
         let i = ms.select(st, who);
         let m = &mut ms.entries[i];
-        let Some(slot) = kind_slot(kind) else {
-            destinations_from_table(st, who, kind, m, out);
-            #[cfg(debug_assertions)]
-            {
-                let mut fresh = Vec::new();
-                destinations_uncached(st, who, kind, &mut fresh);
-                assert_eq!(*out, fresh, "shared movement table disagrees (Embestir)");
-            }
-            return;
-        };
-        if m.valid & (1 << slot) != 0 {
-            out.clear();
-            out.extend_from_slice(&m.lists[slot]);
-            #[cfg(debug_assertions)]
-            {
-                let mut fresh = Vec::new();
-                destinations_uncached(st, who, kind, &mut fresh);
-                assert_eq!(*out, fresh, "stale movement memo: its key misses something");
-            }
-            return;
-        }
-        if kind == MoveKind::Disengage {
-            destinations_uncached(st, who, kind, out);
-        } else {
+        if kind != MoveKind::Disengage {
             destinations_from_table(st, who, kind, m, out);
             #[cfg(debug_assertions)]
             {
@@ -712,13 +451,23 @@ fn destinations_kept(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Rea
                     "shared movement table disagrees with a direct search"
                 );
             }
+            return;
         }
-        if m.lists.len() <= slot {
-            m.lists.resize_with(slot + 1, Vec::new);
+        // Destrabarse: a search of its own (no zones: it leaves contact), kept for the
+        // entry's arrangement.
+        if m.disengage_ok {
+            out.clone_from(&m.disengage);
+            #[cfg(debug_assertions)]
+            {
+                let mut fresh = Vec::new();
+                destinations_uncached(st, who, kind, &mut fresh);
+                assert_eq!(*out, fresh, "stale movement memo: its key misses something");
+            }
+            return;
         }
-        m.lists[slot].clear();
-        m.lists[slot].extend_from_slice(out);
-        m.valid |= 1 << slot;
+        destinations_uncached(st, who, kind, out);
+        m.disengage.clone_from(out);
+        m.disengage_ok = true;
     });
 }
 
@@ -792,14 +541,6 @@ fn foes_at_altitude(
         .filter(|&j| st.side_of(j) != side && st.able(j) && st.ch(j).alt == alt)
         .map(|j| (st.ch(j).pos, st.ch(j).facing))
         .collect()
-}
-
-/// The reach entry for one destination, if the action can end there.
-pub fn find(st: &State, who: CharIdx, kind: MoveKind, to: Pos) -> Option<Reach> {
-    // A pooled buffer: `apply` asks this twice per movement action (its cost, its move).
-    let mut v = ReachBuf::take();
-    destinations(st, who, kind, &mut v.0);
-    v.0.iter().find(|r| r.pos == to).copied()
 }
 
 /// PSICOLOGÍA / Huir: a character fleeing "sólo puede correr alejándose del enemigo, hacia sus

@@ -16,9 +16,12 @@ use std::fmt;
 
 mod elevation;
 mod reach;
+mod reach_pair;
 mod sight;
 pub use elevation::{lift, MAX_TERRAIN_HEIGHT};
-pub use reach::{MoveScratch, Reach, OCCUPIED, ZONE};
+pub use reach::{MoveScratch, Reach, ReachTable, OCCUPIED, ZONE};
+/// The eight king steps (dx, dy), clockwise from N.
+pub const KING_STEPS: [(i16, i16); 8] = reach::STEPS;
 #[cfg(test)]
 mod reach_tests;
 #[cfg(test)]

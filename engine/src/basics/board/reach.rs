@@ -28,6 +28,45 @@ pub struct Reach {
     pub surcharge: u8,
 }
 
+/// The shared search of every movement kind of one mover ([`Board::reach_table`]): the squares
+/// reached by some surcharge level as a bit mask per row, the ZONE squares likewise, and the
+/// steps per level of each square. A kind's destinations are read off it a row mask at a time
+/// (PERFORMANCE.md, "Fourteenth session": the sorted list of `(square, steps)` it replaces was
+/// read square by square, with a binary search per row of a kind's box).
+#[derive(Clone, Debug, Default)]
+pub struct ReachTable {
+    /// Bit x of `rows[y]`: square (x, y) is reached by some level (the start excluded); rows
+    /// out of the search's reach are zero.
+    pub rows: Vec<u64>,
+    /// Bit x of `zone[y]`: square (x, y) is a [`ZONE`] square (valid where `rows` is).
+    pub zone: Vec<u64>,
+    /// Steps per surcharge level of square (x, y) at `y * width + x` (`u8::MAX` where that level
+    /// does not reach it); valid only for the squares of `rows`.
+    pub levels: Vec<[u8; 3]>,
+}
+
+impl ReachTable {
+    /// The destination (x, y) of a kind of `steps` kliks, if the table reaches it within them:
+    /// the lowest level that does is its surcharge, that level's steps its steps (what
+    /// [`Board::reachable`] with `steps` returns there). `width` is the board's.
+    #[inline]
+    pub fn entry(&self, width: usize, x: usize, y: usize, steps: u8) -> Option<Reach> {
+        let lv = self.levels[y * width + x];
+        let l = (0..3).find(|&l| lv[l] <= steps)?;
+        Some(Reach {
+            pos: Pos::new(x as u8, y as u8),
+            steps: lv[l],
+            surcharge: l as u8,
+        })
+    }
+
+    /// Whether square (x, y) is in the table (reached by some level within the search's kliks).
+    #[inline]
+    pub fn has(&self, x: usize, y: usize) -> bool {
+        x < 64 && self.rows.get(y).is_some_and(|r| r >> x & 1 != 0)
+    }
+}
+
 /// Reusable buffers for [`Board::reachable`] and [`Board::path_to`], so that legal move
 /// generation does not allocate once the buffers have grown to the board size.
 ///
@@ -44,7 +83,7 @@ pub struct MoveScratch {
     pub(super) parent: Vec<u16>,
     /// BFS queue; after a BFS it lists every visited cell in visiting order.
     pub(super) queue: Vec<u16>,
-    /// Steps per surcharge level for `reachable` and `reach_levels` (valid for the squares of
+    /// Steps per surcharge level for `reachable` and `reach_table` (valid for the squares of
     /// the mask the bit-parallel search returns).
     pub(super) levels: Vec<[u8; 3]>,
 }
@@ -96,9 +135,15 @@ pub(super) fn flag_bits(row: &[u8]) -> (u64, u64) {
     const GATHER: u64 = 0x0102_0408_1020_4080;
     let (mut occ, mut zone) = (0u64, 0u64);
     for (k, chunk) in row.chunks(8).enumerate() {
-        let mut bytes = [0u8; 8];
-        bytes[..chunk.len()].copy_from_slice(chunk);
-        let v = u64::from_le_bytes(bytes);
+        // A whole chunk read as one word; the short last one byte by byte (a `copy_from_slice`
+        // into a zeroed word was a `memcpy` call per chunk).
+        let v = match <[u8; 8]>::try_from(chunk) {
+            Ok(bytes) => u64::from_le_bytes(bytes),
+            Err(_) => chunk
+                .iter()
+                .enumerate()
+                .fold(0u64, |v, (i, &b)| v | (b as u64) << (8 * i)),
+        };
         occ |= ((v & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
         zone |= (((v >> 1) & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
     }
@@ -109,11 +154,11 @@ pub(super) fn flag_bits(row: &[u8]) -> (u64, u64) {
 /// `max_steps` of the start are filled, the others are never reached).
 pub(super) struct CallMasks {
     /// Passable and no base: free as a side square of a diagonal step (ZONE squares are free).
-    side: RowBits,
+    pub(super) side: RowBits,
     /// May be entered: `side`, minus the ZONE squares unless `allow_zone_end`.
-    enter: RowBits,
+    pub(super) enter: RowBits,
     /// ZONE squares: never expanded.
-    zone: RowBits,
+    pub(super) zone: RowBits,
 }
 
 /// `bits` shifted one column left and one column right (bits past the board's width are
@@ -278,45 +323,50 @@ impl Board {
     }
 
     /// Every square reachable from `from` within `max_steps`, with its fewest steps at each
-    /// surcharge level 0, 1, 2 (`u8::MAX` where that level cannot reach it), ZONE squares
-    /// included as path ends. One call serves every movement kind of a character: the
-    /// destinations of a kind with `m` kliks are the squares with some level ≤ m, the lowest
-    /// such level being the surcharge — exactly what [`Board::reachable`] with `m` returns
-    /// (ZONE squares aside when the kind may not end there: they are never expanded, so the
-    /// other squares' distances do not depend on them). Sorted by (row, column).
-    #[allow(clippy::too_many_arguments)]
-    pub fn reach_levels(
+    /// surcharge level 0, 1, 2 (`u8::MAX` where that level cannot reach it, or not in fewer
+    /// steps than a lower level), ZONE squares included as path ends: as row masks and a grid
+    /// (the grid is `scratch`'s, swapped in: no copy). One call serves every movement kind of a
+    /// character: the destinations of a kind with `m` kliks are the squares with some level
+    /// ≤ m, the lowest such level being the surcharge — exactly what [`Board::reachable`] with
+    /// `m` returns (ZONE squares aside when the kind may not end there: they are never
+    /// expanded, so the other squares' distances do not depend on them).
+    pub fn reach_table(
         &self,
         from: Pos,
         max_steps: u8,
         flags: &[u8],
         crouched: bool,
         scratch: &mut MoveScratch,
-        out: &mut Vec<(Pos, [u8; 3])>,
+        out: &mut ReachTable,
     ) {
         debug_assert_eq!(flags.len(), self.len(), "one flag byte per square");
-        out.clear();
+        let h = self.height as usize;
+        out.rows.clear();
+        out.rows.resize(h, 0);
+        out.zone.clear();
+        out.zone.resize(h, 0);
         if max_steps == 0 {
             return;
         }
         let (reached, lo, hi) = self.levels_bits(from, max_steps, flags, crouched, true, scratch);
         let w = self.width as usize;
         for y in lo..=hi {
-            let mut bits = reached[y + 1];
-            while bits != 0 {
-                let x = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                out.push((Pos::new(x as u8, y as u8), scratch.levels[y * w + x]));
-            }
+            out.rows[y] = reached[y + 1];
+            out.zone[y] = flag_bits(&flags[y * w..(y + 1) * w]).1;
         }
+        // The search's grid becomes the table's; the table's old one (any size: `fit` only
+        // looks at the stamps) is the next search's, at the board's size.
+        std::mem::swap(&mut out.levels, &mut scratch.levels);
+        scratch.levels.resize(self.len(), [u8::MAX; 3]);
     }
 
-    /// The searches of [`Board::reachable`] and [`Board::reach_levels`]: one bit-parallel
+    /// The searches of [`Board::reachable`] and [`Board::reach_table`]: one bit-parallel
     /// breadth-first search per surcharge level (from 0, or 1 when crouched, upwards while
-    /// some square was refused only for its surcharge). Returns the squares reached by some
+    /// some square was refused only for its surcharge; the two lowest in one pass,
+    /// [`Board::bfs_bits_pair`]). Returns the squares reached by some
     /// level (`from` excluded; padded like [`RowBits`]) and the range of rows that can hold
     /// them; `scratch.levels` holds the steps per level of each of those squares (`u8::MAX`
-    /// where that level did not reach it).
+    /// where that level did not reach it, or not in fewer steps than a lower level).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn levels_bits(
         &self,
@@ -349,29 +399,51 @@ impl Board {
         }
         let mut reached: RowBits = [0; PADDED_ROWS];
         let levels = &mut scratch.levels;
-        // Crouched, every passable square costs at least 1: level 0 would find nothing.
-        for level in u8::from(crouched)..=2 {
-            let refused = self.bfs_bits(fx, fy, level, max_steps, crouched, &m, |y, bits, d| {
-                let row = y * w;
-                // A square new to every level gets its whole entry in one store; one a lower
-                // level reached, this level's steps only.
-                let mut fresh = bits & !reached[y + 1];
-                let mut known = bits & reached[y + 1];
-                reached[y + 1] |= bits;
-                let mut entry = [u8::MAX; 3];
-                entry[level as usize] = d;
-                while fresh != 0 {
-                    levels[row + fresh.trailing_zeros() as usize] = entry;
-                    fresh &= fresh - 1;
-                }
-                while known != 0 {
-                    levels[row + known.trailing_zeros() as usize][level as usize] = d;
-                    known &= known - 1;
-                }
-            });
-            if !refused {
-                break;
+        // Records the squares `bits` of row y reached at level `lv` in `d` steps: a square new
+        // to every level gets its whole entry in one store; one a lower level reached, this
+        // level's steps only — when fewer than every lower level's (as many say nothing more:
+        // a kind's surcharge is the first level within its kliks).
+        let mut record = |y: usize, bits: u64, lv: usize, d: u8| {
+            let row = y * w;
+            let mut fresh = bits & !reached[y + 1];
+            let mut known = bits & reached[y + 1];
+            reached[y + 1] |= bits;
+            let mut entry = [u8::MAX; 3];
+            entry[lv] = d;
+            while fresh != 0 {
+                levels[row + fresh.trailing_zeros() as usize] = entry;
+                fresh &= fresh - 1;
             }
+            while known != 0 {
+                let e = &mut levels[row + known.trailing_zeros() as usize];
+                if e[..lv].iter().all(|&l| d < l) {
+                    e[lv] = d;
+                }
+                known &= known - 1;
+            }
+        };
+        // The two lowest levels in one pass (crouched, every passable square costs at least 1:
+        // level 0 would find nothing, so levels 1 and 2). The higher one matters only where
+        // the lower refused a square for its surcharge; where it did not, the higher search is
+        // the lower one again and finds no square in fewer steps: nothing recorded.
+        let low = u8::from(crouched);
+        let [_, high_refused] = self.bfs_bits_pair(
+            fx,
+            fy,
+            low,
+            max_steps,
+            crouched,
+            &m,
+            |y, lo_bits, hi_bits, d| {
+                record(y, lo_bits, low as usize, d);
+                // A square both reach at this step: the lower level's entry says it.
+                record(y, hi_bits & !lo_bits, low as usize + 1, d);
+            },
+        );
+        if !crouched && high_refused {
+            self.bfs_bits(fx, fy, 2, max_steps, crouched, &m, |y, bits, d| {
+                record(y, bits, 2, d)
+            });
         }
         (reached, lo, hi)
     }

@@ -1,0 +1,176 @@
+//! The shared movement table of one mover in one arrangement (MOVIMIENTO): one board search
+//! serves Mover, Correr, Esprintar, Mover sin hacer ruido, Huir and every Cargar and Embestir
+//! of the mover; each kind's destinations are read off it a row of its box at a time.
+
+use super::{
+    fill_flags, filter_kind, foes_at_altitude, heavy_gear, max_steps, Memo, MoveKind, SCRATCH,
+};
+use crate::basics::action::CharIdx;
+use crate::basics::board::Reach;
+use crate::creation::effect::Effect;
+use crate::state::{Stance, State};
+
+/// Longest reach of the kinds that share one search (all but Destrabarse).
+fn shared_reach(st: &State, who: CharIdx) -> u8 {
+    let m = |k| max_steps(st, who, k);
+    m(MoveKind::Sprint)
+        .max(m(MoveKind::Charge(0)))
+        .max(m(MoveKind::Flee))
+}
+
+/// How far the shared table's first search goes: only as far as the kinds `who` may list now,
+/// not always [`shared_reach`] — a search's cost grows with the square of its reach, and
+/// Esprintar (MOV + 5) is the longest kind. Left out: Esprintar «una vez por actuación» once
+/// sprinted, or with a trait that forbids running or sprinting (Effect::NoRun,
+/// Effect::NoSprint); for the acting character, what its ENE cannot pay (Esprintar 3, Correr and
+/// Cargar 2); Cargar with no able enemy within its reach + 1 (the acting list's own test).
+/// Only a first guess: a kind asking further makes the table search again, to
+/// [`shared_reach`] (a search to fewer kliks finds the same squares, steps and surcharges
+/// within them: a breadth-first search's distances up to k do not depend on how far it goes
+/// on, nor does whether a level refused a square within them) — PERFORMANCE.md, "Thirteenth
+/// session".
+fn table_reach(st: &State, who: CharIdx) -> u8 {
+    let c = st.ch(who);
+    let m = |k| max_steps(st, who, k);
+    // The acting character spends its own ENE; a reactor may go down to −10, and anyone else
+    // asked about is not limited here.
+    let acting = matches!(st.pending(), crate::state::Pending::Act { actor } if actor == who);
+    let ene = if acting { c.ene } else { i8::MAX };
+    let info = st.info(who);
+    let no_run = info.has_effect(|e| matches!(e, Effect::NoRun));
+    let no_sprint = no_run
+        || c.has(crate::state::SPRINT_USED)
+        || info.has_effect(|e| matches!(e, Effect::NoSprint));
+    let mut reach = m(MoveKind::Move).max(m(MoveKind::Flee));
+    if ene >= 3 && !no_sprint {
+        reach = reach.max(m(MoveKind::Sprint));
+    }
+    if ene >= 2 && !no_run {
+        reach = reach.max(m(MoveKind::Run));
+    }
+    if ene >= 2 {
+        let charge = m(MoveKind::Charge(0));
+        let side = st.side_of(who);
+        let near = st
+            .indices()
+            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(c.pos) <= charge + 1);
+        if near {
+            reach = reach.max(charge);
+        }
+    }
+    reach
+}
+
+/// Makes `m`'s shared table reach at least `steps` kliks: searched now if it
+/// is not there yet or is shorter.
+pub(super) fn ensure_table(st: &State, who: CharIdx, steps: u8, m: &mut Memo) {
+    if m.table_ok && steps <= m.table_reach {
+        return;
+    }
+    // Never short of the kind asking (the first guess does not know who asks).
+    let reach = if m.table_ok {
+        shared_reach(st, who)
+    } else {
+        table_reach(st, who)
+    }
+    .max(steps);
+    let c = st.ch(who);
+    let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
+    SCRATCH.with(|s| {
+        let s = &mut *s.borrow_mut();
+        fill_flags(st, who, true, &mut s.flags);
+        st.board()
+            .reach_table(c.pos, reach, &s.flags, crouched, &mut s.ms, &mut m.table);
+    });
+    m.table_ok = true;
+    m.table_reach = reach;
+}
+
+/// The destinations of a kind other than Destrabarse, read off the memo's table of steps per
+/// surcharge level (one board search serves Mover, Correr, Esprintar, sigilo, Huir and every
+/// Cargar of the mover).
+pub(super) fn destinations_from_table(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    m: &mut Memo,
+    out: &mut Vec<Reach>,
+) {
+    let steps = max_steps(st, who, kind);
+    ensure_table(st, who, steps, m);
+    let zone_end = matches!(
+        kind,
+        MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
+    );
+    out.clear();
+    // Only the table's squares that can be destinations are read: a square reached in at most
+    // `steps` king steps is within `steps` of the mover in both coordinates, and a charge (or a
+    // ram) ends beside its target (`filter_kind`). The box keeps the table's (row, column)
+    // order; the shared table reaches the longest kind's squares, most of them out of a Mover's
+    // or a Cargar's box (PERFORMANCE.md, "Twelfth session").
+    let from = st.ch(who).pos;
+    let span = |c: u8, r: u8| (c.saturating_sub(r), c.saturating_add(r));
+    let (mut x0, mut x1) = span(from.x, steps);
+    let (mut y0, mut y1) = span(from.y, steps);
+    if let MoveKind::Charge(t) | MoveKind::Ram(t) = kind {
+        let tp = st.ch(t).pos;
+        let (tx0, tx1) = span(tp.x, 1);
+        let (ty0, ty1) = span(tp.y, 1);
+        (x0, x1, y0, y1) = (x0.max(tx0), x1.min(tx1), y0.max(ty0), y1.min(ty1));
+    }
+    // A row of the box at a time: the table's squares reached in it, minus the ZONE squares
+    // unless the kind may end there, one bit per destination (the (row, column) order).
+    let b = st.board();
+    let (w, h) = (b.width() as usize, b.height() as usize);
+    let x1 = x1.min(63);
+    let cols = if x0 > x1 {
+        0
+    } else {
+        (u64::MAX >> (63 - x1)) & (u64::MAX << x0)
+    };
+    // Mover sin hacer ruido: the squares in front of a foe beside it, as row masks (the end
+    // restriction of `filter_kind` without testing every destination against every foe).
+    let sneak = kind == MoveKind::Sneak;
+    let front = if sneak { foes_front(st, who) } else { [0; 64] };
+    let t = &m.table;
+    // Rows y0..=y1 of the box (within the board).
+    let (ya, yb) = (y0 as usize, (y1 as usize).min(h - 1));
+    let rows = t.rows.iter().zip(t.zone.iter().zip(&front)).enumerate();
+    for (y, (&row, (&zone, &front))) in rows.take(yb + 1).skip(ya) {
+        let mut bits = row & cols & !front;
+        if !zone_end {
+            bits &= !zone;
+        }
+        while bits != 0 {
+            let x = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(r) = t.entry(w, x, y, steps) {
+                out.push(r);
+            }
+        }
+    }
+    if !sneak {
+        filter_kind(st, who, kind, out);
+    }
+}
+
+/// The squares a sneak may not end on, bit x of row y: beside an able enemy at the mover's
+/// altitude and in its facing arc (Ataque sorpresa: it arrives «a la espalda del defensor»;
+/// `filter_kind` says the same per destination).
+fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
+    let b = st.board();
+    let (w, h) = (b.width() as i16, b.height() as i16);
+    let mut front = [0u64; 64];
+    for (p, f) in foes_at_altitude(st, who) {
+        for (dx, dy) in crate::basics::board::KING_STEPS {
+            let (x, y) = (p.x as i16 + dx, p.y as i16 + dy);
+            if x >= 0 && y >= 0 && x < w.min(64) && y < h.min(64) {
+                let q = crate::basics::geom::Pos::new(x as u8, y as u8);
+                if f.in_front(p, q) {
+                    front[y as usize] |= 1 << x;
+                }
+            }
+        }
+    }
+    front
+}
