@@ -133,13 +133,13 @@ pub(super) fn destinations_from_table(
     let sneak = kind == MoveKind::Sneak;
     let front = if sneak { foes_front(st, who) } else { [0; 64] };
     let t = &m.table;
-    // Rows y0..=y1 of the box (within the board).
-    let (ya, yb) = (y0 as usize, (y1 as usize).min(h - 1));
-    let rows = t.rows.iter().zip(t.zone.iter().zip(&front)).enumerate();
-    for (y, (&row, (&zone, &front))) in rows.take(yb + 1).skip(ya) {
-        let mut bits = row & cols & !front;
+    // Rows y0..=y1 of the box (within the board); `rows`, `zone` and `front` are read at the
+    // same row.
+    #[allow(clippy::needless_range_loop)]
+    for y in y0 as usize..=(y1 as usize).min(h - 1) {
+        let mut bits = t.rows[y] & cols & !front[y];
         if !zone_end {
-            bits &= !zone;
+            bits &= !t.zone[y];
         }
         while bits != 0 {
             let x = bits.trailing_zeros() as usize;
