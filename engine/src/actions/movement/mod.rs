@@ -51,11 +51,19 @@ pub enum MoveKind {
 
 struct Scratch {
     flags: Vec<u8>,
+    /// The shared table's flags as row masks ([`flag_rows`]).
+    occupied: Vec<u64>,
+    zone: Vec<u64>,
     ms: MoveScratch,
 }
 
 thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch { flags: Vec::new(), ms: MoveScratch::new() });
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
+        flags: Vec::new(),
+        occupied: Vec::new(),
+        zone: Vec::new(),
+        ms: MoveScratch::new(),
+    });
 }
 
 thread_local! {
@@ -162,6 +170,59 @@ fn fill_flags(st: &State, who: CharIdx, zones: bool, flags: &mut Vec<u8>) {
     for t in 0..st.num_transports() {
         if !st.transport_destroyed(t) {
             flags[b.index(st.transport(t).pos)] |= OCCUPIED;
+        }
+    }
+}
+
+/// [`fill_flags`] with zones, as row masks (bit x of row y) for [`Board::reach_table`]: built
+/// straight from the bases, without the byte per square and its conversion (PERFORMANCE.md,
+/// "Fourteenth session"); on a board with heights, through [`fill_flags`] (the squares of
+/// another level are held too).
+///
+/// [`Board::reach_table`]: crate::basics::board::Board::reach_table
+fn flag_rows(st: &State, who: CharIdx, s: &mut Scratch) {
+    let b = st.board();
+    if b.has_heights() {
+        fill_flags(st, who, true, &mut s.flags);
+        b.flag_rows(&s.flags, &mut s.occupied, &mut s.zone);
+        return;
+    }
+    let (w, h) = (b.width() as usize, b.height() as usize);
+    let (occ, zone) = (&mut s.occupied, &mut s.zone);
+    occ.clear();
+    occ.resize(h, 0);
+    zone.clear();
+    zone.resize(h, 0);
+    let width = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let side = st.side_of(who);
+    let alt = st.ch(who).alt;
+    for j in st.indices() {
+        if j == who || !st.able(j) {
+            continue;
+        }
+        let p = st.ch(j).pos;
+        let (x, y) = (p.x as usize, p.y as usize);
+        occ[y] |= 1 << x;
+        // A passenger is not on the board's squares: its transport holds no zone.
+        let inside = st.num_transports() > 0 && st.aboard(j).is_some();
+        if st.side_of(j) != side && st.ch(j).alt == alt && !inside {
+            // The eight squares around it (not its own), within the board.
+            let three = ((1u64 << x) | (1u64 << x) << 1 | (1u64 << x) >> 1) & width;
+            for (yy, z) in zone
+                .iter_mut()
+                .enumerate()
+                .take(y + 2)
+                .skip(y.saturating_sub(1))
+            {
+                *z |= if yy == y { three & !(1 << x) } else { three };
+            }
+        }
+    }
+    // A transport's base is taken whether anyone is aboard or not.
+    for t in 0..st.num_transports() {
+        if !st.transport_destroyed(t) {
+            let p = st.transport(t).pos;
+            occ[p.y as usize] |= 1 << p.x;
         }
     }
 }

@@ -3,7 +3,7 @@
 //! of the mover; each kind's destinations are read off it a row of its box at a time.
 
 use super::{
-    fill_flags, filter_kind, foes_at_altitude, heavy_gear, max_steps, Memo, MoveKind, SCRATCH,
+    filter_kind, flag_rows, foes_at_altitude, heavy_gear, max_steps, Memo, MoveKind, SCRATCH,
 };
 use crate::basics::action::CharIdx;
 use crate::basics::board::Reach;
@@ -78,9 +78,10 @@ pub(super) fn ensure_table(st: &State, who: CharIdx, steps: u8, m: &mut Memo) {
     let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
     SCRATCH.with(|s| {
         let s = &mut *s.borrow_mut();
-        fill_flags(st, who, true, &mut s.flags);
+        flag_rows(st, who, s);
+        let (occ, zone) = (&s.occupied[..], &s.zone[..]);
         st.board()
-            .reach_table(c.pos, reach, &s.flags, crouched, &mut s.ms, &mut m.table);
+            .reach_table(c.pos, reach, occ, zone, crouched, &mut s.ms, &mut m.table);
     });
     m.table_ok = true;
     m.table_reach = reach;

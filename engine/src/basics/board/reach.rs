@@ -301,11 +301,12 @@ impl Board {
         if max_steps == 0 {
             return;
         }
+        let w = self.width as usize;
+        let rows = |y: usize| flag_bits(&flags[y * w..(y + 1) * w]);
         let (reached, lo, hi) =
-            self.levels_bits(from, max_steps, flags, crouched, allow_zone_end, scratch);
+            self.levels_bits(from, max_steps, rows, crouched, allow_zone_end, scratch);
         // Row by row, column by column: the (y, x) order without a sort. A square's surcharge is
         // the first level whose search reached it, its steps that search's distance.
-        let w = self.width as usize;
         for y in lo..=hi {
             let mut bits = reached[y + 1];
             while bits != 0 {
@@ -330,17 +331,23 @@ impl Board {
     /// ≤ m, the lowest such level being the surcharge — exactly what [`Board::reachable`] with
     /// `m` returns (ZONE squares aside when the kind may not end there: they are never
     /// expanded, so the other squares' distances do not depend on them).
+    ///
+    /// The caller's flags come as row masks ([`Board::flag_rows`] of a flag array, or built
+    /// straight from the bases): bit x of `occupied[y]` is [`OCCUPIED`] on (x, y), of `zone[y]`
+    /// [`ZONE`].
+    #[allow(clippy::too_many_arguments)]
     pub fn reach_table(
         &self,
         from: Pos,
         max_steps: u8,
-        flags: &[u8],
+        occupied: &[u64],
+        zone: &[u64],
         crouched: bool,
         scratch: &mut MoveScratch,
         out: &mut ReachTable,
     ) {
-        debug_assert_eq!(flags.len(), self.len(), "one flag byte per square");
         let h = self.height as usize;
+        debug_assert!(occupied.len() >= h && zone.len() >= h, "a mask per row");
         out.rows.clear();
         out.rows.resize(h, 0);
         out.zone.clear();
@@ -348,16 +355,27 @@ impl Board {
         if max_steps == 0 {
             return;
         }
-        let (reached, lo, hi) = self.levels_bits(from, max_steps, flags, crouched, true, scratch);
-        let w = self.width as usize;
-        for y in lo..=hi {
-            out.rows[y] = reached[y + 1];
-            out.zone[y] = flag_bits(&flags[y * w..(y + 1) * w]).1;
-        }
+        let rows = |y: usize| (occupied[y], zone[y]);
+        let (reached, lo, hi) = self.levels_bits(from, max_steps, rows, crouched, true, scratch);
+        out.rows[lo..=hi].copy_from_slice(&reached[lo + 1..=hi + 1]);
+        out.zone[lo..=hi].copy_from_slice(&zone[lo..=hi]);
         // The search's grid becomes the table's; the table's old one (any size: `fit` only
         // looks at the stamps) is the next search's, at the board's size.
         std::mem::swap(&mut out.levels, &mut scratch.levels);
         scratch.levels.resize(self.len(), [u8::MAX; 3]);
+    }
+
+    /// A flag array ([`OCCUPIED`], [`ZONE`], one byte per square) as row masks for
+    /// [`Board::reach_table`].
+    pub fn flag_rows(&self, flags: &[u8], occupied: &mut Vec<u64>, zone: &mut Vec<u64>) {
+        let w = self.width as usize;
+        occupied.clear();
+        zone.clear();
+        for row in flags.chunks(w).take(self.height as usize) {
+            let (o, z) = flag_bits(row);
+            occupied.push(o);
+            zone.push(z);
+        }
     }
 
     /// The searches of [`Board::reachable`] and [`Board::reach_table`]: one bit-parallel
@@ -372,7 +390,7 @@ impl Board {
         &self,
         from: Pos,
         max_steps: u8,
-        flags: &[u8],
+        flag_rows: impl Fn(usize) -> (u64, u64),
         crouched: bool,
         allow_zone_end: bool,
         scratch: &mut MoveScratch,
@@ -381,6 +399,7 @@ impl Board {
         scratch.fit(self.len());
         let w = self.width as usize;
         let (fx, fy) = (from.x as usize, from.y as usize);
+        // `flag_rows(y)`: the OCCUPIED and ZONE squares of row y as masks.
         // Squares more than `max_steps` rows away can neither be entered nor be the side
         // square of a step.
         let lo = fy.saturating_sub(max_steps as usize);
@@ -391,7 +410,7 @@ impl Board {
             zone: [0; PADDED_ROWS],
         };
         for y in lo..=hi {
-            let (occupied, zone) = flag_bits(&flags[y * w..(y + 1) * w]);
+            let (occupied, zone) = flag_rows(y);
             let side = self.cost_rows[y][2] & !occupied;
             m.side[y + 1] = side;
             m.enter[y + 1] = if allow_zone_end { side } else { side & !zone };

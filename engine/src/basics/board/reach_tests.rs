@@ -153,7 +153,9 @@ fn bit_parallel_search_matches_scalar() {
         let max_steps = below(21);
         for crouched in [false, true] {
             let expect = reach_levels_scalar(&b, from, max_steps, &flags, crouched, &mut sc);
-            b.reach_table(from, max_steps, &flags, crouched, &mut sc, &mut grid);
+            let (mut occ, mut zone) = (Vec::new(), Vec::new());
+            b.flag_rows(&flags, &mut occ, &mut zone);
+            b.reach_table(from, max_steps, &occ, &zone, crouched, &mut sc, &mut grid);
             let w = b.width() as usize;
             table.clear();
             for (y, &row) in grid.rows.iter().enumerate() {
