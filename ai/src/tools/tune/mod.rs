@@ -336,7 +336,7 @@ fn deep_report(
     let kids = deep.iter().map(|s| s.kids.len()).sum::<usize>();
     let mut out = format!(
         "held-out against the deep labels ({} samples; {} kids): Brier vs root value, Brier vs \
-         kids' values, siblings ordered right (pairs), deep choice found\n",
+         kids' values, siblings ordered right (pairs; a tie is half), the model's ties, deep choice found\n",
         deep.len(),
         kids
     );
@@ -362,11 +362,12 @@ fn deep_report(
     ];
     for (name, (root, kid, order)) in models {
         out.push_str(&format!(
-            "  {name:<34} Brier {:.4}  kids {:.4}  order {:.3} of {}  choice {:.3} of {}\n",
+            "  {name:<34} Brier {:.4}  kids {:.4}  order {:.3} of {} (ties {:.3})  choice {:.3} of {}\n",
             root.brier,
             kid.brier,
             order.pair_accuracy,
             order.pairs,
+            order.ties,
             order.best_accuracy,
             order.sets
         ));

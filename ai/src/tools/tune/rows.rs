@@ -121,13 +121,14 @@ pub fn rows<const K: usize>(
 /// How a model orders the deep search's siblings: the share of sibling pairs whose values
 /// differ by at least 0.02 that it orders as the deep search does, and the share of samples
 /// with two kids or more where its best kid is the deep search's choice (the most visited);
-/// with their counts.
+/// with their counts. A tie of the model (siblings whose features it cannot tell apart: many
+/// moves change none) counts as half a pair, and as its share of a choice.
 pub fn sibling_order<const K: usize>(
     samples: &[&Sample],
     w: &[f32; K],
     pick_kid: impl Fn(&Kid) -> [f32; K],
 ) -> SiblingOrder {
-    let (mut pairs, mut right, mut sets, mut best) = (0usize, 0usize, 0usize, 0usize);
+    let (mut pairs, mut right, mut ties, mut sets, mut best) = (0usize, 0f64, 0usize, 0usize, 0f64);
     for s in samples.iter().filter(|s| s.kids.len() >= 2) {
         let p: Vec<f32> = s.kids.iter().map(|k| predict(w, &pick_kid(k))).collect();
         for i in 0..s.kids.len() {
@@ -135,23 +136,36 @@ pub fn sibling_order<const K: usize>(
                 let dq = s.kids[i].q - s.kids[j].q;
                 if dq.abs() >= 0.02 {
                     pairs += 1;
-                    right += ((p[i] - p[j]) * dq > 0.0) as usize;
+                    let dp = p[i] - p[j];
+                    if dp == 0.0 {
+                        ties += 1;
+                        right += 0.5;
+                    } else if dp * dq > 0.0 {
+                        right += 1.0;
+                    }
                 }
             }
         }
         // The most visited kid (the first) is the deep search's choice; the kids' values are
         // for A, so the side deciding wants them high when that kid is above the next one.
-        let hi_side = s.kids[0].q >= s.kids[1].q;
-        let sign = if hi_side { 1.0 } else { -1.0 };
-        let model_best = (0..p.len()).max_by(|&a, &b| (sign * p[a]).total_cmp(&(sign * p[b])));
+        let sign = if s.kids[0].q >= s.kids[1].q {
+            1.0
+        } else {
+            -1.0
+        };
+        let top = p.iter().map(|v| sign * v).fold(f32::NEG_INFINITY, f32::max);
+        let tied = p.iter().filter(|v| sign * **v == top).count();
         sets += 1;
-        best += (model_best == Some(0)) as usize;
+        if sign * p[0] == top {
+            best += 1.0 / tied as f64;
+        }
     }
     SiblingOrder {
         pairs,
-        pair_accuracy: right as f64 / pairs.max(1) as f64,
+        pair_accuracy: right / pairs.max(1) as f64,
+        ties: ties as f64 / pairs.max(1) as f64,
         sets,
-        best_accuracy: best as f64 / sets.max(1) as f64,
+        best_accuracy: best / sets.max(1) as f64,
     }
 }
 
@@ -160,8 +174,10 @@ pub fn sibling_order<const K: usize>(
 pub struct SiblingOrder {
     /// Sibling pairs compared (values at least 0.02 apart).
     pub pairs: usize,
-    /// Share of them ordered as the deep search orders them.
+    /// Share of them ordered as the deep search orders them (a tie counts half).
     pub pair_accuracy: f64,
+    /// Share of them the model cannot tell apart (equal predictions).
+    pub ties: f64,
     /// Samples with two kids or more.
     pub sets: usize,
     /// Share of them where the model's best kid is the deep search's.
