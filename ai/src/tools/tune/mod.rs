@@ -476,16 +476,23 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
     let shipped = Model::shipped().w;
     out.push_str(&deep_report(&test, &hand_w.0, &shipped, &refit, &w, &mask));
     let model = Model { w };
+    // The games' options say nothing when the samples were read from a file: name the file.
+    let games = match cached {
+        Some(p) => format!("--samples {}", p.display()),
+        None => format!(
+            "--games {} --random {} --every {} --player {} --label {} --seed {}",
+            o.games,
+            o.random_games,
+            o.every,
+            o.player.name(),
+            o.label.name(),
+            o.seed
+        ),
+    };
     let comment = format!(
         "wartime learned evaluation: logistic regression over eval::learned::LEARNED_NAMES\n\
-         written by `wartime tune --games {} --random {} --every {} --player {} --label {} \
-         --target {} --outcome {} --base {} --ridge {} --seed {}`\n\
+         written by `wartime tune {games} --target {} --outcome {} --base {} --ridge {}`\n\
          held-out log-loss {:.4} (hand-set {:.4}), Brier {:.4} (hand-set {:.4})",
-        o.games,
-        o.random_games,
-        o.every,
-        o.player.name(),
-        o.label.name(),
         o.targets.name(),
         share,
         match o.base {
@@ -493,7 +500,6 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
             Base::Hand => "hand",
         },
         o.ridge,
-        o.seed,
         q_new.log_loss,
         q_hand.log_loss,
         q_new.brier,
