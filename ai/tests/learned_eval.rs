@@ -120,3 +120,21 @@ fn bad_weights_files_are_refused_naming_the_file() {
         }
     }
 }
+
+#[test]
+fn tune_refuses_bad_labels_and_targets_with_one_error_naming_them() {
+    let d = duel();
+    for (opt, bad) in [
+        ("--label", "mcts:0"),
+        ("--label", "deep"),
+        ("--target", "leaf"),
+        ("--target", "root,"),
+    ] {
+        let o = run(&["tune", "--games", "1", opt, bad, d.as_str()]);
+        assert_eq!(o.status.code(), Some(2), "{opt} {bad}: {}", text(&o.stdout));
+        let e = text(&o.stderr);
+        assert!(e.contains(&format!("{opt} {bad}")), "{e}");
+        assert_eq!(e.trim().lines().count(), 1, "one error line: {e}");
+        assert!(!e.contains("panicked"), "{e}");
+    }
+}

@@ -264,6 +264,16 @@ pub enum Command {
         /// the games' samples to it.
         #[arg(long, value_name = "FILE")]
         samples: Option<PathBuf>,
+        /// Who labels the sampled positions: `none`, or `mcts:N` — a separate search of N
+        /// iterations at each sampled position (hand-set evaluation, one thread, its own seed
+        /// from the sample: deterministic) gives its root value and its root actions' values.
+        #[arg(long, value_name = "LABEL", default_value = "none")]
+        label: String,
+        /// What the fit reads, a comma list: `root` (the sampled positions), `after` (the
+        /// positions after the deep search's root actions, with their values), `pairs` (those
+        /// siblings' order).
+        #[arg(long, value_name = "LIST", default_value = "root")]
+        target: String,
         /// Write the fitted weights file here (e.g. eval/weights/learned.txt).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,

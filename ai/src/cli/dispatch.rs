@@ -172,11 +172,16 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             base,
             ridge,
             samples,
+            label,
+            target,
             out,
             seed,
             positions,
         } => {
             let player = crate::tools::tune::Player::parse(player).map_err(CliError::input)?;
+            let label = crate::tools::tune::Label::parse(label).map_err(CliError::input)?;
+            let targets =
+                crate::tools::tune::rows::Targets::parse(target).map_err(CliError::input)?;
             let base = crate::tools::tune::Base::parse(base).map_err(CliError::input)?;
             let states = load_many(positions)?;
             let o = crate::tools::tune::TuneOptions {
@@ -190,6 +195,8 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 base,
                 ridge: *ridge,
                 samples: samples.clone(),
+                label,
+                targets,
             };
             crate::tools::tune::tune(&states, &o).map_err(CliError::input)
         }

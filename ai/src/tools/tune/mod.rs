@@ -10,10 +10,11 @@
 //! (`eval/weights/learned.txt` is the shipped one).
 
 pub mod fit;
+pub mod label;
+pub mod rows;
 
 use crate::agents::{forced, Agent, ExpertAgent};
 use crate::search::policy::rollout_choice;
-use crate::search::{search, Limits, Params};
 use crate::tools::balance::deploy::Template;
 use crate::tools::balance::generate::generate;
 use crate::tools::balance::lists::Budget;
@@ -24,7 +25,9 @@ use engine::{Side, State};
 use eval::learned::{learned_features, Model, HAND_LOGIT, NUM_LEARNED};
 use eval::{features, Weights, NUM_FEATURES};
 use fit::{newton, predict, quality, Quality};
+pub use label::{Kid, Label};
 use rayon::prelude::*;
+use rows::Targets;
 use std::path::PathBuf;
 
 /// One sampled position: its features under both evaluations (A's perspective) and A's final
@@ -42,6 +45,12 @@ pub struct Sample {
     pub v: Option<f32>,
     /// Which game it came from.
     pub game: usize,
+    /// The deep search's root value for A here ([`TuneOptions::label`]; none without one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub d: Option<f32>,
+    /// The deep search's most visited root actions: the positions after them and their values.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kids: Vec<Kid>,
 }
 
 /// What `wartime tune` does.
@@ -71,6 +80,10 @@ pub struct TuneOptions {
     /// A samples file (JSON lines): read the samples from it when it exists instead of playing
     /// games, else play them and write it — so several fits can share one slow data set.
     pub samples: Option<PathBuf>,
+    /// Who labels the sampled positions: a deep search at each of them, or none.
+    pub label: Label,
+    /// Which rows the fit reads from the samples (`--target`).
+    pub targets: Targets,
 }
 
 /// Reads a samples file (one JSON [`Sample`] a line).
@@ -181,34 +194,14 @@ impl Player {
 
 /// The search's choice at `st` and its root value for A (the most visited root action's mean).
 fn search_choice(st: &State, iterations: u64, seed: u64) -> (engine::Action, f32) {
-    let p = Params {
-        seed,
-        threads: 1,
-        ..Params::default()
-    };
-    let limits = Limits {
-        iterations: Some(iterations),
-        movetime: None,
-        nodes: None,
-    };
-    let r = search(st, &p, &limits, None, None);
+    let r = label::run_search(st, iterations, seed);
     let best = r.best.expect("a legal action at a non-terminal position");
-    let v = r
-        .candidates
-        .iter()
-        .find(|c| c.action == best)
-        .or(r.candidates.first())
-        .map_or(0.5, |c| c.value);
-    let v_a = match st.to_decide() {
-        Some(Side::B) => 1.0 - v,
-        _ => v,
-    };
-    (best, v_a)
+    (best, label::for_a(st, label::root_value(&r)))
 }
 
-/// Plays one self-play game per index with the rollout policy (both sides) from
-/// `positions[g % len]`, and samples every `every`-th decision. Game `g` gets number
-/// `first + g`.
+/// Plays one self-play game per index by `player` (both sides) from `positions[g % len]`, and
+/// samples every `every`-th decision, labelled by `label` when it is a deep search (the
+/// sampled positions of a game searched in parallel). Game `g` gets number `first + g`.
 pub fn self_play(
     positions: &[State],
     games: usize,
@@ -216,6 +209,7 @@ pub fn self_play(
     seed: u64,
     first: usize,
     player: Player,
+    label: Label,
 ) -> Vec<Sample> {
     if positions.is_empty() {
         return Vec::new();
@@ -249,19 +243,32 @@ pub fn self_play(
                     _ => buf[rollout_choice(&st, &buf, &mut pol, &mut scores)],
                 };
                 if sample {
-                    xs.push((features(&st), learned_features(&st), v));
+                    let deep = (label != Label::None).then(|| (st.clone(), n));
+                    xs.push((features(&st), learned_features(&st), v, deep));
                 }
                 st.apply_unchecked(&a, &mut dice, &mut log);
                 n += 1;
             }
             let y = st.returns(Side::A);
-            xs.into_iter()
-                .map(move |(hand, x, v)| Sample {
-                    hand,
-                    x,
-                    y,
-                    v,
-                    game: id,
+            xs.into_par_iter()
+                .map(move |(hand, x, v, deep)| {
+                    let (d, kids) = match (label, deep) {
+                        (Label::Mcts(iters), Some((at, n))) => {
+                            let (d, kids) =
+                                label::deep_label(&at, iters, label::label_seed(seed, id, n));
+                            (Some(d), kids)
+                        }
+                        _ => (None, Vec::new()),
+                    };
+                    Sample {
+                        hand,
+                        x,
+                        y,
+                        v,
+                        game: id,
+                        d,
+                        kids,
+                    }
                 })
                 .collect::<Vec<_>>()
         })
@@ -292,6 +299,82 @@ fn line(name: &str, q: &Quality) -> String {
     )
 }
 
+/// One model's scores on deep-labelled samples: Brier against the root values and against the
+/// kids' values, and its order of the kids.
+fn deep_scores<const K: usize>(
+    deep: &[&Sample],
+    w: &[f32; K],
+    pick: impl Fn(&Sample) -> [f32; K],
+    pick_kid: impl Fn(&Kid) -> [f32; K] + Copy,
+) -> (Quality, Quality, rows::SiblingOrder) {
+    let root = quality(
+        deep.iter()
+            .map(|s| (predict(w, &pick(s)), s.d.unwrap_or(s.y))),
+    );
+    let kids = quality(
+        deep.iter()
+            .flat_map(|s| s.kids.iter().map(|k| (predict(w, &pick_kid(k)), k.q))),
+    );
+    (root, kids, rows::sibling_order(deep, w, pick_kid))
+}
+
+/// The held-out report against the deep labels (samples with [`Sample::d`]) and on the deep
+/// search's siblings ([`Sample::kids`]): Brier against the values, and how each model orders
+/// the siblings ([`rows::sibling_order`]); empty without deep labels.
+fn deep_report(
+    test: &[Sample],
+    hand: &[f32; NUM_FEATURES],
+    shipped: &[f32; NUM_LEARNED],
+    refit: &[f32; NUM_FEATURES],
+    w: &[f32; NUM_LEARNED],
+    mask: &dyn Fn([f32; NUM_LEARNED]) -> [f32; NUM_LEARNED],
+) -> String {
+    let deep: Vec<&Sample> = test.iter().filter(|s| s.d.is_some()).collect();
+    if deep.is_empty() {
+        return String::new();
+    }
+    let kids = deep.iter().map(|s| s.kids.len()).sum::<usize>();
+    let mut out = format!(
+        "held-out against the deep labels ({} samples; {} kids): Brier vs root value, Brier vs \
+         kids' values, siblings ordered right (pairs; a tie is half), the model's ties, deep choice found\n",
+        deep.len(),
+        kids
+    );
+    let hand_kid = |k: &Kid| k.hand;
+    let x_kid = |k: &Kid| mask(k.x);
+    let models = [
+        (
+            "hand-set evaluation (shipped)",
+            deep_scores(&deep, hand, |s| s.hand, hand_kid),
+        ),
+        (
+            "hand-set features, refitted",
+            deep_scores(&deep, refit, |s| s.hand, hand_kid),
+        ),
+        (
+            "learned (shipped weights)",
+            deep_scores(&deep, shipped, |s| s.x, |k| k.x),
+        ),
+        (
+            "learned evaluation (this fit)",
+            deep_scores(&deep, w, |s| mask(s.x), x_kid),
+        ),
+    ];
+    for (name, (root, kid, order)) in models {
+        out.push_str(&format!(
+            "  {name:<34} Brier {:.4}  kids {:.4}  order {:.3} of {} (ties {:.3})  choice {:.3} of {}\n",
+            root.brier,
+            kid.brier,
+            order.pair_accuracy,
+            order.pairs,
+            order.ties,
+            order.best_accuracy,
+            order.sets
+        ));
+    }
+    out
+}
+
 /// Runs the whole tuning and returns a report (and writes the weights file if asked).
 ///
 /// # Errors
@@ -301,7 +384,7 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
     let (samples, matchups) = if let Some(path) = cached {
         (read_samples(path)?, 0)
     } else {
-        let mut samples = self_play(positions, o.games, o.every, o.seed, 0, o.player);
+        let mut samples = self_play(positions, o.games, o.every, o.seed, 0, o.player, o.label);
         let random = random_positions(o.random_games.div_ceil(4), o.seed)?;
         samples.extend(self_play(
             &random,
@@ -310,6 +393,7 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
             o.seed,
             o.games,
             o.player,
+            o.label,
         ));
         if let Some(path) = &o.samples {
             write_samples(path, &samples)?;
@@ -320,27 +404,28 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
         samples.into_iter().partition(|s| s.game % 5 != 0);
     let hand_w = Weights::default();
     let share = o.outcome_share.clamp(0.0, 1.0);
-    let label = |s: &Sample| s.v.map_or(s.y, |v| share * s.y + (1.0 - share) * v);
     let refit = newton(
-        &train.iter().map(|s| (s.hand, label(s))).collect::<Vec<_>>(),
+        &rows::rows(&train, o.targets, share, |s| s.hand, |k| k.hand),
         &[0.0; NUM_FEATURES],
         1e-4,
         30,
     );
     // Without the hand-set base, its logit is no feature (the model must not pay for it).
-    let x = |s: &Sample| {
-        let mut x = s.x;
+    let mask = |mut x: [f32; NUM_LEARNED]| {
         if o.base == Base::Zero {
             x[HAND_LOGIT] = 0.0;
         }
         x
     };
-    let w = newton(
-        &train.iter().map(|s| (x(s), label(s))).collect::<Vec<_>>(),
-        &o.base.prior(),
-        o.ridge,
-        30,
-    );
+    let x = |s: &Sample| mask(s.x);
+    let fit_rows = rows::rows(&train, o.targets, share, x, |k| mask(k.x));
+    if fit_rows.is_empty() {
+        return Err(format!(
+            "--target {}: no training rows (the samples have no deep labels' kids: `--label mcts:N`)",
+            o.targets.name()
+        ));
+    }
+    let w = newton(&fit_rows, &o.base.prior(), o.ridge, 30);
     let q_hand = quality(test.iter().map(|s| (predict(&hand_w.0, &s.hand), s.y)));
     let q_refit = quality(test.iter().map(|s| (predict(&refit, &s.hand), s.y)));
     let q_new = quality(test.iter().map(|s| (predict(&w, &x(s)), s.y)));
@@ -388,23 +473,33 @@ pub fn tune(positions: &[State], o: &TuneOptions) -> Result<String, String> {
         ));
         out.push_str(&line("learned evaluation", &q(&|s| predict(&w, &x(s)))));
     }
+    let shipped = Model::shipped().w;
+    out.push_str(&deep_report(&test, &hand_w.0, &shipped, &refit, &w, &mask));
     let model = Model { w };
+    // The games' options say nothing when the samples were read from a file: name the file.
+    let games = match cached {
+        Some(p) => format!("--samples {}", p.display()),
+        None => format!(
+            "--games {} --random {} --every {} --player {} --label {} --seed {}",
+            o.games,
+            o.random_games,
+            o.every,
+            o.player.name(),
+            o.label.name(),
+            o.seed
+        ),
+    };
     let comment = format!(
         "wartime learned evaluation: logistic regression over eval::learned::LEARNED_NAMES\n\
-         written by `wartime tune --games {} --random {} --every {} --player {} --outcome {} \
-         --base {} --ridge {} --seed {}`\n\
+         written by `wartime tune {games} --target {} --outcome {} --base {} --ridge {}`\n\
          held-out log-loss {:.4} (hand-set {:.4}), Brier {:.4} (hand-set {:.4})",
-        o.games,
-        o.random_games,
-        o.every,
-        o.player.name(),
+        o.targets.name(),
         share,
         match o.base {
             Base::Zero => "zero",
             Base::Hand => "hand",
         },
         o.ridge,
-        o.seed,
         q_new.log_loss,
         q_hand.log_loss,
         q_new.brier,
@@ -447,7 +542,7 @@ mod tests {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions");
         let s = engine::Setup::from_file(&dir.join("duel.json")).unwrap();
         let st = State::from_setup(&s, Some(&dir)).unwrap();
-        let samples = self_play(&[st], 2, 3, 9, 0, Player::Mcts(20));
+        let samples = self_play(&[st], 2, 3, 9, 0, Player::Mcts(20), Label::None);
         assert!(!samples.is_empty());
         assert!(samples.iter().any(|s| s.v.is_some()));
         for s in &samples {
@@ -465,5 +560,105 @@ mod tests {
             "{e}"
         );
         std::fs::remove_file(&path).ok();
+    }
+
+    fn duel() -> State {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions");
+        let s = engine::Setup::from_file(&dir.join("duel.json")).unwrap();
+        State::from_setup(&s, Some(&dir)).unwrap()
+    }
+
+    fn options(samples: &std::path::Path, out: &std::path::Path, targets: &str) -> TuneOptions {
+        TuneOptions {
+            games: 3,
+            random_games: 0,
+            every: 5,
+            seed: 4,
+            out: Some(out.to_path_buf()),
+            player: Player::Rollout,
+            outcome_share: 0.0,
+            base: Base::Zero,
+            ridge: 1e-3,
+            samples: Some(samples.to_path_buf()),
+            label: Label::Mcts(40),
+            targets: rows::Targets::parse(targets).unwrap(),
+        }
+    }
+
+    #[test]
+    fn deep_labels_are_the_same_for_a_seed_whatever_the_threads() {
+        let st = duel();
+        let run = |threads: usize, seed: u64| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| {
+                    self_play(
+                        std::slice::from_ref(&st),
+                        2,
+                        4,
+                        seed,
+                        0,
+                        Player::Rollout,
+                        Label::Mcts(40),
+                    )
+                })
+        };
+        let (one, two) = (run(1, 6), run(2, 6));
+        assert!(!one.is_empty());
+        assert!(one
+            .iter()
+            .all(|s| s.d.is_some_and(|d| (0.0..=1.0).contains(&d))));
+        assert!(one.iter().any(|s| !s.kids.is_empty()));
+        let key = |v: &[Sample]| {
+            v.iter()
+                .map(|s| (s.game, s.d, s.kids.clone()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(key(&one), key(&two));
+        // Another seed, other games and searches.
+        assert_ne!(key(&one), key(&run(1, 7)));
+        // Without a deep label, nothing is searched.
+        let plain = self_play(&[st], 1, 4, 6, 0, Player::Rollout, Label::None);
+        assert!(plain.iter().all(|s| s.d.is_none() && s.kids.is_empty()));
+    }
+
+    #[test]
+    fn a_fit_on_a_tiny_deep_sample_file_moves_the_weights() {
+        let dir = std::env::temp_dir().join(format!("tune_deep_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (samples, out) = (dir.join("s.jsonl"), dir.join("w.txt"));
+        let report = tune(&[duel()], &options(&samples, &out, "root")).unwrap();
+        assert!(
+            report.contains("held-out against the deep labels"),
+            "{report}"
+        );
+        let back = read_samples(&samples).unwrap();
+        assert!(back.iter().all(|s| s.d.is_some()));
+        let zero = |path: &std::path::Path| {
+            let m = Model::load(path).unwrap();
+            m.w.iter().all(|w| *w == 0.0)
+        };
+        assert!(!zero(&out));
+        let root = Model::load(&out).unwrap();
+        // The same file, the siblings as rows: read, not played again; other weights.
+        let report = tune(&[duel()], &options(&samples, &out, "after,pairs")).unwrap();
+        assert!(report.contains("samples read from"), "{report}");
+        assert!(!zero(&out));
+        assert_ne!(Model::load(&out).unwrap(), root);
+        // A samples file without deep labels has no siblings to fit.
+        let plain = back
+            .into_iter()
+            .map(|s| Sample {
+                d: None,
+                kids: Vec::new(),
+                ..s
+            })
+            .collect::<Vec<_>>();
+        write_samples(&samples, &plain).unwrap();
+        let e = tune(&[duel()], &options(&samples, &out, "after")).unwrap_err();
+        assert!(e.contains("--target after") && e.contains("--label"), "{e}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 }
