@@ -119,6 +119,10 @@ pub struct Params {
     ///
     /// [`Tree::bytes`]: crate::search::Tree::bytes
     pub hash_mb: usize,
+    /// The reaction window kept in one tree (`winback=M`, `window.rs`): a window's `react c`
+    /// edge is selected by the value of c's best reaction below it (among those with at least
+    /// M visits) instead of the mean over every reaction tried (0: off, the plain mean).
+    pub winback: u32,
 }
 
 impl Default for Params {
@@ -157,6 +161,7 @@ impl Default for Params {
             robust_back: false,
             flat_windows: 0.0,
             hash_mb: DEFAULT_HASH_MB,
+            winback: 0,
         }
     }
 }
