@@ -68,6 +68,15 @@ fn react_edge_counts_its_reactions_with_the_reactors_best() {
         u.window_q(react, 10)
     };
     assert!((q_other - 0.50).abs() < 1e-9);
+    // Going prone now better by its mean (0.80 over 25 visits) than the crouch (0.70 over
+    // 40): the best mean counts the 70 reaction samples at 0.80, (62.5 − 48.5 + 56) / 100 =
+    // 0.70; with `backsel=visits` at the most visited reaction's 0.70: 0.63.
+    let mut u = t.clone();
+    u.nodes[r2].value = 0.80 * 25.0;
+    u.nodes[react].value += 20.0 - 7.5;
+    assert!((u.window_q(react, 10) - 0.70).abs() < 1e-9);
+    u.robust_back = true;
+    assert!((u.window_q(react, 10) - 0.63).abs() < 1e-9);
 }
 
 #[test]

@@ -51,9 +51,12 @@ impl Tree {
     }
 
     /// What the samples of node `h` that went on into reactor `c`'s own reaction gain when
-    /// they count with c's best reaction (≥ `m` visits) instead of their own values.
+    /// they count with c's best reaction (≥ `m` visits) instead of their own values: the best
+    /// mean, or with `backsel=visits` (`Tree::robust_back`) the most visited reaction's mean
+    /// (the one the search would play; the max of a few noisy means is optimistic).
     fn second_step_gain(&self, h: usize, c: u8, m: u32) -> f64 {
         let (mut value, mut visits, mut best) = (0.0, 0u64, None::<f64>);
+        let mut top = (0u32, 0.0f64);
         for k in self.kids(h) {
             let kn = &self.nodes[k as usize];
             let second = match kn.action {
@@ -68,7 +71,14 @@ impl Tree {
             if kn.visits >= m {
                 let q = kn.value / kn.visits as f64;
                 best = Some(best.map_or(q, |b: f64| b.max(q)));
+                // Ties: the first made.
+                if kn.visits > top.0 {
+                    top = (kn.visits, q);
+                }
             }
+        }
+        if self.robust_back && best.is_some() {
+            best = Some(top.1);
         }
         best.map_or(0.0, |b| b * visits as f64 - value)
     }
