@@ -18,8 +18,8 @@
 //! ```
 //!
 //! Environment: `PAIRS` (1), `SEED` (41), `ITERS`, `SAMPLES`, `ORACLE`, `ODEPTH`, `POS` (a
-//! substring of the position files to keep), `ROWS`, and search switches `C`, `ROOTPW`, `PW`, `FLATWIN`
-//! (see `search::Params`).
+//! substring of the position files to keep), `ROWS`, and search switches `C`, `ROOTPW`, `PW`, `FLATWIN`,
+//! `WINBACK` (see `search::Params`).
 
 use ai::agents::{run_duplicate, Decide};
 use ai::agents::{Agent, FlatMcAgent, MctsAgent};
@@ -441,6 +441,7 @@ fn main() {
                 root_pw_k: env("ROOTPW", d.root_pw_k),
                 pw_k: env("PW", d.pw_k),
                 flat_windows: env("FLATWIN", d.flat_windows),
+                winback: env("WINBACK", d.winback),
                 ..d.clone()
             };
             let limits = Limits {

@@ -4,7 +4,7 @@
 //!
 //! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP`,
 //! `EXPERT` (0/1: `prior=expert`), `PB`, `LCB`,
-//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC`, `FLATWIN` (`flatwin=R`) (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
+//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC`, `FLATWIN` (`flatwin=R`), `WINBACK` (`winback=M`) (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
 //!
 //! ```text
 //! cargo run --release -p wartime --example suite_params
@@ -56,6 +56,7 @@ fn main() {
                 crn: env("CRN", d.crn as u8) != 0,
                 root_c: std::env::var("ROOTC").ok().and_then(|v| v.parse().ok()),
                 flat_windows: env("FLATWIN", d.flat_windows),
+                winback: env("WINBACK", d.winback),
                 ..d.clone()
             };
             let limits = Limits {

@@ -89,6 +89,9 @@ pub struct AgentSpec {
     /// MCTS: the step cache's budget in MB (`hash=MB`; `hash=0` turns it off; the search is
     /// the same either way, only its cost changes).
     pub hash: Option<usize>,
+    /// MCTS: `winback=M`, a window's `react` valued by the reactor's best reaction of ≥ M
+    /// visits (0: off).
+    pub winback: Option<u32>,
 }
 
 impl AgentSpec {
@@ -135,6 +138,7 @@ impl AgentSpec {
             robust_back: None,
             flat_windows: None,
             hash: None,
+            winback: None,
         })
     }
 
@@ -171,6 +175,7 @@ impl AgentSpec {
         "backsel",
         "flatwin",
         "hash",
+        "winback",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -264,6 +269,7 @@ impl AgentSpec {
             "hash" => self.hash = Some(n as usize),
             "pb" => self.pb = Some(x as f32),
             "flatwin" => self.flat_windows = Some(x as f32),
+            "winback" => self.winback = Some(n as u32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -368,6 +374,7 @@ impl AgentSpec {
                     robust_back: self.robust_back.unwrap_or(d.robust_back),
                     flat_windows: self.flat_windows.unwrap_or(d.flat_windows),
                     hash_mb: self.hash.unwrap_or(d.hash_mb),
+                    winback: self.winback.unwrap_or(d.winback),
                     ..d
                 };
                 let limits = Limits {

@@ -107,7 +107,8 @@ pub struct Params {
     /// to a root child's UCT value, the bias 1 for the expert's best, falling to 0 at its 16th.
     pub pb: f32,
     /// With `maxback`: a decision's backed value is its most visited continuation's (the line
-    /// the search would play), not the best mean among them (`backsel=visits`).
+    /// the search would play), not the best mean among them (`backsel=visits`); with
+    /// `winback`, likewise the reaction a window's `react` is valued by.
     pub robust_back: bool,
     /// Reaction windows at the root decided by flat samples (`flat_root.rs`): the exchange
     /// rate, flat samples per tree iteration of the budget (0: off, the tree decides).
@@ -119,6 +120,11 @@ pub struct Params {
     ///
     /// [`Tree::bytes`]: crate::search::Tree::bytes
     pub hash_mb: usize,
+    /// The reaction window kept in one tree (`winback=M`, `window.rs`): a window's `react c`
+    /// edge is selected by the value of c's best reaction below it (among those with at least
+    /// M visits; with [`Params::robust_back`] the most visited such reaction) instead of the
+    /// mean over every reaction tried (0: off, the plain mean).
+    pub winback: u32,
 }
 
 impl Default for Params {
@@ -157,6 +163,7 @@ impl Default for Params {
             robust_back: false,
             flat_windows: 0.0,
             hash_mb: DEFAULT_HASH_MB,
+            winback: 0,
         }
     }
 }

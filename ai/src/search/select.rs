@@ -183,7 +183,13 @@ impl Tree {
                         let u = if ch.visits == 0 {
                             f32::MAX
                         } else {
-                            let q = (ch.value / ch.visits as f64) as f32;
+                            // `winback`: a window's `react` edge shows its reactor's best
+                            // reaction (`window.rs`); every other edge its plain mean.
+                            let q = if p.winback > 0 {
+                                self.window_q(c as usize, p.winback) as f32
+                            } else {
+                                (ch.value / ch.visits as f64) as f32
+                            };
                             let av = (ch.avail.max(1)) as f32;
                             let bias = if node == 0 && p.pb > 0.0 {
                                 p.pb * self.root_bias(ch.cand as usize) / (ch.visits + 1) as f32
