@@ -68,6 +68,11 @@ pub struct AgentSpec {
     pub eval: Option<eval::Evaluator>,
     /// MCTS: the exploration constant at the root (`rootc=X`; the one below it otherwise).
     pub root_c: Option<f32>,
+    /// MCTS: the root's exploration grows as (iterations / `rootref`)^X past `rootref`
+    /// iterations (`rootgrow=X`; 0 off).
+    pub root_grow: Option<f32>,
+    /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
+    pub root_ref: Option<u32>,
     /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
     /// best `arms`).
     pub root_sh: Option<bool>,
@@ -129,6 +134,8 @@ impl AgentSpec {
             flat: None,
             eval: None,
             root_c: None,
+            root_grow: None,
+            root_ref: None,
             root_sh: None,
             arms: None,
             sh_total: None,
@@ -176,6 +183,8 @@ impl AgentSpec {
         "flatwin",
         "hash",
         "winback",
+        "rootgrow",
+        "rootref",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -270,6 +279,8 @@ impl AgentSpec {
             "pb" => self.pb = Some(x as f32),
             "flatwin" => self.flat_windows = Some(x as f32),
             "winback" => self.winback = Some(n as u32),
+            "rootgrow" => self.root_grow = Some(x as f32),
+            "rootref" => self.root_ref = Some(n.max(1) as u32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -375,6 +386,8 @@ impl AgentSpec {
                     flat_windows: self.flat_windows.unwrap_or(d.flat_windows),
                     hash_mb: self.hash.unwrap_or(d.hash_mb),
                     winback: self.winback.unwrap_or(d.winback),
+                    root_grow: self.root_grow.unwrap_or(d.root_grow),
+                    root_ref: self.root_ref.unwrap_or(d.root_ref),
                     ..d
                 };
                 let limits = Limits {

@@ -93,6 +93,7 @@ pub fn search_from(
             tree.merge_cap = p.merge_cap;
             tree.robust_back = p.robust_back;
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
+            tree.iteration = 0;
             if p.expert_prior {
                 let seed = mix(mix(p.seed, t as u64), 0xe4_9e27);
                 tree.expert_root(root, seed, &mut bufs);
@@ -163,6 +164,7 @@ pub fn search_from(
                     }
                 }
                 let before = arm.map(|(_, c)| tree.nodes[c as usize].value);
+                tree.iteration = i;
                 let seed = mix(mix(p.seed, t as u64), i);
                 match (tree.force, &halving) {
                     (Some(c), Some(h))

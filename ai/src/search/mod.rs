@@ -58,6 +58,8 @@ mod tests_expert;
 #[cfg(test)]
 mod tests_flat_root;
 #[cfg(test)]
+mod tests_grow;
+#[cfg(test)]
 mod tests_sh;
 #[cfg(test)]
 mod tests_store;

@@ -125,6 +125,14 @@ pub struct Params {
     /// M visits; with [`Params::robust_back`] the most visited such reaction) instead of the
     /// mean over every reaction tried (0: off, the plain mean).
     pub winback: u32,
+    /// The root's exploration grows with the budget spent (`rootgrow=α`): after
+    /// [`Params::root_ref`] iterations of this search the root constant is multiplied by
+    /// (iterations / `root_ref`)^α (0: off, the constant stays). A longer search should spread
+    /// its root samples for the simple regret — what the move played pays for — where a fixed
+    /// constant lets an early leader keep the extra samples (STRENGTH.md, fifteenth session).
+    pub root_grow: f32,
+    /// The iterations of one search after which `root_grow` starts (`rootref=N`).
+    pub root_ref: u32,
 }
 
 impl Default for Params {
@@ -164,6 +172,8 @@ impl Default for Params {
             flat_windows: 0.0,
             hash_mb: DEFAULT_HASH_MB,
             winback: 0,
+            root_grow: 0.0,
+            root_ref: 1000,
         }
     }
 }

@@ -17,6 +17,15 @@ use engine::basics::dice::SeededDice;
 use engine::State;
 
 impl Tree {
+    /// The factor on the root's exploration constant at this iteration (`Params::root_grow`):
+    /// 1 up to `root_ref` iterations of this search, then (iterations / `root_ref`)^α.
+    pub(super) fn root_growth(&self, p: &Params) -> f32 {
+        if p.root_grow <= 0.0 || self.iteration <= p.root_ref as u64 {
+            return 1.0;
+        }
+        (self.iteration as f32 / p.root_ref.max(1) as f32).powf(p.root_grow)
+    }
+
     /// Runs one iteration with dice stream `seed`.
     pub fn iterate(
         &mut self,
@@ -172,9 +181,10 @@ impl Tree {
                     break;
                 }
                 None => {
-                    let explore = match p.root_c {
-                        Some(rc) if node == 0 => rc,
-                        _ => p.c,
+                    let explore = if node == 0 {
+                        p.root_c.unwrap_or(p.c) * self.root_growth(p)
+                    } else {
+                        p.c
                     };
                     let mut best = bufs.avail[0] as usize;
                     let mut best_u = f32::MIN;

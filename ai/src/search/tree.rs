@@ -44,6 +44,9 @@ pub struct Tree {
     pub(super) robust_back: bool,
     /// How the step cache served the last search of this tree.
     pub(super) cache_stats: CacheStats,
+    /// The iterations this search has run so far (set by the driver before each one): the
+    /// root's exploration may grow with them (`Params::root_grow`).
+    pub(super) iteration: u64,
 }
 
 /// A root candidate after the search.
@@ -101,6 +104,7 @@ impl Tree {
             root_bias: Vec::new(),
             robust_back: false,
             cache_stats: CacheStats::default(),
+            iteration: 0,
         }
     }
 
