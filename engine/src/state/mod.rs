@@ -29,6 +29,7 @@ mod objects_off;
 pub use doors::{CLOSED_DOOR, OPEN_DOOR};
 mod hacked;
 mod height;
+mod sight_memo;
 pub use crate::scenario::elements::ElementHack;
 pub use hacked::{Control, Hacked, ObjectMind};
 pub use height::altitudes_interact;
