@@ -108,7 +108,16 @@ fn actor_actions_on_foot(
     }
     let mut pool = crate::actions::movement::ReachBuf::take();
     let reach = &mut pool.0;
-    let engaged = st.engaged(c);
+    // Whether another base (able or not: a body counts) stands within 1 K — contact
+    // (trabado), Comerciar, Saquear, Eliminar and Mover cargado all need one, and most lists
+    // have none: one pass over the squares instead of one per option maker (PERFORMANCE.md,
+    // "Fifteenth session").
+    let near = st
+        .chars
+        .iter()
+        .enumerate()
+        .any(|(j, o)| j != c as usize && o.pos.dist(ch.pos) <= 1);
+    let engaged = near && st.engaged(c);
     // Atar: a tied character may only try Desatarse (or end).
     if ch.has(TIED) {
         push_act(out, c, ActKind::Untie, physical::UNTIE_COST, ene);
@@ -193,7 +202,7 @@ fn actor_actions_on_foot(
         }
         // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
         if on_foot {
-            special_moves(st, c, ene, chains, &wants, out);
+            special_moves(st, c, ene, (chains, near), &wants, out);
         }
         if wants(&ActKind::ChangeAltitude { alt: 1, to: ch.pos }) {
             crate::actions::movement::altitude::change_options(st, c, |k, cost| {
@@ -409,15 +418,18 @@ fn actor_actions_on_foot(
     // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
     // Registrar nor Usar.
     let human = !st.info(c).effects.contains(&Effect::Animal);
-    if human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
+    // An ally in contact, or a body within 1 K: none without a base `near`.
+    if near && human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
         equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
     }
-    if human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
+    if near && human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
         equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
     }
-    equipment::eliminate_options(st, c, |k| {
-        push_act(out, c, k, equipment::ELIMINATE_COST, ene)
-    });
+    if near {
+        equipment::eliminate_options(st, c, |k| {
+            push_act(out, c, k, equipment::ELIMINATE_COST, ene)
+        });
+    }
     if human && !st.ground.is_empty() {
         let cost = crate::actions::items::PICK_UP_COST;
         crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
@@ -450,12 +462,12 @@ fn actor_actions_on_foot(
 
 /// Escalar, 180°, Nadar, Salto de longitud and Mover cargado (ACCIONES DE MOVIMIENTO) of `c`
 /// with `ene` to spend, those of the kinds `wants` admits; their chained variants only when
-/// `chains` (not for a reactor).
+/// `chains` (not for a reactor); Mover cargado only when `near` (a body within 1 K).
 fn special_moves(
     st: &State,
     c: CharIdx,
     ene: i8,
-    chains: bool,
+    (chains, near): (bool, bool),
     wants: &dyn Fn(&ActKind) -> bool,
     out: &mut Vec<Action>,
 ) {
@@ -486,7 +498,7 @@ fn special_moves(
         to: p,
         helpers: [c; 2],
     };
-    if wants(&ActKind::Carry { body: c, to: p }) || wants(&joint) {
+    if near && (wants(&ActKind::Carry { body: c, to: p }) || wants(&joint)) {
         special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     let vertical = ActKind::Vertical {
