@@ -102,7 +102,14 @@ impl Pos {
     /// True when the squares touch across a side or a vertex (distance 1): base contact.
     #[inline]
     pub fn adjacent(self, o: Pos) -> bool {
-        self.dist(o) == 1
+        // |dx| ≤ 1 and |dy| ≤ 1, not the same square: one wrapping add per coordinate, no
+        // widening and no absolute value (`State::engaged` asks it of every character for
+        // every list; PERFORMANCE.md, "Fifteenth session").
+        let dx = o.x.wrapping_sub(self.x).wrapping_add(1);
+        let dy = o.y.wrapping_sub(self.y).wrapping_add(1);
+        let touch = dx <= 2 && dy <= 2 && self != o;
+        debug_assert_eq!(touch, self.dist(o) == 1);
+        touch
     }
 }
 

@@ -12,7 +12,7 @@ use crate::basics::geom::Facing;
 use crate::creation::effect::{Effect, WalkLike};
 use crate::state::*;
 
-use super::cost::{base_cost, move_cost, push_act, push_wanted, same_kind, Only};
+use super::cost::{base_cost, move_cost, push_act_if, push_wanted, same_kind, Only};
 use super::legal_attacks::{melee_options, ranged_options};
 
 /// The able enemies of `who`.
@@ -92,6 +92,14 @@ fn actor_actions_on_foot(
     out: &mut Vec<Action>,
 ) {
     let puppet = asker == Asker::Puppet;
+    // A reactor takes one action, never chained (REACCIONES, `reaction_options`): its chained
+    // variants would all be dropped there, so no list below makes them (PERFORMANCE.md,
+    // "Fourteenth session" for the movement lists, "Fifteenth session" for the rest). Every
+    // `push_act` of this function is this one.
+    let chains = asker != Asker::Reacting;
+    let push_act = move |out: &mut Vec<Action>, c: CharIdx, k: ActKind, cost: i8, ene: i8| {
+        push_act_if(out, c, k, cost, ene, chains)
+    };
     let wants = |k: &ActKind| only.is_none_or(|o| same_kind(&o, k));
     let moving = only.is_none_or(|o| is_movement(&o));
     let ch = *st.ch(c);
@@ -100,7 +108,16 @@ fn actor_actions_on_foot(
     }
     let mut pool = crate::actions::movement::ReachBuf::take();
     let reach = &mut pool.0;
-    let engaged = st.engaged(c);
+    // Whether another base (able or not: a body counts) stands within 1 K — contact
+    // (trabado), Comerciar, Saquear, Eliminar and Mover cargado all need one, and most lists
+    // have none: one pass over the squares instead of one per option maker (PERFORMANCE.md,
+    // "Fifteenth session").
+    let near = st
+        .chars
+        .iter()
+        .enumerate()
+        .any(|(j, o)| j != c as usize && o.pos.dist(ch.pos) <= 1);
+    let engaged = near && st.engaged(c);
     // Atar: a tied character may only try Desatarse (or end).
     if ch.has(TIED) {
         push_act(out, c, ActKind::Untie, physical::UNTIE_COST, ene);
@@ -150,10 +167,6 @@ fn actor_actions_on_foot(
             );
         }
     } else if moving && ch.stance != Stance::Prone {
-        // A reactor takes one action, never chained (REACCIONES, `reaction_options`): its
-        // chained variants would all be dropped there, so the movement lists (the longest)
-        // do not make them (PERFORMANCE.md, "Fourteenth session").
-        let chains = asker != Asker::Reacting;
         let on_foot = ch.alt == crate::state::ALT_GROUND;
         let kinds: [(MoveKind, i8, MakeMove); 4] = [
             (MoveKind::Move, 1, ActKind::Move),
@@ -189,7 +202,7 @@ fn actor_actions_on_foot(
         }
         // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
         if on_foot {
-            special_moves(st, c, ene, &wants, out);
+            special_moves(st, c, ene, (chains, near), &wants, out);
         }
         if wants(&ActKind::ChangeAltitude { alt: 1, to: ch.pos }) {
             crate::actions::movement::altitude::change_options(st, c, |k, cost| {
@@ -405,15 +418,18 @@ fn actor_actions_on_foot(
     // Animal: «No puede … realizar acciones netamente humanas» — no Comerciar, Saquear, Coger,
     // Registrar nor Usar.
     let human = !st.info(c).effects.contains(&Effect::Animal);
-    if human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
+    // An ally in contact, or a body within 1 K: none without a base `near`.
+    if near && human && only.is_none_or(|o| matches!(o, ActKind::Trade { .. })) {
         equipment::trade_options(st, c, |k| push_act(out, c, k, equipment::TRADE_COST, ene));
     }
-    if human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
+    if near && human && only.is_none_or(|o| matches!(o, ActKind::Loot { .. })) {
         equipment::loot_options(st, c, |k| push_act(out, c, k, equipment::LOOT_COST, ene));
     }
-    equipment::eliminate_options(st, c, |k| {
-        push_act(out, c, k, equipment::ELIMINATE_COST, ene)
-    });
+    if near {
+        equipment::eliminate_options(st, c, |k| {
+            push_act(out, c, k, equipment::ELIMINATE_COST, ene)
+        });
+    }
     if human && !st.ground.is_empty() {
         let cost = crate::actions::items::PICK_UP_COST;
         crate::actions::items::pick_up_options(st, c, |k| push_act(out, c, k, cost, ene));
@@ -445,14 +461,19 @@ fn actor_actions_on_foot(
 }
 
 /// Escalar, 180°, Nadar, Salto de longitud and Mover cargado (ACCIONES DE MOVIMIENTO) of `c`
-/// with `ene` to spend, those of the kinds `wants` admits.
+/// with `ene` to spend, those of the kinds `wants` admits; their chained variants only when
+/// `chains` (not for a reactor); Mover cargado only when `near` (a body within 1 K).
 fn special_moves(
     st: &State,
     c: CharIdx,
     ene: i8,
+    (chains, near): (bool, bool),
     wants: &dyn Fn(&ActKind) -> bool,
     out: &mut Vec<Action>,
 ) {
+    let push_act = move |out: &mut Vec<Action>, c: CharIdx, k: ActKind, cost: i8, ene: i8| {
+        push_act_if(out, c, k, cost, ene, chains)
+    };
     let p = st.ch(c).pos;
     if wants(&ActKind::Climb(p)) {
         climb_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
@@ -477,7 +498,7 @@ fn special_moves(
         to: p,
         helpers: [c; 2],
     };
-    if wants(&ActKind::Carry { body: c, to: p }) || wants(&joint) {
+    if near && (wants(&ActKind::Carry { body: c, to: p }) || wants(&joint)) {
         special::carry_options(st, c, |k, cost| push_act(out, c, k, cost, ene));
     }
     let vertical = ActKind::Vertical {
@@ -504,7 +525,7 @@ struct Pushed {
 }
 
 /// Pushes the movement action `make` builds for each destination in `reach` (with
-/// [`push_act`], or only its unchained variant when `p.chains` is false).
+/// [`push_act_if`], or only its unchained variant when `p.chains` is false).
 #[inline(always)]
 fn push_moves(
     st: &State,
@@ -521,7 +542,7 @@ fn push_moves(
     for r in reach {
         let cost = base + r.surcharge as i8;
         if p.chains {
-            push_act(out, c, make(r.pos), cost, p.ene);
+            push_act_if(out, c, make(r.pos), cost, p.ene, true);
         } else if p.ene >= cost {
             out.push(Action::Act {
                 who: c,

@@ -147,6 +147,20 @@ pub(super) fn push_wanted(
 
 /// Pushes an action of the actor, and its chained variant when ENE remains for another.
 pub(super) fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost: i8, ene: i8) {
+    push_act_if(out, who, kind, cost, ene, true)
+}
+
+/// [`push_act`], the chained variant only when `chains` (not for a reactor: a reaction is one
+/// action, and `reaction_options` would drop every chained variant it was given).
+#[inline(always)]
+pub(super) fn push_act_if(
+    out: &mut Vec<Action>,
+    who: CharIdx,
+    kind: ActKind,
+    cost: i8,
+    ene: i8,
+    chains: bool,
+) {
     if ene < cost {
         return;
     }
@@ -156,7 +170,7 @@ pub(super) fn push_act(out: &mut Vec<Action>, who: CharIdx, kind: ActKind, cost:
         chain: false,
         face: None,
     });
-    if ene - cost >= 1 && !matches!(kind, ActKind::Wait) {
+    if chains && ene - cost >= 1 && !matches!(kind, ActKind::Wait) {
         out.push(Action::Act {
             who,
             kind,

@@ -157,6 +157,11 @@ impl State {
         super::negation::apply(&mut statics);
         let object_variants = super::objects_off::variants(&statics);
         let any_auras = statics.iter().any(|c| !c.auras.is_empty());
+        // Every record a character may have in this game: its own and those with objects off.
+        let any_stinky = statics
+            .iter()
+            .chain(object_variants.iter().map(|v| &v.info))
+            .any(|c| c.quick.stinky > 0);
         let chi_holders = statics
             .iter()
             .enumerate()
@@ -226,6 +231,7 @@ impl State {
                 description: s.description.clone(),
                 any_auras,
                 any_distortion,
+                any_stinky,
                 hostile: zones.clone(),
                 elements: Vec::new(),
                 transports: Vec::new(),

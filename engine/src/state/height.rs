@@ -37,7 +37,7 @@ impl State {
     pub fn sight(&self, i: CharIdx, j: CharIdx) -> bool {
         let (a, b) = (self.ch(i).pos, self.ch(j).pos);
         let clear = if self.flat_between(i, j) {
-            self.board().line_of_sight(a, b)
+            super::sight_memo::line_of_sight(self, a, b)
         } else {
             self.board()
                 .line_of_sight_at(a, self.feet(i), b, self.feet(j))

@@ -29,6 +29,7 @@ mod objects_off;
 pub use doors::{CLOSED_DOOR, OPEN_DOOR};
 mod hacked;
 mod height;
+mod sight_memo;
 pub use crate::scenario::elements::ElementHack;
 pub use hacked::{Control, Hacked, ObjectMind};
 pub use height::altitudes_interact;
@@ -82,6 +83,9 @@ pub struct Static {
     pub any_auras: bool,
     /// Whether any character carries a Distorsión (skips the scan of every CH ATR when not).
     pub any_distortion: bool,
+    /// Whether any character, in any of its records (`object_variants` too), is Apestoso: skips
+    /// the allies' loop of every movement list when not (`actions::movement::stench`).
+    pub any_stinky: bool,
     /// Hostile zones (Ambiente hostil), in file order.
     pub hostile: Vec<crate::environment::hostile::zone::Zone>,
     /// Scenario elements (Buscar), in file order.

@@ -95,8 +95,15 @@ impl State {
         }
         let p = self.ch(who).pos;
         let side = self.side_of(who);
+        // The holders first (one length read per character: few carry an aura, and Cargar's
+        // reach asks this for every movement list; PERFORMANCE.md, "Fifteenth session").
         self.indices()
-            .filter(|&j| j != who && self.side_of(j) == side && self.able(j))
+            .filter(|&j| {
+                !self.info(j).auras.is_empty()
+                    && j != who
+                    && self.side_of(j) == side
+                    && self.able(j)
+            })
             .flat_map(|j| {
                 let dist = self.ch(j).pos.dist(p);
                 self.info(j).auras.iter().map(move |e| (e, dist))

@@ -455,6 +455,11 @@ fn nooks(st: &State, who: CharIdx, out: &mut [Reach]) {
 /// than that to an able ally with it are no destination (its largest radius folded at setup:
 /// one byte read per ally instead of its effects scanned at every list).
 fn stench(st: &State, who: CharIdx, out: &mut Vec<Reach>) {
+    // Nobody stinky in most games: one byte read per list (PERFORMANCE.md, "Fifteenth session").
+    if !st.st.any_stinky {
+        debug_assert!(st.indices().all(|j| st.info(j).quick.stinky == 0));
+        return;
+    }
     let side = st.side_of(who);
     for j in st.indices() {
         let k = st.info(j).quick.stinky;

@@ -42,7 +42,9 @@ fn foot_cost(st: &State, p: Pos, crouched: bool) -> Option<u8> {
     }
 }
 
-/// A walker's side square: terrain it could enter on foot (as the board's own searches).
+/// A walker's side square: terrain it could enter on foot (as the board's own searches). The
+/// reference of 180°'s row masks (`turn180_options`), checked in debug builds.
+#[cfg(debug_assertions)]
 fn walk_open(t: Terrain) -> bool {
     t.surcharge().is_some()
 }
@@ -161,31 +163,72 @@ fn line(st: &State, from: Pos, dir: Facing, k: u8) -> Option<Vec<Pos>> {
 /// 180° options: every run of [`TURN180_MIN`] to MOV + 4 kliks in a straight line (one of the
 /// eight directions), each square entered on foot, free and out of every enemy's reach; with
 /// its ENE cost (4 + the largest surcharge entered + Lento).
+///
+/// Each square is tested with bits of its row (the board's cost masks, [`Bases`]' rows): the
+/// same tests as [`foot_cost`], [`Bases::free`], [`Bases::near_enemy`] and
+/// [`Bases::corner_ok`] (debug builds compare), a few instructions instead of a terrain read
+/// and a bounds check per test (PERFORMANCE.md, "Fifteenth session").
 pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     let c = st.ch(who);
     let crouched = c.stance == Stance::Crouched;
     let max = st.mov(who).saturating_add(TURN180_EXTRA);
     let bases = Bases::of(st, who);
+    let b = st.board();
+    let lento = trait_move_ene(st, who);
     for dir in Facing::ALL {
-        let mut p = c.pos;
+        let (dx, dy) = dir.delta();
+        let (dx, dy) = (dx as i16, dy as i16);
+        let (mut x, mut y) = (c.pos.x as i16, c.pos.y as i16);
         let mut sur = 0u8;
         for k in 1..=max {
-            let Some(q) = st.board().step(p, dir) else {
-                break;
-            };
-            let Some(s) = foot_cost(st, q, crouched) else {
-                break;
-            };
-            if !bases.free(st, q) || bases.near_enemy(q) || !bases.corner_ok(st, p, dir, walk_open)
-            {
+            let (nx, ny) = (x + dx, y + dy);
+            if !b.contains(nx, ny) {
                 break;
             }
+            let (row, bit) = (ny as usize, 1u64 << nx);
+            let cost = b.cost_masks(row);
+            // On foot, free of bases and of enemies' reach.
+            let open = cost[2] & bit != 0 && (bases.held[row] | bases.near[row]) & bit == 0;
+            // A diagonal step: both side squares (on the board, as both ends are) free of
+            // bases and walkable.
+            let sides_ok = dx == 0 || dy == 0 || {
+                let side = |x: i16, y: i16| {
+                    let (r, m) = (y as usize, 1u64 << x);
+                    b.cost_masks(r)[2] & m != 0 && bases.held[r] & m == 0
+                };
+                side(nx, y) && side(x, ny)
+            };
+            #[cfg(debug_assertions)]
+            {
+                let (p, q) = (Pos::new(x as u8, y as u8), Pos::new(nx as u8, ny as u8));
+                let slow = foot_cost(st, q, crouched).is_some()
+                    && bases.free(st, q)
+                    && !bases.near_enemy(q)
+                    && bases.corner_ok(st, p, dir, walk_open);
+                debug_assert_eq!(open && sides_ok, slow, "180° row masks");
+            }
+            if !open || !sides_ok {
+                break;
+            }
+            // `foot_cost`: 0, 1 or 2 by the first mask holding the square; easy ground (the
+            // only terrain of surcharge 0) costs 1 crouched.
+            let s = if cost[0] & bit != 0 {
+                crouched as u8
+            } else if cost[1] & bit != 0 {
+                1
+            } else {
+                2
+            };
+            debug_assert_eq!(
+                Some(s),
+                foot_cost(st, Pos::new(nx as u8, ny as u8), crouched)
+            );
             sur = sur.max(s);
-            p = q;
+            (x, y) = (nx, ny);
             if k >= TURN180_MIN {
                 f(
-                    ActKind::Turn180(q),
-                    TURN180_COST + sur as i8 + trait_move_ene(st, who),
+                    ActKind::Turn180(Pos::new(nx as u8, ny as u8)),
+                    TURN180_COST + sur as i8 + lento,
                 );
             }
         }

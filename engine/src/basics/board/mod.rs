@@ -407,6 +407,14 @@ impl Board {
         x >= 0 && y >= 0 && x < self.width as i16 && y < self.height as i16
     }
 
+    /// Row `y`'s masks of the squares that cost at most 0, 1 and 2 ENE of surcharge on foot,
+    /// standing (the last: passable on foot) — bit x for square (x, y); `y` must be on the
+    /// board. Lets a walk along a line test a square with a bit (180°).
+    #[inline]
+    pub fn cost_masks(&self, y: usize) -> [u64; 3] {
+        self.cost_rows[y]
+    }
+
     /// True when `p` is a square of this board.
     #[inline]
     pub fn contains_pos(&self, p: Pos) -> bool {
