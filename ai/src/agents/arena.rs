@@ -522,6 +522,50 @@ impl MatchResult {
     }
 }
 
+/// One position's share of a match ([`MatchResult::per_position`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PositionTally {
+    /// Games played on it.
+    pub games: usize,
+    /// The first agent's mean score on it.
+    pub score: f64,
+    /// Pairs the first agent won on balance (more than half of the pair's points).
+    pub won: usize,
+    /// Pairs split evenly (typically each agent won the same side: the side decided).
+    pub split: usize,
+    /// Pairs the first agent lost on balance.
+    pub lost: usize,
+}
+
+impl MatchResult {
+    /// The tallies of each of `positions` positions, for scores laid out as [`run_match`]
+    /// leaves them (position by position, pair by pair).
+    pub fn per_position(&self, positions: usize) -> Vec<PositionTally> {
+        let per = self.scores.len() / positions.max(1);
+        if per == 0 {
+            return Vec::new();
+        }
+        self.scores
+            .chunks(per)
+            .map(|games| {
+                let mut t = PositionTally {
+                    games: games.len(),
+                    score: games.iter().map(|&x| x as f64).sum::<f64>() / games.len() as f64,
+                    ..PositionTally::default()
+                };
+                for pair in games.chunks_exact(2) {
+                    match (pair[0] + pair[1]).partial_cmp(&1.0) {
+                        Some(std::cmp::Ordering::Greater) => t.won += 1,
+                        Some(std::cmp::Ordering::Less) => t.lost += 1,
+                        _ => t.split += 1,
+                    }
+                }
+                t
+            })
+            .collect()
+    }
+}
+
 /// Plays `pairs` pairs of games on every position: in a pair, the same dice seed, the first
 /// agent once as side A and once as side B. Games run in parallel.
 pub fn run_match(
@@ -583,6 +627,19 @@ mod tests {
         assert!(e.contains("numbers separated by commas"), "{e}");
         let e = AgentSpec::parse("mcts:bogus=1", None).unwrap_err();
         assert!(e.contains("bogus"), "{e}");
+    }
+
+    #[test]
+    fn per_position_tallies_count_pairs_won_split_and_lost() {
+        // Two positions, two pairs each: the first won one pair both ways and split one; the
+        // second lost one pair and drew the other half-and-half (a split).
+        let r = MatchResult::from_scores(vec![1.0, 1.0, 1.0, 0.0, 0.0, 0.5, 0.5, 0.5]);
+        let t = r.per_position(2);
+        assert_eq!(t.len(), 2);
+        assert_eq!((t[0].games, t[0].won, t[0].split, t[0].lost), (4, 1, 1, 0));
+        assert_eq!(t[0].score, 0.75);
+        assert_eq!((t[1].won, t[1].split, t[1].lost), (0, 1, 1));
+        assert_eq!(t[1].score, 0.375);
     }
 
     #[test]

@@ -186,6 +186,10 @@ pub enum Command {
         /// without an `eval=` or `weights=` of its own.
         #[arg(long, value_name = "FILE")]
         weights: Option<PathBuf>,
+        /// Also print one line per position: its score and its pairs won both ways, split
+        /// (each agent won the same side: the side, not the agent, decided) and lost both ways.
+        #[arg(long)]
+        per_position: bool,
         /// Position files or directories (default: positions/).
         #[arg(value_name = "POSITION")]
         positions: Vec<PathBuf>,

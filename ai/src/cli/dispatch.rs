@@ -224,6 +224,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             pairs,
             seed,
             weights,
+            per_position,
             positions,
         } => {
             let mut sa = crate::agents::arena::AgentSpec::parse(a, Some(*movetime))
@@ -237,9 +238,21 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                     s.eval.get_or_insert_with(|| e.clone());
                 }
             }
-            let states = load_many(positions)?;
+            let files = crate::input::resolve(positions)?;
+            let states = load_many(&files)?;
             let r = crate::agents::arena::run_match(&states, &sa, &sb, *pairs, *seed);
-            Ok(format!(
+            let mut table = String::new();
+            if *per_position {
+                table.push_str("position                   games  score   pairs won / split / lost\n");
+                for (f, t) in files.iter().zip(r.per_position(states.len())) {
+                    let name = f.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into());
+                    table.push_str(&format!(
+                        "{name:<26} {:>5}  {:.3}   {} / {} / {}\n",
+                        t.games, t.score, t.won, t.split, t.lost
+                    ));
+                }
+            }
+            Ok(table + &format!(
                 "{} vs {}: {} games on {} positions: +{} ={} -{}  score {:.3} ± {:.3} (95 %, over pairs; ± {:.3} over games)\n",
                 sa.label(),
                 sb.label(),

@@ -7,5 +7,5 @@ mod positions;
 mod tactic;
 
 pub use error::{CliError, EXIT_INPUT, EXIT_IO};
-pub use positions::{load, load_many, position_files};
+pub use positions::{load, load_many, position_files, resolve};
 pub use tactic::{is_tactic_file, load_dir, load_tactic, tactic_files, Tactic, Verdict};

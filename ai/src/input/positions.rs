@@ -32,6 +32,15 @@ pub fn load(file: &Path) -> Result<State, CliError> {
 /// # Errors
 /// A [`CliError`] when one does not load.
 pub fn load_many(given: &[PathBuf]) -> Result<Vec<State>, CliError> {
+    resolve(given)?.iter().map(|f| load(f)).collect()
+}
+
+/// The position files `given` names: files as given, directories as their shipped positions
+/// ([`position_files`]); `positions/` when nothing is given. The order [`load_many`] loads them.
+///
+/// # Errors
+/// A [`CliError`] when a directory cannot be read.
+pub fn resolve(given: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
     let given = if given.is_empty() {
         vec![PathBuf::from("positions")]
     } else {
@@ -45,7 +54,7 @@ pub fn load_many(given: &[PathBuf]) -> Result<Vec<State>, CliError> {
             files.push(p);
         }
     }
-    files.iter().map(|f| load(f)).collect()
+    Ok(files)
 }
 
 /// The shipped positions of a directory, sorted (catalogue files excluded).
