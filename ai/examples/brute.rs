@@ -175,11 +175,7 @@ fn main() {
             let n = r.len() as f32;
             let mean = r.iter().sum::<f32>() / n;
             // The paired difference to the best candidate: same dice stream k in both.
-            let d: Vec<f32> = r
-                .iter()
-                .zip(&results[best_i])
-                .map(|(x, y)| x - y)
-                .collect();
+            let d: Vec<f32> = r.iter().zip(&results[best_i]).map(|(x, y)| x - y).collect();
             let dm = d.iter().sum::<f32>() / n;
             let var = d.iter().map(|x| (x - dm) * (x - dm)).sum::<f32>() / (n - 1.0).max(1.0);
             println!(

@@ -243,9 +243,13 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             let r = crate::agents::arena::run_match(&states, &sa, &sb, *pairs, *seed);
             let mut table = String::new();
             if *per_position {
-                table.push_str("position                   games  score   pairs won / split / lost\n");
+                table.push_str(
+                    "position                   games  score   pairs won / split / lost\n",
+                );
                 for (f, t) in files.iter().zip(r.per_position(states.len())) {
-                    let name = f.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into());
+                    let name = f
+                        .file_stem()
+                        .map_or_else(String::new, |s| s.to_string_lossy().into());
                     table.push_str(&format!(
                         "{name:<26} {:>5}  {:.3}   {} / {} / {}\n",
                         t.games, t.score, t.won, t.split, t.lost
