@@ -548,27 +548,18 @@ pub(crate) fn is_move(a: &Action) -> bool {
 /// are not inlined cost about 30 instructions per action.
 #[inline]
 fn ends_on_a_square(kind: &ActKind) -> bool {
-    matches!(
-        kind,
-        ActKind::Move(_)
-            | ActKind::Run(_)
-            | ActKind::Sprint(_)
-            | ActKind::Sneak(_)
-            | ActKind::Climb(_)
-            | ActKind::Disengage(_)
-            | ActKind::Flee(_)
-            | ActKind::Turn180(_)
-            | ActKind::Swim(_)
-            | ActKind::Jump(_)
-            | ActKind::Disembark(_)
-            | ActKind::Manoeuvre(_)
-            | ActKind::SuperJump(_)
-            | ActKind::Carry { .. }
-            | ActKind::Vertical { .. }
-            | ActKind::ChangeAltitude { .. }
-            | ActKind::Drive { .. }
-            | ActKind::CarryJoint { .. }
-    )
+    kind.is_plain_move()
+        || matches!(
+            kind,
+            ActKind::Disembark(_)
+                | ActKind::Manoeuvre(_)
+                | ActKind::SuperJump(_)
+                | ActKind::Carry { .. }
+                | ActKind::Vertical { .. }
+                | ActKind::ChangeAltitude { .. }
+                | ActKind::Drive { .. }
+                | ActKind::CarryJoint { .. }
+        )
 }
 
 /// Movement options a rollout looks at per decision (a deterministic sample of them).

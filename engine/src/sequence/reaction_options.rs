@@ -47,25 +47,6 @@ pub fn excluded(kind: &ActKind) -> Option<&'static str> {
     }
 }
 
-/// The movement kinds that name no other character and no point besides their destination
-/// (neither [`excluded`] nor limited by [`in_arc`]), as one test of the variant.
-#[inline]
-fn plain_movement(kind: &ActKind) -> bool {
-    matches!(
-        kind,
-        ActKind::Move(_)
-            | ActKind::Run(_)
-            | ActKind::Sprint(_)
-            | ActKind::Sneak(_)
-            | ActKind::Climb(_)
-            | ActKind::Disengage(_)
-            | ActKind::Flee(_)
-            | ActKind::Turn180(_)
-            | ActKind::Swim(_)
-            | ActKind::Jump(_)
-    )
-}
-
 /// Whether every character `kind` names, and the point an area is aimed at, lies in `r`'s
 /// facing arc («puede elegir objetivos en su CdV»: a reactor does not turn freely).
 pub fn in_arc(st: &State, r: CharIdx, kind: &ActKind) -> bool {
@@ -163,7 +144,7 @@ pub(super) fn reaction_actions(
             // A plain movement (most of a reactor's list) names no other character and no
             // point, and no sentence excludes it: kept without the two out-of-line matches
             // (debug builds check that they agree).
-            let plain = plain_movement(&kind);
+            let plain = kind.is_plain_move();
             debug_assert!(!plain || (excluded(&kind).is_none() && in_arc(st, r, &kind)));
             if plain || (excluded(&kind).is_none() && in_arc(st, r, &kind)) {
                 out[kept] = Action::Reaction { who: r, kind };
