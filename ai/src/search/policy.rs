@@ -104,7 +104,26 @@ impl Ctx {
     }
 
     fn move_score_uncached(&self, st: &State, to: Pos) -> f32 {
-        let after = self.nearest_enemy(to) as f32;
+        // One pass over the enemies for both the nearest and those within the psyche radius
+        // (`nearest_enemy` and `outnumbered_at`, which debug builds compare).
+        let (mut nearest, mut near) = (u8::MAX, 0usize);
+        for e in &self.enemies {
+            let d = e.dist(to);
+            nearest = nearest.min(d);
+            near += usize::from(d <= PSYCHE_RADIUS);
+        }
+        if self.enemies.is_empty() {
+            nearest = 40;
+        }
+        let allies = self
+            .allies
+            .iter()
+            .filter(|q| q.dist(to) <= PSYCHE_RADIUS)
+            .count();
+        let outnumbered = near > self.vol as usize + allies;
+        debug_assert_eq!(nearest, self.nearest_enemy(to));
+        debug_assert_eq!(outnumbered, self.outnumbered_at(to));
+        let after = nearest as f32;
         let before = self.near_before as f32;
         let range = self.range as f32;
         let mut s = if range > 0.0 {
@@ -116,7 +135,7 @@ impl Ctx {
         if st.board().cover_adjacent(to) {
             s += 0.3;
         }
-        if self.outnumbered_at(to) {
+        if outnumbered {
             s -= 1.0;
         }
         s
@@ -511,7 +530,36 @@ fn wounded_bonus(st: &State, target: CharIdx) -> f32 {
 }
 
 pub(crate) fn is_move(a: &Action) -> bool {
-    matches!(a, Action::Act { kind, .. } | Action::Reaction { kind, .. } if kind.destination().is_some() && kind.enemy_target().is_none())
+    let m = match a {
+        Action::Act { kind, .. } | Action::Reaction { kind, .. } => ends_on_a_square(kind),
+        _ => false,
+    };
+    debug_assert_eq!(
+        m,
+        matches!(a, Action::Act { kind, .. } | Action::Reaction { kind, .. } if kind.destination().is_some() && kind.enemy_target().is_none()),
+        "is_move of {a:?}"
+    );
+    m
+}
+
+/// The kinds with a destination and no enemy target (`destination().is_some() &&
+/// enemy_target().is_none()`, which debug builds check in [`is_move`]), as one test of the
+/// variant: the rollout asks it of every action of every list twice, and the two calls that
+/// are not inlined cost about 30 instructions per action.
+#[inline]
+fn ends_on_a_square(kind: &ActKind) -> bool {
+    kind.is_plain_move()
+        || matches!(
+            kind,
+            ActKind::Disembark(_)
+                | ActKind::Manoeuvre(_)
+                | ActKind::SuperJump(_)
+                | ActKind::Carry { .. }
+                | ActKind::Vertical { .. }
+                | ActKind::ChangeAltitude { .. }
+                | ActKind::Drive { .. }
+                | ActKind::CarryJoint { .. }
+        )
 }
 
 /// Movement options a rollout looks at per decision (a deterministic sample of them).
@@ -587,10 +635,20 @@ pub fn choose_scored(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usi
     if d.d10() <= 5 {
         return best;
     }
-    let total: f32 = scores.iter().map(|v| (v - best_v).exp()).sum();
+    // The unscored entries (−∞, the sampled-out destinations) weigh exp(−∞) = 0: adding 0.0
+    // leaves a sum of positive terms unchanged bit for bit, and `acc` cannot reach `r` (> 0,
+    // since the best weighs 1) on one, so they are skipped instead of exponentiated.
+    let total: f32 = scores
+        .iter()
+        .filter(|v| **v != f32::NEG_INFINITY)
+        .map(|v| (v - best_v).exp())
+        .sum();
     let r = (d.d100() as f32 - 0.5) / 100.0 * total;
     let mut acc = 0.0;
     for (i, v) in scores.iter().enumerate() {
+        if *v == f32::NEG_INFINITY {
+            continue;
+        }
         acc += (v - best_v).exp();
         if acc >= r {
             return i;

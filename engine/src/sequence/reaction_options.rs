@@ -141,7 +141,12 @@ pub(super) fn reaction_actions(
             ..
         } = out[i]
         {
-            if excluded(&kind).is_none() && in_arc(st, r, &kind) {
+            // A plain movement (most of a reactor's list) names no other character and no
+            // point, and no sentence excludes it: kept without the two out-of-line matches
+            // (debug builds check that they agree).
+            let plain = kind.is_plain_move();
+            debug_assert!(!plain || (excluded(&kind).is_none() && in_arc(st, r, &kind)));
+            if plain || (excluded(&kind).is_none() && in_arc(st, r, &kind)) {
                 out[kept] = Action::Reaction { who: r, kind };
                 kept += 1;
             }

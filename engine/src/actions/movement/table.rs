@@ -132,13 +132,15 @@ pub(super) fn destinations_from_table(
     // Mover sin hacer ruido: the squares in front of a foe beside it, as row masks (the end
     // restriction of `filter_kind` without testing every destination against every foe).
     let sneak = kind == MoveKind::Sneak;
-    let front = if sneak { foes_front(st, who) } else { [0; 64] };
+    // Only a sneak builds the masks (a 512-byte array zeroed for every other kind's list was
+    // a `memset` call per list).
+    let front = sneak.then(|| foes_front(st, who));
     let t = &m.table;
     // Rows y0..=y1 of the box (within the board); `rows`, `zone` and `front` are read at the
     // same row.
     #[allow(clippy::needless_range_loop)]
     for y in y0 as usize..=(y1 as usize).min(h - 1) {
-        let mut bits = t.rows[y] & cols & !front[y];
+        let mut bits = t.rows[y] & cols & !front.as_ref().map_or(0, |f| f[y]);
         if !zone_end {
             bits &= !t.zone[y];
         }

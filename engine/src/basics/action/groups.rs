@@ -8,6 +8,33 @@ use crate::basics::geom::Pos;
 impl ActKind {
     /// Movement actions (ACCIONES DE MOVIMIENTO): terrain surcharge, the Correr bonus, MOV.
     pub fn is_movement(&self) -> bool {
+        self.is_plain_move()
+            || matches!(
+                self,
+                ActKind::Charge { .. }
+                    | ActKind::Ram { .. }
+                    | ActKind::Carry { .. }
+                    | ActKind::Vertical { .. }
+                    | ActKind::ChangeAltitude { .. }
+                    | ActKind::Embark { .. }
+                    | ActKind::Disembark(_)
+                    | ActKind::Drive { .. }
+                    | ActKind::PivotTransport(_)
+                    | ActKind::Manoeuvre(_)
+                    | ActKind::SuperJump(_)
+                    | ActKind::RamTransport { .. }
+                    | ActKind::CarryJoint { .. }
+                    | ActKind::Hover
+            )
+    }
+
+    /// The movements on foot that end on a square and name nobody else (no target, no body,
+    /// no transport, no aimed point): Mover, Correr, Esprintar, Mover sin hacer ruido, Escalar,
+    /// Destrabarse, Huir, 180°, Nadar, Salto. Most of a legal list; one test of the variant,
+    /// inlined, for the loops that look at every action (a reactor's limits, the rollout's
+    /// sample of destinations).
+    #[inline]
+    pub fn is_plain_move(&self) -> bool {
         matches!(
             self,
             ActKind::Move(_)
@@ -15,25 +42,11 @@ impl ActKind {
                 | ActKind::Sprint(_)
                 | ActKind::Sneak(_)
                 | ActKind::Climb(_)
-                | ActKind::Charge { .. }
                 | ActKind::Disengage(_)
                 | ActKind::Flee(_)
-                | ActKind::Ram { .. }
                 | ActKind::Turn180(_)
                 | ActKind::Swim(_)
                 | ActKind::Jump(_)
-                | ActKind::Carry { .. }
-                | ActKind::Vertical { .. }
-                | ActKind::ChangeAltitude { .. }
-                | ActKind::Embark { .. }
-                | ActKind::Disembark(_)
-                | ActKind::Drive { .. }
-                | ActKind::PivotTransport(_)
-                | ActKind::Manoeuvre(_)
-                | ActKind::SuperJump(_)
-                | ActKind::RamTransport { .. }
-                | ActKind::CarryJoint { .. }
-                | ActKind::Hover
         )
     }
 
