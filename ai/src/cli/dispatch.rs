@@ -239,7 +239,10 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
                 }
             }
             let files = crate::input::resolve(positions)?;
-            let states = load_many(&files)?;
+            let states = files
+                .iter()
+                .map(|f| crate::input::load(f))
+                .collect::<Result<Vec<_>, _>>()?;
             let r = crate::agents::arena::run_match(&states, &sa, &sb, *pairs, *seed);
             let mut table = String::new();
             if *per_position {
