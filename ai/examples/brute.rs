@@ -55,7 +55,8 @@ impl ai::agents::Decide for Forced {
     }
 }
 
-fn agent(seed: u64, iterations: u64) -> Box<dyn Agent> {
+/// The default search with `seed` and an iteration budget.
+fn budget(seed: u64, iterations: u64) -> (Params, Limits) {
     let p = Params {
         seed,
         ..Params::default()
@@ -64,6 +65,11 @@ fn agent(seed: u64, iterations: u64) -> Box<dyn Agent> {
         iterations: Some(iterations),
         ..Limits::default()
     };
+    (p, l)
+}
+
+fn agent(seed: u64, iterations: u64) -> Box<dyn Agent> {
+    let (p, l) = budget(seed, iterations);
     Box::new(MctsAgent::new(p, l))
 }
 
@@ -130,14 +136,7 @@ fn main() {
             add(*a, "avoid");
         }
         for seed in 1..=(if own { seeds } else { 0 }) {
-            let p = Params {
-                seed,
-                ..Params::default()
-            };
-            let l = Limits {
-                iterations: Some(iters),
-                ..Limits::default()
-            };
+            let (p, l) = budget(seed, iters);
             if let Some(a) = search(&t.state, &p, &l, None, None).best {
                 let v = t.verdict(&a);
                 add(a, &format!("search seed {seed} ({v:?})"));
