@@ -41,19 +41,29 @@ impl Evaluator {
     /// Parses an evaluation's name: `hand`, `hand-old` (the hand-set model with the turn
     /// progress before the eleventh session), `hand-noweapon` (the hand-set model without the
     /// twelfth session's `armed` term), `learned` (the shipped weights), or the path of a
-    /// learned weights file.
+    /// weights file — a hand-set one (`wartime-eval hand 1` header, as `wartime spsa` writes)
+    /// or a learned one (as `wartime tune` writes).
     ///
     /// # Errors
-    /// The weights file's error ([`Model::load`]).
+    /// The weights file's error ([`Weights::load`], [`Model::load`]).
     pub fn from_name(name: &str) -> Result<Evaluator, String> {
         match name {
             "hand" => Ok(Evaluator::hand()),
             "learned" => Ok(Evaluator::learned()),
             "hand-old" => Ok(Evaluator::HandOld(Weights::default())),
             "hand-noweapon" => Ok(Evaluator::Hand(Weights::noweapon())),
-            path => Ok(Evaluator::Learned(Arc::new(Model::load(
-                std::path::Path::new(path),
-            )?))),
+            path => {
+                let p = std::path::Path::new(path);
+                let text = std::fs::read_to_string(p)
+                    .map_err(|e| format!("weights file {path}: cannot be read: {e}"))?;
+                let hand = crate::weights_file::header_line(&text)
+                    .is_some_and(|h| h.starts_with(crate::weights_file::HAND_HEADER));
+                if hand {
+                    Ok(Evaluator::Hand(Weights::parse(&text, path)?))
+                } else {
+                    Ok(Evaluator::Learned(Arc::new(Model::parse(&text, path)?)))
+                }
+            }
         }
     }
 

@@ -8,6 +8,7 @@
 
 pub mod evaluator;
 pub mod learned;
+pub mod weights_file;
 
 pub use evaluator::Evaluator;
 
@@ -42,29 +43,14 @@ pub const ARMED: usize = 11;
 pub struct Weights(pub [f32; NUM_FEATURES]);
 
 impl Default for Weights {
-    /// Hand-set weights (before tuning): the score difference dominates; health is worth
-    /// slightly less than the points it protects; stress and panic cost a fraction; a usable
-    /// weapon in hand is worth a little, so that letting one go is not free.
+    /// The shipped hand-set weights, `eval/weights/hand.txt` ([`Weights::shipped`]): the
+    /// score difference dominates; health is worth slightly less than the points it protects;
+    /// stress and panic cost a fraction; a usable weapon in hand is worth a little, so that
+    /// letting one go is not free.
     fn default() -> Self {
-        Weights([
-            6.0,
-            4.0,
-            -1.0,
-            -1.5,
-            0.3,
-            2.0,
-            0.8,
-            0.0,
-            2.0,
-            0.0,
-            0.0,
-            ARMED_WEIGHT,
-        ])
+        Weights::shipped()
     }
 }
-
-/// The hand-set weight of `armed` ([`ARMED`]).
-const ARMED_WEIGHT: f32 = 4.0;
 
 impl Weights {
     /// The default weights without the `armed` term (`eval=hand-noweapon`: the hand-set

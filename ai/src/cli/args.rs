@@ -288,6 +288,42 @@ pub enum Command {
         #[arg(value_name = "POSITION")]
         positions: Vec<PathBuf>,
     },
+    /// Tune the hand-set evaluation's weights by play (SPSA, STRENGTH.md): at each step the
+    /// weights plus a random perturbation play duplicate pairs against the weights minus it,
+    /// and every weight moves toward the side that scored; writes the averaged weights as a
+    /// hand-set weights file (`eval=FILE` loads it; eval/weights/hand.txt is the shipped one).
+    Spsa {
+        /// SPSA steps.
+        #[arg(long, value_name = "N", default_value_t = 1000)]
+        steps: usize,
+        /// Duplicate pairs per step (played in parallel, on positions drawn at random).
+        #[arg(long, value_name = "N", default_value_t = 4)]
+        pairs: usize,
+        /// The agent both sides play, as `match` takes it (its evaluation is replaced).
+        #[arg(long, value_name = "AGENT", default_value = "mcts:iterations=200")]
+        player: String,
+        /// The hand-set weights file to start from (default: the shipped weights).
+        #[arg(long, value_name = "FILE")]
+        from: Option<PathBuf>,
+        /// Each weight's perturbation, as a share of its scale (max(|weight|, 1)).
+        #[arg(long, value_name = "X", default_value_t = 0.3)]
+        perturb: f32,
+        /// The gain: a weight moves by gain × perturbation × (pair points − 1) per pair.
+        #[arg(long, value_name = "X", default_value_t = 0.01)]
+        gain: f32,
+        /// Print the running weights every N steps (0: only at the end).
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        report_every: usize,
+        /// Write the tuned weights file here.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Seed.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Position files or directories (default: positions/).
+        #[arg(value_name = "POSITION")]
+        positions: Vec<PathBuf>,
+    },
     /// Speak the line protocol on standard input and output (PROTOCOL.md): the bot as
     /// player and as referee, for GUIs and servers.
     Protocol {

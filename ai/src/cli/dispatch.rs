@@ -200,6 +200,41 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             };
             crate::tools::tune::tune(&states, &o).map_err(CliError::input)
         }
+        Command::Spsa {
+            steps,
+            pairs,
+            player,
+            from,
+            perturb,
+            gain,
+            report_every,
+            out,
+            seed,
+            positions,
+        } => {
+            let spec = crate::agents::arena::AgentSpec::parse(player, None)
+                .map_err(|e| CliError::input(format!("--player {player}: {e}")))?;
+            let start = match from {
+                Some(p) => eval::Weights::load(p).map_err(CliError::input)?,
+                None => eval::Weights::shipped(),
+            };
+            let states = load_many(positions)?;
+            let o = crate::tools::tune::spsa::SpsaOptions {
+                steps: *steps,
+                pairs: *pairs,
+                player: spec,
+                player_text: player.clone(),
+                start,
+                perturb: *perturb,
+                gain: *gain,
+                seed: *seed,
+                out: out.clone(),
+                report_every: *report_every,
+            };
+            // The running weights on standard error as they come; the report on standard output.
+            crate::tools::tune::spsa::spsa(&states, &o, &mut |l| eprint!("{l}"))
+                .map_err(CliError::input)
+        }
         Command::Tournament { args } => tournament(args),
         Command::Replay {
             record,

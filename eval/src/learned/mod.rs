@@ -52,78 +52,16 @@ impl Model {
     /// too few lines (truncated) or too many, a name out of order, a value that is not a
     /// finite number.
     pub fn parse(text: &str, origin: &str) -> Result<Model, String> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(k, l)| (k + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
-        let Some((hl, header)) = lines.next() else {
-            return Err(format!(
-                "weights file {origin}: empty (no \"{HEADER}\" line)"
-            ));
-        };
-        let count = header
-            .strip_prefix(HEADER)
-            .map(str::trim)
-            .and_then(|c| c.parse::<usize>().ok())
-            .ok_or_else(|| {
-                format!(
-                    "weights file {origin} line {hl}: \"{HEADER} N\" expected, found \"{header}\""
-                )
-            })?;
-        if count != NUM_LEARNED {
-            return Err(format!(
-                "weights file {origin}: {count} weights, this build's learned evaluation has \
-                 {NUM_LEARNED} ({})",
-                LEARNED_NAMES.join(", ")
-            ));
-        }
+        let v =
+            crate::weights_file::parse(text, origin, HEADER, "learned evaluation", &LEARNED_NAMES)?;
         let mut w = [0f32; NUM_LEARNED];
-        for (k, name) in LEARNED_NAMES.iter().enumerate() {
-            let Some((ln, line)) = lines.next() else {
-                return Err(format!(
-                    "weights file {origin}: truncated: {k} of {NUM_LEARNED} weights (\"{name}\" \
-                     missing)"
-                ));
-            };
-            let mut parts = line.split_whitespace();
-            let (found, value) = (parts.next().unwrap_or(""), parts.next());
-            if found != *name || parts.next().is_some() {
-                return Err(format!(
-                    "weights file {origin} line {ln}: \"{name} VALUE\" expected, found \"{line}\""
-                ));
-            }
-            let v = value
-                .and_then(|v| v.parse::<f32>().ok())
-                .filter(|v| v.is_finite())
-                .ok_or_else(|| {
-                    format!(
-                        "weights file {origin} line {ln}: the weight of {name} is not a finite \
-                         number: \"{}\"",
-                        value.unwrap_or("")
-                    )
-                })?;
-            w[k] = v;
-        }
-        if let Some((ln, line)) = lines.next() {
-            return Err(format!(
-                "weights file {origin} line {ln}: more than {NUM_LEARNED} weights: \"{line}\""
-            ));
-        }
+        w.copy_from_slice(&v);
         Ok(Model { w })
     }
 
     /// The text of a weights file for these weights, with `comment` lines on top.
     pub fn to_text(&self, comment: &str) -> String {
-        let mut out = String::new();
-        for l in comment.lines() {
-            out.push_str(&format!("# {l}\n"));
-        }
-        out.push_str(&format!("{HEADER} {NUM_LEARNED}\n"));
-        for (name, v) in LEARNED_NAMES.iter().zip(self.w) {
-            out.push_str(&format!("{name} {v}\n"));
-        }
-        out
+        crate::weights_file::to_text(comment, HEADER, &LEARNED_NAMES, &self.w)
     }
 
     /// The probability that side A wins a non-terminal position.

@@ -12,6 +12,7 @@
 pub mod fit;
 pub mod label;
 pub mod rows;
+pub mod spsa;
 
 use crate::agents::{forced, Agent, ExpertAgent};
 use crate::search::policy::rollout_choice;

@@ -1,0 +1,345 @@
+//! `wartime spsa`: the hand-set evaluation's weights tuned by play (issue 19 item 1) —
+//! simultaneous perturbation stochastic approximation (Spall 1992), the method chess engines
+//! tune their evaluation with (Stockfish's fishtest "SPSA tests"). The fits of `wartime tune`
+//! predict results and search values well and play no better (STRENGTH.md, fourteenth
+//! session: 0.514); SPSA asks the games directly: at every step each weight is pushed up or
+//! down by its perturbation at random, the search with the weights plus the perturbation
+//! plays duplicate pairs against the search with the weights minus it, and every weight moves
+//! toward the side that scored, in proportion to the score. The result is the mean of the
+//! weights over the last half of the steps (Polyak averaging: the last iterate carries the
+//! last games' noise), written as a hand-set weights file (`eval/weights/hand.txt` is the
+//! shipped one) that `eval=FILE` loads.
+//!
+//! Deterministic for a seed: the perturbations, positions and game seeds come from the seed
+//! and the step; the games of a step run in parallel and their results are summed in order.
+
+use crate::agents::arena::AgentSpec;
+use crate::agents::play_duplicate_game;
+use crate::agents::Agent;
+use engine::State;
+use eval::{Evaluator, Weights, FEATURE_NAMES, NUM_FEATURES};
+use rand::{RngExt, SeedableRng};
+use rayon::prelude::*;
+use std::path::PathBuf;
+
+/// Index of `bias` in [`FEATURE_NAMES`]: a constant shifts every value alike, so the search's
+/// choices barely depend on it; it is not tuned.
+const BIAS: usize = 10;
+
+/// What `wartime spsa` does.
+#[derive(Clone, Debug)]
+pub struct SpsaOptions {
+    /// SPSA steps.
+    pub steps: usize,
+    /// Duplicate pairs per step (played in parallel; each on a position drawn at random).
+    pub pairs: usize,
+    /// The agent both sides play (its evaluation is replaced by the perturbed weights).
+    pub player: AgentSpec,
+    /// The player as given on the command line (for the weights file's comment).
+    pub player_text: String,
+    /// The weights to start from.
+    pub start: Weights,
+    /// The perturbation of each weight, as a share of its scale (`max(|start|, 1)`).
+    pub perturb: f32,
+    /// The gain: a weight moves by `gain × perturbation × (pair points − 1)` per pair.
+    pub gain: f32,
+    /// Seed.
+    pub seed: u64,
+    /// Where to write the tuned weights (none: report only).
+    pub out: Option<PathBuf>,
+    /// Report the running weights every this many steps (0: only at the end).
+    pub report_every: usize,
+}
+
+/// One step's outcome: the perturbation signs and the points of the `+` side over its pairs.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// +1 or −1 per weight (0 for the untuned bias).
+    pub delta: [f32; NUM_FEATURES],
+    /// Points of the weights plus the perturbation, over `2 × pairs` games.
+    pub points: f32,
+}
+
+/// The perturbation of each weight for `start` ([`SpsaOptions::perturb`] of its scale).
+pub fn perturbations(start: &Weights, share: f32) -> [f32; NUM_FEATURES] {
+    let mut c = [0f32; NUM_FEATURES];
+    for (k, w) in start.0.iter().enumerate() {
+        if k != BIAS {
+            c[k] = share * w.abs().max(1.0);
+        }
+    }
+    c
+}
+
+/// The SPSA update of `theta` by one step over `pairs` pairs: every tuned weight moves by
+/// `gain × c × Σ(pair points − 1) × δ` — up where the `+` side outscored, down where it lost.
+pub fn update(
+    theta: &mut [f32; NUM_FEATURES],
+    c: &[f32; NUM_FEATURES],
+    gain: f32,
+    s: &Step,
+    pairs: usize,
+) {
+    let r = s.points - pairs as f32;
+    for k in 0..NUM_FEATURES {
+        theta[k] += gain * c[k] * r * s.delta[k];
+    }
+}
+
+/// Plays one step's pairs: the `+` weights against the `−` weights, each pair on a position
+/// drawn from `positions`, both sides with the same dice. Returns the `+` side's points.
+fn play_step(
+    positions: &[State],
+    o: &SpsaOptions,
+    plus: &Weights,
+    minus: &Weights,
+    step: usize,
+    rng: &mut rand_pcg::Pcg64Mcg,
+) -> f32 {
+    let jobs: Vec<(usize, u64, bool)> = (0..o.pairs)
+        .flat_map(|_| {
+            let p = rng.random_range(0..positions.len());
+            let s: u64 = rng.random();
+            [(p, s, true), (p, s, false)]
+        })
+        .collect();
+    let mut sp = o.player.clone();
+    sp.eval = Some(Evaluator::Hand(plus.clone()));
+    let mut sm = o.player.clone();
+    sm.eval = Some(Evaluator::Hand(minus.clone()));
+    let scores: Vec<f32> = jobs
+        .par_iter()
+        .map(|&(p, s, plus_first)| {
+            let seed = s ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let (a, b) = (sp.build(seed ^ 0xA), sm.build(seed ^ 0xB));
+            let mut agents: [Box<dyn Agent>; 2] = if plus_first { [a, b] } else { [b, a] };
+            let (ra, _) = play_duplicate_game(&positions[p], &mut agents, seed, 20_000);
+            if plus_first {
+                ra
+            } else {
+                1.0 - ra
+            }
+        })
+        .collect();
+    scores.iter().sum()
+}
+
+/// Runs SPSA from `o.start` on `positions`; returns the report (the running weights every
+/// [`SpsaOptions::report_every`] steps, then the averaged result) and writes the weights file
+/// when [`SpsaOptions::out`] is set. Each line of the report is also handed to `progress` as
+/// it is made (a long run's front-end shows it; the tool itself never prints).
+///
+/// # Errors
+/// No positions, no steps or pairs, or the weights file cannot be written.
+pub fn spsa(
+    positions: &[State],
+    o: &SpsaOptions,
+    progress: &mut dyn FnMut(&str),
+) -> Result<String, String> {
+    if positions.is_empty() {
+        return Err("spsa: no positions".into());
+    }
+    if o.steps == 0 || o.pairs == 0 {
+        return Err("spsa: --steps and --pairs must be at least 1".into());
+    }
+    if !(o.perturb > 0.0 && o.perturb.is_finite() && o.gain > 0.0 && o.gain.is_finite()) {
+        return Err("spsa: --perturb and --gain must be positive numbers".into());
+    }
+    if let Some(path) = &o.out {
+        // Refused before the games, not after an hour of them.
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+        if dir.is_some_and(|d| !d.is_dir()) {
+            return Err(format!(
+                "weights file {}: cannot be written: no such directory",
+                path.display()
+            ));
+        }
+    }
+    let c = perturbations(&o.start, o.perturb);
+    let mut theta = o.start.0;
+    let mut sum = [0f64; NUM_FEATURES];
+    let mut summed = 0usize;
+    let mut points = 0f64;
+    let mut report = format!(
+        "spsa: {} steps × {} pairs, {} on {} positions, perturbation {} of each weight's scale, gain {}, seed {}\n  {}\n",
+        o.steps,
+        o.pairs,
+        o.player.label(),
+        positions.len(),
+        o.perturb,
+        o.gain,
+        o.seed,
+        header()
+    );
+    report.push_str(&row("start", &theta));
+    progress(&report);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(o.seed);
+    for step in 0..o.steps {
+        let mut delta = [0f32; NUM_FEATURES];
+        for (k, d) in delta.iter_mut().enumerate() {
+            if k != BIAS {
+                *d = if rng.random::<bool>() { 1.0 } else { -1.0 };
+            }
+        }
+        let mut plus = theta;
+        let mut minus = theta;
+        for k in 0..NUM_FEATURES {
+            plus[k] += c[k] * delta[k];
+            minus[k] -= c[k] * delta[k];
+        }
+        let pts = play_step(
+            positions,
+            o,
+            &Weights(plus),
+            &Weights(minus),
+            step,
+            &mut rng,
+        );
+        points += pts as f64;
+        update(
+            &mut theta,
+            &c,
+            o.gain,
+            &Step { delta, points: pts },
+            o.pairs,
+        );
+        if step >= o.steps / 2 {
+            for k in 0..NUM_FEATURES {
+                sum[k] += theta[k] as f64;
+            }
+            summed += 1;
+        }
+        if o.report_every > 0 && (step + 1) % o.report_every == 0 {
+            let line = row(&format!("step {}", step + 1), &theta);
+            progress(&line);
+            report.push_str(&line);
+        }
+    }
+    let mut avg = [0f32; NUM_FEATURES];
+    for k in 0..NUM_FEATURES {
+        avg[k] = (sum[k] / summed.max(1) as f64) as f32;
+    }
+    report.push_str(&row("last", &theta));
+    report.push_str(&row("result", &avg));
+    report.push_str(&format!(
+        "  the + side scored {:.4} over {} games (0.5 expected: the perturbations are symmetric)\n",
+        points / (2 * o.pairs * o.steps) as f64,
+        2 * o.pairs * o.steps
+    ));
+    if let Some(path) = &o.out {
+        let text = Weights(avg).to_text(&format!(
+            "wartime hand-set evaluation tuned by play: `wartime spsa --steps {} --pairs {} --player {} --perturb {} --gain {} --seed {}`\nmean of the weights over the last {} steps",
+            o.steps, o.pairs, o.player_text, o.perturb, o.gain, o.seed, summed
+        ));
+        std::fs::write(path, text)
+            .map_err(|e| format!("weights file {}: cannot be written: {e}", path.display()))?;
+        report.push_str(&format!("  wrote {}\n", path.display()));
+    }
+    Ok(report)
+}
+
+fn header() -> String {
+    let mut s = format!("{:<10}", "");
+    for n in FEATURE_NAMES {
+        s.push_str(&format!(" {:>8.8}", n));
+    }
+    s
+}
+
+fn row(label: &str, w: &[f32; NUM_FEATURES]) -> String {
+    let mut s = format!("  {label:<10}");
+    for v in w {
+        s.push_str(&format!(" {v:>8.3}"));
+    }
+    s.push('\n');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn duel() -> State {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions");
+        let s = engine::Setup::from_file(&dir.join("duel.json")).unwrap();
+        State::from_setup(&s, Some(&dir)).unwrap()
+    }
+
+    fn options(steps: usize, out: Option<PathBuf>) -> SpsaOptions {
+        SpsaOptions {
+            steps,
+            pairs: 1,
+            player: AgentSpec::parse("mcts:iterations=8", None).unwrap(),
+            player_text: "mcts:iterations=8".into(),
+            start: Weights::shipped(),
+            perturb: 0.5,
+            gain: 0.05,
+            seed: 3,
+            out,
+            report_every: 1,
+        }
+    }
+
+    #[test]
+    fn a_step_moves_every_weight_toward_the_side_that_scored_and_never_the_bias() {
+        let start = Weights::shipped();
+        let c = perturbations(&start, 0.5);
+        assert_eq!(c[BIAS], 0.0);
+        assert_eq!(c[0], 3.0); // score 6: half of it
+        assert_eq!(c[7], 0.5); // engaged 0: half of the scale 1
+        let mut delta = [1f32; NUM_FEATURES];
+        delta[1] = -1.0;
+        delta[BIAS] = 0.0;
+        // Two pairs; the + side took 3 of the 4 games: one point above even.
+        let mut theta = start.0;
+        update(&mut theta, &c, 0.1, &Step { delta, points: 3.0 }, 2);
+        assert!((theta[0] - (6.0 + 0.1 * 3.0)).abs() < 1e-6, "{theta:?}");
+        assert!((theta[1] - (4.0 - 0.1 * 2.0)).abs() < 1e-6, "{theta:?}");
+        assert_eq!(theta[BIAS], start.0[BIAS]);
+        // An even step moves nothing.
+        let mut even = start.0;
+        update(&mut even, &c, 0.1, &Step { delta, points: 2.0 }, 2);
+        assert_eq!(even, start.0);
+    }
+
+    #[test]
+    fn spsa_is_deterministic_for_a_seed_and_writes_a_file_that_loads() {
+        let st = [duel()];
+        let path = std::env::temp_dir().join(format!("spsa_{}.txt", std::process::id()));
+        let a = spsa(&st, &options(3, Some(path.clone())), &mut |_| {}).unwrap();
+        let b = spsa(&st, &options(3, None), &mut |_| {}).unwrap();
+        let rows = |r: &str| {
+            r.lines()
+                .filter(|l| l.contains("step") || l.contains("result"))
+                .map(String::from)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(rows(&a), rows(&b));
+        assert!(a.contains("step 3") && a.contains("wrote"), "{a}");
+        let w = Weights::load(&path).unwrap();
+        assert_eq!(w.0[BIAS], 0.0);
+        match Evaluator::from_name(&path.display().to_string()).unwrap() {
+            Evaluator::Hand(h) => assert_eq!(h, w),
+            e => panic!("a hand-set file loads as the hand-set evaluation: {e:?}"),
+        }
+        std::fs::remove_file(&path).ok();
+    }
+
+    #[test]
+    fn bad_options_are_refused_by_name() {
+        let st = [duel()];
+        assert!(spsa(&st, &options(0, None), &mut |_| {})
+            .unwrap_err()
+            .contains("--steps"));
+        assert!(spsa(&[], &options(1, None), &mut |_| {})
+            .unwrap_err()
+            .contains("no positions"));
+        let mut o = options(1, None);
+        o.gain = f32::NAN;
+        assert!(spsa(&st, &o, &mut |_| {}).unwrap_err().contains("--gain"));
+        let mut o = options(1, Some(PathBuf::from("/nonexistent/dir/w.txt")));
+        o.steps = 1;
+        let e = spsa(&st, &o, &mut |_| {}).unwrap_err();
+        assert!(e.contains("/nonexistent/dir/w.txt"), "{e}");
+    }
+}
