@@ -288,10 +288,10 @@ pub enum Command {
         #[arg(value_name = "POSITION")]
         positions: Vec<PathBuf>,
     },
-    /// Tune the hand-set evaluation's weights by play (SPSA, STRENGTH.md): at each step the
-    /// weights plus a random perturbation play duplicate pairs against the weights minus it,
-    /// and every weight moves toward the side that scored; writes the averaged weights as a
-    /// hand-set weights file (`eval=FILE` loads it; eval/weights/hand.txt is the shipped one).
+    /// Tune an evaluation's weights by play (SPSA, STRENGTH.md): at each step the weights plus
+    /// a random perturbation play duplicate pairs against the weights minus it, and every
+    /// weight moves toward the side that scored; writes the averaged weights as a weights file
+    /// of the same model (`eval=FILE` loads it; eval/weights/hand.txt is the shipped hand-set one).
     Spsa {
         /// SPSA steps.
         #[arg(long, value_name = "N", default_value_t = 1000)]
@@ -302,7 +302,8 @@ pub enum Command {
         /// The agent both sides play, as `match` takes it (its evaluation is replaced).
         #[arg(long, value_name = "AGENT", default_value = "mcts:iterations=200")]
         player: String,
-        /// The hand-set weights file to start from (default: the shipped weights).
+        /// The weights file to start from: a hand-set one or a learned one (by its header;
+        /// default: the shipped hand-set weights, eval/weights/hand.txt).
         #[arg(long, value_name = "FILE")]
         from: Option<PathBuf>,
         /// Each weight's perturbation, as a share of its scale (max(|weight|, 1)).

@@ -215,8 +215,8 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             let spec = crate::agents::arena::AgentSpec::parse(player, None)
                 .map_err(|e| CliError::input(format!("--player {player}: {e}")))?;
             let start = match from {
-                Some(p) => eval::Weights::load(p).map_err(CliError::input)?,
-                None => eval::Weights::shipped(),
+                Some(p) => crate::tools::tune::spsa::Tunable::load(p).map_err(CliError::input)?,
+                None => crate::tools::tune::spsa::Tunable::Hand(eval::Weights::shipped()),
             };
             let states = load_many(positions)?;
             let o = crate::tools::tune::spsa::SpsaOptions {
