@@ -26,6 +26,7 @@ use crate::state::{Stance, State, KILL_RUSH};
 use memo_key::{arrangement_hash, arrangement_key, ArrangementEntry};
 pub use point::find;
 use std::cell::RefCell;
+pub use table::each_walk_destination;
 use table::{destinations_from_table, ensure_table};
 
 /// The kinds of movement, as far as reach is concerned.

@@ -3,7 +3,8 @@
 //! of the mover; each kind's destinations are read off it a row of its box at a time.
 
 use super::{
-    filter_kind, flag_rows, foes_at_altitude, heavy_gear, max_steps, Memo, MoveKind, SCRATCH,
+    filter_kind, flag_rows, foes_at_altitude, heavy_gear, max_steps, walks_own_way, Memo, MoveKind,
+    MEMO, SCRATCH,
 };
 use crate::basics::action::CharIdx;
 use crate::basics::board::Reach;
@@ -97,13 +98,30 @@ pub(super) fn destinations_from_table(
     m: &mut Memo,
     out: &mut Vec<Reach>,
 ) {
+    out.clear();
+    table_each(st, who, kind, m, |r| out.push(r));
+    if kind != MoveKind::Sneak {
+        filter_kind(st, who, kind, out);
+    }
+}
+
+/// Hands `f` each square of `kind`'s box that the memo's table reaches within the kind's
+/// kliks, in (row, column) order: [`destinations_from_table`]'s list before `filter_kind`
+/// (Mover sin hacer ruido's end restriction is already applied, as row masks).
+#[inline(always)]
+pub(super) fn table_each(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    m: &mut Memo,
+    mut f: impl FnMut(Reach),
+) {
     let steps = max_steps(st, who, kind);
     ensure_table(st, who, steps, m);
     let zone_end = matches!(
         kind,
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
     );
-    out.clear();
     // Only the table's squares that can be destinations are read: a square reached in at most
     // `steps` king steps is within `steps` of the mover in both coordinates, and a charge (or a
     // ram) ends beside its target (`filter_kind`). The box keeps the table's (row, column)
@@ -148,12 +166,9 @@ pub(super) fn destinations_from_table(
             let x = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             if let Some(r) = t.entry(w, x, y, steps) {
-                out.push(r);
+                f(r);
             }
         }
-    }
-    if !sneak {
-        filter_kind(st, who, kind, out);
     }
 }
 
@@ -176,4 +191,59 @@ fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
         }
     }
     front
+}
+
+/// [`destinations`] of a walk on the ground — Mover, Correr, Esprintar or Mover sin hacer
+/// ruido — handed to `f` one square at a time straight off the memo's table, in the list's
+/// order: no `Reach` list written and read again (PERFORMANCE.md, "Seventeenth session").
+/// Returns false, having handed nothing, where the list is made otherwise (in flight,
+/// Levitador, Araña, a phased Incorpóreo) or filtered further (Apestoso in the game): the
+/// caller then asks [`destinations`](super::destinations) for the list. Serpiente's easy nooks are applied here as
+/// [`nooks`] applies them. Debug builds compare the squares handed with the list.
+///
+/// [`nooks`]: super::nooks
+pub fn each_walk_destination(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    mut f: impl FnMut(Reach),
+) -> bool {
+    let plain = matches!(
+        kind,
+        MoveKind::Move | MoveKind::Run | MoveKind::Sprint | MoveKind::Sneak
+    );
+    if !plain
+        || st.ch(who).alt != crate::state::ALT_GROUND
+        || walks_own_way(st, who, kind)
+        || st.st.any_stinky
+    {
+        return false;
+    }
+    let easy = st.info(who).quick.nooks_easy;
+    #[cfg(debug_assertions)]
+    let mut handed = Vec::new();
+    MEMO.with(|ms| {
+        let ms = &mut *ms.borrow_mut();
+        let i = ms.select(st, who);
+        // Mover, Correr and Esprintar have no end filter (`filter_kind`); a sneak's is in
+        // `table_each`'s masks.
+        table_each(st, who, kind, &mut ms.entries[i], |mut r| {
+            if easy && r.surcharge == 1 {
+                r.surcharge = 0;
+            }
+            #[cfg(debug_assertions)]
+            handed.push(r);
+            f(r)
+        });
+    });
+    #[cfg(debug_assertions)]
+    {
+        let mut list = Vec::new();
+        super::destinations(st, who, kind, &mut list);
+        assert_eq!(
+            handed, list,
+            "walk destinations off the table disagree with the list"
+        );
+    }
+    true
 }
