@@ -3,8 +3,7 @@
 //! of the mover; each kind's destinations are read off it a row of its box at a time.
 
 use super::{
-    filter_kind, flag_rows, foes_at_altitude, heavy_gear, max_steps, walks_own_way, Memo, MoveKind,
-    MEMO, SCRATCH,
+    filter_kind, flag_rows, heavy_gear, max_steps, walks_own_way, Memo, MoveKind, MEMO, SCRATCH,
 };
 use crate::basics::action::CharIdx;
 use crate::basics::board::Reach;
@@ -174,12 +173,81 @@ pub(super) fn table_each(
 
 /// The squares a sneak may not end on, bit x of row y: beside an able enemy at the mover's
 /// altitude and in its facing arc (Ataque sorpresa: it arrives «a la espalda del defensor»;
-/// `filter_kind` says the same per destination).
+/// `filter_kind` says the same per destination). Each foe's three rows come from
+/// [`FRONT3`] (which of its eight neighbours are in front depends on its facing alone),
+/// shifted to its column, instead of eight squares tested one by one (PERFORMANCE.md,
+/// "Seventeenth session"); debug builds compare with the square-by-square masks.
 fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
+    let b = st.board();
+    let (w, h) = (b.width().min(64) as usize, b.height().min(64) as usize);
+    let width = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let mut front = [0u64; 64];
+    let side = st.side_of(who);
+    let alt = st.ch(who).alt;
+    // `foes_at_altitude`'s bases, without collecting them.
+    for j in st.indices() {
+        if st.side_of(j) == side || !st.able(j) || st.ch(j).alt != alt {
+            continue;
+        }
+        let (p, f) = (st.ch(j).pos, st.ch(j).facing);
+        for (k, &m) in FRONT3[f.index() as usize].iter().enumerate() {
+            // Row p.y − 1 + k, within the board.
+            let Some(y) = (p.y as usize + k).checked_sub(1).filter(|&y| y < h) else {
+                continue;
+            };
+            // Bit 0 of `m` is column p.x − 1 (gone off the board's left edge at column 0).
+            front[y] |= (((m as u128) << p.x) >> 1) as u64 & width;
+        }
+    }
+    #[cfg(debug_assertions)]
+    assert_eq!(front, foes_front_slow(st, who), "sneak's front masks");
+    front
+}
+
+/// Per facing (in [`crate::basics::geom::Facing::index`] order), the neighbours of a base
+/// in its facing arc (`Facing::in_front`): one row of three bits (bit dx + 1) per dy + 1,
+/// the base's own square excluded.
+const FRONT3: [[u8; 3]; 8] = front3();
+
+const fn front3() -> [[u8; 3]; 8] {
+    // `Facing::delta` in index order.
+    const DELTA: [(i32, i32); 8] = [
+        (0, -1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (-1, -1),
+    ];
+    let mut t = [[0u8; 3]; 8];
+    let mut f = 0;
+    while f < 8 {
+        let (fx, fy) = DELTA[f];
+        let mut dy = -1;
+        while dy <= 1 {
+            let mut dx = -1;
+            while dx <= 1 {
+                if (dx != 0 || dy != 0) && fx * dx + fy * dy >= 0 {
+                    t[f][(dy + 1) as usize] |= 1 << (dx + 1);
+                }
+                dx += 1;
+            }
+            dy += 1;
+        }
+        f += 1;
+    }
+    t
+}
+
+/// [`foes_front`] square by square (the reference debug builds compare with).
+#[cfg(debug_assertions)]
+fn foes_front_slow(st: &State, who: CharIdx) -> [u64; 64] {
     let b = st.board();
     let (w, h) = (b.width() as i16, b.height() as i16);
     let mut front = [0u64; 64];
-    for (p, f) in foes_at_altitude(st, who) {
+    for (p, f) in super::foes_at_altitude(st, who) {
         for (dx, dy) in crate::basics::board::KING_STEPS {
             let (x, y) = (p.x as i16 + dx, p.y as i16 + dy);
             if x >= 0 && y >= 0 && x < w.min(64) && y < h.min(64) {
