@@ -329,13 +329,15 @@ pub fn forget_memo() {
 /// The memo entry of one mover in one position, found once for a whole list of its options
 /// ([`with_mover`]) instead of by hashing and comparing the arrangement at every
 /// [`destinations`] call. `st` is the address of the position, borrowed (so unchanged) for as
-/// long as the pin is set.
+/// long as the pin is set. `entry` is found at the list's first lookup, not before: a list
+/// that reads no destinations (prone, tied, no ENE to move…) builds no key (PERFORMANCE.md,
+/// "Seventeenth session").
 #[derive(Clone, Copy)]
 struct Pin {
     st: *const State,
     who: CharIdx,
-    entry: usize,
-    resets: u64,
+    /// The entry and its reset count once found.
+    entry: Option<(usize, u64)>,
 }
 
 /// Runs `f` (which lists `who`'s options in `st`) with the memo entry of `who` in `st` found
@@ -352,15 +354,12 @@ pub fn with_mover<R>(st: &State, who: CharIdx, f: impl FnOnce() -> R) -> R {
         }
     }
     let prev = MEMO.with(|m| {
-        let m = &mut *m.borrow_mut();
-        let entry = m.select(st, who);
         let pin = Pin {
             st: st as *const State,
             who,
-            entry,
-            resets: m.resets[entry],
+            entry: None,
         };
-        m.pin.replace(pin)
+        m.borrow_mut().pin.replace(pin)
     });
     let _restore = Restore(prev);
     f()
@@ -376,16 +375,34 @@ impl Memos {
             self.used.resize(MEMO_ENTRIES, 0);
             self.resets.resize(MEMO_ENTRIES, 0);
         }
+        let mut pinned = false;
         if let Some(p) = self.pin {
-            if std::ptr::eq(p.st, st)
-                && p.who == who
-                && self.resets[p.entry] == p.resets
-                && self.entries[p.entry].epoch == self.epoch
-            {
-                self.used[p.entry] = self.clock;
-                return p.entry;
+            if std::ptr::eq(p.st, st) && p.who == who {
+                match p.entry {
+                    Some((e, resets))
+                        if self.resets[e] == resets && self.entries[e].epoch == self.epoch =>
+                    {
+                        self.used[e] = self.clock;
+                        return e;
+                    }
+                    // The list's first lookup: found below, then pinned.
+                    None => pinned = true,
+                    // Evicted by another lookup: the pin has lapsed.
+                    Some(_) => {}
+                }
             }
         }
+        let i = self.lookup(st, who);
+        if pinned {
+            if let Some(p) = self.pin.as_mut() {
+                p.entry = Some((i, self.resets[i]));
+            }
+        }
+        i
+    }
+
+    /// [`Memos::select`] without the pin: the key built, hashed and looked up.
+    fn lookup(&mut self, st: &State, who: CharIdx) -> usize {
         let mut key = std::mem::take(&mut self.scratch);
         arrangement_key(st, &mut key);
         let hash = arrangement_hash(&key, who);
