@@ -41,12 +41,27 @@ fn table_reach(st: &State, who: CharIdx) -> u8 {
     let no_sprint = no_run
         || c.has(crate::state::SPRINT_USED)
         || info.has_effect(|e| matches!(e, Effect::NoSprint));
-    let mut reach = m(MoveKind::Move).max(m(MoveKind::Flee));
+    // `max_steps` of Mover, Huir, Esprintar and Correr from one read of MOV, the stance's
+    // surge and the running bonus (four calls read them four times; debug builds compare).
+    let surge = st.stance_move(who);
+    let (mov, run_bonus) = (st.mov(who), info.quick.run_bonus);
+    let (walk, flee) = (surge + mov, surge + 3);
+    let (sprint, run) = (surge + (mov + 5 + run_bonus), surge + (mov + 1 + run_bonus));
+    debug_assert_eq!(
+        [walk, flee, sprint, run],
+        [
+            m(MoveKind::Move),
+            m(MoveKind::Flee),
+            m(MoveKind::Sprint),
+            m(MoveKind::Run)
+        ]
+    );
+    let mut reach = walk.max(flee);
     if ene >= 3 && !no_sprint {
-        reach = reach.max(m(MoveKind::Sprint));
+        reach = reach.max(sprint);
     }
     if ene >= 2 && !no_run {
-        reach = reach.max(m(MoveKind::Run));
+        reach = reach.max(run);
     }
     if ene >= 2 {
         let charge = m(MoveKind::Charge(0));
