@@ -197,16 +197,17 @@ fn flag_rows(st: &State, who: CharIdx, s: &mut Scratch) {
     let width = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
     let side = st.side_of(who);
     let alt = st.ch(who).alt;
-    for j in st.indices() {
-        if j == who || !st.able(j) {
+    // Each base's record, side and ability in one pass (PERFORMANCE.md, "Seventeenth session").
+    for (j, c, s, able) in st.sides_and_ability() {
+        if j == who || !able {
             continue;
         }
-        let p = st.ch(j).pos;
+        let p = c.pos;
         let (x, y) = (p.x as usize, p.y as usize);
         occ[y] |= 1 << x;
         // A passenger is not on the board's squares: its transport holds no zone.
         let inside = st.num_transports() > 0 && st.aboard(j).is_some();
-        if st.side_of(j) != side && st.ch(j).alt == alt && !inside {
+        if s != side && c.alt == alt && !inside {
             // The eight squares around it (not its own), within the board.
             let three = ((1u64 << x) | (1u64 << x) << 1 | (1u64 << x) >> 1) & width;
             for (yy, z) in zone
