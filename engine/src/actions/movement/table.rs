@@ -192,6 +192,7 @@ pub(super) fn table_each(
 /// [`FRONT3`] (which of its eight neighbours are in front depends on its facing alone),
 /// shifted to its column, instead of eight squares tested one by one (PERFORMANCE.md,
 /// "Seventeenth session"); debug builds compare with the square-by-square masks.
+#[inline(never)]
 fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
     let b = st.board();
     let (w, h) = (b.width().min(64) as usize, b.height().min(64) as usize);
@@ -199,12 +200,12 @@ fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
     let mut front = [0u64; 64];
     let side = st.side_of(who);
     let alt = st.ch(who).alt;
-    // `foes_at_altitude`'s bases, without collecting them.
-    for j in st.indices() {
-        if st.side_of(j) == side || !st.able(j) || st.ch(j).alt != alt {
+    // `foes_at_altitude`'s bases, without collecting them, in one pass over the records.
+    for (_, c, s, able) in st.sides_and_ability() {
+        if s == side || !able || c.alt != alt {
             continue;
         }
-        let (p, f) = (st.ch(j).pos, st.ch(j).facing);
+        let (p, f) = (c.pos, c.facing);
         for (k, &m) in FRONT3[f.index() as usize].iter().enumerate() {
             // Row p.y − 1 + k, within the board.
             let Some(y) = (p.y as usize + k).checked_sub(1).filter(|&y| y < h) else {
