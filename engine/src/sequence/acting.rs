@@ -188,16 +188,15 @@ fn actor_actions_on_foot(
             if mk == MoveKind::Sprint && (ch.has(SPRINT_USED) || no_sprint(st, c)) {
                 continue;
             }
-            destinations(st, c, mk, reach);
             // Each kind's constructor called directly (inlined), not through the table's
             // function pointer once per destination (PERFORMANCE.md, "Thirteenth session").
-            let (reach, out) = (&reach[..], &mut *out);
             let p = Pushed { base, ene, chains };
+            let out = &mut *out;
             match mk {
-                MoveKind::Move => push_moves(st, c, p, reach, out, ActKind::Move),
-                MoveKind::Run => push_moves(st, c, p, reach, out, ActKind::Run),
-                MoveKind::Sprint => push_moves(st, c, p, reach, out, ActKind::Sprint),
-                _ => push_moves(st, c, p, reach, out, ActKind::Sneak),
+                MoveKind::Move => push_moves(st, c, p, mk, reach, out, ActKind::Move),
+                MoveKind::Run => push_moves(st, c, p, mk, reach, out, ActKind::Run),
+                MoveKind::Sprint => push_moves(st, c, p, mk, reach, out, ActKind::Sprint),
+                _ => push_moves(st, c, p, mk, reach, out, ActKind::Sneak),
             }
         }
         // Escalar, 180°, Nadar, Salto and Mover cargado are made on foot, at altitude 1.
@@ -524,22 +523,25 @@ struct Pushed {
     chains: bool,
 }
 
-/// Pushes the movement action `make` builds for each destination in `reach` (with
-/// [`push_act_if`], or only its unchained variant when `p.chains` is false).
+/// Pushes the movement action `make` builds for each destination of `kind` (with
+/// [`push_act_if`], or only its unchained variant when `p.chains` is false): straight off the
+/// movement memo's table where it can
+/// ([`each_walk_destination`](crate::actions::movement::each_walk_destination)), else through the list
+/// [`destinations`] writes into `reach`.
 #[inline(always)]
 fn push_moves(
     st: &State,
     c: CharIdx,
     p: Pushed,
-    reach: &[crate::basics::board::Reach],
+    kind: MoveKind,
+    reach: &mut Vec<crate::basics::board::Reach>,
     out: &mut Vec<Action>,
     make: impl Fn(crate::basics::geom::Pos) -> ActKind,
 ) {
     // The kind's base and the traits' surcharge (Lento) once, the terrain's per destination:
     // `move_cost`'s sum.
     let base = p.base + trait_move_ene(st, c);
-    out.reserve(reach.len() * (1 + p.chains as usize));
-    for r in reach {
+    let push = |out: &mut Vec<Action>, r: crate::basics::board::Reach| {
         let cost = base + r.surcharge as i8;
         if p.chains {
             push_act_if(out, c, make(r.pos), cost, p.ene, true);
@@ -551,6 +553,14 @@ fn push_moves(
                 face: None,
             });
         }
+    };
+    if crate::actions::movement::each_walk_destination(st, c, kind, |r| push(out, r)) {
+        return;
+    }
+    destinations(st, c, kind, reach);
+    out.reserve(reach.len() * (1 + p.chains as usize));
+    for &r in reach.iter() {
+        push(out, r);
     }
 }
 

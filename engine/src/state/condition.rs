@@ -28,6 +28,29 @@ impl State {
     pub fn able(&self, i: CharIdx) -> bool {
         !self.casualty(i)
     }
+    /// Every character in index order with its record, its side ([`State::side_of`]) and
+    /// whether it is able ([`State::able`]), read off the dynamic and static records side by
+    /// side: no index check and no accessor per field, for the loops of a legal list that
+    /// look at every base (PERFORMANCE.md, "Seventeenth session").
+    #[inline]
+    pub fn sides_and_ability(&self) -> impl Iterator<Item = (CharIdx, &CharState, Side, bool)> {
+        debug_assert_eq!(self.chars.len(), self.st.chars.len());
+        self.chars
+            .iter()
+            .zip(self.st.chars.iter())
+            .enumerate()
+            .map(|(j, (c, info))| {
+                let side = if c.flags & POSSESSED != 0 {
+                    info.side.other()
+                } else {
+                    info.side
+                };
+                let casualty = c.wounds >= info.con || c.has(UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE);
+                let j = j as CharIdx;
+                debug_assert_eq!((side, !casualty), (self.side_of(j), self.able(j)));
+                (j, c, side, !casualty)
+            })
+    }
     /// Effective VOL: race VOL less permanent losses (min 1).
     pub fn vol(&self, i: CharIdx) -> u8 {
         let info = self.info(i);

@@ -26,6 +26,7 @@ use crate::state::{Stance, State, KILL_RUSH};
 use memo_key::{arrangement_hash, arrangement_key, ArrangementEntry};
 pub use point::find;
 use std::cell::RefCell;
+pub use table::each_walk_destination;
 use table::{destinations_from_table, ensure_table};
 
 /// The kinds of movement, as far as reach is concerned.
@@ -196,16 +197,17 @@ fn flag_rows(st: &State, who: CharIdx, s: &mut Scratch) {
     let width = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
     let side = st.side_of(who);
     let alt = st.ch(who).alt;
-    for j in st.indices() {
-        if j == who || !st.able(j) {
+    // Each base's record, side and ability in one pass (PERFORMANCE.md, "Seventeenth session").
+    for (j, c, s, able) in st.sides_and_ability() {
+        if j == who || !able {
             continue;
         }
-        let p = st.ch(j).pos;
+        let p = c.pos;
         let (x, y) = (p.x as usize, p.y as usize);
         occ[y] |= 1 << x;
         // A passenger is not on the board's squares: its transport holds no zone.
         let inside = st.num_transports() > 0 && st.aboard(j).is_some();
-        if st.side_of(j) != side && st.ch(j).alt == alt && !inside {
+        if s != side && c.alt == alt && !inside {
             // The eight squares around it (not its own), within the board.
             let three = ((1u64 << x) | (1u64 << x) << 1 | (1u64 << x) >> 1) & width;
             for (yy, z) in zone
@@ -328,13 +330,15 @@ pub fn forget_memo() {
 /// The memo entry of one mover in one position, found once for a whole list of its options
 /// ([`with_mover`]) instead of by hashing and comparing the arrangement at every
 /// [`destinations`] call. `st` is the address of the position, borrowed (so unchanged) for as
-/// long as the pin is set.
+/// long as the pin is set. `entry` is found at the list's first lookup, not before: a list
+/// that reads no destinations (prone, tied, no ENE to move…) builds no key (PERFORMANCE.md,
+/// "Seventeenth session").
 #[derive(Clone, Copy)]
 struct Pin {
     st: *const State,
     who: CharIdx,
-    entry: usize,
-    resets: u64,
+    /// The entry and its reset count once found.
+    entry: Option<(usize, u64)>,
 }
 
 /// Runs `f` (which lists `who`'s options in `st`) with the memo entry of `who` in `st` found
@@ -351,15 +355,12 @@ pub fn with_mover<R>(st: &State, who: CharIdx, f: impl FnOnce() -> R) -> R {
         }
     }
     let prev = MEMO.with(|m| {
-        let m = &mut *m.borrow_mut();
-        let entry = m.select(st, who);
         let pin = Pin {
             st: st as *const State,
             who,
-            entry,
-            resets: m.resets[entry],
+            entry: None,
         };
-        m.pin.replace(pin)
+        m.borrow_mut().pin.replace(pin)
     });
     let _restore = Restore(prev);
     f()
@@ -375,16 +376,34 @@ impl Memos {
             self.used.resize(MEMO_ENTRIES, 0);
             self.resets.resize(MEMO_ENTRIES, 0);
         }
+        let mut pinned = false;
         if let Some(p) = self.pin {
-            if std::ptr::eq(p.st, st)
-                && p.who == who
-                && self.resets[p.entry] == p.resets
-                && self.entries[p.entry].epoch == self.epoch
-            {
-                self.used[p.entry] = self.clock;
-                return p.entry;
+            if std::ptr::eq(p.st, st) && p.who == who {
+                match p.entry {
+                    Some((e, resets))
+                        if self.resets[e] == resets && self.entries[e].epoch == self.epoch =>
+                    {
+                        self.used[e] = self.clock;
+                        return e;
+                    }
+                    // The list's first lookup: found below, then pinned.
+                    None => pinned = true,
+                    // Evicted by another lookup: the pin has lapsed.
+                    Some(_) => {}
+                }
             }
         }
+        let i = self.lookup(st, who);
+        if pinned {
+            if let Some(p) = self.pin.as_mut() {
+                p.entry = Some((i, self.resets[i]));
+            }
+        }
+        i
+    }
+
+    /// [`Memos::select`] without the pin: the key built, hashed and looked up.
+    fn lookup(&mut self, st: &State, who: CharIdx) -> usize {
         let mut key = std::mem::take(&mut self.scratch);
         arrangement_key(st, &mut key);
         let hash = arrangement_hash(&key, who);

@@ -3,7 +3,7 @@
 //! of the mover; each kind's destinations are read off it a row of its box at a time.
 
 use super::{
-    filter_kind, flag_rows, foes_at_altitude, heavy_gear, max_steps, Memo, MoveKind, SCRATCH,
+    filter_kind, flag_rows, heavy_gear, max_steps, walks_own_way, Memo, MoveKind, MEMO, SCRATCH,
 };
 use crate::basics::action::CharIdx;
 use crate::basics::board::Reach;
@@ -41,12 +41,27 @@ fn table_reach(st: &State, who: CharIdx) -> u8 {
     let no_sprint = no_run
         || c.has(crate::state::SPRINT_USED)
         || info.has_effect(|e| matches!(e, Effect::NoSprint));
-    let mut reach = m(MoveKind::Move).max(m(MoveKind::Flee));
+    // `max_steps` of Mover, Huir, Esprintar and Correr from one read of MOV, the stance's
+    // surge and the running bonus (four calls read them four times; debug builds compare).
+    let surge = st.stance_move(who);
+    let (mov, run_bonus) = (st.mov(who), info.quick.run_bonus);
+    let (walk, flee) = (surge + mov, surge + 3);
+    let (sprint, run) = (surge + (mov + 5 + run_bonus), surge + (mov + 1 + run_bonus));
+    debug_assert_eq!(
+        [walk, flee, sprint, run],
+        [
+            m(MoveKind::Move),
+            m(MoveKind::Flee),
+            m(MoveKind::Sprint),
+            m(MoveKind::Run)
+        ]
+    );
+    let mut reach = walk.max(flee);
     if ene >= 3 && !no_sprint {
-        reach = reach.max(m(MoveKind::Sprint));
+        reach = reach.max(sprint);
     }
     if ene >= 2 && !no_run {
-        reach = reach.max(m(MoveKind::Run));
+        reach = reach.max(run);
     }
     if ene >= 2 {
         let charge = m(MoveKind::Charge(0));
@@ -97,13 +112,30 @@ pub(super) fn destinations_from_table(
     m: &mut Memo,
     out: &mut Vec<Reach>,
 ) {
+    out.clear();
+    table_each(st, who, kind, m, |r| out.push(r));
+    if kind != MoveKind::Sneak {
+        filter_kind(st, who, kind, out);
+    }
+}
+
+/// Hands `f` each square of `kind`'s box that the memo's table reaches within the kind's
+/// kliks, in (row, column) order: [`destinations_from_table`]'s list before `filter_kind`
+/// (Mover sin hacer ruido's end restriction is already applied, as row masks).
+#[inline(always)]
+pub(super) fn table_each(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    m: &mut Memo,
+    mut f: impl FnMut(Reach),
+) {
     let steps = max_steps(st, who, kind);
     ensure_table(st, who, steps, m);
     let zone_end = matches!(
         kind,
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
     );
-    out.clear();
     // Only the table's squares that can be destinations are read: a square reached in at most
     // `steps` king steps is within `steps` of the mover in both coordinates, and a charge (or a
     // ram) ends beside its target (`filter_kind`). The box keeps the table's (row, column)
@@ -148,23 +180,90 @@ pub(super) fn destinations_from_table(
             let x = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             if let Some(r) = t.entry(w, x, y, steps) {
-                out.push(r);
+                f(r);
             }
         }
-    }
-    if !sneak {
-        filter_kind(st, who, kind, out);
     }
 }
 
 /// The squares a sneak may not end on, bit x of row y: beside an able enemy at the mover's
 /// altitude and in its facing arc (Ataque sorpresa: it arrives «a la espalda del defensor»;
-/// `filter_kind` says the same per destination).
+/// `filter_kind` says the same per destination). Each foe's three rows come from
+/// [`FRONT3`] (which of its eight neighbours are in front depends on its facing alone),
+/// shifted to its column, instead of eight squares tested one by one (PERFORMANCE.md,
+/// "Seventeenth session"); debug builds compare with the square-by-square masks.
+#[inline(never)]
 fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
+    let b = st.board();
+    let (w, h) = (b.width().min(64) as usize, b.height().min(64) as usize);
+    let width = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let mut front = [0u64; 64];
+    let side = st.side_of(who);
+    let alt = st.ch(who).alt;
+    // `foes_at_altitude`'s bases, without collecting them, in one pass over the records.
+    for (_, c, s, able) in st.sides_and_ability() {
+        if s == side || !able || c.alt != alt {
+            continue;
+        }
+        let (p, f) = (c.pos, c.facing);
+        for (k, &m) in FRONT3[f.index() as usize].iter().enumerate() {
+            // Row p.y − 1 + k, within the board.
+            let Some(y) = (p.y as usize + k).checked_sub(1).filter(|&y| y < h) else {
+                continue;
+            };
+            // Bit 0 of `m` is column p.x − 1 (gone off the board's left edge at column 0).
+            front[y] |= (((m as u128) << p.x) >> 1) as u64 & width;
+        }
+    }
+    #[cfg(debug_assertions)]
+    assert_eq!(front, foes_front_slow(st, who), "sneak's front masks");
+    front
+}
+
+/// Per facing (in [`crate::basics::geom::Facing::index`] order), the neighbours of a base
+/// in its facing arc (`Facing::in_front`): one row of three bits (bit dx + 1) per dy + 1,
+/// the base's own square excluded.
+const FRONT3: [[u8; 3]; 8] = front3();
+
+const fn front3() -> [[u8; 3]; 8] {
+    // `Facing::delta` in index order.
+    const DELTA: [(i32, i32); 8] = [
+        (0, -1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (-1, -1),
+    ];
+    let mut t = [[0u8; 3]; 8];
+    let mut f = 0;
+    while f < 8 {
+        let (fx, fy) = DELTA[f];
+        let mut dy = -1;
+        while dy <= 1 {
+            let mut dx = -1;
+            while dx <= 1 {
+                if (dx != 0 || dy != 0) && fx * dx + fy * dy >= 0 {
+                    t[f][(dy + 1) as usize] |= 1 << (dx + 1);
+                }
+                dx += 1;
+            }
+            dy += 1;
+        }
+        f += 1;
+    }
+    t
+}
+
+/// [`foes_front`] square by square (the reference debug builds compare with).
+#[cfg(debug_assertions)]
+fn foes_front_slow(st: &State, who: CharIdx) -> [u64; 64] {
     let b = st.board();
     let (w, h) = (b.width() as i16, b.height() as i16);
     let mut front = [0u64; 64];
-    for (p, f) in foes_at_altitude(st, who) {
+    for (p, f) in super::foes_at_altitude(st, who) {
         for (dx, dy) in crate::basics::board::KING_STEPS {
             let (x, y) = (p.x as i16 + dx, p.y as i16 + dy);
             if x >= 0 && y >= 0 && x < w.min(64) && y < h.min(64) {
@@ -176,4 +275,59 @@ fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
         }
     }
     front
+}
+
+/// [`destinations`] of a walk on the ground — Mover, Correr, Esprintar or Mover sin hacer
+/// ruido — handed to `f` one square at a time straight off the memo's table, in the list's
+/// order: no `Reach` list written and read again (PERFORMANCE.md, "Seventeenth session").
+/// Returns false, having handed nothing, where the list is made otherwise (in flight,
+/// Levitador, Araña, a phased Incorpóreo) or filtered further (Apestoso in the game): the
+/// caller then asks [`destinations`](super::destinations) for the list. Serpiente's easy nooks are applied here as
+/// [`nooks`] applies them. Debug builds compare the squares handed with the list.
+///
+/// [`nooks`]: super::nooks
+pub fn each_walk_destination(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    mut f: impl FnMut(Reach),
+) -> bool {
+    let plain = matches!(
+        kind,
+        MoveKind::Move | MoveKind::Run | MoveKind::Sprint | MoveKind::Sneak
+    );
+    if !plain
+        || st.ch(who).alt != crate::state::ALT_GROUND
+        || walks_own_way(st, who, kind)
+        || st.st.any_stinky
+    {
+        return false;
+    }
+    let easy = st.info(who).quick.nooks_easy;
+    #[cfg(debug_assertions)]
+    let mut handed = Vec::new();
+    MEMO.with(|ms| {
+        let ms = &mut *ms.borrow_mut();
+        let i = ms.select(st, who);
+        // Mover, Correr and Esprintar have no end filter (`filter_kind`); a sneak's is in
+        // `table_each`'s masks.
+        table_each(st, who, kind, &mut ms.entries[i], |mut r| {
+            if easy && r.surcharge == 1 {
+                r.surcharge = 0;
+            }
+            #[cfg(debug_assertions)]
+            handed.push(r);
+            f(r)
+        });
+    });
+    #[cfg(debug_assertions)]
+    {
+        let mut list = Vec::new();
+        super::destinations(st, who, kind, &mut list);
+        assert_eq!(
+            handed, list,
+            "walk destinations off the table disagree with the list"
+        );
+    }
+    true
 }
