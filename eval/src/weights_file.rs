@@ -1,5 +1,5 @@
 //! The text format of an evaluation's weights file, shared by the hand-set model
-//! ([`crate::Weights`], `eval/weights/hand.txt`) and the learned one ([`crate::learned::Model`],
+//! ([`crate::Weights`], `eval/weights/hand.txt`) and the learned one (the learned `Model`,
 //! `eval/weights/learned.txt`): `#` comments and blank lines anywhere; the first other line is
 //! the model's header followed by the number of weights; then one `name value` line per
 //! feature, in the model's order. Issue 19's bad input: a file that is missing, truncated, of
@@ -121,7 +121,7 @@ impl crate::Weights {
     /// [`crate::FEATURE_NAMES`]).
     ///
     /// # Errors
-    /// A message naming `origin` and what is wrong (see [`crate::learned::Model::parse`]).
+    /// A message naming `origin` and what is wrong (as for the learned model's files).
     pub fn parse(text: &str, origin: &str) -> Result<crate::Weights, String> {
         let v = parse(
             text,
@@ -187,7 +187,10 @@ mod tests {
             ),
             (format!("{good}extra 1\n"), "more than"),
             // A learned file is not a hand-set one.
-            (crate::learned::SHIPPED.to_string(), "expected"),
+            (
+                "wartime-eval learned 1 27\nscore 1\n".to_string(),
+                "expected",
+            ),
         ];
         for (text, want) in cases {
             let e = Weights::parse(&text, "hw.txt").unwrap_err();
