@@ -226,21 +226,12 @@ fn foes_front(st: &State, who: CharIdx) -> [u64; 64] {
 const FRONT3: [[u8; 3]; 8] = front3();
 
 const fn front3() -> [[u8; 3]; 8] {
-    // `Facing::delta` in index order.
-    const DELTA: [(i32, i32); 8] = [
-        (0, -1),
-        (1, -1),
-        (1, 0),
-        (1, 1),
-        (0, 1),
-        (-1, 1),
-        (-1, 0),
-        (-1, -1),
-    ];
     let mut t = [[0u8; 3]; 8];
     let mut f = 0;
     while f < 8 {
-        let (fx, fy) = DELTA[f];
+        // `Facing::delta` in index order: the board's step table.
+        let (fx, fy) = crate::basics::board::STEPS[f];
+        let (fx, fy) = (fx as i32, fy as i32);
         let mut dy = -1;
         while dy <= 1 {
             let mut dx = -1;

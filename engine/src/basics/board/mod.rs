@@ -16,6 +16,7 @@ use std::fmt;
 
 mod elevation;
 mod reach;
+pub(crate) use reach::STEPS;
 mod reach_pair;
 mod sight;
 pub use elevation::{lift, MAX_TERRAIN_HEIGHT};

@@ -171,7 +171,7 @@ pub(super) fn sideways(bits: u64) -> u64 {
 /// The eight steps in [`Facing::ALL`] order (clockwise from N), as a table: the breadth-first
 /// searches of movement expand neighbours in this order (PERFORMANCE.md: the `Facing` loop and
 /// its `delta` match were a visible share of the search's instructions).
-pub(super) const STEPS: [(i16, i16); 8] = [
+pub(crate) const STEPS: [(i16, i16); 8] = [
     (0, -1),
     (1, -1),
     (1, 0),
