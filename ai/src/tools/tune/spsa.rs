@@ -68,9 +68,9 @@ impl Tunable {
     pub fn with(&self, w: &[f32]) -> Tunable {
         match self {
             Tunable::Hand(_) => {
-                let mut x = Weights::shipped();
-                x.0.copy_from_slice(w);
-                Tunable::Hand(x)
+                let mut x = [0f32; FEATURE_NAMES.len()];
+                x.copy_from_slice(w);
+                Tunable::Hand(Weights(x))
             }
             Tunable::Learned(_) => {
                 let mut m = Model {
