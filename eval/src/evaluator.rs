@@ -53,9 +53,7 @@ impl Evaluator {
             "hand-old" => Ok(Evaluator::HandOld(Weights::default())),
             "hand-noweapon" => Ok(Evaluator::Hand(Weights::noweapon())),
             path => {
-                let p = std::path::Path::new(path);
-                let text = std::fs::read_to_string(p)
-                    .map_err(|e| format!("weights file {path}: cannot be read: {e}"))?;
+                let text = crate::weights_file::read(std::path::Path::new(path))?;
                 let hand = crate::weights_file::header_line(&text)
                     .is_some_and(|h| h.starts_with(crate::weights_file::HAND_HEADER));
                 if hand {

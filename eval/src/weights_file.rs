@@ -92,6 +92,15 @@ pub(crate) fn to_text(comment: &str, header: &str, names: &[&str], w: &[f32]) ->
     out
 }
 
+/// The text of the weights file at `path`.
+///
+/// # Errors
+/// One message naming the file: it cannot be read.
+pub(crate) fn read(path: &std::path::Path) -> Result<String, String> {
+    std::fs::read_to_string(path)
+        .map_err(|e| format!("weights file {}: cannot be read: {e}", path.display()))
+}
+
 /// The header of a weights file's text (its first line that is neither blank nor a comment).
 pub(crate) fn header_line(text: &str) -> Option<&str> {
     text.lines()
@@ -140,9 +149,7 @@ impl crate::Weights {
     /// # Errors
     /// One message naming the file: it cannot be read, or [`crate::Weights::parse`] refuses it.
     pub fn load(path: &std::path::Path) -> Result<crate::Weights, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("weights file {}: cannot be read: {e}", path.display()))?;
-        crate::Weights::parse(&text, &path.display().to_string())
+        crate::Weights::parse(&read(path)?, &path.display().to_string())
     }
 
     /// The text of a hand-set weights file for these weights, with `comment` lines on top.

@@ -583,18 +583,30 @@ pub fn run_match(
         .map(|&(p, k, a_first)| {
             let game_seed =
                 seed ^ ((p as u64) << 32) ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let ag_a = a.build(game_seed ^ 0xA);
-            let ag_b = b.build(game_seed ^ 0xB);
-            let mut agents: [Box<dyn Agent>; 2] = if a_first { [ag_a, ag_b] } else { [ag_b, ag_a] };
-            let (ra, _) = play_duplicate_game(&positions[p], &mut agents, game_seed, 20_000);
-            if a_first {
-                ra
-            } else {
-                1.0 - ra
-            }
+            play_paired(&positions[p], a, b, game_seed, a_first)
         })
         .collect();
     MatchResult::from_scores(scores)
+}
+
+/// One game of a duplicate pair between `a` and `b` (agents seeded from `game_seed`, the
+/// dice keyed by it): `a` plays side A when `a_first`, else side B. Returns `a`'s result.
+pub fn play_paired(
+    start: &State,
+    a: &AgentSpec,
+    b: &AgentSpec,
+    game_seed: u64,
+    a_first: bool,
+) -> f32 {
+    let ag_a = a.build(game_seed ^ 0xA);
+    let ag_b = b.build(game_seed ^ 0xB);
+    let mut agents: [Box<dyn Agent>; 2] = if a_first { [ag_a, ag_b] } else { [ag_b, ag_a] };
+    let (ra, _) = play_duplicate_game(start, &mut agents, game_seed, 20_000);
+    if a_first {
+        ra
+    } else {
+        1.0 - ra
+    }
 }
 
 #[cfg(test)]

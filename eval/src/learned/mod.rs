@@ -38,9 +38,10 @@ impl Model {
     /// # Errors
     /// One message naming the file: it cannot be read, or [`Model::parse`] refuses it.
     pub fn load(path: &Path) -> Result<Model, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("weights file {}: cannot be read: {e}", path.display()))?;
-        Model::parse(&text, &path.display().to_string())
+        Model::parse(
+            &crate::weights_file::read(path)?,
+            &path.display().to_string(),
+        )
     }
 
     /// Parses the text of a weights file: `#` comments and blank lines anywhere; the first

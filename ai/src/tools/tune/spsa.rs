@@ -13,9 +13,7 @@
 //! Deterministic for a seed: the perturbations, positions and game seeds come from the seed
 //! and the step; the games of a step run in parallel and their results are summed in order.
 
-use crate::agents::arena::AgentSpec;
-use crate::agents::play_duplicate_game;
-use crate::agents::Agent;
+use crate::agents::arena::{play_paired, AgentSpec};
 use engine::State;
 use eval::learned::{Model, HAND_LOGIT, LEARNED_NAMES, NUM_LEARNED};
 use eval::{Evaluator, Weights, FEATURE_NAMES};
@@ -195,14 +193,7 @@ fn play_step(
         .par_iter()
         .map(|&(p, s, plus_first)| {
             let seed = s ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let (a, b) = (sp.build(seed ^ 0xA), sm.build(seed ^ 0xB));
-            let mut agents: [Box<dyn Agent>; 2] = if plus_first { [a, b] } else { [b, a] };
-            let (ra, _) = play_duplicate_game(&positions[p], &mut agents, seed, 20_000);
-            if plus_first {
-                ra
-            } else {
-                1.0 - ra
-            }
+            play_paired(&positions[p], &sp, &sm, seed, plus_first)
         })
         .collect();
     scores.iter().sum()
