@@ -4,7 +4,7 @@
 //!
 //! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP`,
 //! `EXPERT` (0/1: `prior=expert`), `PB`, `LCB`,
-//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC`, `FLATWIN` (`flatwin=R`), `WINBACK` (`winback=M`) (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
+//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC`, `FLATWIN` (`flatwin=R`), `WINBACK` (`winback=M`), `UCBV` (`ucbv=S`), `UCBVP` (`ucbvp=S`) (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
 //!
 //! ```text
 //! cargo run --release -p wartime --example suite_params
@@ -57,6 +57,8 @@ fn main() {
                 root_c: std::env::var("ROOTC").ok().and_then(|v| v.parse().ok()),
                 flat_windows: env("FLATWIN", d.flat_windows),
                 winback: env("WINBACK", d.winback),
+                ucbv: env("UCBV", d.ucbv),
+                ucbv_parent: env("UCBVP", d.ucbv_parent),
                 ..d.clone()
             };
             let limits = Limits {

@@ -71,6 +71,10 @@ pub struct AgentSpec {
     /// MCTS: the root's exploration grows as (iterations / `rootref`)^X past `rootref`
     /// iterations (`rootgrow=X`; 0 off).
     pub root_grow: Option<f32>,
+    /// MCTS: exploration scaled by each child's spread of values (`ucbv=S`; 0 off).
+    pub ucbv: Option<f32>,
+    /// MCTS: exploration scaled by the deciding node's spread of values (`ucbvp=S`; 0 off).
+    pub ucbv_parent: Option<f32>,
     /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
     pub root_ref: Option<u32>,
     /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
@@ -135,6 +139,8 @@ impl AgentSpec {
             eval: None,
             root_c: None,
             root_grow: None,
+            ucbv: None,
+            ucbv_parent: None,
             root_ref: None,
             root_sh: None,
             arms: None,
@@ -184,6 +190,8 @@ impl AgentSpec {
         "hash",
         "winback",
         "rootgrow",
+        "ucbv",
+        "ucbvp",
         "rootref",
     ];
 
@@ -280,6 +288,8 @@ impl AgentSpec {
             "flatwin" => self.flat_windows = Some(x as f32),
             "winback" => self.winback = Some(n as u32),
             "rootgrow" => self.root_grow = Some(x as f32),
+            "ucbv" => self.ucbv = Some(x as f32),
+            "ucbvp" => self.ucbv_parent = Some(x as f32),
             "rootref" => self.root_ref = Some(n.max(1) as u32),
             "threads" => {
                 if !(1..=256).contains(&n) {
@@ -387,6 +397,8 @@ impl AgentSpec {
                     hash_mb: self.hash.unwrap_or(d.hash_mb),
                     winback: self.winback.unwrap_or(d.winback),
                     root_grow: self.root_grow.unwrap_or(d.root_grow),
+                    ucbv: self.ucbv.unwrap_or(d.ucbv),
+                    ucbv_parent: self.ucbv_parent.unwrap_or(d.ucbv_parent),
                     root_ref: self.root_ref.unwrap_or(d.root_ref),
                     ..d
                 };

@@ -25,10 +25,17 @@ impl Tree {
                 n.first_len = n.ncands;
             }
         }
+        if self.track_sq && self.sq.len() < self.nodes.len() {
+            self.sq.resize(self.nodes.len(), 0.0);
+        }
         for &i in &leaf.path {
             let n = &mut self.nodes[i];
             // The perspective flip of the search: values are stored for the side that chose.
-            n.value += if n.side == Side::A { v_a } else { 1.0 - v_a } as f64;
+            let v = if n.side == Side::A { v_a } else { 1.0 - v_a } as f64;
+            n.value += v;
+            if self.track_sq {
+                self.sq[i] += v * v;
+            }
         }
         if let Some(c) = leaf.risk_child {
             if leaf.seg.open {

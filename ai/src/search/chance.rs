@@ -101,6 +101,7 @@ impl Tree {
         };
         let mut t = Tree::without_nodes(side);
         t.merge_cap = self.merge_cap;
+        t.track_sq = self.track_sq;
         // Depth-first copy with index remapping; `stack` holds (old index, new parent). The
         // candidates are copied to the new tree's arena (lists a merge left behind are not).
         let mut stack = vec![(c as usize, u32::MAX)];
@@ -112,6 +113,10 @@ impl Tree {
             n.cands = t.arena.len() as u32;
             t.arena.extend_from_slice(self.cands(old));
             t.nodes.push(n);
+            if let Some(&q) = self.sq.get(old) {
+                t.sq.resize(id as usize, 0.0);
+                t.sq.push(q);
+            }
             if let Some(h) = self.flags_high.get(&(old as u32)) {
                 t.flags_high.insert(id, h.clone());
             }

@@ -92,6 +92,7 @@ pub fn search_from(
             tree.force = None;
             tree.merge_cap = p.merge_cap;
             tree.robust_back = p.robust_back;
+            tree.track_sq = p.ucbv > 0.0 || p.ucbv_parent > 0.0;
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
             tree.iteration = 0;
             if p.expert_prior {

@@ -62,6 +62,8 @@ mod tests_grow;
 #[cfg(test)]
 mod tests_sh;
 #[cfg(test)]
+mod tests_spread;
+#[cfg(test)]
 mod tests_store;
 #[cfg(test)]
 mod tests_window;

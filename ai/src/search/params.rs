@@ -133,6 +133,17 @@ pub struct Params {
     pub root_grow: f32,
     /// The iterations of one search after which `root_grow` starts (`rootref=N`).
     pub root_ref: u32,
+    /// Exploration scaled by each child's own spread of values (`ucbv=S`, after UCB-V, Audibert,
+    /// Munos and Szepesvári 2009): a child's exploration term is multiplied by σ / S, σ its
+    /// samples' standard deviation (shrunk toward S by one pseudo-sample), so that an action
+    /// whose outcome hangs on the dice (an attack) is sampled more before it is judged, and
+    /// one whose samples agree (a step) less (0: off, the plain constant).
+    pub ucbv: f32,
+    /// Exploration scaled by the deciding node's own spread of values (`ucbvp=S`): every
+    /// child's exploration term at a node is multiplied by σ / S, σ the standard deviation of
+    /// all the node's samples (shrunk toward S by one pseudo-sample) — the scale of the dice's
+    /// noise in this decision, which varies tenfold between decisions (0: off).
+    pub ucbv_parent: f32,
 }
 
 impl Default for Params {
@@ -174,6 +185,8 @@ impl Default for Params {
             winback: 0,
             root_grow: 0.0,
             root_ref: 1000,
+            ucbv: 0.0,
+            ucbv_parent: 0.0,
         }
     }
 }

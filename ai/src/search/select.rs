@@ -26,6 +26,18 @@ impl Tree {
         (self.iteration as f32 / p.root_ref.max(1) as f32).powf(p.root_grow)
     }
 
+    /// `ucbv=S` (`Params::ucbv`): a child's standard deviation of sample values over S, the
+    /// variance shrunk toward S² by one pseudo-sample (a child of one visit has no spread yet).
+    pub(super) fn spread(&self, c: usize, s: f32) -> f32 {
+        let n = self.nodes[c].visits as f64;
+        let sum = self.nodes[c].value;
+        let sq = self.sq.get(c).copied().unwrap_or(0.0);
+        let ss = (s as f64) * (s as f64);
+        // Σ(v − mean)² = Σv² − (Σv)²/n, plus the pseudo-sample's S².
+        let var = ((sq - sum * sum / n.max(1.0)).max(0.0) + ss) / (n + 1.0);
+        (var.sqrt() / s as f64) as f32
+    }
+
     /// Runs one iteration with dice stream `seed`.
     pub fn iterate(
         &mut self,
@@ -186,6 +198,11 @@ impl Tree {
                     } else {
                         p.c
                     };
+                    let explore = if p.ucbv_parent > 0.0 {
+                        explore * self.spread(node, p.ucbv_parent)
+                    } else {
+                        explore
+                    };
                     let mut best = bufs.avail[0] as usize;
                     let mut best_u = f32::MIN;
                     for &c in &bufs.avail {
@@ -206,7 +223,12 @@ impl Tree {
                             } else {
                                 0.0
                             };
-                            q + explore * (av.ln() / ch.visits as f32).sqrt() + bias
+                            let spread = if p.ucbv > 0.0 {
+                                self.spread(c as usize, p.ucbv)
+                            } else {
+                                1.0
+                            };
+                            q + explore * spread * (av.ln() / ch.visits as f32).sqrt() + bias
                         };
                         if u > best_u {
                             best_u = u;

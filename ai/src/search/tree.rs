@@ -47,6 +47,11 @@ pub struct Tree {
     /// The iterations this search has run so far (set by the driver before each one): the
     /// root's exploration may grow with them (`Params::root_grow`).
     pub(super) iteration: u64,
+    /// The sum of each node's squared sample values (for the side that chose it), by node:
+    /// kept only when a search asks for its children's spread (`Params::ucbv`), else empty.
+    pub(super) sq: Vec<f64>,
+    /// Whether [`Tree::sq`] is kept (set by each search).
+    pub(super) track_sq: bool,
 }
 
 /// A root candidate after the search.
@@ -103,6 +108,8 @@ impl Tree {
             merge_cap: false,
             root_bias: Vec::new(),
             robust_back: false,
+            sq: Vec::new(),
+            track_sq: false,
             cache_stats: CacheStats::default(),
             iteration: 0,
         }

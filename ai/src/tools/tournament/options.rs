@@ -58,7 +58,7 @@ pub struct ExternalSpec {
 #[derive(Clone, Debug, PartialEq)]
 pub enum EngineKind {
     /// Built in-process by [`AgentSpec::build`].
-    Internal(AgentSpec),
+    Internal(Box<AgentSpec>),
     /// A child process speaking the protocol.
     External(ExternalSpec),
 }
@@ -603,7 +603,7 @@ fn build_engine(
     }
     Ok(EngineConfig {
         name: get("name").cloned().unwrap_or_else(|| spec.kind.clone()),
-        kind: EngineKind::Internal(spec),
+        kind: EngineKind::Internal(Box::new(spec)),
     })
 }
 
