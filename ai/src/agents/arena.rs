@@ -75,6 +75,10 @@ pub struct AgentSpec {
     pub ucbv: Option<f32>,
     /// MCTS: exploration scaled by the deciding node's spread of values (`ucbvp=S`; 0 off).
     pub ucbv_parent: Option<f32>,
+    /// MCTS: a rollout takes the prior's best when a d10 rolls this or less (`rgreedy=N`).
+    pub rollout_greedy: Option<u8>,
+    /// MCTS: the temperature of a rollout's draw otherwise (`rtemp=X`).
+    pub rollout_temp: Option<f32>,
     /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
     pub root_ref: Option<u32>,
     /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
@@ -141,6 +145,8 @@ impl AgentSpec {
             root_grow: None,
             ucbv: None,
             ucbv_parent: None,
+            rollout_greedy: None,
+            rollout_temp: None,
             root_ref: None,
             root_sh: None,
             arms: None,
@@ -192,6 +198,8 @@ impl AgentSpec {
         "rootgrow",
         "ucbv",
         "ucbvp",
+        "rgreedy",
+        "rtemp",
         "rootref",
     ];
 
@@ -290,6 +298,18 @@ impl AgentSpec {
             "rootgrow" => self.root_grow = Some(x as f32),
             "ucbv" => self.ucbv = Some(x as f32),
             "ucbvp" => self.ucbv_parent = Some(x as f32),
+            "rgreedy" => {
+                if n > 10 {
+                    return Err(format!("rgreedy={value}: 0..=10 expected"));
+                }
+                self.rollout_greedy = Some(n as u8);
+            }
+            "rtemp" => {
+                if x <= 0.0 {
+                    return Err(format!("rtemp={value}: a positive number expected"));
+                }
+                self.rollout_temp = Some(x as f32);
+            }
             "rootref" => self.root_ref = Some(n.max(1) as u32),
             "threads" => {
                 if !(1..=256).contains(&n) {
@@ -399,6 +419,10 @@ impl AgentSpec {
                     root_grow: self.root_grow.unwrap_or(d.root_grow),
                     ucbv: self.ucbv.unwrap_or(d.ucbv),
                     ucbv_parent: self.ucbv_parent.unwrap_or(d.ucbv_parent),
+                    rollout_style: crate::search::policy::RolloutStyle {
+                        greedy: self.rollout_greedy.unwrap_or(d.rollout_style.greedy),
+                        temp: self.rollout_temp.unwrap_or(d.rollout_style.temp),
+                    },
                     root_ref: self.root_ref.unwrap_or(d.root_ref),
                     ..d
                 };

@@ -32,6 +32,7 @@
 
 mod backup;
 mod chance;
+mod choice;
 mod driver;
 mod expand;
 mod expert_prior;

@@ -144,6 +144,9 @@ pub struct Params {
     /// all the node's samples (shrunk toward S by one pseudo-sample) — the scale of the dice's
     /// noise in this decision, which varies tenfold between decisions (0: off).
     pub ucbv_parent: f32,
+    /// How greedy the rollouts' choices are (`rgreedy=N`, `rtemp=X`; the default takes the
+    /// prior's best half the time and draws by exp(score) otherwise).
+    pub rollout_style: super::policy::RolloutStyle,
 }
 
 impl Default for Params {
@@ -187,6 +190,7 @@ impl Default for Params {
             root_ref: 1000,
             ucbv: 0.0,
             ucbv_parent: 0.0,
+            rollout_style: super::policy::RolloutStyle::default(),
         }
     }
 }

@@ -12,6 +12,8 @@ use engine::{Facing, Pos, State};
 use smallvec::SmallVec;
 use std::cell::Cell;
 
+pub use super::choice::{choose_scored, choose_scored_with, RolloutStyle};
+
 /// What the prior knows about the character deciding.
 pub struct Ctx {
     who: Option<CharIdx>,
@@ -617,6 +619,17 @@ pub fn rollout_choice(
     d: &mut dyn DiceSource,
     scratch: &mut Vec<f32>,
 ) -> usize {
+    rollout_choice_with(st, legal, d, scratch, RolloutStyle::default())
+}
+
+/// [`rollout_choice`] with a style of its own.
+pub fn rollout_choice_with(
+    st: &State,
+    legal: &[Action],
+    d: &mut dyn DiceSource,
+    scratch: &mut Vec<f32>,
+    style: RolloutStyle,
+) -> usize {
     let moves = legal.iter().filter(|a| is_move(a)).count();
     let stride = moves.div_ceil(ROLLOUT_MOVES).max(1);
     let offset = if stride > 1 {
@@ -625,36 +638,7 @@ pub fn rollout_choice(
         0
     };
     let best = scores_into(st, legal, stride, offset, scratch);
-    choose_scored(scratch, best, d)
-}
-
-/// The rollout's choice among scored actions (`best` is the index of the best score): the
-/// best with probability 1/2, otherwise one drawn in proportion to exp(score).
-pub fn choose_scored(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usize {
-    let best_v = scores.get(best).copied().unwrap_or(f32::MIN);
-    if d.d10() <= 5 {
-        return best;
-    }
-    // The unscored entries (−∞, the sampled-out destinations) weigh exp(−∞) = 0: adding 0.0
-    // leaves a sum of positive terms unchanged bit for bit, and `acc` cannot reach `r` (> 0,
-    // since the best weighs 1) on one, so they are skipped instead of exponentiated.
-    let total: f32 = scores
-        .iter()
-        .filter(|v| **v != f32::NEG_INFINITY)
-        .map(|v| (v - best_v).exp())
-        .sum();
-    let r = (d.d100() as f32 - 0.5) / 100.0 * total;
-    let mut acc = 0.0;
-    for (i, v) in scores.iter().enumerate() {
-        if *v == f32::NEG_INFINITY {
-            continue;
-        }
-        acc += (v - best_v).exp();
-        if acc >= r {
-            return i;
-        }
-    }
-    best
+    choose_scored_with(scratch, best, d, style)
 }
 
 #[cfg(test)]

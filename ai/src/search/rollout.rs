@@ -5,7 +5,7 @@
 
 use super::node::{signature, TOP_CANDIDATES};
 use super::params::Params;
-use super::policy::{choose_scored, rollout_choice, scores_into};
+use super::policy::{choose_scored_with, rollout_choice_with, scores_into};
 use super::prior::{prior_stride, top_by_score};
 use super::risk::Segment;
 use super::tree::{Bufs, Tree};
@@ -84,9 +84,15 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
                     complete: cands.len() == bufs.legal.len(),
                     candidates: cands.into_iter().map(|(_, a)| a).collect(),
                 });
-                choose_scored(&bufs.scores, best, &mut leaf.policy)
+                choose_scored_with(&bufs.scores, best, &mut leaf.policy, p.rollout_style)
             }
-            None => rollout_choice(st, &bufs.legal, &mut leaf.policy, &mut bufs.scores),
+            None => rollout_choice_with(
+                st,
+                &bufs.legal,
+                &mut leaf.policy,
+                &mut bufs.scores,
+                p.rollout_style,
+            ),
         };
         let a = bufs.legal[k];
         if leaf.seg.open {
