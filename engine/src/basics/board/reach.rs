@@ -454,9 +454,15 @@ impl Board {
             crouched,
             &m,
             |y, lo_bits, hi_bits, d| {
-                record(y, lo_bits, low as usize, d);
-                // A square both reach at this step: the lower level's entry says it.
-                record(y, hi_bits & !lo_bits, low as usize + 1, d);
+                if lo_bits != 0 {
+                    record(y, lo_bits, low as usize, d);
+                }
+                // A square both reach at this step: the lower level's entry says it (most
+                // rows have none: nothing to record).
+                let high = hi_bits & !lo_bits;
+                if high != 0 {
+                    record(y, high, low as usize + 1, d);
+                }
             },
         );
         if !crouched && high_refused {
