@@ -74,7 +74,7 @@ pub fn draw_options_free(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
             || !c.facing.in_front(c.pos, me)
             || !st.able(t)
             || duel_weapon(st, t, who).is_none()
-            || !st.board().line_of_sight(me, c.pos)
+            || !st.flat_line_of_sight(me, c.pos)
             || st.engaged(t)
         {
             continue;
