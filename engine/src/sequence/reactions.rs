@@ -25,11 +25,10 @@ impl State {
         let side = self.side_of(actor);
         let noise = if early { None } else { self.activation.noise };
         let mut mask = 0u32;
-        for j in self.indices() {
-            if among & 1 << j == 0 || self.side_of(j) == side || !self.able(j) {
+        for (j, c, s, able) in self.sides_and_ability() {
+            if among & 1 << j == 0 || s == side || !able {
                 continue;
             }
-            let c = self.ch(j);
             // Munición aturdidora: «no podrá reaccionar».
             if c.has(PANIC | IMMOBILISED | TIED)
                 || c.ene <= ENE_MIN
