@@ -79,12 +79,13 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
 
 /// Whether a character on `at` hears `noise`: within its radius, less the DEF of the terrain
 /// (the board's `cover_def`) when walls or high obstacles stand between them (the line from the
-/// noise is blocked as a line of sight would be), once however many there are.
+/// noise is blocked as a line of sight would be), once however many there are. The line is
+/// the line-of-sight memo's (PERFORMANCE.md, "Eighteenth session").
 pub fn hears(st: &State, noise: Noise, at: Pos) -> bool {
     let d = noise.at.dist(at);
     if d > noise.radius {
         return false;
     }
     let b = st.board();
-    d as u16 + b.cover_def() as u16 <= noise.radius as u16 || b.line_of_sight(noise.at, at)
+    d as u16 + b.cover_def() as u16 <= noise.radius as u16 || st.flat_line_of_sight(noise.at, at)
 }

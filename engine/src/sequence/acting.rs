@@ -541,15 +541,58 @@ fn push_moves(
     // The kind's base and the traits' surcharge (Lento) once, the terrain's per destination:
     // `move_cost`'s sum.
     let base = p.base + trait_move_ene(st, c);
+    // How many actions a destination of surcharge `s` makes: none when its ENE cannot be
+    // paid, the unchained one, and the chained one too when chains are made and ENE is left
+    // for a next action (`push_act_if`'s tests; a movement kind is never Esperar).
+    let count = |s: u8| -> u8 {
+        let cost = base + s as i8;
+        if p.ene < cost {
+            0
+        } else if p.chains && p.ene - cost >= 1 {
+            2
+        } else {
+            1
+        }
+    };
+    // The counts of the surcharges a table holds (0, 1, 2; and 3 for safety) found once per
+    // list, not per destination (PERFORMANCE.md, "Eighteenth session").
+    let counts = [count(0), count(1), count(2), count(3)];
     let push = |out: &mut Vec<Action>, r: crate::basics::board::Reach| {
-        let cost = base + r.surcharge as i8;
-        if p.chains {
-            push_act_if(out, c, make(r.pos), cost, p.ene, true);
-        } else if p.ene >= cost {
+        let n = match counts.get(r.surcharge as usize) {
+            Some(&n) => n,
+            None => count(r.surcharge),
+        };
+        #[cfg(debug_assertions)]
+        {
+            let cost = base + r.surcharge as i8;
+            let mut slow = Vec::new();
+            if p.chains {
+                push_act_if(&mut slow, c, make(r.pos), cost, p.ene, true);
+            } else if p.ene >= cost {
+                slow.push(Action::Act {
+                    who: c,
+                    kind: make(r.pos),
+                    chain: false,
+                    face: None,
+                });
+            }
+            debug_assert_eq!(slow.len(), n as usize, "movement actions per destination");
+        }
+        if n == 0 {
+            return;
+        }
+        let kind = make(r.pos);
+        out.push(Action::Act {
+            who: c,
+            kind,
+            chain: false,
+            face: None,
+        });
+        if n == 2 {
             out.push(Action::Act {
                 who: c,
-                kind: make(r.pos),
-                chain: false,
+                kind,
+                chain: true,
                 face: None,
             });
         }

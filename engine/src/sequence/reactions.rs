@@ -17,15 +17,18 @@ impl State {
     /// bullet time, or — in the window after the action — within the radius of its noise
     /// (REACCIONES, Reaccionar al ruido); and at an altitude from which it may interact with
     /// the actor (Relación entre alturas).
-    pub(super) fn reactors(&self, actor: CharIdx, early: bool) -> u32 {
+    ///
+    /// Only the characters of `among` (a bit per index) are tested: the callers keep no other
+    /// (PERFORMANCE.md, "Eighteenth session": a window reopened tested every enemy's sight
+    /// again, then kept those of its open mask).
+    pub(super) fn reactors(&self, actor: CharIdx, early: bool, among: u32) -> u32 {
         let side = self.side_of(actor);
         let noise = if early { None } else { self.activation.noise };
         let mut mask = 0u32;
-        for j in self.indices() {
-            if self.side_of(j) == side || !self.able(j) {
+        for (j, c, s, able) in self.sides_and_ability() {
+            if among & 1 << j == 0 || s == side || !able {
                 continue;
             }
-            let c = self.ch(j);
             // Munición aturdidora: «no podrá reaccionar».
             if c.has(PANIC | IMMOBILISED | TIED)
                 || c.ene <= ENE_MIN
@@ -68,14 +71,17 @@ impl State {
     }
 
     pub(super) fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
-        let mut open = self.reactors(actor, early);
-        if !early {
-            // REACCIONES: reacting early («Reaccionar antes de terminar la acción») is a timing of
-            // the reaction to the declared action, not a second reaction to it: who failed its
-            // CH VOL in the early window gets no other attempt once the action is done (who
-            // passed it is in bullet time and needs none).
-            open &= !std::mem::take(&mut self.activation.vol_failed);
-        }
+        // REACCIONES: reacting early («Reaccionar antes de terminar la acción») is a timing of
+        // the reaction to the declared action, not a second reaction to it: who failed its
+        // CH VOL in the early window gets no other attempt once the action is done (who
+        // passed it is in bullet time and needs none).
+        let failed = if early {
+            0
+        } else {
+            std::mem::take(&mut self.activation.vol_failed)
+        };
+        let open = self.reactors(actor, early, !failed);
+        debug_assert_eq!(open, self.reactors(actor, early, u32::MAX) & !failed);
         if open == 0 && !(early && self.flee_possible(actor)) {
             return false;
         }
@@ -96,7 +102,9 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
-        let open = open & self.reactors(actor, early);
+        let kept = self.reactors(actor, early, open);
+        debug_assert_eq!(kept, open & self.reactors(actor, early, u32::MAX));
+        let open = kept;
         if !self.able(actor) || (open == 0 && !(early && self.flee_possible(actor))) {
             self.close_window(actor, early, d, log);
         } else {

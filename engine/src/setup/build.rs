@@ -162,6 +162,19 @@ impl State {
             .iter()
             .chain(object_variants.iter().map(|v| &v.info))
             .any(|c| c.quick.stinky > 0);
+        let any_charge_aura = statics
+            .iter()
+            .chain(object_variants.iter().map(|v| &v.info))
+            .flat_map(|c| c.auras.iter())
+            .any(|e| {
+                matches!(
+                    e,
+                    Effect::ChargeReach {
+                        who: crate::creation::effect::Who::AlliesWithin(_),
+                        ..
+                    }
+                )
+            });
         let chi_holders = statics
             .iter()
             .enumerate()
@@ -230,6 +243,7 @@ impl State {
                 name: s.name.clone(),
                 description: s.description.clone(),
                 any_auras,
+                any_charge_aura,
                 any_distortion,
                 any_stinky,
                 hostile: zones.clone(),

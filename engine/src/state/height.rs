@@ -8,6 +8,16 @@ use super::*;
 use crate::basics::board::lift;
 
 impl State {
+    /// The board's flat [`Board::line_of_sight`] from `a` to `b`, remembered for this game on
+    /// this thread (`sight_memo`): for the callers that ask the board's own line, not a
+    /// character's sight (a noise heard through walls, Desenfundar's target).
+    ///
+    /// [`Board::line_of_sight`]: crate::basics::board::Board::line_of_sight
+    #[inline]
+    pub fn flat_line_of_sight(&self, a: Pos, b: Pos) -> bool {
+        super::sight_memo::line_of_sight(self, a, b)
+    }
+
     /// Whether anything in the position is off the flat ground: a raised square, or a
     /// character at an altitude other than 1. When not, every height rule is the flat one.
     #[inline]

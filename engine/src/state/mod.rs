@@ -81,6 +81,10 @@ pub struct Static {
     pub description: String,
     /// Whether any character has an aura (skips proximity scans when not).
     pub any_auras: bool,
+    /// Whether any character, in any of its records (`object_variants` too), has Grito
+    /// berserker's aura (`Effect::ChargeReach` for its allies): Cargar's reach reads no ally's
+    /// auras when not (`State::charge_reach`, asked by every movement list).
+    pub any_charge_aura: bool,
     /// Whether any character carries a Distorsión (skips the scan of every CH ATR when not).
     pub any_distortion: bool,
     /// Whether any character, in any of its records (`object_variants` too), is Apestoso: skips

@@ -68,13 +68,22 @@ impl State {
         // The holder's own, folded at setup (`QuickFx`).
         let k = self.info(who).quick.charge_k;
         // Grito berserker of able allies within reach (`trait_states::ally_aura_max`).
-        k.max(self.ally_aura_max(who, |e, dist| match *e {
-            Effect::ChargeReach {
-                who: crate::creation::effect::Who::AlliesWithin(r),
-                k: x,
-            } if dist <= r => x,
-            _ => 0,
-        }))
+        let aura = || {
+            self.ally_aura_max(who, |e, dist| match *e {
+                Effect::ChargeReach {
+                    who: crate::creation::effect::Who::AlliesWithin(r),
+                    k: x,
+                } if dist <= r => x,
+                _ => 0,
+            })
+        };
+        // Nobody has the aura in most games: no ally's auras read (PERFORMANCE.md, "Eighteenth
+        // session"; debug builds compare).
+        if !self.st.any_charge_aura {
+            debug_assert_eq!(aura(), 0, "a Grito berserker aura nobody was said to have");
+            return k;
+        }
+        k.max(aura())
     }
 
     /// The streak kinds of an attack with `weapon` of `who` (its weapon's and its own).

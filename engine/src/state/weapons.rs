@@ -238,6 +238,12 @@ impl State {
     pub fn weapon_range(&self, i: CharIdx, w: u8) -> u8 {
         // The weapon's effects found once (every ranged option asks this of every weapon).
         let fx = self.weapon_fx(i, w);
+        // A weapon without trait effects (most): its ALC as written — no effect to add, and
+        // Fuego a larga is one of its effects (PERFORMANCE.md, "Eighteenth session").
+        if fx.is_empty() {
+            debug_assert!(!self.long_shot(i, w));
+            return self.weapon_def(i, w).range;
+        }
         // Alcance infinito: «Sin ALC máx.».
         if fx.iter().any(|e| matches!(e, Effect::UnlimitedRange)) {
             return u8::MAX;

@@ -38,10 +38,12 @@ fn ready(st: &State, who: CharIdx, w: u8) -> bool {
 /// (`None`: no such weapon). [`duel_weapon`] finds one for a target at distance `d` exactly
 /// when `d` is at most this.
 fn duel_reach(st: &State, who: CharIdx) -> Option<u8> {
+    // The ALC first: a melee weapon (ALC 0) is never asked whether it is ready (the same
+    // weapons kept, at a fraction of the cost: PERFORMANCE.md, "Eighteenth session").
     let longest = (0..st.weapon_slots(who))
-        .filter(|&w| ready(st, who, w))
-        .map(|w| st.weapon_range(who, w))
-        .filter(|&r| r > 0)
+        .map(|w| (w, st.weapon_range(who, w)))
+        .filter(|&(w, r)| r > 0 && ready(st, who, w))
+        .map(|(_, r)| r)
         .max()?;
     Some(longest.min(st.view_range(who)))
 }
@@ -74,7 +76,7 @@ pub fn draw_options_free(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
             || !c.facing.in_front(c.pos, me)
             || !st.able(t)
             || duel_weapon(st, t, who).is_none()
-            || !st.board().line_of_sight(me, c.pos)
+            || !st.flat_line_of_sight(me, c.pos)
             || st.engaged(t)
         {
             continue;

@@ -67,8 +67,8 @@ fn table_reach(st: &State, who: CharIdx) -> u8 {
         let charge = m(MoveKind::Charge(0));
         let side = st.side_of(who);
         let near = st
-            .indices()
-            .any(|j| st.side_of(j) != side && st.able(j) && st.ch(j).pos.dist(c.pos) <= charge + 1);
+            .sides_and_ability()
+            .any(|(_, o, s, able)| s != side && able && o.pos.dist(c.pos) <= charge + 1);
         if near {
             reach = reach.max(charge);
         }

@@ -454,9 +454,15 @@ impl Board {
             crouched,
             &m,
             |y, lo_bits, hi_bits, d| {
-                record(y, lo_bits, low as usize, d);
-                // A square both reach at this step: the lower level's entry says it.
-                record(y, hi_bits & !lo_bits, low as usize + 1, d);
+                if lo_bits != 0 {
+                    record(y, lo_bits, low as usize, d);
+                }
+                // A square both reach at this step: the lower level's entry says it (most
+                // rows have none: nothing to record).
+                let high = hi_bits & !lo_bits;
+                if high != 0 {
+                    record(y, high, low as usize + 1, d);
+                }
             },
         );
         if !crouched && high_refused {
@@ -509,7 +515,6 @@ impl Board {
         }
         let mut seen: RowBits = [0; PADDED_ROWS];
         let mut front: RowBits = [0; PADDED_ROWS];
-        let mut next: RowBits = [0; PADDED_ROWS];
         seen[fy + 1] = 1 << fx;
         // The start is expanded even when it is in a zone.
         front[fy + 1] = 1 << fx;
@@ -519,6 +524,10 @@ impl Board {
         for d in 0..max_steps {
             let (nlo, nhi) = (lo.saturating_sub(1).max(1), (hi + 1).min(h));
             let (mut flo, mut fhi) = (usize::MAX, 0);
+            // Row r's next frontier is written over row r − 1's old one once row r is done
+            // (no later row reads row r − 1), as in `bfs_bits_pair`: no second array, no copy
+            // per step (PERFORMANCE.md, "Eighteenth session").
+            let mut pending = 0u64;
             for r in nlo..=nhi {
                 let (up, mid, down) = (front[r - 1], front[r], front[r + 1]);
                 // Orthogonal steps: sideways within the row, straight from the rows above and
@@ -539,7 +548,8 @@ impl Board {
                 seen[r] |= new;
                 // ZONE squares are path ends only (MOVIMIENTO / Restricciones).
                 let grow = new & !m.zone[r];
-                next[r] = grow;
+                front[r - 1] = pending;
+                pending = grow;
                 if new != 0 {
                     visit(r - 1, new, d + 1);
                 }
@@ -551,8 +561,9 @@ impl Board {
             if flo > fhi {
                 break;
             }
-            // The old frontier lies within nlo..=nhi, so this replaces all of it.
-            front[nlo..=nhi].copy_from_slice(&next[nlo..=nhi]);
+            // The old frontier lies within nlo..=nhi, so this replaces all of it (row nlo − 1
+            // got zero, which it was: a padding row or out of the old frontier).
+            front[nhi] = pending;
             lo = flo;
             hi = fhi;
         }
