@@ -13,7 +13,7 @@
 //! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …); `EVAL` our
 //! search's evaluation (`hand`, the default; `learned`; or a weights file: the iteration cost of
 //! an evaluation, for equal-CPU budgets, STRENGTH.md twelfth session); `HASH` the step cache's
-//! budget in MB (`Params::hash_mb`; 0 turns it off). It also prints
+//! budget in MB (`Params::hash_mb`; 0 turns it off); `RTEMP` the rollouts' temperature. It also prints
 //! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
 
 use ai::search::{search_from, Limits, Params};
@@ -44,6 +44,15 @@ fn main() {
                     // session).
                     hash_mb: wartime_benches::env_u64("HASH", ai::search::DEFAULT_HASH_MB as u64)
                         as usize,
+                    // RTEMP=X: the rollouts' temperature (`rtemp=X`; STRENGTH.md, eighteenth
+                    // session).
+                    rollout_style: ai::search::policy::RolloutStyle {
+                        temp: std::env::var("RTEMP")
+                            .ok()
+                            .and_then(|v| v.parse().ok())
+                            .unwrap_or(Params::default().rollout_style.temp),
+                        ..Params::default().rollout_style
+                    },
                     ..Params::default()
                 };
                 let limits = Limits {

@@ -1,7 +1,7 @@
 //! Agents behind one trait: random, greedy one-ply, flat Monte Carlo and MCTS (the game
 //! runners that make them play are in `game.rs`).
 
-use crate::search::policy::rollout_choice;
+use crate::search::policy::{rollout_choice_with, RolloutStyle};
 use crate::search::{random_action, search_from, Candidate, Limits, Outcome, Params, Tree};
 use engine::basics::action::Action;
 use engine::basics::check::Log;
@@ -127,6 +127,8 @@ pub struct FlatMcAgent {
     pub last_means: Vec<(Action, f32, u32)>,
     /// Fill `last_means` (off by default).
     pub record: bool,
+    /// How greedy its rollouts are (the policy's default unless set: `rgreedy`, `rtemp`).
+    pub style: RolloutStyle,
 }
 
 impl FlatMcAgent {
@@ -142,6 +144,7 @@ impl FlatMcAgent {
             eval: Params::default().eval,
             last_means: Vec::new(),
             record: false,
+            style: RolloutStyle::default(),
         }
     }
 }
@@ -184,7 +187,7 @@ impl Agent for FlatMcAgent {
                     break;
                 }
                 c.legal_actions(&mut legal);
-                let j = rollout_choice(&c, &legal, &mut pol, &mut scores);
+                let j = rollout_choice_with(&c, &legal, &mut pol, &mut scores, self.style);
                 let a = legal[j];
                 c.apply_unchecked(&a, &mut d, &mut off);
             }

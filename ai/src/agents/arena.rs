@@ -5,6 +5,7 @@ use super::agent::{Agent, FlatMcAgent, GreedyAgent, MctsAgent, RandomAgent};
 use super::expert::ExpertAgent;
 use super::game::play_duplicate_game;
 use super::oep::OepAgent;
+use crate::search::policy::RolloutStyle;
 use crate::search::{Limits, Params};
 use engine::State;
 use rayon::prelude::*;
@@ -368,6 +369,10 @@ impl AgentSpec {
                 if let Some(e) = &self.eval {
                     f.eval = e.clone();
                 }
+                f.style = RolloutStyle {
+                    greedy: self.rollout_greedy.unwrap_or(f.style.greedy),
+                    temp: self.rollout_temp.unwrap_or(f.style.temp),
+                };
                 f
             }),
             "oep" => Box::new({
@@ -419,7 +424,7 @@ impl AgentSpec {
                     root_grow: self.root_grow.unwrap_or(d.root_grow),
                     ucbv: self.ucbv.unwrap_or(d.ucbv),
                     ucbv_parent: self.ucbv_parent.unwrap_or(d.ucbv_parent),
-                    rollout_style: crate::search::policy::RolloutStyle {
+                    rollout_style: RolloutStyle {
                         greedy: self.rollout_greedy.unwrap_or(d.rollout_style.greedy),
                         temp: self.rollout_temp.unwrap_or(d.rollout_style.temp),
                     },
@@ -675,6 +680,15 @@ mod tests {
         assert!(e.contains("numbers separated by commas"), "{e}");
         let e = AgentSpec::parse("mcts:bogus=1", None).unwrap_err();
         assert!(e.contains("bogus"), "{e}");
+        let s = AgentSpec::parse("flatmc:rgreedy=2:rtemp=0.5:ucbv=0.1:ucbvp=0.2", None).unwrap();
+        assert_eq!(
+            (s.rollout_greedy, s.rollout_temp, s.ucbv, s.ucbv_parent),
+            (Some(2), Some(0.5), Some(0.1), Some(0.2))
+        );
+        let e = AgentSpec::parse("mcts:rgreedy=11", None).unwrap_err();
+        assert!(e.contains("rgreedy=11") && e.contains("0..=10"), "{e}");
+        let e = AgentSpec::parse("mcts:rtemp=0", None).unwrap_err();
+        assert!(e.contains("rtemp=0") && e.contains("positive"), "{e}");
     }
 
     #[test]
