@@ -40,33 +40,15 @@ pub fn choose_scored_with(
     if d.d10() <= style.greedy {
         return best;
     }
-    if style.temp != 1.0 {
-        let t = style.temp.max(1e-3);
-        let total: f32 = scores
-            .iter()
-            .filter(|v| **v != f32::NEG_INFINITY)
-            .map(|v| ((v - best_v) / t).exp())
-            .sum();
-        let r = (d.d100() as f32 - 0.5) / 100.0 * total;
-        let mut acc = 0.0;
-        for (i, v) in scores.iter().enumerate() {
-            if *v == f32::NEG_INFINITY {
-                continue;
-            }
-            acc += ((v - best_v) / t).exp();
-            if acc >= r {
-                return i;
-            }
-        }
-        return best;
-    }
     // The unscored entries (−∞, the sampled-out destinations) weigh exp(−∞) = 0: adding 0.0
     // leaves a sum of positive terms unchanged bit for bit, and `acc` cannot reach `r` (> 0,
-    // since the best weighs 1) on one, so they are skipped instead of exponentiated.
+    // since the best weighs 1) on one, so they are skipped instead of exponentiated. (At the
+    // default temperature, x / 1.0 is x exactly: the default draws are the plain exp(score).)
+    let t = style.temp.max(1e-3);
     let total: f32 = scores
         .iter()
         .filter(|v| **v != f32::NEG_INFINITY)
-        .map(|v| (v - best_v).exp())
+        .map(|v| ((v - best_v) / t).exp())
         .sum();
     let r = (d.d100() as f32 - 0.5) / 100.0 * total;
     let mut acc = 0.0;
@@ -74,7 +56,7 @@ pub fn choose_scored_with(
         if *v == f32::NEG_INFINITY {
             continue;
         }
-        acc += (v - best_v).exp();
+        acc += ((v - best_v) / t).exp();
         if acc >= r {
             return i;
         }
@@ -102,13 +84,37 @@ mod tests {
         n
     }
 
+    /// The default style draws as the rollouts always did: the best when a d10 rolls 5 or
+    /// less, else by exp(score − best) over the scored entries (written out here).
     #[test]
     fn the_default_style_is_the_plain_choice() {
+        fn plain(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usize {
+            if d.d10() <= 5 {
+                return best;
+            }
+            let w = |v: f32| {
+                if v == f32::NEG_INFINITY {
+                    0.0
+                } else {
+                    (v - scores[best]).exp()
+                }
+            };
+            let total: f32 = scores.iter().map(|&v| w(v)).sum();
+            let r = (d.d100() as f32 - 0.5) / 100.0 * total;
+            let mut acc = 0.0;
+            for (i, &v) in scores.iter().enumerate() {
+                acc += w(v);
+                if w(v) > 0.0 && acc >= r {
+                    return i;
+                }
+            }
+            best
+        }
         let scores = [0.2, 1.0, f32::NEG_INFINITY, 0.9, 0.4];
         let (mut a, mut b) = (SeededDice::new(9), SeededDice::new(9));
         for _ in 0..500 {
             assert_eq!(
-                choose_scored(&scores, 1, &mut a),
+                plain(&scores, 1, &mut a),
                 choose_scored_with(&scores, 1, &mut b, RolloutStyle::default())
             );
         }

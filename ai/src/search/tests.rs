@@ -38,6 +38,17 @@ pub(super) fn limits(n: u64) -> Limits {
     }
 }
 
+/// Every root candidate of an `n`-iteration search of tactic 04 with `p`, with its visits: two
+/// searches that spread their samples alike give the same list.
+pub(super) fn root_visits(p: &Params, n: u64) -> Vec<(String, u32)> {
+    let st = tactic("04_take_cover.json");
+    search(&st, p, &limits(n), None, None)
+        .candidates
+        .iter()
+        .map(|c| (format!("{:?}", c.action), c.visits))
+        .collect()
+}
+
 /// The action applied with `seed`, then every `pass` of the enemy's early window, so that
 /// the action resolves.
 fn resolve(st: &State, a: &Action, seed: u64) -> State {

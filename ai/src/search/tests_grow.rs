@@ -1,18 +1,8 @@
 //! Tests of the root exploration that grows with the budget (`Params::root_grow`).
 
-use super::driver::search;
 use super::params::Params;
-use super::tests::{limits, tactic};
+use super::tests::{root_visits, tactic};
 use super::tree::Tree;
-
-fn visits(p: &Params, n: u64) -> Vec<(String, u32)> {
-    let st = tactic("04_take_cover.json");
-    search(&st, p, &limits(n), None, None)
-        .candidates
-        .iter()
-        .map(|c| (format!("{:?}", c.action), c.visits))
-        .collect()
-}
 
 #[test]
 fn root_exploration_grows_only_past_its_reference_budget() {
@@ -22,11 +12,17 @@ fn root_exploration_grows_only_past_its_reference_budget() {
         ..Params::default()
     };
     // Up to `root_ref` iterations the search is the default one, sample for sample.
-    assert_eq!(visits(&grow, 300), visits(&Params::default(), 300));
+    assert_eq!(
+        root_visits(&grow, 300),
+        root_visits(&Params::default(), 300)
+    );
     // Past it the root spreads its samples differently.
-    assert_ne!(visits(&grow, 1200), visits(&Params::default(), 1200));
+    assert_ne!(
+        root_visits(&grow, 1200),
+        root_visits(&Params::default(), 1200)
+    );
     // Deterministic for a seed and a budget.
-    assert_eq!(visits(&grow, 1200), visits(&grow, 1200));
+    assert_eq!(root_visits(&grow, 1200), root_visits(&grow, 1200));
 }
 
 #[test]

@@ -1,20 +1,11 @@
 //! Tests of the exploration scaled by the spread of values (`Params::ucbv`, `ucbv_parent`).
 
-use super::driver::{search, search_from};
+use super::driver::search_from;
 use super::node::Node;
 use super::params::Params;
-use super::tests::{limits, tactic};
+use super::tests::{limits, root_visits, tactic};
 use super::tree::Tree;
 use engine::Side;
-
-fn visits(p: &Params, n: u64) -> Vec<(String, u32)> {
-    let st = tactic("04_take_cover.json");
-    search(&st, p, &limits(n), None, None)
-        .candidates
-        .iter()
-        .map(|c| (format!("{:?}", c.action), c.visits))
-        .collect()
-}
 
 #[test]
 fn spread_is_the_shrunk_standard_deviation_over_its_reference() {
@@ -52,8 +43,8 @@ fn spread_scaled_searches_differ_from_the_default_and_are_deterministic() {
             ..Params::default()
         },
     ] {
-        assert_ne!(visits(&p, 600), visits(&Params::default(), 600));
-        assert_eq!(visits(&p, 600), visits(&p, 600));
+        assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
+        assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
     }
 }
 
