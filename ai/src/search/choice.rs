@@ -43,12 +43,12 @@ pub fn choose_scored_with(
     // The unscored entries (−∞, the sampled-out destinations) weigh exp(−∞) = 0: adding 0.0
     // leaves a sum of positive terms unchanged bit for bit, and `acc` cannot reach `r` (> 0,
     // since the best weighs 1) on one, so they are skipped instead of exponentiated. (At the
-    // default temperature, x / 1.0 is x exactly: the default draws are the plain exp(score).)
-    let t = style.temp.max(1e-3);
+    // default temperature, x × 1.0 is x exactly: the default draws are the plain exp(score).)
+    let k = 1.0 / style.temp.max(1e-3);
     let total: f32 = scores
         .iter()
         .filter(|v| **v != f32::NEG_INFINITY)
-        .map(|v| ((v - best_v) / t).exp())
+        .map(|v| ((v - best_v) * k).exp())
         .sum();
     let r = (d.d100() as f32 - 0.5) / 100.0 * total;
     let mut acc = 0.0;
@@ -56,7 +56,7 @@ pub fn choose_scored_with(
         if *v == f32::NEG_INFINITY {
             continue;
         }
-        acc += ((v - best_v) / t).exp();
+        acc += ((v - best_v) * k).exp();
         if acc >= r {
             return i;
         }
