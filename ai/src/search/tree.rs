@@ -127,11 +127,13 @@ impl Tree {
 
     /// Bytes the tree holds: every node's own size (`size_of::<Node>()`) plus the candidate
     /// arena, the long child flags, the exact-outcome keys and the risk tally of the root's
-    /// children ([`Tree::store_bytes`]); the node vector's spare capacity is not counted.
+    /// children ([`Tree::store_bytes`]), and the squares of `ucbv` when kept; the node vector's
+    /// spare capacity is not counted.
     pub fn bytes(&self) -> usize {
         self.nodes.len() * std::mem::size_of::<Node>()
             + self.store_bytes()
             + self.risks.capacity() * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
+            + self.sq.len() * std::mem::size_of::<f64>()
     }
 
     /// The size of one node without what it keeps on the heap (`size_of::<Node>()`): for the
