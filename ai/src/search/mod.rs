@@ -28,7 +28,7 @@
 //! `rollout.rs`, `step_cache.rs` (positions reached without dice, by node: `hash=MB`), `prior.rs` (candidate order), `backup.rs`, `risk.rs`, `root.rs` (screening,
 //! halving, final choice), `root_sh.rs` (`root=sh`: sequential halving over the prior's best
 //! root actions), `flat_root.rs` (`flatwin=R`: reaction windows at the root decided by flat
-//! samples), `window.rs` (`winback=M`: a window's `react` valued by the reactor's best reaction) `policy.rs` (the prior and the rollout policy) and `choice.rs` (the rollout's draw among the scored actions: `rgreedy`, `rtemp`).
+//! samples), `window.rs` (`winback=M`: a window's `react` valued by the reactor's best reaction), `policy.rs` (the prior and the rollout policy) and `choice.rs` (the rollout's draw among the scored actions: `rgreedy`, `rtemp`).
 
 mod backup;
 mod chance;
