@@ -38,6 +38,52 @@ impl Tree {
         (var.sqrt() / s as f64) as f32
     }
 
+    /// UCT's choice among the children of `node` available in this sample (`avail`): the best
+    /// mean plus `explore`·√(ln availability / visits) (times the child's spread with
+    /// `SPREAD`, `ucbv`), plus the root's progressive bias; a child never visited first.
+    fn uct_pick<const SPREAD: bool>(
+        &self,
+        node: usize,
+        avail: &[u32],
+        explore: f32,
+        p: &Params,
+    ) -> usize {
+        let mut best = avail[0] as usize;
+        let mut best_u = f32::MIN;
+        for &c in avail {
+            let ch = &self.nodes[c as usize];
+            let u = if ch.visits == 0 {
+                f32::MAX
+            } else {
+                // `winback`: a window's `react` edge shows its reactor's best reaction
+                // (`window.rs`); every other edge its plain mean.
+                let q = if p.winback > 0 {
+                    self.window_q(c as usize, p.winback) as f32
+                } else {
+                    (ch.value / ch.visits as f64) as f32
+                };
+                let av = (ch.avail.max(1)) as f32;
+                let bias = if node == 0 && p.pb > 0.0 {
+                    p.pb * self.root_bias(ch.cand as usize) / (ch.visits + 1) as f32
+                } else {
+                    0.0
+                };
+                let e = explore * (av.ln() / ch.visits as f32).sqrt();
+                let e = if SPREAD {
+                    e * self.spread(c as usize, p.ucbv)
+                } else {
+                    e
+                };
+                q + e + bias
+            };
+            if u > best_u {
+                best_u = u;
+                best = c as usize;
+            }
+        }
+        best
+    }
+
     /// Runs one iteration with dice stream `seed`.
     pub fn iterate(
         &mut self,
@@ -203,39 +249,13 @@ impl Tree {
                     } else {
                         explore
                     };
-                    let mut best = bufs.avail[0] as usize;
-                    let mut best_u = f32::MIN;
-                    for &c in &bufs.avail {
-                        let ch = &self.nodes[c as usize];
-                        let u = if ch.visits == 0 {
-                            f32::MAX
-                        } else {
-                            // `winback`: a window's `react` edge shows its reactor's best
-                            // reaction (`window.rs`); every other edge its plain mean.
-                            let q = if p.winback > 0 {
-                                self.window_q(c as usize, p.winback) as f32
-                            } else {
-                                (ch.value / ch.visits as f64) as f32
-                            };
-                            let av = (ch.avail.max(1)) as f32;
-                            let bias = if node == 0 && p.pb > 0.0 {
-                                p.pb * self.root_bias(ch.cand as usize) / (ch.visits + 1) as f32
-                            } else {
-                                0.0
-                            };
-                            let spread = if p.ucbv > 0.0 {
-                                self.spread(c as usize, p.ucbv)
-                            } else {
-                                1.0
-                            };
-                            q + explore * spread * (av.ln() / ch.visits as f32).sqrt() + bias
-                        };
-                        if u > best_u {
-                            best_u = u;
-                            best = c as usize;
-                        }
+                    // The per-child spread (`ucbv`) as a separate instance of the loop, so
+                    // that the default loop carries no test of it.
+                    if p.ucbv > 0.0 {
+                        self.uct_pick::<true>(node, &bufs.avail, explore, p)
+                    } else {
+                        self.uct_pick::<false>(node, &bufs.avail, explore, p)
                     }
-                    best
                 }
             };
             for &c in &bufs.avail {
