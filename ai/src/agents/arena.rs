@@ -76,9 +76,10 @@ pub struct AgentSpec {
     pub ucbv: Option<f32>,
     /// MCTS: exploration scaled by the deciding node's spread of values (`ucbvp=S`; 0 off).
     pub ucbv_parent: Option<f32>,
-    /// MCTS: a rollout takes the prior's best when a d10 rolls this or less (`rgreedy=N`).
+    /// MCTS and flat MC: a rollout takes the prior's best when a d10 rolls this or less
+    /// (`rgreedy=N`).
     pub rollout_greedy: Option<u8>,
-    /// MCTS: the temperature of a rollout's draw otherwise (`rtemp=X`).
+    /// MCTS and flat MC: the temperature of a rollout's draw otherwise (`rtemp=X`).
     pub rollout_temp: Option<f32>,
     /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
     pub root_ref: Option<u32>,
@@ -328,6 +329,14 @@ impl AgentSpec {
         Ok(())
     }
 
+    /// `base` with this spec's `rgreedy` / `rtemp` where it sets them.
+    fn rollout_style(&self, base: RolloutStyle) -> RolloutStyle {
+        RolloutStyle {
+            greedy: self.rollout_greedy.unwrap_or(base.greedy),
+            temp: self.rollout_temp.unwrap_or(base.temp),
+        }
+    }
+
     /// Parses `kind[:iterations=N][:movetime=MS]` (and the other keys of [`AgentSpec::set`]).
     ///
     /// # Errors
@@ -369,10 +378,7 @@ impl AgentSpec {
                 if let Some(e) = &self.eval {
                     f.eval = e.clone();
                 }
-                f.style = RolloutStyle {
-                    greedy: self.rollout_greedy.unwrap_or(f.style.greedy),
-                    temp: self.rollout_temp.unwrap_or(f.style.temp),
-                };
+                f.style = self.rollout_style(f.style);
                 f
             }),
             "oep" => Box::new({
@@ -424,10 +430,7 @@ impl AgentSpec {
                     root_grow: self.root_grow.unwrap_or(d.root_grow),
                     ucbv: self.ucbv.unwrap_or(d.ucbv),
                     ucbv_parent: self.ucbv_parent.unwrap_or(d.ucbv_parent),
-                    rollout_style: RolloutStyle {
-                        greedy: self.rollout_greedy.unwrap_or(d.rollout_style.greedy),
-                        temp: self.rollout_temp.unwrap_or(d.rollout_style.temp),
-                    },
+                    rollout_style: self.rollout_style(d.rollout_style),
                     root_ref: self.root_ref.unwrap_or(d.root_ref),
                     ..d
                 };

@@ -4,12 +4,6 @@
 
 use engine::basics::dice::DiceSource;
 
-/// The rollout's choice among scored actions (`best` is the index of the best score): the
-/// best with probability 1/2, otherwise one drawn in proportion to exp(score).
-pub fn choose_scored(scores: &[f32], best: usize, d: &mut dyn DiceSource) -> usize {
-    choose_scored_with(scores, best, d, RolloutStyle::default())
-}
-
 /// How greedy a rollout's choices are (`Params::rollout_style`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RolloutStyle {
@@ -29,7 +23,9 @@ impl Default for RolloutStyle {
     }
 }
 
-/// [`choose_scored`] with a style of its own.
+/// The rollout's choice among scored actions (`best` is the index of the best score): the
+/// best when a d10 rolls `style.greedy` or less (by default half the time), otherwise one
+/// drawn in proportion to exp(score / `style.temp`).
 pub fn choose_scored_with(
     scores: &[f32],
     best: usize,

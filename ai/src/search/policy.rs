@@ -12,7 +12,7 @@ use engine::{Facing, Pos, State};
 use smallvec::SmallVec;
 use std::cell::Cell;
 
-pub use super::choice::{choose_scored, choose_scored_with, RolloutStyle};
+pub use super::choice::{choose_scored_with, RolloutStyle};
 
 /// What the prior knows about the character deciding.
 pub struct Ctx {
