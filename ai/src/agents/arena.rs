@@ -81,6 +81,9 @@ pub struct AgentSpec {
     pub rollout_greedy: Option<u8>,
     /// MCTS and flat MC: the temperature of a rollout's draw otherwise (`rtemp=X`).
     pub rollout_temp: Option<f32>,
+    /// MCTS: quiet rollouts, up to N more decisions while an activation is under way
+    /// (`quiet=N`; 0 off).
+    pub quiet: Option<u32>,
     /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
     pub root_ref: Option<u32>,
     /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
@@ -147,6 +150,7 @@ impl AgentSpec {
             root_grow: None,
             ucbv: None,
             ucbv_parent: None,
+            quiet: None,
             rollout_greedy: None,
             rollout_temp: None,
             root_ref: None,
@@ -203,6 +207,7 @@ impl AgentSpec {
         "rgreedy",
         "rtemp",
         "rootref",
+        "quiet",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -313,6 +318,7 @@ impl AgentSpec {
                 self.rollout_temp = Some(x as f32);
             }
             "rootref" => self.root_ref = Some(n.max(1) as u32),
+            "quiet" => self.quiet = Some(n.min(64) as u32),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -432,6 +438,7 @@ impl AgentSpec {
                     ucbv_parent: self.ucbv_parent.unwrap_or(d.ucbv_parent),
                     rollout_style: self.rollout_style(d.rollout_style),
                     root_ref: self.root_ref.unwrap_or(d.root_ref),
+                    quiet: self.quiet.unwrap_or(d.quiet),
                     ..d
                 };
                 let limits = Limits {
@@ -688,6 +695,7 @@ mod tests {
             (s.rollout_greedy, s.rollout_temp, s.ucbv, s.ucbv_parent),
             (Some(2), Some(0.5), Some(0.1), Some(0.2))
         );
+        assert_eq!(AgentSpec::parse("mcts:quiet=4", None).unwrap().quiet, Some(4));
         let e = AgentSpec::parse("mcts:rgreedy=11", None).unwrap_err();
         assert!(e.contains("rgreedy=11") && e.contains("0..=10"), "{e}");
         let e = AgentSpec::parse("mcts:rtemp=0", None).unwrap_err();

@@ -30,6 +30,11 @@ pub struct Params {
     pub root_pw_k: f32,
     /// Rollout length in decisions before the evaluation.
     pub rollout_depth: u32,
+    /// Quiet rollouts (`quiet=N`): after its `rollout_depth` decisions a rollout goes on, up to N
+    /// more, while an activation is under way (an action, a reaction window or a reaction
+    /// awaited), so that the evaluation reads positions between activations rather than
+    /// half-finished ones (0: off, the plain depth).
+    pub quiet: u32,
     /// Count the rollout from the root rather than from the leaf: every iteration is evaluated
     /// `rollout_depth + 1` decisions after the root (or at its leaf, if the tree is deeper), so
     /// that deep and shallow iterations meet the same horizon (and the same dice noise).
@@ -162,6 +167,7 @@ impl Default for Params {
             pw_alpha: 0.5,
             root_pw_k: 2.0,
             rollout_depth: 2,
+            quiet: 0,
             chance_depth: CHANCE_DEPTH,
             horizon: false,
             threads: 1,

@@ -12,7 +12,7 @@ use super::tree::{Bufs, Tree};
 use engine::basics::action::Action;
 use engine::basics::check::Log;
 use engine::basics::dice::{DiceSource, SeededDice};
-use engine::{Side, State};
+use engine::{DecisionKind, Side, State};
 
 /// One flat Monte Carlo sample of root action `a`: the action on the dice of `seed`, then the
 /// rollout policy and the evaluation; the value for `me`.
@@ -24,18 +24,7 @@ pub(super) fn flat_sample(
     seed: u64,
     bufs: &mut Bufs,
 ) -> f64 {
-    let mut leaf = Leaf {
-        st: root.clone(),
-        dice: SeededDice::new(seed),
-        policy: SeededDice::new(seed ^ 0x5eed),
-        tree_depth: 1,
-        path: Vec::new(),
-        risk_child: None,
-        seg: Segment::default(),
-        fill: None,
-        prepared: None,
-        known_fp: None,
-    };
+    let mut leaf = Leaf::plain(root.clone(), seed);
     leaf.st.apply_unchecked(a, &mut leaf.dice, &mut Log::off());
     let v_a = rollout(me, &mut leaf, p, bufs);
     // The perspective flip of the search (as in `Tree::finish`).
@@ -55,8 +44,8 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
     } else {
         p.rollout_depth as usize
     };
-    for step in 0..steps {
-        if st.is_terminal() {
+    for step in 0..steps + p.quiet as usize {
+        if st.is_terminal() || (step >= steps && !mid_activation(st)) {
             break;
         }
         // The leaf's list may be in the step cache (or is stored there for the new node's next
@@ -105,6 +94,15 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
     p.eval.win_probability(st, Side::A)
 }
 
+/// An activation is under way ([`Params::quiet`]): an action, a reaction window or a reaction
+/// is awaited (not the initiative, the next activation or the end of the game).
+pub(super) fn mid_activation(st: &State) -> bool {
+    matches!(
+        st.decision(),
+        DecisionKind::Act | DecisionKind::ReactionWindow | DecisionKind::Reaction
+    )
+}
+
 /// A descent's end: the sampled state and its dice, the path, the risk segment.
 pub(super) struct Leaf {
     pub(super) st: State,
@@ -121,6 +119,25 @@ pub(super) struct Leaf {
     pub(super) prepared: Option<Prepared>,
     /// The fingerprint of the leaf's position, when the descent knows it (`step_cache.rs`).
     pub(super) known_fp: Option<u64>,
+}
+
+impl Leaf {
+    /// A leaf one decision below the root that no tree node owns (a flat sample's): `st` on
+    /// the dice of `seed`, the rollout policy on its own stream.
+    pub(super) fn plain(st: State, seed: u64) -> Leaf {
+        Leaf {
+            st,
+            dice: SeededDice::new(seed),
+            policy: SeededDice::new(seed ^ 0x5eed),
+            tree_depth: 1,
+            path: Vec::new(),
+            risk_child: None,
+            seg: Segment::default(),
+            fill: None,
+            prepared: None,
+            known_fp: None,
+        }
+    }
 }
 
 /// A new node's candidates, made from the first rollout step's legal list and scores
@@ -142,4 +159,37 @@ pub fn random_action(st: &State, d: &mut dyn DiceSource, buf: &mut Vec<Action>) 
     }
     let r = ((d.d100() as usize - 1) * 10 + d.d10() as usize - 1) % buf.len();
     Some(buf[r])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::tests::tactic;
+
+    /// The position a rollout from `st` evaluates, with `quiet`.
+    fn rollout_end(st: &State, quiet: u32, seed: u64) -> State {
+        let p = Params {
+            quiet,
+            ..Params::default()
+        };
+        let mut leaf = Leaf::plain(st.clone(), seed);
+        rollout(Side::A, &mut leaf, &p, &mut Bufs::default());
+        leaf.st
+    }
+
+    /// `quiet=N` plays on past the rollout depth while an activation is under way and stops
+    /// between activations; off, a rollout from the middle of an activation (tactic 04's
+    /// position) often ends in it.
+    #[test]
+    fn quiet_rollouts_end_between_activations() {
+        let st = tactic("04_take_cover.json");
+        assert!(mid_activation(&st));
+        let mut cut = 0;
+        for seed in 0..40 {
+            cut += usize::from(mid_activation(&rollout_end(&st, 0, seed)));
+            let end = rollout_end(&st, 64, seed);
+            assert!(end.is_terminal() || !mid_activation(&end), "seed {seed}");
+        }
+        assert!(cut > 10, "{cut} of 40 plain rollouts ended mid-activation");
+    }
 }
