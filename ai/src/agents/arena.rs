@@ -695,7 +695,10 @@ mod tests {
             (s.rollout_greedy, s.rollout_temp, s.ucbv, s.ucbv_parent),
             (Some(2), Some(0.5), Some(0.1), Some(0.2))
         );
-        assert_eq!(AgentSpec::parse("mcts:quiet=4", None).unwrap().quiet, Some(4));
+        assert_eq!(
+            AgentSpec::parse("mcts:quiet=4", None).unwrap().quiet,
+            Some(4)
+        );
         let e = AgentSpec::parse("mcts:rgreedy=11", None).unwrap_err();
         assert!(e.contains("rgreedy=11") && e.contains("0..=10"), "{e}");
         let e = AgentSpec::parse("mcts:rtemp=0", None).unwrap_err();
