@@ -298,11 +298,7 @@ impl Memo {
             disengage: Vec::new(),
             table_ok: false,
             table_reach: 0,
-            table: ReachTable {
-                rows: Vec::new(),
-                zone: Vec::new(),
-                levels: Vec::new(),
-            },
+            table: ReachTable::new(),
         }
     }
 }
