@@ -355,8 +355,8 @@ impl Board {
     /// reached in the same `d` steps (no level says more there); for each non-zero `marks[i]`
     /// and each level searched, calls `snap(i, level, seen)` once with the squares that level
     /// reached within that many steps (padded like [`RowBits`], `from` included). Returns the
-    /// range of rows that can hold the squares reached and whether level 2 was searched (when
-    /// not, it reaches nothing in fewer steps than level 1).
+    /// range of rows that can hold the squares reached and which levels were searched (a level
+    /// not searched reaches nothing in fewer steps than the one below).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn levels_bits(
         &self,
@@ -368,7 +368,7 @@ impl Board {
         mut visit: impl FnMut(usize, usize, u64, u8),
         marks: [u8; 3],
         mut snap: impl FnMut(usize, usize, &RowBits),
-    ) -> (usize, usize, bool) {
+    ) -> (usize, usize, [bool; 3]) {
         debug_assert!(self.contains_pos(from), "{from} is off the board");
         let (fx, fy) = (from.x as usize, from.y as usize);
         // `flag_rows(y)`: the OCCUPIED and ZONE squares of row y as masks.
@@ -393,32 +393,63 @@ impl Board {
         // the lower refused a square for its surcharge; where it did not, the higher search is
         // the lower one again and finds no square in fewer steps.
         let low = u8::from(crouched) as usize;
-        let [_, high_refused] = self.bfs_bits_pair(
-            fx,
-            fy,
-            low as u8,
-            max_steps,
-            crouched,
-            &m,
-            |y, lo_bits, hi_bits, d| {
-                if lo_bits != 0 {
-                    visit(y, low, lo_bits, d);
-                }
-                // A square both reach at this step: the lower level's call says it (most rows
-                // have none: no call).
-                let high = hi_bits & !lo_bits;
-                if high != 0 {
-                    visit(y, low + 1, high, d);
-                }
-            },
-            marks,
-            |i, seen| {
-                snap(i, low, &seen[0]);
-                snap(i, low + 1, &seen[1]);
-            },
-        );
-        let third = !crouched && high_refused;
-        if third {
+        // Where the two lowest levels admit the same terrain in every row within reach (no
+        // difficult ground there; crouched, no extreme ground), the higher one's search is the
+        // lower one's again — the same squares at the same steps, the same refusals — and
+        // reaches nothing in fewer steps: one search serves both (PERFORMANCE.md, "Nineteenth
+        // session").
+        let admits = |lv: usize, y: usize| {
+            if crouched && lv == 0 {
+                0
+            } else {
+                self.cost_rows[y][lv.min(2)]
+            }
+        };
+        let same = (lo..=hi).all(|y| admits(low, y) == admits(low + 1, y));
+        let mut searched = [false; 3];
+        searched[low] = true;
+        let high_refused = if same {
+            self.bfs_bits(
+                fx,
+                fy,
+                low as u8,
+                max_steps,
+                crouched,
+                &m,
+                |y, bits, d| visit(y, low, bits, d),
+                marks,
+                |i, seen| snap(i, low, seen),
+            )
+        } else {
+            searched[low + 1] = true;
+            let [_, high_refused] = self.bfs_bits_pair(
+                fx,
+                fy,
+                low as u8,
+                max_steps,
+                crouched,
+                &m,
+                |y, lo_bits, hi_bits, d| {
+                    if lo_bits != 0 {
+                        visit(y, low, lo_bits, d);
+                    }
+                    // A square both reach at this step: the lower level's call says it (most
+                    // rows have none: no call).
+                    let high = hi_bits & !lo_bits;
+                    if high != 0 {
+                        visit(y, low + 1, high, d);
+                    }
+                },
+                marks,
+                |i, seen| {
+                    snap(i, low, &seen[0]);
+                    snap(i, low + 1, &seen[1]);
+                },
+            );
+            high_refused
+        };
+        if !crouched && high_refused {
+            searched[2] = true;
             self.bfs_bits(
                 fx,
                 fy,
@@ -431,7 +462,7 @@ impl Board {
                 |i, seen| snap(i, 2, seen),
             );
         }
-        (lo, hi, third)
+        (lo, hi, searched)
     }
 
     /// The bit-parallel twin of [`Board::bfs_level`]: the same search from (`fx`, `fy`) for one

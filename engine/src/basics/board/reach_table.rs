@@ -32,8 +32,8 @@ pub struct ReachTable {
     pub levels: Vec<[u8; 3]>,
     /// The step counts of the masks of `within` (0: no mark).
     marks: [u8; MARKS],
-    /// Per level, all ones if it was searched, else zero (crouched, level 0 reaches nothing;
-    /// level 2 unsearched reaches nothing in fewer steps than level 1): masks `within`.
+    /// Per level, all ones if it was searched, else zero (crouched, level 0 reaches nothing; a
+    /// level not searched reaches nothing in fewer steps than the one below): masks `within`.
     searched: [u64; 3],
     /// Bit x of `within[(k * 3 + l) * height + y]`: level l's search reaches (x, y) within
     /// `marks[k]` steps (the start may be set too); valid for the rows within `marks[k]` of
@@ -166,10 +166,9 @@ impl Board {
             }
         };
         let rows = |y: usize| (occupied[y], zone[y]);
-        let (lo, hi, third) =
+        let (lo, hi, searched) =
             self.levels_bits(from, max_steps, rows, crouched, true, record, marks, snap);
-        let all = |searched: bool| if searched { u64::MAX } else { 0 };
-        out.searched = [all(!crouched), u64::MAX, all(third || crouched)];
+        out.searched = searched.map(|s| if s { u64::MAX } else { 0 });
         out.rows[lo..=hi].copy_from_slice(&reached[lo + 1..=hi + 1]);
         out.zone[lo..=hi].copy_from_slice(&zone[lo..=hi]);
         // The search's grid becomes the table's; the table's old one (any size: `fit` only
