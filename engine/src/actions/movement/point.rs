@@ -93,7 +93,7 @@ fn answer(
     if !t.has(x, y) || (!ends_in_zone(kind) && t.zone[y] >> x & 1 != 0) {
         return None;
     }
-    let r = t.entry(st.board().width() as usize, x, y, steps)?;
+    let r = t.entry(x, y, steps)?;
     // The list's own filters, on a one-square list: the same code, so the same answer.
     let mut one = ReachBuf::take();
     one.0.push(r);

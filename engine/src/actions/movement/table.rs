@@ -108,16 +108,8 @@ pub(super) fn ensure_table(st: &State, who: CharIdx, steps: u8, m: &mut Memo) {
         let s = &mut *s.borrow_mut();
         flag_rows(st, who, s);
         let (occ, zone) = (&s.occupied[..], &s.zone[..]);
-        st.board().reach_table(
-            c.pos,
-            reach,
-            occ,
-            zone,
-            crouched,
-            marks,
-            &mut s.ms,
-            &mut m.table,
-        );
+        st.board()
+            .reach_table(c.pos, reach, occ, zone, crouched, marks, &mut m.table);
     });
     m.table_ok = true;
     m.table_reach = reach;
@@ -136,14 +128,8 @@ pub(super) fn destinations_from_table(
     out.clear();
     let steps = table_for(st, who, kind, m);
     let t = &m.table;
-    let w = st.board().width() as usize;
-    table_rows(st, who, kind, steps, t, |y, by| {
-        let mut bits = by[0] | by[1] | by[2];
-        while bits != 0 {
-            let x = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            out.extend(t.entry(w, x, y, steps));
-        }
+    box_rows(st, who, kind, steps, t, |y, bits| {
+        t.row_entries(y, bits, steps, |r| out.push(r))
     });
     if kind != MoveKind::Sneak {
         filter_kind(st, who, kind, out);
@@ -174,6 +160,37 @@ pub(super) fn table_rows(
     t: &ReachTable,
     mut f: impl FnMut(usize, [u64; 3]),
 ) {
+    let mark = t.mark(steps);
+    box_rows(st, who, kind, steps, t, |y, bits| {
+        let by = match mark {
+            Some(k) => {
+                let s = t.surcharge_rows(k, y);
+                [s[0] & bits, s[1] & bits, s[2] & bits]
+            }
+            None => steps_rows(t, y, bits, steps),
+        };
+        #[cfg(debug_assertions)]
+        assert_eq!(
+            by,
+            steps_rows(t, y, bits, steps),
+            "a mark's masks disagree with the steps"
+        );
+        f(y, by);
+    });
+}
+
+/// Hands `f` each row y of `kind`'s box (`steps` its kliks, `t` the memo's table of the
+/// mover) with the table's squares in it (`bits`, not empty), less the ZONE squares unless
+/// the kind may end there and a sneak's squares in front of a foe, in row order.
+#[inline(always)]
+fn box_rows(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    steps: u8,
+    t: &ReachTable,
+    mut f: impl FnMut(usize, u64),
+) {
     let zone_end = matches!(
         kind,
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
@@ -196,7 +213,7 @@ pub(super) fn table_rows(
     // A row of the box at a time: the table's squares reached in it, minus the ZONE squares
     // unless the kind may end there, one bit per destination (the (row, column) order).
     let b = st.board();
-    let (w, h) = (b.width() as usize, b.height() as usize);
+    let h = b.height() as usize;
     let x1 = x1.min(63);
     let cols = if x0 > x1 {
         0
@@ -209,7 +226,6 @@ pub(super) fn table_rows(
     // Only a sneak builds the masks (a 512-byte array zeroed for every other kind's list was
     // a `memset` call per list).
     let front = sneak.then(|| foes_front(st, who));
-    let mark = t.mark(steps);
     // Rows y0..=y1 of the box (within the board); `rows`, `zone` and `front` are read at the
     // same row.
     #[allow(clippy::needless_range_loop)]
@@ -221,34 +237,15 @@ pub(super) fn table_rows(
         if bits == 0 {
             continue;
         }
-        let by = match mark {
-            Some(k) => {
-                let s = t.surcharge_rows(k, y);
-                [s[0] & bits, s[1] & bits, s[2] & bits]
-            }
-            None => steps_rows(t, w, y, bits, steps),
-        };
-        #[cfg(debug_assertions)]
-        assert_eq!(
-            by,
-            steps_rows(t, w, y, bits, steps),
-            "a mark's masks disagree with the steps"
-        );
-        f(y, by);
+        f(y, bits);
     }
 }
 
 /// The squares `bits` of row y that the table reaches within `steps`, by surcharge, read off
-/// each square's steps ([`ReachTable::entry`]).
-fn steps_rows(t: &ReachTable, w: usize, y: usize, mut bits: u64, steps: u8) -> [u64; 3] {
+/// each square's steps ([`ReachTable::row_entries`]).
+fn steps_rows(t: &ReachTable, y: usize, bits: u64, steps: u8) -> [u64; 3] {
     let mut by = [0u64; 3];
-    while bits != 0 {
-        let x = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        if let Some(r) = t.entry(w, x, y, steps) {
-            by[r.surcharge as usize] |= 1 << x;
-        }
-    }
+    t.row_entries(y, bits, steps, |r| by[r.surcharge as usize] |= 1 << r.pos.x);
     by
 }
 
@@ -383,8 +380,7 @@ pub fn each_walk_destination(
                 while bits != 0 {
                     let x = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    let w = st.board().width() as usize;
-                    let r = m.table.entry(w, x, y, steps).expect("a handed square");
+                    let r = m.table.entry(x, y, steps).expect("a handed square");
                     handed.push(Reach {
                         surcharge: s as u8,
                         ..r

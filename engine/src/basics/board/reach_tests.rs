@@ -157,17 +157,14 @@ fn bit_parallel_search_matches_scalar() {
             let expect = reach_levels_scalar(&b, from, max_steps, &flags, crouched, &mut sc);
             let (mut occ, mut zone) = (Vec::new(), Vec::new());
             b.flag_rows(&flags, &mut occ, &mut zone);
-            b.reach_table(
-                from, max_steps, &occ, &zone, crouched, marks, &mut sc, &mut grid,
-            );
-            let w = b.width() as usize;
+            b.reach_table(from, max_steps, &occ, &zone, crouched, marks, &mut grid);
             table.clear();
             for (y, &row) in grid.rows.iter().enumerate() {
                 let mut bits = row;
                 while bits != 0 {
                     let x = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    table.push((Pos::new(x as u8, y as u8), grid.levels[y * w + x]));
+                    table.push((Pos::new(x as u8, y as u8), grid.levels_at(x, y)));
                 }
             }
             assert_eq!(table, expect, "reach_table, round {round}");
@@ -185,10 +182,16 @@ fn bit_parallel_search_matches_scalar() {
                     while bits != 0 {
                         let x = bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        if let Some(r) = grid.entry(w, x, y, s) {
+                        if let Some(r) = grid.entry(x, y, s) {
                             by[r.surcharge as usize] |= 1 << x;
                         }
                     }
+                    // A row's entries at once say what each square's say.
+                    let mut row = [0u64; 3];
+                    grid.row_entries(y, grid.rows[y], s, |r| {
+                        row[r.surcharge as usize] |= 1 << r.pos.x
+                    });
+                    assert_eq!(row, by, "row entries, mark {s}, row {y}, round {round}");
                     let masks = grid.surcharge_rows(k, y).map(|m| m & grid.rows[y]);
                     assert_eq!(masks, by, "mark {s}, row {y}, round {round}");
                     marked_rows += usize::from(by != [0; 3]);
