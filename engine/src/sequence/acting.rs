@@ -597,7 +597,52 @@ fn push_moves(
             });
         }
     };
-    if crate::actions::movement::each_walk_destination(st, c, kind, |r| push(out, r)) {
+    // Off the table a row at a time: the destinations whose surcharge makes one action and
+    // those that make two, as masks (`counts` per surcharge), pushed in the row's order.
+    let sel = |n: u8| counts.map(|k| if k == n { u64::MAX } else { 0 });
+    let (one, two) = (sel(1), sel(2));
+    let push_row = |out: &mut Vec<Action>, y: usize, by: [u64; 3]| {
+        let twice = (by[0] & two[0]) | (by[1] & two[1]) | (by[2] & two[2]);
+        let mut bits = twice | (by[0] & one[0]) | (by[1] & one[1]) | (by[2] & one[2]);
+        #[cfg(debug_assertions)]
+        for (s, &row) in by.iter().enumerate() {
+            let mut b = row;
+            while b != 0 {
+                let x = b.trailing_zeros();
+                b &= b - 1;
+                let n = (bits >> x & 1) as u8 + (twice >> x & 1) as u8;
+                let r = crate::basics::board::Reach {
+                    pos: crate::basics::geom::Pos::new(x as u8, y as u8),
+                    steps: 0,
+                    surcharge: s as u8,
+                };
+                // The per-destination count, checked against `push_act_if` there.
+                let mut one_out = Vec::new();
+                push(&mut one_out, r);
+                debug_assert_eq!(one_out.len(), n as usize, "actions per destination");
+            }
+        }
+        while bits != 0 {
+            let x = bits.trailing_zeros();
+            bits &= bits - 1;
+            let kind = make(crate::basics::geom::Pos::new(x as u8, y as u8));
+            out.push(Action::Act {
+                who: c,
+                kind,
+                chain: false,
+                face: None,
+            });
+            if twice >> x & 1 != 0 {
+                out.push(Action::Act {
+                    who: c,
+                    kind,
+                    chain: true,
+                    face: None,
+                });
+            }
+        }
+    };
+    if crate::actions::movement::each_walk_destination(st, c, kind, |y, by| push_row(out, y, by)) {
         return;
     }
     destinations(st, c, kind, reach);

@@ -279,6 +279,8 @@ struct Memos {
     epoch: u64,
     /// The key of the lookup in progress (a buffer kept between lookups).
     scratch: Vec<ArrangementEntry>,
+    /// The last answer of [`find`] read off a table, with what it was found for.
+    last_find: point::LastFind,
 }
 
 /// Entries per thread (a power of two).
@@ -296,11 +298,7 @@ impl Memo {
             disengage: Vec::new(),
             table_ok: false,
             table_reach: 0,
-            table: ReachTable {
-                rows: Vec::new(),
-                zone: Vec::new(),
-                levels: Vec::new(),
-            },
+            table: ReachTable::new(),
         }
     }
 }
@@ -315,6 +313,7 @@ thread_local! {
             clock: 0,
             epoch: 0,
             scratch: Vec::new(),
+            last_find: point::LastFind::new(),
         })
     };
 }
@@ -326,6 +325,7 @@ pub fn forget_memo() {
         let m = &mut *m.borrow_mut();
         m.epoch += 1;
         m.pin = None;
+        m.last_find.forget();
     });
 }
 
@@ -408,6 +408,24 @@ impl Memos {
     fn lookup(&mut self, st: &State, who: CharIdx) -> usize {
         let mut key = std::mem::take(&mut self.scratch);
         arrangement_key(st, &mut key);
+        self.lookup_keyed(st, who, key)
+    }
+
+    /// [`Memos::select`] of a key already built (`key`, [`arrangement_key`] of `st`; kept as
+    /// the next lookup's buffer), without the pin (for [`find`]: no list is pinned while an
+    /// action is applied, and the entry is the one the pin would give).
+    fn select_keyed(&mut self, st: &State, who: CharIdx, key: Vec<ArrangementEntry>) -> usize {
+        self.clock += 1;
+        if self.entries.is_empty() {
+            self.entries.resize_with(MEMO_ENTRIES, Memo::empty);
+            self.used.resize(MEMO_ENTRIES, 0);
+            self.resets.resize(MEMO_ENTRIES, 0);
+        }
+        self.lookup_keyed(st, who, key)
+    }
+
+    /// [`Memos::lookup`] of a key already built (kept as the next lookup's buffer).
+    fn lookup_keyed(&mut self, st: &State, who: CharIdx, key: Vec<ArrangementEntry>) -> usize {
         let hash = arrangement_hash(&key, who);
         let set = (crate::basics::dice::splitmix64(hash) as usize) & (MEMO_ENTRIES - 2);
         let found = (set..set + 2).find(|&i| {

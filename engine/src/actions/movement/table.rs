@@ -6,16 +6,29 @@ use super::{
     filter_kind, flag_rows, heavy_gear, max_steps, walks_own_way, Memo, MoveKind, MEMO, SCRATCH,
 };
 use crate::basics::action::CharIdx;
-use crate::basics::board::Reach;
+use crate::basics::board::{Reach, ReachTable, MARKS};
 use crate::creation::effect::Effect;
 use crate::state::{Stance, State};
 
-/// Longest reach of the kinds that share one search (all but Destrabarse).
-fn shared_reach(st: &State, who: CharIdx) -> u8 {
+/// Longest reach of the kinds that share one search (all but Destrabarse), and the table's
+/// marks ([`walk_marks`]).
+fn shared_reach(st: &State, who: CharIdx) -> (u8, [u8; MARKS]) {
     let m = |k| max_steps(st, who, k);
-    m(MoveKind::Sprint)
+    let reach = m(MoveKind::Sprint)
         .max(m(MoveKind::Charge(0)))
-        .max(m(MoveKind::Flee))
+        .max(m(MoveKind::Flee));
+    (
+        reach,
+        walk_marks(m(MoveKind::Move), m(MoveKind::Run), m(MoveKind::Sprint)),
+    )
+}
+
+/// The step counts a table keeps row masks by surcharge for ([`ReachTable::surcharge_rows`]):
+/// those of Mover (and Mover sin hacer ruido), Correr and Esprintar, the kinds of most lists.
+///
+/// [`ReachTable::surcharge_rows`]: crate::basics::board::ReachTable::surcharge_rows
+fn walk_marks(walk: u8, run: u8, sprint: u8) -> [u8; MARKS] {
+    [walk, run, sprint]
 }
 
 /// How far the shared table's first search goes: only as far as the kinds `who` may list now,
@@ -29,7 +42,7 @@ fn shared_reach(st: &State, who: CharIdx) -> u8 {
 /// within them: a breadth-first search's distances up to k do not depend on how far it goes
 /// on, nor does whether a level refused a square within them) — PERFORMANCE.md, "Thirteenth
 /// session".
-fn table_reach(st: &State, who: CharIdx) -> u8 {
+fn table_reach(st: &State, who: CharIdx) -> (u8, [u8; MARKS]) {
     let c = st.ch(who);
     let m = |k| max_steps(st, who, k);
     // The acting character spends its own ENE; a reactor may go down to −10, and anyone else
@@ -73,7 +86,7 @@ fn table_reach(st: &State, who: CharIdx) -> u8 {
             reach = reach.max(charge);
         }
     }
-    reach
+    (reach, walk_marks(walk, run, sprint))
 }
 
 /// Makes `m`'s shared table reach at least `steps` kliks: searched now if it
@@ -83,12 +96,12 @@ pub(super) fn ensure_table(st: &State, who: CharIdx, steps: u8, m: &mut Memo) {
         return;
     }
     // Never short of the kind asking (the first guess does not know who asks).
-    let reach = if m.table_ok {
+    let (reach, marks) = if m.table_ok {
         shared_reach(st, who)
     } else {
         table_reach(st, who)
-    }
-    .max(steps);
+    };
+    let reach = reach.max(steps);
     let c = st.ch(who);
     let crouched = c.stance == Stance::Crouched || heavy_gear(st, who);
     SCRATCH.with(|s| {
@@ -96,7 +109,7 @@ pub(super) fn ensure_table(st: &State, who: CharIdx, steps: u8, m: &mut Memo) {
         flag_rows(st, who, s);
         let (occ, zone) = (&s.occupied[..], &s.zone[..]);
         st.board()
-            .reach_table(c.pos, reach, occ, zone, crouched, &mut s.ms, &mut m.table);
+            .reach_table(c.pos, reach, occ, zone, crouched, marks, &mut m.table);
     });
     m.table_ok = true;
     m.table_reach = reach;
@@ -113,25 +126,71 @@ pub(super) fn destinations_from_table(
     out: &mut Vec<Reach>,
 ) {
     out.clear();
-    table_each(st, who, kind, m, |r| out.push(r));
+    let steps = table_for(st, who, kind, m);
+    let t = &m.table;
+    box_rows(st, who, kind, steps, t, |y, bits| {
+        t.row_entries(y, bits, steps, |r| out.push(r))
+    });
     if kind != MoveKind::Sneak {
         filter_kind(st, who, kind, out);
     }
 }
 
-/// Hands `f` each square of `kind`'s box that the memo's table reaches within the kind's
-/// kliks, in (row, column) order: [`destinations_from_table`]'s list before `filter_kind`
-/// (Mover sin hacer ruido's end restriction is already applied, as row masks).
+/// Makes the memo's table serve `kind` ([`ensure_table`]) and returns the kind's kliks.
+#[inline]
+fn table_for(st: &State, who: CharIdx, kind: MoveKind, m: &mut Memo) -> u8 {
+    let steps = max_steps(st, who, kind);
+    ensure_table(st, who, steps, m);
+    steps
+}
+
+/// Hands `f` each row y of `kind`'s box (`steps` its kliks, `t` the memo's table of the
+/// mover, made to serve it by [`table_for`]) with the squares the table reaches within the
+/// kliks, by surcharge (`[s]`: those of surcharge `s`), in row order: [`destinations_from_table`]'s
+/// list before `filter_kind` (Mover sin hacer ruido's end restriction is already applied, as
+/// row masks). A kind of a table's mark reads the surcharges off its masks
+/// ([`ReachTable::surcharge_rows`]: no square's steps read; debug builds compare), any other
+/// off each square's steps.
 #[inline(always)]
-pub(super) fn table_each(
+pub(super) fn table_rows(
     st: &State,
     who: CharIdx,
     kind: MoveKind,
-    m: &mut Memo,
-    mut f: impl FnMut(Reach),
+    steps: u8,
+    t: &ReachTable,
+    mut f: impl FnMut(usize, [u64; 3]),
 ) {
-    let steps = max_steps(st, who, kind);
-    ensure_table(st, who, steps, m);
+    let mark = t.mark(steps);
+    box_rows(st, who, kind, steps, t, |y, bits| {
+        let by = match mark {
+            Some(k) => {
+                let s = t.surcharge_rows(k, y);
+                [s[0] & bits, s[1] & bits, s[2] & bits]
+            }
+            None => steps_rows(t, y, bits, steps),
+        };
+        #[cfg(debug_assertions)]
+        assert_eq!(
+            by,
+            steps_rows(t, y, bits, steps),
+            "a mark's masks disagree with the steps"
+        );
+        f(y, by);
+    });
+}
+
+/// Hands `f` each row y of `kind`'s box (`steps` its kliks, `t` the memo's table of the
+/// mover) with the table's squares in it (`bits`, not empty), less the ZONE squares unless
+/// the kind may end there and a sneak's squares in front of a foe, in row order.
+#[inline(always)]
+fn box_rows(
+    st: &State,
+    who: CharIdx,
+    kind: MoveKind,
+    steps: u8,
+    t: &ReachTable,
+    mut f: impl FnMut(usize, u64),
+) {
     let zone_end = matches!(
         kind,
         MoveKind::Charge(_) | MoveKind::Ram(_) | MoveKind::Sneak
@@ -154,7 +213,7 @@ pub(super) fn table_each(
     // A row of the box at a time: the table's squares reached in it, minus the ZONE squares
     // unless the kind may end there, one bit per destination (the (row, column) order).
     let b = st.board();
-    let (w, h) = (b.width() as usize, b.height() as usize);
+    let h = b.height() as usize;
     let x1 = x1.min(63);
     let cols = if x0 > x1 {
         0
@@ -167,7 +226,6 @@ pub(super) fn table_each(
     // Only a sneak builds the masks (a 512-byte array zeroed for every other kind's list was
     // a `memset` call per list).
     let front = sneak.then(|| foes_front(st, who));
-    let t = &m.table;
     // Rows y0..=y1 of the box (within the board); `rows`, `zone` and `front` are read at the
     // same row.
     #[allow(clippy::needless_range_loop)]
@@ -176,14 +234,19 @@ pub(super) fn table_each(
         if !zone_end {
             bits &= !t.zone[y];
         }
-        while bits != 0 {
-            let x = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if let Some(r) = t.entry(w, x, y, steps) {
-                f(r);
-            }
+        if bits == 0 {
+            continue;
         }
+        f(y, bits);
     }
+}
+
+/// The squares `bits` of row y that the table reaches within `steps`, by surcharge, read off
+/// each square's steps ([`ReachTable::row_entries`]).
+fn steps_rows(t: &ReachTable, y: usize, bits: u64, steps: u8) -> [u64; 3] {
+    let mut by = [0u64; 3];
+    t.row_entries(y, bits, steps, |r| by[r.surcharge as usize] |= 1 << r.pos.x);
+    by
 }
 
 /// The squares a sneak may not end on, bit x of row y: beside an able enemy at the mover's
@@ -269,8 +332,10 @@ fn foes_front_slow(st: &State, who: CharIdx) -> [u64; 64] {
 }
 
 /// [`destinations`] of a walk on the ground — Mover, Correr, Esprintar or Mover sin hacer
-/// ruido — handed to `f` one square at a time straight off the memo's table, in the list's
-/// order: no `Reach` list written and read again (PERFORMANCE.md, "Seventeenth session").
+/// ruido — handed to `f` a row at a time straight off the memo's table, in the list's order:
+/// `f(y, by)` for row y, `by[s]` the destinations of surcharge `s` in it (bit x: square (x, y);
+/// rows without any may be handed or not) — no `Reach` list written and read again
+/// (PERFORMANCE.md, "Seventeenth session"; by rows, "Nineteenth session").
 /// Returns false, having handed nothing, where the list is made otherwise (in flight,
 /// Levitador, Araña, a phased Incorpóreo) or filtered further (Apestoso in the game): the
 /// caller then asks [`destinations`](super::destinations) for the list. Serpiente's easy nooks are applied here as
@@ -281,7 +346,7 @@ pub fn each_walk_destination(
     st: &State,
     who: CharIdx,
     kind: MoveKind,
-    mut f: impl FnMut(Reach),
+    mut f: impl FnMut(usize, [u64; 3]),
 ) -> bool {
     let plain = matches!(
         kind,
@@ -300,21 +365,36 @@ pub fn each_walk_destination(
     MEMO.with(|ms| {
         let ms = &mut *ms.borrow_mut();
         let i = ms.select(st, who);
+        let m = &mut ms.entries[i];
+        let steps = table_for(st, who, kind, m);
         // Mover, Correr and Esprintar have no end filter (`filter_kind`); a sneak's is in
-        // `table_each`'s masks.
-        table_each(st, who, kind, &mut ms.entries[i], |mut r| {
-            if easy && r.surcharge == 1 {
-                r.surcharge = 0;
+        // `table_rows`' masks.
+        table_rows(st, who, kind, steps, &m.table, |y, mut by| {
+            if easy {
+                by[0] |= by[1];
+                by[1] = 0;
             }
             #[cfg(debug_assertions)]
-            handed.push(r);
-            f(r)
+            for (s, &row) in by.iter().enumerate() {
+                let mut bits = row;
+                while bits != 0 {
+                    let x = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let r = m.table.entry(x, y, steps).expect("a handed square");
+                    handed.push(Reach {
+                        surcharge: s as u8,
+                        ..r
+                    });
+                }
+            }
+            f(y, by)
         });
     });
     #[cfg(debug_assertions)]
     {
         let mut list = Vec::new();
         super::destinations(st, who, kind, &mut list);
+        handed.sort_by_key(|r| (r.pos.y, r.pos.x));
         assert_eq!(
             handed, list,
             "walk destinations off the table disagree with the list"

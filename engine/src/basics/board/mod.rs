@@ -18,9 +18,11 @@ mod elevation;
 mod reach;
 pub(crate) use reach::STEPS;
 mod reach_pair;
+mod reach_table;
 mod sight;
 pub use elevation::{lift, MAX_TERRAIN_HEIGHT};
-pub use reach::{MoveScratch, Reach, ReachTable, OCCUPIED, ZONE};
+pub use reach::{MoveScratch, Reach, OCCUPIED, ZONE};
+pub use reach_table::{ReachTable, MARKS};
 /// The eight king steps (dx, dy), clockwise from N.
 pub const KING_STEPS: [(i16, i16); 8] = reach::STEPS;
 #[cfg(test)]

@@ -28,45 +28,6 @@ pub struct Reach {
     pub surcharge: u8,
 }
 
-/// The shared search of every movement kind of one mover ([`Board::reach_table`]): the squares
-/// reached by some surcharge level as a bit mask per row, the ZONE squares likewise, and the
-/// steps per level of each square. A kind's destinations are read off it a row mask at a time
-/// (PERFORMANCE.md, "Fourteenth session": the sorted list of `(square, steps)` it replaces was
-/// read square by square, with a binary search per row of a kind's box).
-#[derive(Clone, Debug, Default)]
-pub struct ReachTable {
-    /// Bit x of `rows[y]`: square (x, y) is reached by some level (the start excluded); rows
-    /// out of the search's reach are zero.
-    pub rows: Vec<u64>,
-    /// Bit x of `zone[y]`: square (x, y) is a [`ZONE`] square (valid where `rows` is).
-    pub zone: Vec<u64>,
-    /// Steps per surcharge level of square (x, y) at `y * width + x` (`u8::MAX` where that level
-    /// does not reach it); valid only for the squares of `rows`.
-    pub levels: Vec<[u8; 3]>,
-}
-
-impl ReachTable {
-    /// The destination (x, y) of a kind of `steps` kliks, if the table reaches it within them:
-    /// the lowest level that does is its surcharge, that level's steps its steps (what
-    /// [`Board::reachable`] with `steps` returns there). `width` is the board's.
-    #[inline]
-    pub fn entry(&self, width: usize, x: usize, y: usize, steps: u8) -> Option<Reach> {
-        let lv = self.levels[y * width + x];
-        let l = (0..3).find(|&l| lv[l] <= steps)?;
-        Some(Reach {
-            pos: Pos::new(x as u8, y as u8),
-            steps: lv[l],
-            surcharge: l as u8,
-        })
-    }
-
-    /// Whether square (x, y) is in the table (reached by some level within the search's kliks).
-    #[inline]
-    pub fn has(&self, x: usize, y: usize) -> bool {
-        x < 64 && self.rows.get(y).is_some_and(|r| r >> x & 1 != 0)
-    }
-}
-
 /// Reusable buffers for [`Board::reachable`] and [`Board::path_to`], so that legal move
 /// generation does not allocate once the buffers have grown to the board size.
 ///
@@ -181,6 +142,41 @@ pub(crate) const STEPS: [(i16, i16); 8] = [
     (-1, 0),
     (-1, -1),
 ];
+
+/// Records in `levels` (steps per surcharge level, one triple per square at `y * w + x`) the
+/// squares `bits` of row y that level `lv`'s search reached in `d` steps, and marks them in
+/// `reached` (padded like [`RowBits`]): a square new to every level gets its whole entry in
+/// one store; one a lower level reached, this level's steps only — when fewer than every
+/// lower level's (as many say nothing more: a kind's surcharge is the first level within its
+/// kliks).
+#[inline(always)]
+pub(super) fn record_levels(
+    levels: &mut [[u8; 3]],
+    reached: &mut RowBits,
+    w: usize,
+    y: usize,
+    lv: usize,
+    bits: u64,
+    d: u8,
+) {
+    let row = y * w;
+    let mut fresh = bits & !reached[y + 1];
+    let mut known = bits & reached[y + 1];
+    reached[y + 1] |= bits;
+    let mut entry = [u8::MAX; 3];
+    entry[lv] = d;
+    while fresh != 0 {
+        levels[row + fresh.trailing_zeros() as usize] = entry;
+        fresh &= fresh - 1;
+    }
+    while known != 0 {
+        let e = &mut levels[row + known.trailing_zeros() as usize];
+        if e[..lv].iter().all(|&l| d < l) {
+            e[lv] = d;
+        }
+        known &= known - 1;
+    }
+}
 
 impl Board {
     /// Movement surcharge of entering cell `i`, with Agacharse turning easy into difficult.
@@ -303,8 +299,22 @@ impl Board {
         }
         let w = self.width as usize;
         let rows = |y: usize| flag_bits(&flags[y * w..(y + 1) * w]);
-        let (reached, lo, hi) =
-            self.levels_bits(from, max_steps, rows, crouched, allow_zone_end, scratch);
+        scratch.fit(self.len());
+        let mut reached: RowBits = [0; PADDED_ROWS];
+        let levels = &mut scratch.levels;
+        let record = |y: usize, lv: usize, bits: u64, d: u8| {
+            record_levels(levels, &mut reached, w, y, lv, bits, d)
+        };
+        let (lo, hi, _) = self.levels_bits(
+            from,
+            max_steps,
+            rows,
+            crouched,
+            allow_zone_end,
+            record,
+            [0; 3],
+            |_, _, _| {},
+        );
         // Row by row, column by column: the (y, x) order without a sort. A square's surcharge is
         // the first level whose search reached it, its steps that search's distance.
         for y in lo..=hi {
@@ -323,48 +333,6 @@ impl Board {
         }
     }
 
-    /// Every square reachable from `from` within `max_steps`, with its fewest steps at each
-    /// surcharge level 0, 1, 2 (`u8::MAX` where that level cannot reach it, or not in fewer
-    /// steps than a lower level), ZONE squares included as path ends: as row masks and a grid
-    /// (the grid is `scratch`'s, swapped in: no copy). One call serves every movement kind of a
-    /// character: the destinations of a kind with `m` kliks are the squares with some level
-    /// ≤ m, the lowest such level being the surcharge — exactly what [`Board::reachable`] with
-    /// `m` returns (ZONE squares aside when the kind may not end there: they are never
-    /// expanded, so the other squares' distances do not depend on them).
-    ///
-    /// The caller's flags come as row masks ([`Board::flag_rows`] of a flag array, or built
-    /// straight from the bases): bit x of `occupied[y]` is [`OCCUPIED`] on (x, y), of `zone[y]`
-    /// [`ZONE`].
-    #[allow(clippy::too_many_arguments)]
-    pub fn reach_table(
-        &self,
-        from: Pos,
-        max_steps: u8,
-        occupied: &[u64],
-        zone: &[u64],
-        crouched: bool,
-        scratch: &mut MoveScratch,
-        out: &mut ReachTable,
-    ) {
-        let h = self.height as usize;
-        debug_assert!(occupied.len() >= h && zone.len() >= h, "a mask per row");
-        out.rows.clear();
-        out.rows.resize(h, 0);
-        out.zone.clear();
-        out.zone.resize(h, 0);
-        if max_steps == 0 {
-            return;
-        }
-        let rows = |y: usize| (occupied[y], zone[y]);
-        let (reached, lo, hi) = self.levels_bits(from, max_steps, rows, crouched, true, scratch);
-        out.rows[lo..=hi].copy_from_slice(&reached[lo + 1..=hi + 1]);
-        out.zone[lo..=hi].copy_from_slice(&zone[lo..=hi]);
-        // The search's grid becomes the table's; the table's old one (any size: `fit` only
-        // looks at the stamps) is the next search's, at the board's size.
-        std::mem::swap(&mut out.levels, &mut scratch.levels);
-        scratch.levels.resize(self.len(), [u8::MAX; 3]);
-    }
-
     /// A flag array ([`OCCUPIED`], [`ZONE`], one byte per square) as row masks for
     /// [`Board::reach_table`].
     pub fn flag_rows(&self, flags: &[u8], occupied: &mut Vec<u64>, zone: &mut Vec<u64>) {
@@ -381,10 +349,14 @@ impl Board {
     /// The searches of [`Board::reachable`] and [`Board::reach_table`]: one bit-parallel
     /// breadth-first search per surcharge level (from 0, or 1 when crouched, upwards while
     /// some square was refused only for its surcharge; the two lowest in one pass,
-    /// [`Board::bfs_bits_pair`]). Returns the squares reached by some
-    /// level (`from` excluded; padded like [`RowBits`]) and the range of rows that can hold
-    /// them; `scratch.levels` holds the steps per level of each of those squares (`u8::MAX`
-    /// where that level did not reach it, or not in fewer steps than a lower level).
+    /// [`Board::bfs_bits_pair`]). Calls `visit(y, level, bits, d)` for the squares `bits` of
+    /// row y that `level`'s search first reached in `d` steps (`from` never; each level's
+    /// calls in the order of `d`, the levels' calls interleaved), less those the level below
+    /// reached in the same `d` steps (no level says more there); for each non-zero `marks[i]`
+    /// and each level searched, calls `snap(i, level, seen)` once with the squares that level
+    /// reached within that many steps (padded like [`RowBits`], `from` included). Returns the
+    /// range of rows that can hold the squares reached and which levels were searched (a level
+    /// not searched reaches nothing in fewer steps than the one below).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn levels_bits(
         &self,
@@ -393,11 +365,11 @@ impl Board {
         flag_rows: impl Fn(usize) -> (u64, u64),
         crouched: bool,
         allow_zone_end: bool,
-        scratch: &mut MoveScratch,
-    ) -> (RowBits, usize, usize) {
+        mut visit: impl FnMut(usize, usize, u64, u8),
+        marks: [u8; 3],
+        mut snap: impl FnMut(usize, usize, &RowBits),
+    ) -> (usize, usize, [bool; 3]) {
         debug_assert!(self.contains_pos(from), "{from} is off the board");
-        scratch.fit(self.len());
-        let w = self.width as usize;
         let (fx, fy) = (from.x as usize, from.y as usize);
         // `flag_rows(y)`: the OCCUPIED and ZONE squares of row y as masks.
         // Squares more than `max_steps` rows away can neither be entered nor be the side
@@ -416,61 +388,81 @@ impl Board {
             m.enter[y + 1] = if allow_zone_end { side } else { side & !zone };
             m.zone[y + 1] = zone;
         }
-        let mut reached: RowBits = [0; PADDED_ROWS];
-        let levels = &mut scratch.levels;
-        // Records the squares `bits` of row y reached at level `lv` in `d` steps: a square new
-        // to every level gets its whole entry in one store; one a lower level reached, this
-        // level's steps only — when fewer than every lower level's (as many say nothing more:
-        // a kind's surcharge is the first level within its kliks).
-        let mut record = |y: usize, bits: u64, lv: usize, d: u8| {
-            let row = y * w;
-            let mut fresh = bits & !reached[y + 1];
-            let mut known = bits & reached[y + 1];
-            reached[y + 1] |= bits;
-            let mut entry = [u8::MAX; 3];
-            entry[lv] = d;
-            while fresh != 0 {
-                levels[row + fresh.trailing_zeros() as usize] = entry;
-                fresh &= fresh - 1;
-            }
-            while known != 0 {
-                let e = &mut levels[row + known.trailing_zeros() as usize];
-                if e[..lv].iter().all(|&l| d < l) {
-                    e[lv] = d;
-                }
-                known &= known - 1;
-            }
-        };
         // The two lowest levels in one pass (crouched, every passable square costs at least 1:
         // level 0 would find nothing, so levels 1 and 2). The higher one matters only where
         // the lower refused a square for its surcharge; where it did not, the higher search is
-        // the lower one again and finds no square in fewer steps: nothing recorded.
-        let low = u8::from(crouched);
-        let [_, high_refused] = self.bfs_bits_pair(
-            fx,
-            fy,
-            low,
-            max_steps,
-            crouched,
-            &m,
-            |y, lo_bits, hi_bits, d| {
-                if lo_bits != 0 {
-                    record(y, lo_bits, low as usize, d);
-                }
-                // A square both reach at this step: the lower level's entry says it (most
-                // rows have none: nothing to record).
-                let high = hi_bits & !lo_bits;
-                if high != 0 {
-                    record(y, high, low as usize + 1, d);
-                }
-            },
-        );
+        // the lower one again and finds no square in fewer steps.
+        let low = u8::from(crouched) as usize;
+        // Where the two lowest levels admit the same terrain in every row within reach (no
+        // difficult ground there; crouched, no extreme ground), the higher one's search is the
+        // lower one's again — the same squares at the same steps, the same refusals — and
+        // reaches nothing in fewer steps: one search serves both (PERFORMANCE.md, "Nineteenth
+        // session").
+        let admits = |lv: usize, y: usize| {
+            if crouched && lv == 0 {
+                0
+            } else {
+                self.cost_rows[y][lv.min(2)]
+            }
+        };
+        let same = (lo..=hi).all(|y| admits(low, y) == admits(low + 1, y));
+        let mut searched = [false; 3];
+        searched[low] = true;
+        let high_refused = if same {
+            self.bfs_bits(
+                fx,
+                fy,
+                low as u8,
+                max_steps,
+                crouched,
+                &m,
+                |y, bits, d| visit(y, low, bits, d),
+                marks,
+                |i, seen| snap(i, low, seen),
+            )
+        } else {
+            searched[low + 1] = true;
+            let [_, high_refused] = self.bfs_bits_pair(
+                fx,
+                fy,
+                low as u8,
+                max_steps,
+                crouched,
+                &m,
+                |y, lo_bits, hi_bits, d| {
+                    if lo_bits != 0 {
+                        visit(y, low, lo_bits, d);
+                    }
+                    // A square both reach at this step: the lower level's call says it (most
+                    // rows have none: no call).
+                    let high = hi_bits & !lo_bits;
+                    if high != 0 {
+                        visit(y, low + 1, high, d);
+                    }
+                },
+                marks,
+                |i, seen| {
+                    snap(i, low, &seen[0]);
+                    snap(i, low + 1, &seen[1]);
+                },
+            );
+            high_refused
+        };
         if !crouched && high_refused {
-            self.bfs_bits(fx, fy, 2, max_steps, crouched, &m, |y, bits, d| {
-                record(y, bits, 2, d)
-            });
+            searched[2] = true;
+            self.bfs_bits(
+                fx,
+                fy,
+                2,
+                max_steps,
+                crouched,
+                &m,
+                |y, bits, d| visit(y, 2, bits, d),
+                marks,
+                |i, seen| snap(i, 2, seen),
+            );
         }
-        (reached, lo, hi)
+        (lo, hi, searched)
     }
 
     /// The bit-parallel twin of [`Board::bfs_level`]: the same search from (`fx`, `fy`) for one
@@ -492,6 +484,8 @@ impl Board {
         crouched: bool,
         m: &CallMasks,
         mut visit: impl FnMut(usize, u64, u8),
+        marks: [u8; 3],
+        mut snap: impl FnMut(usize, &RowBits),
     ) -> bool {
         // At most MAX_SIDE rows: with the padding, every `r ± 1` below indexes the fixed-size
         // row arrays in bounds, and the compiler drops the checks.
@@ -521,6 +515,8 @@ impl Board {
         // Padded rows holding the frontier.
         let (mut lo, mut hi) = (fy + 1, fy + 1);
         let mut refused = false;
+        // Steps done, as in `bfs_bits_pair`.
+        let mut done = 0u8;
         for d in 0..max_steps {
             let (nlo, nhi) = (lo.saturating_sub(1).max(1), (hi + 1).min(h));
             let (mut flo, mut fhi) = (usize::MAX, 0);
@@ -558,6 +554,12 @@ impl Board {
                     fhi = r;
                 }
             }
+            done = d + 1;
+            for (i, &mk) in marks.iter().enumerate() {
+                if mk == done {
+                    snap(i, &seen);
+                }
+            }
             if flo > fhi {
                 break;
             }
@@ -566,6 +568,11 @@ impl Board {
             front[nhi] = pending;
             lo = flo;
             hi = fhi;
+        }
+        for (i, &mk) in marks.iter().enumerate() {
+            if mk > done {
+                snap(i, &seen);
+            }
         }
         refused
     }

@@ -15,6 +15,9 @@ impl Board {
     /// last, and returns each level's "refused" boolean. The same distances and booleans as
     /// the two searches one after the other (the randomized test
     /// `bit_parallel_search_matches_scalar` compares the table they make with the scalar one).
+    /// For each non-zero `marks[i]` calls `snap(i, seen)` once with the squares each level
+    /// reached within that many steps (`seen[k]`, padded like [`RowBits`], the start
+    /// included), as [`Board::bfs_bits`] does.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(super) fn bfs_bits_pair(
@@ -26,6 +29,8 @@ impl Board {
         crouched: bool,
         m: &CallMasks,
         mut visit: impl FnMut(usize, u64, u64, u8),
+        marks: [u8; 3],
+        mut snap: impl FnMut(usize, &[RowBits; 2]),
     ) -> [bool; 2] {
         // At most MAX_SIDE rows: with the padding, every `r ± 1` below indexes the fixed-size
         // row arrays in bounds.
@@ -59,6 +64,8 @@ impl Board {
         // Padded rows holding either frontier.
         let (mut lo, mut hi) = (fy + 1, fy + 1);
         let mut refused = [false; 2];
+        // Steps done (the distance every square within it has been found at).
+        let mut done = 0u8;
         for d in 0..max_steps {
             let (nlo, nhi) = (lo.saturating_sub(1).max(1), (hi + 1).min(h));
             let (mut flo, mut fhi) = (usize::MAX, 0);
@@ -96,6 +103,12 @@ impl Board {
                     fhi = r;
                 }
             }
+            done = d + 1;
+            for (i, &mk) in marks.iter().enumerate() {
+                if mk == done {
+                    snap(i, &seen);
+                }
+            }
             if flo > fhi {
                 break;
             }
@@ -106,6 +119,12 @@ impl Board {
             }
             lo = flo;
             hi = fhi;
+        }
+        // The marks past the last step: nothing more was reached.
+        for (i, &mk) in marks.iter().enumerate() {
+            if mk > done {
+                snap(i, &seen);
+            }
         }
         refused
     }

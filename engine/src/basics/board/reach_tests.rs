@@ -108,7 +108,7 @@ fn bit_parallel_search_matches_scalar() {
     let mut sc = MoveScratch::new();
     let (mut fast, mut table) = (Vec::new(), Vec::new());
     let mut grid = super::ReachTable::default();
-    let (mut nonempty, mut level2_squares) = (0, 0);
+    let (mut nonempty, mut level2_squares, mut marked_rows) = (0, 0, 0);
     for round in 0..3000 {
         // Every fourth board is 64 wide or 64 tall; the rest any size.
         let w = if round % 4 == 0 { 64 } else { 2 + below(63) };
@@ -151,22 +151,52 @@ fn bit_parallel_search_matches_scalar() {
         // The start square may have any terrain and flags, as for the scalar search.
         let from = p(below(w as u32), below(h as u32));
         let max_steps = below(21);
+        // Marks within the search's kliks and beyond it.
+        let marks = [below(21), max_steps, below(max_steps as u32 + 1)];
         for crouched in [false, true] {
             let expect = reach_levels_scalar(&b, from, max_steps, &flags, crouched, &mut sc);
             let (mut occ, mut zone) = (Vec::new(), Vec::new());
             b.flag_rows(&flags, &mut occ, &mut zone);
-            b.reach_table(from, max_steps, &occ, &zone, crouched, &mut sc, &mut grid);
-            let w = b.width() as usize;
+            b.reach_table(from, max_steps, &occ, &zone, crouched, marks, &mut grid);
             table.clear();
             for (y, &row) in grid.rows.iter().enumerate() {
                 let mut bits = row;
                 while bits != 0 {
                     let x = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    table.push((Pos::new(x as u8, y as u8), grid.levels[y * w + x]));
+                    table.push((Pos::new(x as u8, y as u8), grid.levels_at(x, y)));
                 }
             }
             assert_eq!(table, expect, "reach_table, round {round}");
+            // Each mark's masks say what the grid says for that many kliks (the rows within
+            // them of the start).
+            for s in marks {
+                let Some(k) = grid.mark(s) else {
+                    assert!(s == 0 || s > max_steps, "mark {s} lost, round {round}");
+                    continue;
+                };
+                let (fy, hh) = (from.y as usize, b.height() as usize);
+                for y in fy.saturating_sub(s as usize)..=(fy + s as usize).min(hh - 1) {
+                    let mut by = [0u64; 3];
+                    let mut bits = grid.rows[y];
+                    while bits != 0 {
+                        let x = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        if let Some(r) = grid.entry(x, y, s) {
+                            by[r.surcharge as usize] |= 1 << x;
+                        }
+                    }
+                    // A row's entries at once say what each square's say.
+                    let mut row = [0u64; 3];
+                    grid.row_entries(y, grid.rows[y], s, |r| {
+                        row[r.surcharge as usize] |= 1 << r.pos.x
+                    });
+                    assert_eq!(row, by, "row entries, mark {s}, row {y}, round {round}");
+                    let masks = grid.surcharge_rows(k, y).map(|m| m & grid.rows[y]);
+                    assert_eq!(masks, by, "mark {s}, row {y}, round {round}");
+                    marked_rows += usize::from(by != [0; 3]);
+                }
+            }
             nonempty += usize::from(!table.is_empty());
             level2_squares += table.iter().filter(|(_, l)| l[2] != u8::MAX).count();
             for zone_end in [false, true] {
@@ -182,4 +212,5 @@ fn bit_parallel_search_matches_scalar() {
     // The boards were not all trivial.
     assert!(nonempty > 4000, "{nonempty}");
     assert!(level2_squares > 0);
+    assert!(marked_rows > 4000, "{marked_rows}");
 }
