@@ -52,6 +52,16 @@ pub struct QueryError {
     pub message: String,
 }
 
+impl QueryError {
+    /// An error of the line as a whole (no field at fault).
+    fn whole(message: impl Into<String>) -> QueryError {
+        QueryError {
+            field: None,
+            message: message.into(),
+        }
+    }
+}
+
 fn bad(field: &str, message: impl Into<String>) -> QueryError {
     QueryError {
         field: Some(field.to_string()),
@@ -380,10 +390,7 @@ fn worker(shared: Arc<Shared>, out: Arc<Out>) {
                 &out,
                 &error_value(
                     Some(&job.id),
-                    &QueryError {
-                        field: None,
-                        message: "internal error in the search".into(),
-                    },
+                    &QueryError::whole("internal error in the search"),
                 ),
             );
         }
@@ -437,13 +444,7 @@ pub fn run_analysis<R: BufRead + Send + 'static, W: Write + Send + 'static>(
             Input::Line(line) => handle_line(&line, &shared, &out),
             Input::TooLong => send(
                 &out,
-                &error_value(
-                    None,
-                    &QueryError {
-                        field: None,
-                        message: Input::TOO_LONG.into(),
-                    },
-                ),
+                &error_value(None, &QueryError::whole(Input::TOO_LONG)),
             ),
         }
     }
@@ -473,26 +474,14 @@ fn handle_line(line: &str, shared: &Arc<Shared>, out: &Arc<Out>) {
         Err(e) => {
             return send(
                 out,
-                &error_value(
-                    None,
-                    &QueryError {
-                        field: None,
-                        message: format!("not JSON: {e}"),
-                    },
-                ),
+                &error_value(None, &QueryError::whole(format!("not JSON: {e}"))),
             )
         }
     };
     let Value::Object(q) = v else {
         return send(
             out,
-            &error_value(
-                None,
-                &QueryError {
-                    field: None,
-                    message: "a query is a JSON object".into(),
-                },
-            ),
+            &error_value(None, &QueryError::whole("a query is a JSON object")),
         );
     };
     let id = q.get("id").and_then(Value::as_str).map(str::to_string);
@@ -508,10 +497,9 @@ fn handle_line(line: &str, shared: &Arc<Shared>, out: &Arc<Out>) {
             parse_query(&q, shared.files)
         }))
         .unwrap_or_else(|_| {
-            Err(QueryError {
-                field: None,
-                message: "internal error reading the query (please report)".into(),
-            })
+            Err(QueryError::whole(
+                "internal error reading the query (please report)",
+            ))
         }) {
             Ok(job) => {
                 shared
