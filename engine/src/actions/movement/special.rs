@@ -205,14 +205,17 @@ pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8))
             debug_assert!(b.contains(nx, ny), "180° ray within the board");
             let (row, bit) = (ny as usize, 1u64 << nx);
             let cost = b.cost_masks(row);
-            // On foot, free of bases and of enemies' reach.
-            let open = cost[2] & bit != 0 && (bases.held[row] | bases.near[row]) & bit == 0;
+            // On foot, free of bases and of enemies' reach. A row of the board is below
+            // `MAX_SIDE`: masked, the index of `Bases`' arrays needs no bounds check.
+            debug_assert!(row < MAX_SIDE as usize);
+            let r63 = row & (MAX_SIDE as usize - 1);
+            let open = cost[2] & bit != 0 && (bases.held[r63] | bases.near[r63]) & bit == 0;
             // A diagonal step: both side squares (on the board, as both ends are) free of
             // bases and walkable.
             let sides_ok = dx == 0 || dy == 0 || {
                 let side = |x: i16, y: i16| {
                     let (r, m) = (y as usize, 1u64 << x);
-                    b.cost_masks(r)[2] & m != 0 && bases.held[r] & m == 0
+                    b.cost_masks(r)[2] & m != 0 && bases.held[r & (MAX_SIDE as usize - 1)] & m == 0
                 };
                 side(nx, y) && side(x, ny)
             };
