@@ -184,26 +184,38 @@ pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8))
     let bases = Bases::of(st, who);
     let b = st.board();
     let lento = trait_move_ene(st, who);
+    let (w, h) = (b.width() as i16, b.height() as i16);
     for dir in Facing::ALL {
         let (dx, dy) = dir.delta();
         let (dx, dy) = (dx as i16, dy as i16);
         let (mut x, mut y) = (c.pos.x as i16, c.pos.y as i16);
+        // The kliks to the board's edge along `dir`, found once: no bounds test per step and
+        // no inclusive range (PERFORMANCE.md, "Nineteenth session (branch speed13)").
+        let room = |p: i16, d: i16, n: i16| match d {
+            1 => n - 1 - p,
+            -1 => p,
+            _ => i16::MAX,
+        };
+        let last = (max as i16).min(room(x, dx, w)).min(room(y, dy, h));
         let mut sur = 0u8;
-        for k in 1..=max {
+        let mut k = 0i16;
+        while k < last {
+            k += 1;
             let (nx, ny) = (x + dx, y + dy);
-            if !b.contains(nx, ny) {
-                break;
-            }
+            debug_assert!(b.contains(nx, ny), "180° ray within the board");
             let (row, bit) = (ny as usize, 1u64 << nx);
             let cost = b.cost_masks(row);
-            // On foot, free of bases and of enemies' reach.
-            let open = cost[2] & bit != 0 && (bases.held[row] | bases.near[row]) & bit == 0;
+            // On foot, free of bases and of enemies' reach. A row of the board is below
+            // `MAX_SIDE`: masked, the index of `Bases`' arrays needs no bounds check.
+            debug_assert!(row < MAX_SIDE as usize);
+            let r63 = row & (MAX_SIDE as usize - 1);
+            let open = cost[2] & bit != 0 && (bases.held[r63] | bases.near[r63]) & bit == 0;
             // A diagonal step: both side squares (on the board, as both ends are) free of
             // bases and walkable.
             let sides_ok = dx == 0 || dy == 0 || {
                 let side = |x: i16, y: i16| {
                     let (r, m) = (y as usize, 1u64 << x);
-                    b.cost_masks(r)[2] & m != 0 && bases.held[r] & m == 0
+                    b.cost_masks(r)[2] & m != 0 && bases.held[r & (MAX_SIDE as usize - 1)] & m == 0
                 };
                 side(nx, y) && side(x, ny)
             };
@@ -234,7 +246,9 @@ pub fn turn180_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8))
             );
             sur = sur.max(s);
             (x, y) = (nx, ny);
-            if k >= TURN180_MIN {
+            // The old loop's end: `max` kliks, or the board's edge next.
+            debug_assert!(k < last || k == max as i16 || !b.contains(x + dx, y + dy));
+            if k >= TURN180_MIN as i16 {
                 f(
                     ActKind::Turn180(Pos::new(nx as u8, ny as u8)),
                     TURN180_COST + sur as i8 + lento,
