@@ -372,12 +372,7 @@ impl Memos {
     /// The entry for this game, mover and arrangement: found, or the least recently used one
     /// reset for it.
     fn select(&mut self, st: &State, who: CharIdx) -> usize {
-        self.clock += 1;
-        if self.entries.is_empty() {
-            self.entries.resize_with(MEMO_ENTRIES, Memo::empty);
-            self.used.resize(MEMO_ENTRIES, 0);
-            self.resets.resize(MEMO_ENTRIES, 0);
-        }
+        self.tick();
         let mut pinned = false;
         if let Some(p) = self.pin {
             if std::ptr::eq(p.st, st) && p.who == who {
@@ -415,13 +410,18 @@ impl Memos {
     /// the next lookup's buffer), without the pin (for [`find`]: no list is pinned while an
     /// action is applied, and the entry is the one the pin would give).
     fn select_keyed(&mut self, st: &State, who: CharIdx, key: Vec<ArrangementEntry>) -> usize {
+        self.tick();
+        self.lookup_keyed(st, who, key)
+    }
+
+    /// A lookup's start: the clock advanced, the entries made on the thread's first.
+    fn tick(&mut self) {
         self.clock += 1;
         if self.entries.is_empty() {
             self.entries.resize_with(MEMO_ENTRIES, Memo::empty);
             self.used.resize(MEMO_ENTRIES, 0);
             self.resets.resize(MEMO_ENTRIES, 0);
         }
-        self.lookup_keyed(st, who, key)
     }
 
     /// [`Memos::lookup`] of a key already built (kept as the next lookup's buffer).
