@@ -84,6 +84,11 @@ pub struct AgentSpec {
     /// MCTS: quiet rollouts, up to N more decisions while an activation is under way
     /// (`quiet=N`; 0 off).
     pub quiet: Option<u32>,
+    /// MCTS: implicit minimax backups, the weight of the minimax value in selection
+    /// (`imm=α`, 0..=1; 0 off).
+    pub imm: Option<f32>,
+    /// MCTS: the leaf's own evaluation mixed into each sample (`leafmix=β`, 0..=1; 0 off).
+    pub leaf_mix: Option<f32>,
     /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
     pub root_ref: Option<u32>,
     /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
@@ -151,6 +156,8 @@ impl AgentSpec {
             ucbv: None,
             ucbv_parent: None,
             quiet: None,
+            imm: None,
+            leaf_mix: None,
             rollout_greedy: None,
             rollout_temp: None,
             root_ref: None,
@@ -208,6 +215,8 @@ impl AgentSpec {
         "rtemp",
         "rootref",
         "quiet",
+        "imm",
+        "leafmix",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -319,6 +328,18 @@ impl AgentSpec {
             }
             "rootref" => self.root_ref = Some(n.max(1) as u32),
             "quiet" => self.quiet = Some(n.min(64) as u32),
+            "imm" => {
+                if !(0.0..=1.0).contains(&x) {
+                    return Err(format!("imm={value}: a weight, 0..=1, expected"));
+                }
+                self.imm = Some(x as f32);
+            }
+            "leafmix" => {
+                if !(0.0..=1.0).contains(&x) {
+                    return Err(format!("leafmix={value}: a weight, 0..=1, expected"));
+                }
+                self.leaf_mix = Some(x as f32);
+            }
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -439,6 +460,8 @@ impl AgentSpec {
                     rollout_style: self.rollout_style(d.rollout_style),
                     root_ref: self.root_ref.unwrap_or(d.root_ref),
                     quiet: self.quiet.unwrap_or(d.quiet),
+                    imm: self.imm.unwrap_or(d.imm),
+                    leaf_mix: self.leaf_mix.unwrap_or(d.leaf_mix),
                     ..d
                 };
                 let limits = Limits {
@@ -699,6 +722,18 @@ mod tests {
             AgentSpec::parse("mcts:quiet=4", None).unwrap().quiet,
             Some(4)
         );
+        assert_eq!(
+            AgentSpec::parse("mcts:imm=0.3", None).unwrap().imm,
+            Some(0.3)
+        );
+        assert_eq!(
+            AgentSpec::parse("mcts:leafmix=0.5", None).unwrap().leaf_mix,
+            Some(0.5)
+        );
+        let e = AgentSpec::parse("mcts:leafmix=-1", None).unwrap_err();
+        assert!(e.contains("leafmix=-1"), "{e}");
+        let e = AgentSpec::parse("mcts:imm=2", None).unwrap_err();
+        assert!(e.contains("imm=2") && e.contains("0..=1"), "{e}");
         let e = AgentSpec::parse("mcts:rgreedy=11", None).unwrap_err();
         assert!(e.contains("rgreedy=11") && e.contains("0..=10"), "{e}");
         let e = AgentSpec::parse("mcts:rtemp=0", None).unwrap_err();

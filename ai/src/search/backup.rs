@@ -2,6 +2,7 @@
 //! the candidates a rollout prepared installed, and the risk segment of the root action closed
 //! and counted.
 
+use super::node::NO_CLASS;
 use super::risk::Segment;
 use super::rollout::Leaf;
 use super::tree::Tree;
@@ -109,5 +110,76 @@ impl Tree {
             risk.ene_left = st.ch(a).ene as i32;
         }
         seg.log = Log::off();
+    }
+
+    /// Implicit minimax backup (`Params::imm`): the leaf of this iteration's path takes the
+    /// static evaluation of its position (`at_leaf_a`, for side A; a running mean over the
+    /// samples that end there, until it has children with values), and every node above it
+    /// the minimax of its children's values — the best for whoever decides there, a visit-
+    /// weighted mean over chance children (the dice are not chosen).
+    pub(super) fn imm_backup(&mut self, path: &[usize], at_leaf_a: f32) {
+        if self.tau.len() < self.nodes.len() {
+            self.tau.resize(self.nodes.len(), f32::NAN);
+        }
+        let Some((&last, above)) = path.split_last() else {
+            return;
+        };
+        if !self.imm_from_kids(last) {
+            let n = &self.nodes[last];
+            // The perspective flip of the search (as in `finish`).
+            let v = if n.side == Side::A {
+                at_leaf_a
+            } else {
+                1.0 - at_leaf_a
+            };
+            let t = &mut self.tau[last];
+            if t.is_nan() {
+                *t = v;
+            } else {
+                *t += (v - *t) / n.visits.max(1) as f32;
+            }
+        }
+        for &i in above.iter().rev() {
+            self.imm_from_kids(i);
+        }
+    }
+
+    /// Node `i`'s implicit minimax value from its children's (`imm_backup`); false when none
+    /// of them has one yet (the node's own value stays).
+    fn imm_from_kids(&mut self, i: usize) -> bool {
+        let Some(first) = self.first_kid(i) else {
+            return false;
+        };
+        let side = self.nodes[i].side;
+        let v = if self.nodes[first as usize].class != NO_CLASS {
+            let (mut sum, mut w) = (0.0f32, 0.0f32);
+            for c in self.kids(i) {
+                let t = self.tau[c as usize];
+                let n = self.nodes[c as usize].visits as f32;
+                if !t.is_nan() && n > 0.0 {
+                    sum += t * n;
+                    w += n;
+                }
+            }
+            if w == 0.0 {
+                return false;
+            }
+            sum / w
+        } else {
+            let mut best: Option<(f32, Side)> = None;
+            for c in self.kids(i) {
+                let t = self.tau[c as usize];
+                if !t.is_nan() && best.is_none_or(|(b, _)| t > b) {
+                    best = Some((t, self.nodes[c as usize].side));
+                }
+            }
+            match best {
+                Some((t, s)) if s == side => t,
+                Some((t, _)) => 1.0 - t,
+                None => return false,
+            }
+        };
+        self.tau[i] = v;
+        true
     }
 }

@@ -117,6 +117,10 @@ impl Tree {
                 t.sq.resize(id as usize, 0.0);
                 t.sq.push(q);
             }
+            if let Some(&m) = self.tau.get(old) {
+                t.tau.resize(id as usize, f32::NAN);
+                t.tau.push(m);
+            }
             if let Some(h) = self.flags_high.get(&(old as u32)) {
                 t.flags_high.insert(id, h.clone());
             }

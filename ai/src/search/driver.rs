@@ -93,6 +93,9 @@ pub fn search_from(
             tree.merge_cap = p.merge_cap;
             tree.robust_back = p.robust_back;
             tree.track_sq = p.ucbv > 0.0 || p.ucbv_parent > 0.0;
+            if p.imm <= 0.0 {
+                tree.tau = Vec::new();
+            }
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
             tree.iteration = 0;
             if p.expert_prior {

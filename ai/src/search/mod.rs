@@ -61,6 +61,8 @@ mod tests_flat_root;
 #[cfg(test)]
 mod tests_grow;
 #[cfg(test)]
+mod tests_imm;
+#[cfg(test)]
 mod tests_sh;
 #[cfg(test)]
 mod tests_spread;

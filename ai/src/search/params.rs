@@ -152,6 +152,18 @@ pub struct Params {
     /// How greedy the rollouts' choices are (`rgreedy=N`, `rtemp=X`; the default takes the
     /// prior's best half the time and draws by exp(score) otherwise).
     pub rollout_style: super::policy::RolloutStyle,
+    /// Implicit minimax backups (`imm=α`, after Lanctot, Winands, Pepels and Sturtevant
+    /// 2014): every node also keeps the minimax (expectimax over chance nodes) of the static
+    /// evaluation at the tree's leaves below it, and selection reads
+    /// `(1 − α) · mean + α · minimax` instead of the mean. The mean of a node averages every
+    /// continuation tried after it, poor ones included, and its rollouts' noise; the minimax
+    /// value follows the best continuation at once (0: off, the plain mean).
+    pub imm: f32,
+    /// The leaf's own evaluation mixed into each sample (`leafmix=β`): the value backed up is
+    /// `(1 − β) · rollout + β · leaf`, the static evaluation before and after the rollout's
+    /// moves (0: the rollout's alone; 1: the leaf's alone, as `depth=0` but still paying for
+    /// the rollout).
+    pub leaf_mix: f32,
 }
 
 impl Default for Params {
@@ -197,6 +209,8 @@ impl Default for Params {
             ucbv: 0.0,
             ucbv_parent: 0.0,
             rollout_style: super::policy::RolloutStyle::default(),
+            imm: 0.0,
+            leaf_mix: 0.0,
         }
     }
 }

@@ -14,7 +14,7 @@ use engine::basics::action::Action;
 use engine::basics::check::Log;
 use engine::basics::dice::mix64 as mix;
 use engine::basics::dice::SeededDice;
-use engine::State;
+use engine::{Side, State};
 
 impl Tree {
     /// The factor on the root's exploration constant at this iteration (`Params::root_grow`):
@@ -39,9 +39,10 @@ impl Tree {
     }
 
     /// UCT's choice among the children of `node` available in this sample (`avail`): the best
-    /// mean plus `explore`·√(ln availability / visits) (times the child's spread with
-    /// `SPREAD`, `ucbv`), plus the root's progressive bias; a child never visited first.
-    fn uct_pick<const SPREAD: bool>(
+    /// mean (mixed with its implicit minimax value with `IMM`, `imm`) plus
+    /// `explore`·√(ln availability / visits) (times the child's spread with `SPREAD`, `ucbv`),
+    /// plus the root's progressive bias; a child never visited first.
+    fn uct_pick<const SPREAD: bool, const IMM: bool>(
         &self,
         node: usize,
         avail: &[u32],
@@ -61,6 +62,15 @@ impl Tree {
                     self.window_q(c as usize, p.winback) as f32
                 } else {
                     (ch.value / ch.visits as f64) as f32
+                };
+                // `imm`: the mean mixed with the child's implicit minimax value.
+                let q = if IMM {
+                    match self.tau.get(c as usize) {
+                        Some(&t) if !t.is_nan() => q + p.imm * (t - q),
+                        _ => q,
+                    }
+                } else {
+                    q
                 };
                 let av = (ch.avail.max(1)) as f32;
                 let bias = if node == 0 && p.pb > 0.0 {
@@ -94,7 +104,18 @@ impl Tree {
         bufs: &mut Bufs,
     ) {
         let mut leaf = self.descend(root, p, seed, node_cap, bufs);
+        // `imm`: the static evaluation of the leaf itself, before the rollout moves on.
+        let mix_w = p.leaf_mix;
+        let at_leaf =
+            (p.imm > 0.0 || mix_w > 0.0).then(|| p.eval.win_probability(&leaf.st, Side::A));
         let v_a = rollout(self.root_side, &mut leaf, p, bufs);
+        let v_a = match at_leaf {
+            Some(h) if mix_w > 0.0 => v_a + mix_w * (h - v_a),
+            _ => v_a,
+        };
+        if let Some(h) = at_leaf.filter(|_| p.imm > 0.0) {
+            self.imm_backup(&leaf.path, h);
+        }
         self.finish(leaf, v_a);
     }
 
@@ -249,12 +270,19 @@ impl Tree {
                     } else {
                         explore
                     };
-                    // The per-child spread (`ucbv`) as a separate instance of the loop, so
-                    // that the default loop carries no test of it.
-                    if p.ucbv > 0.0 {
-                        self.uct_pick::<true>(node, &bufs.avail, explore, p)
-                    } else {
-                        self.uct_pick::<false>(node, &bufs.avail, explore, p)
+                    // The per-child spread (`ucbv`) and the minimax values (`imm`) as separate
+                    // instances of the loop, so that the default loop carries no test of them.
+                    match (p.ucbv > 0.0, p.imm > 0.0) {
+                        (false, false) => {
+                            self.uct_pick::<false, false>(node, &bufs.avail, explore, p)
+                        }
+                        (true, false) => {
+                            self.uct_pick::<true, false>(node, &bufs.avail, explore, p)
+                        }
+                        (false, true) => {
+                            self.uct_pick::<false, true>(node, &bufs.avail, explore, p)
+                        }
+                        (true, true) => self.uct_pick::<true, true>(node, &bufs.avail, explore, p),
                     }
                 }
             };

@@ -52,6 +52,9 @@ pub struct Tree {
     pub(super) sq: Vec<f64>,
     /// Whether [`Tree::sq`] is kept (set by each search).
     pub(super) track_sq: bool,
+    /// The implicit minimax value of each node (`Params::imm`, `backup.rs`: for the side that
+    /// chose it; NaN while unknown), by node: kept only when a search asks for it, else empty.
+    pub(super) tau: Vec<f32>,
 }
 
 /// A root candidate after the search.
@@ -110,6 +113,7 @@ impl Tree {
             robust_back: false,
             sq: Vec::new(),
             track_sq: false,
+            tau: Vec::new(),
             cache_stats: CacheStats::default(),
             iteration: 0,
         }
@@ -127,13 +131,14 @@ impl Tree {
 
     /// Bytes the tree holds: every node's own size (`size_of::<Node>()`) plus the candidate
     /// arena, the long child flags, the exact-outcome keys and the risk tally of the root's
-    /// children ([`Tree::store_bytes`]), and the squares of `ucbv` when kept; the node vector's
+    /// children ([`Tree::store_bytes`]), and the squares of `ucbv` and the minimax values of `imm` when kept; the node vector's
     /// spare capacity is not counted.
     pub fn bytes(&self) -> usize {
         self.nodes.len() * std::mem::size_of::<Node>()
             + self.store_bytes()
             + self.risks.capacity() * (std::mem::size_of::<u32>() + std::mem::size_of::<Risk>())
             + self.sq.len() * std::mem::size_of::<f64>()
+            + self.tau.len() * std::mem::size_of::<f32>()
     }
 
     /// The size of one node without what it keeps on the heap (`size_of::<Node>()`): for the

@@ -1,0 +1,76 @@
+//! Tests of the implicit minimax backups (`Params::imm`, `backup.rs`) and of the leaf's own
+//! evaluation mixed into each sample (`Params::leaf_mix`).
+
+use super::node::Node;
+use super::params::Params;
+use super::tests::{root_visits, tactic};
+use super::tree::Tree;
+use engine::basics::action::Action;
+use engine::Side;
+
+/// A child of `parent` chosen by `side`, with `visits`.
+fn child(t: &mut Tree, parent: usize, side: Side, visits: u32) -> usize {
+    let id = t.nodes.len();
+    let mut n = Node::new(Some(Action::Pass), side);
+    n.visits = visits;
+    t.nodes.push(n);
+    t.push_child(parent, id as u32);
+    id
+}
+
+#[test]
+fn minimax_follows_the_best_choice_and_averages_the_dice() {
+    // Root (A decides) → a1 (A's action) → two chance classes (3 and 1 visits); below the
+    // first, B chooses between b1 and b2; below the second, a leaf.
+    let mut t = Tree::without_nodes(Side::A);
+    t.nodes.push(Node::new(None, Side::B));
+    let a1 = child(&mut t, 0, Side::A, 4);
+    let k1 = child(&mut t, a1, Side::A, 3);
+    let k2 = child(&mut t, a1, Side::A, 1);
+    t.nodes[k1].class = 0;
+    t.nodes[k2].class = 1;
+    let b1 = child(&mut t, k1, Side::B, 2);
+    let b2 = child(&mut t, k1, Side::B, 1);
+    // Leaves evaluated (for side A): b1 0.7 (B's 0.3), b2 0.4 (B's 0.6), k2 0.9.
+    t.imm_backup(&[0, a1, k1, b1], 0.7);
+    t.imm_backup(&[0, a1, k1, b2], 0.4);
+    t.imm_backup(&[0, a1, k2], 0.9);
+    assert!((t.tau[b1] - 0.3).abs() < 1e-6 && (t.tau[b2] - 0.6).abs() < 1e-6);
+    // B takes b2: A's value below k1 is 0.4; the dice: (3 · 0.4 + 1 · 0.9) / 4.
+    assert!((t.tau[k1] - 0.4).abs() < 1e-6, "{}", t.tau[k1]);
+    assert!((t.tau[a1] - 0.525).abs() < 1e-6, "{}", t.tau[a1]);
+    // The root (chosen by B's previous decision) sees A's best for B: 1 − 0.525.
+    assert!((t.tau[0] - 0.475).abs() < 1e-6, "{}", t.tau[0]);
+    // A second sample ending at a leaf averages into it (k2 now 2 visits: (0.9 + 0.5) / 2).
+    t.nodes[k2].visits = 2;
+    t.imm_backup(&[0, a1, k2], 0.5);
+    assert!((t.tau[k2] - 0.7).abs() < 1e-6, "{}", t.tau[k2]);
+}
+
+#[test]
+fn imm_changes_the_search_and_stays_deterministic() {
+    let p = Params {
+        imm: 0.3,
+        ..Params::default()
+    };
+    assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
+    assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
+    // Off by default: no minimax values kept.
+    let st = tactic("04_take_cover.json");
+    let mut t = Tree::new(&st);
+    let mut bufs = super::tree::Bufs::default();
+    for s in 0..50 {
+        t.iterate(&st, &Params::default(), s, usize::MAX, &mut bufs);
+    }
+    assert!(t.tau.is_empty());
+}
+
+#[test]
+fn leaf_mix_changes_the_search_and_stays_deterministic() {
+    let p = Params {
+        leaf_mix: 0.5,
+        ..Params::default()
+    };
+    assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
+    assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
+}
