@@ -4,7 +4,7 @@
 //!
 //! Environment: `C`, `PW`, `ROOTPW`, `DEPTH`, `CHANCE`, `HALVING`, `SCREEN`, `BACKUP`,
 //! `EXPERT` (0/1: `prior=expert`), `PB`, `LCB`,
-//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC`, `FLATWIN` (`flatwin=R`), `WINBACK` (`winback=M`), `UCBV` (`ucbv=S`), `UCBVP` (`ucbvp=S`), `RGREEDY`, `RTEMP` (`rgreedy=N`, `rtemp=X`), `IMM` (`imm=α`), `LEAFMIX` (`leafmix=β`) (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
+//! `MAXBACK`, `ROBUST` (0/1: `backsel=visits`), `CRN` (0/1), `ROOTC`, `FLATWIN` (`flatwin=R`), `WINBACK` (`winback=M`), `UCBV` (`ucbv=S`), `UCBVP` (`ucbvp=S`), `RGREEDY`, `RTEMP` (`rgreedy=N`, `rtemp=X`), `IMM` (`imm=α`), `LEAFMIX` (`leafmix=β`), `LUCK` (0/1: `luck=1`) (see `search::Params`); `SEEDS` (default 3), `ITERS` (comma-separated, default 1000,3000,10000).
 //!
 //! ```text
 //! cargo run --release -p wartime --example suite_params
@@ -61,6 +61,7 @@ fn main() {
                 ucbv_parent: env("UCBVP", d.ucbv_parent),
                 imm: env("IMM", d.imm),
                 leaf_mix: env("LEAFMIX", d.leaf_mix),
+                luck: env("LUCK", d.luck as u8) != 0,
                 rollout_style: ai::search::policy::RolloutStyle {
                     greedy: env("RGREEDY", d.rollout_style.greedy),
                     temp: env("RTEMP", d.rollout_style.temp),

@@ -13,7 +13,7 @@
 //! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …); `EVAL` our
 //! search's evaluation (`hand`, the default; `learned`; or a weights file: the iteration cost of
 //! an evaluation, for equal-CPU budgets, STRENGTH.md twelfth session); `HASH` the step cache's
-//! budget in MB (`Params::hash_mb`; 0 turns it off); `RTEMP` the rollouts' temperature. It also prints
+//! budget in MB (`Params::hash_mb`; 0 turns it off); `RTEMP` the rollouts' temperature; `LUCK=1` the luck correction (`Params::luck`). It also prints
 //! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
 
 use ai::search::{search_from, Limits, Params};
@@ -53,6 +53,8 @@ fn main() {
                             .unwrap_or(Params::default().rollout_style.temp),
                         ..Params::default().rollout_style
                     },
+                    // LUCK=1: the luck correction (`luck=1`; STRENGTH.md, twentieth session).
+                    luck: std::env::var("LUCK").as_deref() == Ok("1"),
                     ..Params::default()
                 };
                 let limits = Limits {

@@ -89,6 +89,8 @@ pub struct AgentSpec {
     pub imm: Option<f32>,
     /// MCTS: the leaf's own evaluation mixed into each sample (`leafmix=β`, 0..=1; 0 off).
     pub leaf_mix: Option<f32>,
+    /// MCTS: the dice's luck as a control variate (`luck=0/1`).
+    pub luck: Option<bool>,
     /// MCTS: the iterations after which `rootgrow` starts (`rootref=N`, default 1,000).
     pub root_ref: Option<u32>,
     /// MCTS: the root policy, `root=uct` or `root=sh` (sequential halving over the prior's
@@ -158,6 +160,7 @@ impl AgentSpec {
             quiet: None,
             imm: None,
             leaf_mix: None,
+            luck: None,
             rollout_greedy: None,
             rollout_temp: None,
             root_ref: None,
@@ -217,6 +220,7 @@ impl AgentSpec {
         "quiet",
         "imm",
         "leafmix",
+        "luck",
     ];
 
     /// Sets one option of [`AgentSpec::KEYS`] from text (numbers; `horizon`, `reuse`, `crn`
@@ -340,6 +344,7 @@ impl AgentSpec {
                 }
                 self.leaf_mix = Some(x as f32);
             }
+            "luck" => self.luck = Some(n != 0),
             "threads" => {
                 if !(1..=256).contains(&n) {
                     return Err(format!("threads={value}: expected 1..=256"));
@@ -462,6 +467,7 @@ impl AgentSpec {
                     quiet: self.quiet.unwrap_or(d.quiet),
                     imm: self.imm.unwrap_or(d.imm),
                     leaf_mix: self.leaf_mix.unwrap_or(d.leaf_mix),
+                    luck: self.luck.unwrap_or(d.luck),
                     ..d
                 };
                 let limits = Limits {

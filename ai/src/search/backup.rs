@@ -2,6 +2,7 @@
 //! the candidates a rollout prepared installed, and the risk segment of the root action closed
 //! and counted.
 
+use super::luck;
 use super::node::NO_CLASS;
 use super::risk::Segment;
 use super::rollout::Leaf;
@@ -29,7 +30,16 @@ impl Tree {
         if self.track_sq && self.sq.len() < self.nodes.len() {
             self.sq.resize(self.nodes.len(), 0.0);
         }
-        for &i in &leaf.path {
+        // `luck`: the fit learns from this sample's luck from the root, then each node's value
+        // is corrected by the luck rolled after it (`luck.rs`).
+        if let Some(fit) = self.luck.as_mut() {
+            fit.add(&leaf.luck, v_a);
+        }
+        for (k, &i) in leaf.path.iter().enumerate() {
+            let v_a = match (&self.luck, leaf.luck_at.get(k)) {
+                (Some(fit), Some(before)) => v_a - fit.correction(&luck::since(&leaf.luck, before)),
+                _ => v_a,
+            };
             let n = &mut self.nodes[i];
             // The perspective flip of the search: values are stored for the side that chose.
             let v = if n.side == Side::A { v_a } else { 1.0 - v_a } as f64;

@@ -96,6 +96,7 @@ pub fn search_from(
             if p.imm <= 0.0 {
                 tree.tau = Vec::new();
             }
+            tree.luck = p.luck.then(super::luck::LuckFit::default);
             tree.crn = p.crn.then(|| mix(mix(p.seed, t as u64), 0x00c0_ffee));
             tree.iteration = 0;
             if p.expert_prior {

@@ -37,6 +37,7 @@ mod driver;
 mod expand;
 mod expert_prior;
 mod flat_root;
+mod luck;
 mod node;
 mod outcome;
 mod params;

@@ -164,6 +164,10 @@ pub struct Params {
     /// moves (0: the rollout's alone; 1: the leaf's alone, as `depth=0` but still paying for
     /// the rollout).
     pub leaf_mix: f32,
+    /// The dice's luck as a control variate (`luck=1`, `luck.rs`): every sample's value is
+    /// corrected, node by node, by the luck of the checks rolled after the node, with
+    /// coefficients fitted per search (off: the plain values).
+    pub luck: bool,
 }
 
 impl Default for Params {
@@ -211,6 +215,7 @@ impl Default for Params {
             rollout_style: super::policy::RolloutStyle::default(),
             imm: 0.0,
             leaf_mix: 0.0,
+            luck: false,
         }
     }
 }

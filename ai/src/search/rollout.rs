@@ -3,6 +3,7 @@
 //! root action; the candidates a rollout's first step prepares for a new node; and a random
 //! legal action for the baseline agent.
 
+use super::luck::{self, Luck};
 use super::node::{signature, TOP_CANDIDATES};
 use super::params::Params;
 use super::policy::{choose_scored_with, rollout_choice_with, scores_into};
@@ -37,7 +38,7 @@ pub(super) fn flat_sample(
 /// scores also make the node's candidates ([`Prepared`]): the scores are the node's prior
 /// (its stride, no random offset) and the step chooses among them as [`rollout_choice`] does.
 pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) -> f32 {
-    let mut off = Log::off();
+    let mut off = if p.luck { Log::recording() } else { Log::off() };
     let st = &mut leaf.st;
     let steps = if p.horizon {
         (p.rollout_depth as usize + 1).saturating_sub(leaf.tree_depth)
@@ -85,10 +86,18 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
         };
         let a = bufs.legal[k];
         if leaf.seg.open {
+            let logged = leaf.seg.log.events.len();
             st.apply_unchecked(&a, &mut leaf.dice, &mut leaf.seg.log);
+            if p.luck {
+                luck::add(st, &leaf.seg.log.events[logged..], &mut leaf.luck);
+            }
             Tree::segment_step(me, st, &mut leaf.seg);
         } else {
             st.apply_unchecked(&a, &mut leaf.dice, &mut off);
+            if p.luck {
+                luck::add(st, &off.events, &mut leaf.luck);
+                off.events.clear();
+            }
         }
     }
     p.eval.win_probability(st, Side::A)
@@ -119,6 +128,10 @@ pub(super) struct Leaf {
     pub(super) prepared: Option<Prepared>,
     /// The fingerprint of the leaf's position, when the descent knows it (`step_cache.rs`).
     pub(super) known_fp: Option<u64>,
+    /// With `Params::luck`: the luck of the checks rolled so far (from the root), and the luck
+    /// before each node of `path` (empty when off).
+    pub(super) luck: Luck,
+    pub(super) luck_at: Vec<Luck>,
 }
 
 impl Leaf {
@@ -136,6 +149,8 @@ impl Leaf {
             fill: None,
             prepared: None,
             known_fp: None,
+            luck: Luck::default(),
+            luck_at: Vec::new(),
         }
     }
 }

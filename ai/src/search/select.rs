@@ -2,6 +2,7 @@
 //! the children legal in this sample), progressive widening and expansion, the chance child of
 //! the outcome sampled.
 
+use super::luck::{self, Luck};
 use super::node::{ActionSet, Node, CLASS_KEYS, NO_CLASS};
 use super::outcome::Outcome;
 use super::params::Params;
@@ -146,6 +147,15 @@ impl Tree {
         // The step cache (`step_cache.rs`): `known_fp` is `st`'s fingerprint when already known.
         let cache_on = bufs.cache.on();
         let mut known_fp: Option<u64> = None;
+        // `luck` (`luck.rs`): the luck so far, before each node of the path, and the log of
+        // the steps the risk segment does not record.
+        let mut lk = Luck::default();
+        let mut luck_at: Vec<Luck> = Vec::new();
+        let mut luck_log = Log::off();
+        if p.luck {
+            luck_at.push(lk);
+            luck_log = Log::recording();
+        }
         if cache_on {
             known_fp = Some(*bufs.cache.root_fp.get_or_insert_with(|| root.fingerprint()));
         }
@@ -325,6 +335,9 @@ impl Tree {
             // events it logs), else applied (and stored if it rolled no die).
             // (The risk segment's log records exactly while the segment is open.)
             let key = (fp, action);
+            let luck_before = lk;
+            let own_log = p.luck && !seg.open;
+            let luck_from = seg.log.events.len();
             let cached = if cache_on {
                 bufs.cache
                     .get(&key)
@@ -351,7 +364,8 @@ impl Tree {
                     dice: &mut dice,
                     rolls: 0,
                 };
-                st.apply_unchecked(&action, &mut counted, &mut seg.log);
+                let log = if own_log { &mut luck_log } else { &mut seg.log };
+                st.apply_unchecked(&action, &mut counted, log);
                 tally = None;
                 if counted.rolls > 0 {
                     bufs.cache.stats.rolled += 1;
@@ -364,8 +378,18 @@ impl Tree {
                     }
                 }
             } else {
-                st.apply_unchecked(&action, &mut dice, &mut seg.log);
+                let log = if own_log { &mut luck_log } else { &mut seg.log };
+                st.apply_unchecked(&action, &mut dice, log);
                 tally = None;
+            }
+            if p.luck {
+                if own_log {
+                    luck::add(&st, &luck_log.events, &mut lk);
+                    luck_log.events.clear();
+                } else {
+                    luck::add(&st, &seg.log.events[luck_from..], &mut lk);
+                }
+                luck_at.push(luck_before);
             }
             Self::segment_step(self.root_side, &st, &mut seg);
             bufs.path.push(chosen);
@@ -386,6 +410,9 @@ impl Tree {
                 match self.chance_child(chosen, after, k, p.exact, node_cap) {
                     Some(c) => {
                         bufs.path.push(c);
+                        if p.luck {
+                            luck_at.push(lk);
+                        }
                         chance_nodes += 1;
                         node = c;
                     }
@@ -415,6 +442,8 @@ impl Tree {
                 .map(|node| (node, tree_depth >= 2)),
             prepared: None,
             known_fp: known_fp.filter(|_| cache_on),
+            luck: lk,
+            luck_at,
         }
     }
 }

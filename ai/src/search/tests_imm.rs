@@ -1,5 +1,6 @@
-//! Tests of the implicit minimax backups (`Params::imm`, `backup.rs`) and of the leaf's own
-//! evaluation mixed into each sample (`Params::leaf_mix`).
+//! Tests of the implicit minimax backups (`Params::imm`, `backup.rs`), of the leaf's own
+//! evaluation mixed into each sample (`Params::leaf_mix`) and of the luck correction
+//! (`Params::luck`, `luck.rs`).
 
 use super::node::Node;
 use super::params::Params;
@@ -73,4 +74,45 @@ fn leaf_mix_changes_the_search_and_stays_deterministic() {
     };
     assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
     assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
+}
+
+#[test]
+fn luck_changes_the_search_and_stays_deterministic() {
+    let p = Params {
+        luck: true,
+        ..Params::default()
+    };
+    assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
+    assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
+}
+
+#[test]
+fn luck_corrects_each_node_by_the_luck_rolled_after_it() {
+    // A path root → a1 (A) → b1 (B); the fit's β = (0.5, 0, 0, 0) (one CH IMP's surprise is
+    // worth half a game); the sample's value 0.9 for A, its luck 0.4 in all, 0.3 of it rolled
+    // by a1's action and after, 0.1 after b1.
+    let mut t = Tree::without_nodes(Side::A);
+    t.nodes.push(Node::new(None, Side::B));
+    let a1 = child(&mut t, 0, Side::A, 1);
+    let b1 = child(&mut t, a1, Side::B, 1);
+    let mut fit = super::luck::LuckFit::default();
+    fit.beta = [0.5, 0.0, 0.0, 0.0];
+    t.luck = Some(fit);
+    let st = tactic("04_take_cover.json");
+    let mut leaf = super::rollout::Leaf::plain(st, 1);
+    leaf.path = vec![0, a1, b1];
+    leaf.luck = [0.4, 0.0, 0.0, 0.0];
+    leaf.luck_at = vec![[0.0; 4], [0.1, 0.0, 0.0, 0.0], [0.3, 0.0, 0.0, 0.0]];
+    t.finish(leaf, 0.9);
+    // a1 (A's): 0.9 − 0.5 · 0.3 = 0.75; b1 (B's): 1 − (0.9 − 0.5 · 0.1) = 0.15.
+    assert!(
+        (t.nodes[a1].value - 0.75).abs() < 1e-6,
+        "{}",
+        t.nodes[a1].value
+    );
+    assert!(
+        (t.nodes[b1].value - 0.15).abs() < 1e-6,
+        "{}",
+        t.nodes[b1].value
+    );
 }

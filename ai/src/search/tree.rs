@@ -55,6 +55,8 @@ pub struct Tree {
     /// The implicit minimax value of each node (`Params::imm`, `backup.rs`: for the side that
     /// chose it; NaN while unknown), by node: kept only when a search asks for it, else empty.
     pub(super) tau: Vec<f32>,
+    /// The fit of the dice's luck (`Params::luck`, set by each search; `None`: off).
+    pub(super) luck: Option<super::luck::LuckFit>,
 }
 
 /// A root candidate after the search.
@@ -114,6 +116,7 @@ impl Tree {
             sq: Vec::new(),
             track_sq: false,
             tau: Vec::new(),
+            luck: None,
             cache_stats: CacheStats::default(),
             iteration: 0,
         }

@@ -20,6 +20,27 @@ pub struct Roll {
     pub critical: bool,
     /// Natural fumble.
     pub fumble: bool,
+    /// The rule it was rolled under ([`Roll::chance`] reads its odds from it).
+    pub rule: CheckRule,
+}
+
+impl Roll {
+    /// The chance the check had of passing, in percent, under its rule (criticals, fumbles,
+    /// automatic passes and the re-roll of a failure included): what a report can show as the
+    /// odds, and what a search's luck correction measures the result against. Computed on
+    /// demand, so that rolling a check costs nothing for it.
+    pub fn chance(&self) -> u8 {
+        let (p, f) = tenths(self.target, &self.rule);
+        // A failure (or a fumble) re-rolled gets a second die.
+        let again = if self.rule.reroll {
+            10 - p
+        } else if self.rule.reroll_fumble {
+            f
+        } else {
+            0
+        };
+        (p * 10 + again * p).min(100)
+    }
 }
 
 /// How criticals work for a check (Arma de francotirador: 1 and 2; Sin dientes: none).
@@ -52,24 +73,65 @@ impl Default for CheckRule {
     }
 }
 
-fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
-    let roll = d.d10();
+/// Whether a die `roll` is a critical and a fumble under `rule`.
+fn natural(roll: u8, rule: &CheckRule) -> (bool, bool) {
     let critical = rule.crit_any || (rule.crit_max > 0 && roll <= rule.crit_max);
     let fumble = !critical && roll >= rule.fumble_min.clamp(2, 10);
+    (critical, fumble)
+}
+
+/// Whether a die `roll` passes a check of `target` under `rule`.
+fn passes(roll: u8, target: i8, rule: &CheckRule) -> bool {
+    let (critical, fumble) = natural(roll, rule);
     // CHEQUEOS: a critical passes and a fumble fails "ignorando modificadores".
-    let pass = if rule.auto_pass || critical {
+    if rule.auto_pass || critical {
         true
     } else if fumble {
         false
     } else {
         (roll as i8) <= target
-    };
+    }
+}
+
+/// The chance of one die passing a check of `target` under `rule`, and of it being a fumble,
+/// in tenths (the faces [`passes`] and [`natural`] count, without rolling them).
+fn tenths(target: i8, rule: &CheckRule) -> (u8, u8) {
+    if rule.crit_any {
+        return (10, 0);
+    }
+    let crits = rule.crit_max.min(10);
+    // The fumbles: from `fumble_min` up, the criticals excepted.
+    let fumble_min = rule.fumble_min.clamp(2, 10).max(crits + 1);
+    let fumbles = 11 - fumble_min.min(11);
+    if rule.auto_pass {
+        return (10, fumbles);
+    }
+    // The plain faces between them pass at or under the target.
+    let plain = (target.clamp(0, 10) as u8)
+        .min(fumble_min - 1)
+        .saturating_sub(crits);
+    let t = (crits + plain, fumbles);
+    debug_assert_eq!(
+        t,
+        (
+            (1..=10).filter(|&r| passes(r, target, rule)).count() as u8,
+            (1..=10).filter(|&r| natural(r, rule).1).count() as u8
+        ),
+        "target {target}, {rule:?}"
+    );
+    t
+}
+
+fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
+    let roll = d.d10();
+    let (critical, fumble) = natural(roll, rule);
     Roll {
         roll,
         target,
-        pass,
+        pass: passes(roll, target, rule),
         critical,
         fumble: fumble && !rule.auto_pass,
+        rule: *rule,
     }
 }
 
@@ -419,6 +481,45 @@ mod tests {
     }
 
     #[test]
+    fn a_rolls_chance_counts_its_faces_and_its_re_roll() {
+        // Every rule and target: the chance is the share of (first, second) dice that pass.
+        for crit_max in [0, 1, 2] {
+            for fumble_min in [9, 10] {
+                for (auto_pass, reroll, reroll_fumble, crit_any) in [
+                    (false, false, false, false),
+                    (true, false, false, false),
+                    (false, true, false, false),
+                    (false, false, true, false),
+                    (false, false, false, true),
+                ] {
+                    let rule = CheckRule {
+                        crit_max,
+                        auto_pass,
+                        reroll,
+                        reroll_fumble,
+                        fumble_min,
+                        crit_any,
+                    };
+                    for target in -2..=12 {
+                        let mut passed = 0;
+                        let mut chance = None;
+                        for a in 1..=10u8 {
+                            for b in 1..=10u8 {
+                                let mut d = ScriptedDice::new([a, b]);
+                                let r = roll_check(&mut d, target, &rule);
+                                passed += u32::from(r.pass);
+                                assert!(chance.is_none_or(|c| c == r.chance()));
+                                chance = Some(r.chance());
+                            }
+                        }
+                        assert_eq!(chance, Some(passed as u8), "target {target}, {rule:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn opposed_lowest_passing_wins_ties_to_defender() {
         let p = |roll, pass| Roll {
             roll,
@@ -426,6 +527,7 @@ mod tests {
             pass,
             critical: false,
             fumble: false,
+            rule: CheckRule::default(),
         };
         assert!(opposed_winner(&p(2, true), &p(4, true)));
         assert!(!opposed_winner(&p(4, true), &p(4, true)));
