@@ -6,7 +6,7 @@
 //! thresholds (stress = VOL ends the activation and forces a CH LOC; stress > VOL is
 //! unconsciousness) are the ones PSICOLOGÍA already applies.
 
-use crate::actions::combat::{atr_check, attr_check_target, opposed, Ctx};
+use crate::actions::combat::{atr_check, attr_check_target, hit_overload, opposed, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{opposed_winner, Event, Log, Roll};
 use crate::basics::dice::DiceSource;
@@ -201,9 +201,14 @@ fn mental_roll(
     target: CharIdx,
     ctx: &mut Ctx,
     what: [&'static str; 2],
+    imp: bool,
 ) -> Option<Roll> {
     let stat = mind_stat(st, who)?;
-    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    let mut t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    // Corromper's check is its CH IMP: Por sobrecarga reaches it (not Poseer's nor Marcar's).
+    if imp {
+        t -= hit_overload(st, who, stat);
+    }
     let what = if stat == Stat::Int { what[0] } else { what[1] };
     let roll = mind_check(st, d, log, who, stat, t, what)?;
     if roll.fumble {
@@ -284,7 +289,7 @@ pub(crate) fn hack(
         return;
     }
     let what = ["CH INT hack", "CH VOL hack"];
-    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what, true) else {
         return;
     };
     if !roll.pass || !st.able(target) {
@@ -399,7 +404,11 @@ fn exchange(
         // Hielo: «con INT, VOL y CAL = 3» — the object's, not its carrier's.
         let t = match own {
             Some(k) => k as i8,
-            None => attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender),
+            // «CH IMP: CH INT / VOL ENF»: Por sobrecarga reaches it as every CH IMP.
+            None => {
+                attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender)
+                    - hit_overload(st, who, stat)
+            }
         };
         let what = if stat == Stat::Int {
             "CH INT ENF mental combat"
@@ -610,7 +619,7 @@ pub(crate) fn possess(
         return;
     }
     let what = ["CH INT possess", "CH VOL possess"];
-    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what, false) else {
         return;
     };
     if !roll.pass || !st.able(who) {
@@ -641,7 +650,7 @@ pub(crate) fn mark(
     ctx: &mut Ctx,
 ) {
     let what = ["CH INT mark", "CH VOL mark"];
-    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what, false) else {
         return;
     };
     if roll.pass {
