@@ -98,7 +98,9 @@ fn holder(obj: ObjRef) -> Option<CharIdx> {
 }
 
 /// The CH INT of `who`'s mental action on `obj` (Contramagia may answer it); `None` when
-/// countered or fumbled (a meta-ability's fumble, applied here).
+/// countered or fumbled (a meta-ability's fumble, applied here). `imp`: the check is a CH IMP
+/// (Hackear's), which Por sobrecarga reaches.
+#[allow(clippy::too_many_arguments)]
 fn roll_int(
     st: &mut State,
     d: &mut dyn DiceSource,

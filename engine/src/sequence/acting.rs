@@ -380,6 +380,10 @@ fn actor_actions_on_foot(
             push_act(out, c, ActKind::Heal { target: j }, 3, ene);
         }
     }
+    // Curar / Reparar on a worn weapon, protection or transport (`actions::repair`).
+    crate::actions::repair::repair_options(st, c, |k| {
+        push_act(out, c, k, crate::actions::repair::REPAIR_COST, ene)
+    });
     if ch.bonus < 3 {
         push_act(out, c, ActKind::Concentrate, 2, ene);
     }

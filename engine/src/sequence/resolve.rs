@@ -534,6 +534,9 @@ impl State {
                 c.set(CONCENTRATING, true);
             }
             ActKind::Heal { target } => self.heal(who, target, ctx, d, log),
+            ActKind::Repair { item } => {
+                crate::actions::repair::repair(self, d, log, who, item, ctx)
+            }
             ActKind::Guard => self.ch_mut(who).set(GUARD, true),
             ActKind::Hide => self.ch_mut(who).set(HIDDEN, true),
             ActKind::Wait => {

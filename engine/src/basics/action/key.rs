@@ -52,6 +52,13 @@ impl ActKind {
             ActKind::MentalCombat { target } => (35, target as u64),
             ActKind::Possess { target } => (36, target as u64),
             ActKind::Mark { target } => (37, target as u64),
+            ActKind::Repair { item } => match item {
+                super::Fix::Weapon { owner, weapon } => (38, owner as u64 | (weapon as u64) << 8),
+                super::Fix::Protection { owner, protection } => {
+                    (38, owner as u64 | (protection as u64) << 8 | 1 << 16)
+                }
+                super::Fix::Transport(t) => (38, t as u64 | 2 << 16),
+            },
             // Codes from 40 up: room below for actions added on other branches.
             ActKind::Ram { target, to } => (40, target as u64 | pos(to) << 8),
             ActKind::Throw { target, weapon } => (41, target as u64 | (weapon as u64) << 8),

@@ -102,6 +102,13 @@ pub enum ActKind {
         /// The ally (or self).
         target: CharIdx,
     },
+    /// Curar / Reparar (3, INT) on a piece of equipment: «recupera 1 herida» of a worn weapon,
+    /// protection or transport (COMBATE / Heridas: «Se puede curar o reparar si las heridas no
+    /// superan la CON o CAL del objetivo»). Written `heal LABEL wN`, `heal LABEL pN`, `heal tN`.
+    Repair {
+        /// What is repaired.
+        item: Fix,
+    },
     /// En guardia (2).
     Guard,
     /// Esconderse (2).
@@ -476,4 +483,25 @@ pub enum ActKind {
     /// de movimiento» — a mini at altitude 3 stays where it is (`hover`;
     /// `engine::actions::movement::altitude`).
     Hover,
+}
+
+/// A piece of equipment that Curar / Reparar works on ([`ActKind::Repair`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fix {
+    /// Weapon `weapon` (its own index, `w1` = 0) of `owner`.
+    Weapon {
+        /// Whose weapon.
+        owner: CharIdx,
+        /// The owner's weapon index.
+        weapon: u8,
+    },
+    /// Protection `protection` (`p1` = 0) of `owner`.
+    Protection {
+        /// Whose protection.
+        owner: CharIdx,
+        /// The owner's protection index.
+        protection: u8,
+    },
+    /// Transport `t` (0-based; `t1` in notation).
+    Transport(u8),
 }

@@ -105,6 +105,15 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Draw { target }
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::Repair { item } => match item {
+            super::Fix::Weapon { owner, weapon } => {
+                write!(f, " {} w{}", r.label(owner), weapon + 1)
+            }
+            super::Fix::Protection { owner, protection } => {
+                write!(f, " {} p{}", r.label(owner), protection + 1)
+            }
+            super::Fix::Transport(t) => write!(f, " t{}", t + 1),
+        },
         ActKind::PickUp { owner, weapon } => {
             write!(f, " {} w{}", r.label(owner), weapon + 1)
         }

@@ -94,6 +94,31 @@ fn physical_and_item_actions_round_trip() {
             "a1 use o1 b1",
         ),
         (ActKind::Draw { target: 1 }, "a1 draw b1"),
+        // Curar / Reparar on equipment.
+        (
+            ActKind::Repair {
+                item: super::Fix::Weapon {
+                    owner: 0,
+                    weapon: 0,
+                },
+            },
+            "a1 heal a1 w1",
+        ),
+        (
+            ActKind::Repair {
+                item: super::Fix::Protection {
+                    owner: 1,
+                    protection: 1,
+                },
+            },
+            "a1 heal b1 p2",
+        ),
+        (
+            ActKind::Repair {
+                item: super::Fix::Transport(2),
+            },
+            "a1 heal t3",
+        ),
     ];
     let mut keys = std::collections::HashSet::new();
     for (kind, text) in kinds {
@@ -128,6 +153,9 @@ fn physical_and_item_actions_round_trip() {
         "a1 trade b1 swap w1",
         "a1 loot",
         "a1 eliminate",
+        "a1 heal b1 p0",
+        "a1 heal b1 w2",
+        "a1 heal t1 w1",
     ] {
         assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text}");
     }

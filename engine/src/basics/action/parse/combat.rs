@@ -7,7 +7,7 @@
 
 use super::args::{index_arg, mounted_arg, pos_arg, transport_arg, weapon_arg, who_arg};
 use super::Line;
-use crate::basics::action::{ActKind, ParseError, Roster, ShotMode};
+use crate::basics::action::{ActKind, Fix, ParseError, Roster, ShotMode};
 
 /// The action a verb of ACCIONES DE COMBATE names, or `None` when the verb is not one of them.
 ///
@@ -60,6 +60,35 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
         }
         "hack" | "possess" if crate::basics::action::objects::is_object(roster, a1) => {
             crate::basics::action::objects::parse_kind(roster, verb, &words[2..], err)?
+        }
+        // Curar / Reparar on equipment: `heal LABEL wN`, `heal LABEL pN`, `heal tN`.
+        "heal" if a2.is_some() || transport_arg(a1).is_some() => {
+            expect(4)?;
+            if let Some(t) = transport_arg(a1) {
+                expect(3)?;
+                ActKind::Repair {
+                    item: Fix::Transport(t),
+                }
+            } else {
+                let owner = who_arg(roster, a1, verb).map_err(err)?;
+                let item = a2.unwrap_or_default();
+                if item.starts_with(['p', 'P']) {
+                    let n = index_arg(a2, 'p', verb, "a protection").map_err(err)?;
+                    ActKind::Repair {
+                        item: Fix::Protection {
+                            owner,
+                            protection: n - 1,
+                        },
+                    }
+                } else {
+                    ActKind::Repair {
+                        item: Fix::Weapon {
+                            owner,
+                            weapon: weapon_arg(roster, owner, a2).map_err(err)?,
+                        },
+                    }
+                }
+            }
         }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
         | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
