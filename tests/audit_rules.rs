@@ -234,3 +234,87 @@ fn audit_reparar_a_transport_and_a_failure_past_its_cal_wrecks_it() {
     let st = setup(4);
     assert!(!legal(&st, "a1 heal t1"));
 }
+
+// ----- METAHABILIDADES / Posesión: the possessor's side -----
+
+#[test]
+fn audit_a_corpse_raised_by_its_own_side_stays_on_that_side() {
+    // Magia: resucitar: «Puede poseer un cadáver …» — possessed by its raiser, so on the
+    // raiser's side (RULES.md, share H). A dead ally of the raiser rose on the enemy's side:
+    // possession flipped the side instead of giving the possessor's.
+    let raise = json!({"name": "R", "ene": 2, "range": 0, "quality": 3,
+        "traits": ["Invocación", "Magia: resucitar"]});
+    let mut st = position(
+        &open(11, 16),
+        &[
+            C::new(race_t(4, 5, 4, 4, &["Neuromante"]), 5, 1)
+                .meta(raise)
+                .facing("S"),
+            C::new(race(6, 7, 6, 6), 5, 5).set("wounds", 7),
+        ],
+        &[C::std(0, 15).facing("S").status("acted")],
+        0,
+    );
+    assert!(st.dead(1));
+    let log = play(&mut st, &["a1 meta m1 a2"], &[3]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT meta 4 r3"]);
+    assert!(st.able(1) && st.raised(1));
+    assert_eq!(st.side_of(1), engine::Side::A);
+    // A file with a possessed character names its possessor (its side is the possessor's).
+    let mut v = setup_json(
+        &open(6, 6),
+        &[C::std(0, 0)],
+        &[C::std(5, 5).status("possessed")],
+        0,
+        10,
+    );
+    let s = engine::Setup::from_json(&v.to_string()).unwrap();
+    let e = State::from_setup(&s, None).unwrap_err().to_string();
+    assert!(e.contains("possessor"), "{e}");
+    v["sides"]["B"][0]["possessor"] = json!("a1");
+    let st = load(&v);
+    assert_eq!(st.side_of(1), engine::Side::A);
+}
+
+#[test]
+fn audit_a_willing_ally_is_possessed_without_stress() {
+    // Posesión: «Requiere que el objetivo tenga tantos niveles de estrés como VOL o CAL, excepto
+    // si el objetivo se presta voluntario a la posesión». a1 (titiritero, VOL 6) and its ally
+    // a2 (stress 0, already acted, ENE 0) 3 K away; b1 far off, its back turned.
+    let willing = || {
+        position(
+            &open(11, 14),
+            &[
+                C::new(race_t(4, 5, 4, 6, &["Titiritero"]), 5, 1).facing("S"),
+                C::std(5, 4).set("ene", 0).status("acted"),
+            ],
+            &[C::std(5, 13).facing("S")],
+            0,
+        )
+    };
+    let mut st = willing();
+    assert!(legal(&st, "a1 possess a2"));
+    // CH VOL 6: no early window (no enemy is its target), no CH VOL ENF.
+    let log = play(&mut st, &["a1 possess a2"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH VOL possess 6 r5"]);
+    assert_eq!(st.side_of(1), engine::Side::A, "it stays on its side");
+    // «el personaje actuando podrá gastar su propia ENE para realizar acciones con el objetivo
+    // poseído»: a2 moves on a1's ENE (8 − 3 − 1).
+    let log = play(&mut st, &["a2 move 5,5"], &[]);
+    assert_eq!(spent(&log), [1]);
+    assert_eq!((st.ch(0).ene, st.ch(1).ene, st.ch(1).pos), (4, 0, sq(5, 5)));
+    // A failed check: nothing. Beyond VOL K (6): not offered.
+    let mut st = willing();
+    play(&mut st, &["a1 possess a2"], &[7]);
+    assert!(!legal(&st, "a2 move 5,5"));
+    let st = position(
+        &open(11, 14),
+        &[
+            C::new(race_t(4, 5, 4, 6, &["Titiritero"]), 5, 1).facing("S"),
+            C::std(5, 8),
+        ],
+        &[C::std(5, 13).facing("S")],
+        0,
+    );
+    assert!(!legal(&st, "a1 possess a2"));
+}

@@ -88,6 +88,10 @@ pub(crate) fn actor_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind,
             }
             continue;
         }
+        // Poseer a willing ally (`may_possess`).
+        if j != who && may_possess(st, who, stat, j) {
+            f(ActKind::Possess { target: j }, MIND_ENE);
+        }
         // Marcar un objetivo: «Un neuromante o un titiritero que esté poseyendo a otro personaje
         // podrá realizar esta acción para marcarlo».
         let jc = st.ch(j);
@@ -566,10 +570,14 @@ pub fn possessed_by(st: &State, who: CharIdx) -> Option<CharIdx> {
 /// objetivo no tenga tanto estrés»): an enemy in reach with stress ≥ VOL, or marked by `who`;
 /// not dead, incapacitated or knocked out — but unconscious from stress it may be («Puede ser
 /// poseído. De ser así, se levantará»), when its square is free; `who` possesses no one yet.
+/// «Requiere que el objetivo tenga tantos niveles de estrés como VOL o CAL, excepto si el
+/// objetivo se presta voluntario a la posesión»: an able ally is willing — its player lends it
+/// (RULES.md, Poseer).
 fn may_possess(st: &State, who: CharIdx, stat: Stat, target: CharIdx) -> bool {
     let c = st.ch(target);
     let stressed = c.stress >= st.vol(target) || (c.has(MARKED) && c.marker == who);
-    stressed
+    let willing = target != who && st.side_of(target) == st.side_of(who) && st.able(target);
+    (stressed || willing)
         && !st.dead(target)
         && !st.incapacitated(target)
         && !c.has(KNOCKED_OUT | POSSESSED)
@@ -615,7 +623,9 @@ pub(crate) fn possess(
     target: CharIdx,
     ctx: &mut Ctx,
 ) {
-    if mind_stat(st, who).is_none() || !find_hidden(st, d, log, who, target, ctx) {
+    // Esconderse hides from enemies only: a willing ally is not looked for.
+    let enemy = st.side_of(target) != st.side_of(who);
+    if mind_stat(st, who).is_none() || (enemy && !find_hidden(st, d, log, who, target, ctx)) {
         return;
     }
     let what = ["CH INT possess", "CH VOL possess"];
