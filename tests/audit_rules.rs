@@ -318,3 +318,38 @@ fn audit_a_willing_ally_is_possessed_without_stress() {
     );
     assert!(!legal(&st, "a1 possess a2"));
 }
+
+// ----- ACCIONES GENÉRICAS / En guardia, Esconderse: «No puede pivotar» -----
+
+/// a1 acts on (5, 1); b1 (`b`) on (5, 5) facing it, so it may react to what a1 does.
+fn watched(b: C) -> State {
+    position(
+        &open(11, 10),
+        &[C::std(5, 1).facing("S")],
+        &[b.set("at", [5, 5]).facing("N"), C::std(0, 9).facing("S")],
+        0,
+    )
+}
+
+#[test]
+fn audit_a_reactor_on_guard_or_hidden_does_not_pivot() {
+    // «En guardia (2) No puede pivotar. … El éxito de su siguiente CH VOL por una reacción se
+    // verá incrementado en +2 puntos»: the CH VOL is 4 + 2; passed, its reaction may be any
+    // but Pivotar («Pivotar (3/1) … Pj reaccionando 1»), and making it ends the guard.
+    let mut st = watched(C::std(0, 0).status("guard"));
+    let log = play(&mut st, &["a1 crouch", "b1 react"], &[6]);
+    assert_eq!(checks(&st, &log), ["b1 CH VOL reaction 6 r6"]);
+    assert!(!legal(&st, "b1 pivot S"));
+    assert!(legal(&st, "b1 crouch"));
+    play(&mut st, &["b1 crouch"], &[]);
+    assert!(!st.ch(1).has(engine::state::GUARD));
+    // Without the guard the same reactor may pivot.
+    let mut st = watched(C::std(0, 0));
+    play(&mut st, &["a1 crouch", "b1 react"], &[4]);
+    assert!(legal(&st, "b1 pivot S"));
+    // «Esconderse (2) … No puede pivotar»: hidden, no Pivotar either.
+    let mut st = watched(C::std(0, 0).status("hidden"));
+    play(&mut st, &["a1 crouch", "b1 react"], &[4]);
+    assert!(!legal(&st, "b1 pivot S"));
+    assert!(legal(&st, "b1 crouch"));
+}

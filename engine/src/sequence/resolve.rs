@@ -113,11 +113,13 @@ impl State {
                 crate::actions::mind::decide(self, false, d, log)
             }
             Action::Reaction { who, kind } => self.do_reaction(who, kind, d, log),
-            Action::Hold(_) => {
+            Action::Hold(who) => {
                 if let Pending::Reaction {
                     actor, open, early, ..
                 } = self.pending
                 {
+                    // Holding is the end of the En guardia its CH VOL used (`do_react`).
+                    self.ch_mut(who).set(GUARD, false);
                     self.back_to_window(actor, open, early, d, log);
                 }
             }
