@@ -353,3 +353,37 @@ fn audit_a_reactor_on_guard_or_hidden_does_not_pivot() {
     assert!(!legal(&st, "b1 pivot S"));
     assert!(legal(&st, "b1 crouch"));
 }
+
+// ----- COMBATE / Combate CaC múltiple -----
+
+#[test]
+fn audit_when_the_target_falls_the_fighter_takes_another_or_steps_away() {
+    // «Combate CaC múltiple.- … Si el objetivo es baja podemos: combatir con otro Pj trabado,
+    // combatir con otro Pj no trabado a 1 K, o apartarnos.» a1 (CON 6, DAÑ 6 + 2) is in contact
+    // with b1 and b2; b3 stands 2 K off (a 1 K gap). b1 falls to the first blow.
+    let mut st = position(
+        &open(11, 12),
+        &[C::new(race(6, 5, 4, 4), 5, 5)
+            .weapon(weapon(2, 6, 0, 4, &[]))
+            .set("ene", 10)],
+        &[
+            C::std(5, 6).facing("S"),
+            C::std(4, 6).facing("S"),
+            C::std(7, 5).facing("E"),
+            C::std(10, 11).facing("S"),
+        ],
+        0,
+    );
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9]);
+    assert!(st.dead(1));
+    // «combatir con otro Pj trabado»: b2, still in contact.
+    assert!(legal(&st, "a1 melee b2 w1"));
+    assert!(dests(&st, 0, "move").is_empty(), "still engaged with b2");
+    // b2 falls too: «combatir con otro Pj no trabado a 1 K» — a Cargar into contact with b3
+    // (2 K moved, its + 1 CH IMP and DAÑ) — «o apartarnos»: free to move, no Destrabarse.
+    play(&mut st, &["a1 melee b2 w1"], &[3, 9]);
+    assert!(st.dead(2));
+    assert!(legal(&st, "a1 charge b3 7,4"));
+    assert!(!dests(&st, 0, "move").is_empty());
+    assert!(dests(&st, 0, "disengage").is_empty());
+}
