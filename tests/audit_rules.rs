@@ -387,3 +387,40 @@ fn audit_when_the_target_falls_the_fighter_takes_another_or_steps_away() {
     assert!(!dests(&st, 0, "move").is_empty());
     assert!(dests(&st, 0, "disengage").is_empty());
 }
+
+// ----- ACCIONES DE COMBATE / Ataque sorpresa -----
+
+#[test]
+fn audit_ataque_sorpresa_also_after_arriving_mimetic_or_invisible() {
+    // «Ataque sorpresa (0) El atacante debe llegar: en silencio, invisible o mimético a la espalda
+    // del defensor. CH IMP superado automáticamente y DEF-2 en la siguiente acción de combate
+    // CaC.» a1 (Mimético, camouflaged) charges b1 from behind (b1 faces S, away from it).
+    let scene = |a: C| {
+        position(
+            &open(11, 10),
+            &[a.set("at", [5, 2]).weapon(sword())],
+            &[
+                C::std(5, 5).prot(prot(1, 2, 4, 4, &[])).facing("S"),
+                C::std(0, 9).facing("S"),
+            ],
+            0,
+        )
+    };
+    let mimetic = || C::new(race_t(4, 5, 4, 4, &["Mimético"]), 0, 0);
+    let mut st = scene(mimetic().status("camouflaged"));
+    play(&mut st, &["a1 charge b1 5,4", "pass", "pass"], &[]);
+    assert!(legal(&st, "a1 surprise b1"));
+    // No CH IMP; CH DEF 2 − 2 = 0; DAÑ 2 + Cargar's 1.
+    let log = play(&mut st, &["a1 surprise b1", "a1 melee b1 w1"], &[5, 3]);
+    assert_eq!(checks(&st, &log), ["b1 CH DEF 0 r5", "b1 CH PSI 4 r3"]);
+    assert_eq!(st.ch(1).wounds, 3);
+    // Not camouflaged, the same charge arrives seen (b1 hears it: the second window): no
+    // surprise.
+    let mut st = scene(mimetic());
+    play(&mut st, &["a1 charge b1 5,4", "pass", "pass"], &[]);
+    assert!(!legal(&st, "a1 surprise b1"));
+    // Invisible (hidden, Invisible's state): arriving from hiding is arriving unseen.
+    let mut st = scene(C::new(race_t(4, 5, 4, 4, &["Invisible"]), 0, 0).status("hidden"));
+    play(&mut st, &["a1 charge b1 5,4", "pass", "pass"], &[]);
+    assert!(legal(&st, "a1 surprise b1"));
+}

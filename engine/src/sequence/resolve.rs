@@ -304,6 +304,10 @@ impl State {
     ) {
         let c = self.ch_mut(who);
         let from = c.pos;
+        // Ataque sorpresa: «El atacante debe llegar: en silencio, invisible o mimético a la
+        // espalda del defensor» — a silent move, or one begun hidden (Invisible) or camouflaged
+        // (Mimético), arrives unseen (RULES.md, ACTIONS).
+        let unseen = silent || c.has(HIDDEN) || c.tbits & CAMOUFLAGED != 0;
         if let Some(f) = Facing::towards(from, to) {
             c.facing = f;
         }
@@ -313,7 +317,7 @@ impl State {
             c.set(FAST, true);
         }
         c.set(HIDDEN, false);
-        c.set(SILENT, silent);
+        c.set(SILENT, unseen);
         log.push(|| Event::Moved { who, from, to });
         if !self.bombs.is_empty() {
             self.trip_bombs(who, from, to);
