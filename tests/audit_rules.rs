@@ -424,3 +424,76 @@ fn audit_ataque_sorpresa_also_after_arriving_mimetic_or_invisible() {
     play(&mut st, &["a1 charge b1 5,4", "pass", "pass"], &[]);
     assert!(legal(&st, "a1 surprise b1"));
 }
+
+// ----- ACCIONES: the ENE of every row -----
+
+/// The ENE an action costs now, from its notation.
+fn ene(st: &State, text: &str) -> i8 {
+    match st
+        .parse_action(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    {
+        engine::Action::Act { who, kind, .. } => st.action_cost(who, &kind),
+        a => panic!("{a:?}"),
+    }
+}
+
+#[test]
+fn audit_every_row_of_acciones_costs_the_ene_in_its_brackets() {
+    // In contact: a1 (a blade of ENE 3, a bow of ENE 2) with b1; a2, wounded, beside a1.
+    let melee = position(
+        &open(11, 10),
+        &[
+            C::std(5, 5)
+                .weapon(weapon(3, 2, 0, 4, &[]))
+                .weapon(bow())
+                .set("ene", 10),
+            C::std(4, 5).set("wounds", 1),
+        ],
+        &[C::std(5, 6).facing("S"), C::std(0, 9).facing("S")],
+        0,
+    );
+    for (text, want) in [
+        ("a1 melee b1 w1", 3),      // Ataque CaC (X): X = ENE del arma
+        ("a1 melee b1 w2", 2),      // Ataque CaC con arma de disparo (X)
+        ("a1 unarmed b1", 1),       // Ataque CaC sin armas (1)
+        ("a1 club b1 w2", 3),       // Ataque CaC con objeto improvisado (3)
+        ("a1 disarm b1", 3),        // Desarmar (3)
+        ("a1 push b1", 1),          // Empujar (1)
+        ("a1 immobilise b1", 1),    // Inmovilizar enemigo (1)
+        ("a1 knockout b1", 1),      // Noquear (1)
+        ("a1 disengage 5,3", 2),    // Destrabarse del combate CaC (2)
+        ("a1 support a2", 3),       // Apoyar (3)
+        ("a1 heal a2", 3),          // Curar / Reparar (3)
+        ("a1 concentrate", 2),      // Concentrarse (2)
+        ("a1 guard", 2),            // En guardia (2)
+        ("a1 crouch", 1),           // Agacharse (1)
+        ("a1 prone", 1),            // Cuerpo a tierra (1)
+        ("a1 trade a2 give w2", 1), // Comerciar (1)
+        ("a1 drop w1", 0),          // Soltar (X): X = 0 but for a bomb
+    ] {
+        assert_eq!(ene(&melee, text), want, "{text}");
+    }
+    // At range: a1 with its bow, b1 5 K off; a cover square beside a1.
+    let mut board = open(11, 10);
+    board[1] = "....o......".into();
+    let ranged = position(
+        &board,
+        &[C::std(5, 1).weapon(bow()).set("ene", 10)],
+        &[C::std(5, 6).facing("S"), C::std(0, 9).facing("S")],
+        0,
+    );
+    for (text, want) in [
+        ("a1 shoot b1 w1", 2),   // Ataque a distancia (X): X = ENE del arma
+        ("a1 throw b1 w1", 2),   // Lanzar armas / objetos (2)
+        ("a1 charge b1 5,5", 2), // Cargar (2)
+        ("a1 move 6,2", 1),      // Mover (1)
+        ("a1 run 6,3", 2),       // Correr (2)
+        ("a1 sprint 10,1", 3),   // Esprintar (3)
+        ("a1 sneak 6,2", 2),     // Mover sin hacer ruido (2)
+        ("a1 hide", 2),          // Esconderse (2)
+        ("a1 wait", 1),          // Esperar (1)
+    ] {
+        assert_eq!(ene(&ranged, text), want, "{text}");
+    }
+}
