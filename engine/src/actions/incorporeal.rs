@@ -16,7 +16,7 @@
 //!
 //! Cost: [`Static::any_phase`] (a position without Incorpóreo pays one branch per list).
 
-use crate::basics::action::{Ability, ActKind, Action, CharIdx, Fix};
+use crate::basics::action::{Ability, ActKind, Action, CharIdx};
 use crate::basics::check::Log;
 use crate::state::*;
 
@@ -39,7 +39,7 @@ pub fn chosen(kind: &ActKind) -> Option<CharIdx> {
     }
     match *kind {
         ActKind::Support { ally: target }
-        | ActKind::Heal { target }
+        | ActKind::Heal { target, .. }
         | ActKind::HealStress { target }
         | ActKind::MentalCombat { target }
         | ActKind::Mark { target }
@@ -47,10 +47,6 @@ pub fn chosen(kind: &ActKind) -> Option<CharIdx> {
         | ActKind::Ability { target, .. }
         | ActKind::Challenge { target }
         | ActKind::Trade { with: target, .. } => Some(target),
-        // Reparar an ally's weapon or protection works on the ally.
-        ActKind::Repair {
-            item: Fix::Weapon { owner, .. } | Fix::Protection { owner, .. },
-        } => Some(owner),
         _ => None,
     }
 }

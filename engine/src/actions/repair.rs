@@ -24,39 +24,34 @@ use crate::state::{State, MAX_EQUIPMENT};
 /// Curar / Reparar's ENE.
 pub const REPAIR_COST: i8 = 3;
 
-/// The wear slot of an owner's own weapon or protection (`CharState::wear`: weapons first).
-fn slot(st: &State, item: Fix) -> Option<(CharIdx, usize)> {
+/// The wear slot of `owner`'s own weapon or protection (`CharState::wear`: weapons first).
+fn slot(st: &State, owner: CharIdx, item: Fix) -> Option<usize> {
     match item {
-        Fix::Weapon { owner, weapon } => Some((owner, weapon as usize)),
-        Fix::Protection { owner, protection } => Some((
-            owner,
-            st.info(owner).def.weapons.len() + protection as usize,
-        )),
+        Fix::Weapon(w) => Some(w as usize),
+        Fix::Protection(p) => Some(st.info(owner).def.weapons.len() + p as usize),
         Fix::Transport(_) => None,
     }
-    .filter(|&(_, s)| s < MAX_EQUIPMENT)
+    .filter(|&s| s < MAX_EQUIPMENT)
 }
 
 /// The item's CAL («Equipo con tantas heridas como CAL: inutilizado»).
-fn quality(st: &State, item: Fix) -> u8 {
+fn quality(st: &State, owner: CharIdx, item: Fix) -> u8 {
     match item {
-        Fix::Weapon { owner, weapon } => st.weapon_quality(owner, weapon),
-        Fix::Protection { owner, protection } => {
-            st.info(owner).def.protections[protection as usize].quality
-        }
+        Fix::Weapon(w) => st.weapon_quality(owner, w),
+        Fix::Protection(p) => st.info(owner).def.protections[p as usize].quality,
         Fix::Transport(t) => st.transport_info(t as usize).arch.quality,
     }
 }
 
 /// The item's wounds.
-fn wounds(st: &State, item: Fix) -> u8 {
+fn wounds(st: &State, owner: CharIdx, item: Fix) -> u8 {
     match item {
         Fix::Transport(t) => st.transport(t as usize).wounds,
-        _ => slot(st, item).map_or(0, |(o, s)| st.ch(o).wear[s]),
+        _ => slot(st, owner, item).map_or(0, |s| st.ch(owner).wear[s]),
     }
 }
 
-/// The repairs `c` may make now (see the module's «Who and what»).
+/// The repairs `c` may make now (see the module's «Who and what»), as Curar / Reparar actions.
 pub(crate) fn repair_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind)) {
     let side = st.side_of(c);
     let at = st.ch(c).pos;
@@ -67,16 +62,14 @@ pub(crate) fn repair_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind))
         let def = &st.info(j).def;
         let items = (0..def.weapons.len() as u8)
             .filter(|&w| st.holds(j, w))
-            .map(|weapon| Fix::Weapon { owner: j, weapon })
-            .chain(
-                (0..def.protections.len() as u8).map(|protection| Fix::Protection {
-                    owner: j,
-                    protection,
-                }),
-            );
+            .map(Fix::Weapon)
+            .chain((0..def.protections.len() as u8).map(Fix::Protection));
         for item in items {
-            if slot(st, item).is_some() && wounds(st, item) > 0 {
-                f(ActKind::Repair { item });
+            if slot(st, j, item).is_some() && wounds(st, j, item) > 0 {
+                f(ActKind::Heal {
+                    target: j,
+                    item: Some(item),
+                });
             }
         }
     }
@@ -87,29 +80,31 @@ pub(crate) fn repair_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind))
             && !st.transport_destroyed(t)
             && (st.aboard(c) == Some(t) || (st.aboard(c).is_none() && tr.pos.dist(at) <= 1))
         {
-            f(ActKind::Repair {
-                item: Fix::Transport(t as u8),
+            f(ActKind::Heal {
+                target: c,
+                item: Some(Fix::Transport(t as u8)),
             });
         }
     }
 }
 
-/// Curar / Reparar on `item`: a CH INT (its modifiers, as Curar's), then Curar's table on the
-/// item's wounds.
+/// Curar / Reparar on `owner`'s `item` (a transport's owner is the actor): a CH INT (its
+/// modifiers, as Curar's), then Curar's table on the item's wounds.
 pub(crate) fn repair(
     st: &mut State,
     d: &mut dyn DiceSource,
     log: &mut Log,
     who: CharIdx,
+    owner: CharIdx,
     item: Fix,
     ctx: &mut Ctx,
 ) {
     let t = attr_check_target(st, who, Stat::Int, ctx, None, false);
     let roll = atr_check(st, d, log, who, Stat::Int, t, "CH INT repair");
-    let (cal, now) = (quality(st, item), wounds(st, item));
+    let (cal, now) = (quality(st, owner, item), wounds(st, owner, item));
     if roll.pass {
         let k = if roll.critical { 3 } else { 1 };
-        set_wounds(st, item, now.saturating_sub(k));
+        set_wounds(st, owner, item, now.saturating_sub(k));
         log.push(|| Event::Status {
             who,
             text: "repairs the item",
@@ -121,7 +116,7 @@ pub(crate) fn repair(
         // Past its CAL a transport explodes (`wound_transport`).
         Fix::Transport(t) => st.wound_transport(d, log, who, t as usize, k),
         // A personal item's wear stops at its CAL (`State::wear_weapon`).
-        _ => set_wounds(st, item, now.saturating_add(k).min(cal)),
+        _ => set_wounds(st, owner, item, now.saturating_add(k).min(cal)),
     }
     log.push(|| Event::Status {
         who,
@@ -129,12 +124,12 @@ pub(crate) fn repair(
     });
 }
 
-fn set_wounds(st: &mut State, item: Fix, n: u8) {
+fn set_wounds(st: &mut State, owner: CharIdx, item: Fix, n: u8) {
     match item {
         Fix::Transport(t) => st.transport_mut(t as usize).wounds = n,
         _ => {
-            if let Some((o, s)) = slot(st, item) {
-                st.ch_mut(o).wear[s] = n;
+            if let Some(s) = slot(st, owner, item) {
+                st.ch_mut(owner).wear[s] = n;
             }
         }
     }

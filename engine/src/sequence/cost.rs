@@ -60,7 +60,6 @@ pub(super) fn own_cost(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         ActKind::Push { .. } | ActKind::Knockout { .. } | ActKind::Immobilise { .. } => 1,
         ActKind::Surprise { .. } => 0,
         ActKind::Support { .. } | ActKind::Heal { .. } => 3,
-        ActKind::Repair { .. } => crate::actions::repair::REPAIR_COST,
         ActKind::Concentrate | ActKind::Guard | ActKind::Hide | ActKind::Perceive => 2,
         ActKind::Reload { weapon } => st.weapon_dmg(who, weapon).clamp(1, 10) as i8,
         ActKind::Hack { .. }

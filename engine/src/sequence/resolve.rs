@@ -539,10 +539,11 @@ impl State {
                 c.bonus = (c.bonus + step).min(3);
                 c.set(CONCENTRATING, true);
             }
-            ActKind::Heal { target } => self.heal(who, target, ctx, d, log),
-            ActKind::Repair { item } => {
-                crate::actions::repair::repair(self, d, log, who, item, ctx)
-            }
+            ActKind::Heal { target, item: None } => self.heal(who, target, ctx, d, log),
+            ActKind::Heal {
+                target,
+                item: Some(item),
+            } => crate::actions::repair::repair(self, d, log, who, target, item, ctx),
             ActKind::Guard => self.ch_mut(who).set(GUARD, true),
             ActKind::Hide => self.ch_mut(who).set(HIDDEN, true),
             ActKind::Wait => {

@@ -2,7 +2,7 @@
 //! COMBATE, cuerpo a cuerpo), the enemy it is declared against, the square a movement ends on,
 //! and its verb in notation.
 
-use super::{ActKind, CharIdx, Fix, Vertical};
+use super::{ActKind, CharIdx, Vertical};
 use crate::basics::geom::Pos;
 
 impl ActKind {
@@ -132,15 +132,11 @@ impl ActKind {
     pub fn counterpart(&self) -> Option<CharIdx> {
         match *self {
             ActKind::Support { ally } => Some(ally),
-            ActKind::Heal { target }
+            ActKind::Heal { target, .. }
             | ActKind::HealStress { target }
             | ActKind::Mark { target }
             | ActKind::MentalCombat { target } => Some(target),
             ActKind::Trade { with, .. } => Some(with),
-            // Reparar an ally's weapon or protection: the ally is the one worked on.
-            ActKind::Repair {
-                item: Fix::Weapon { owner, .. } | Fix::Protection { owner, .. },
-            } => Some(owner),
             ActKind::Loot { body, .. }
             | ActKind::Eliminate { body }
             | ActKind::Carry { body, .. }
@@ -226,7 +222,7 @@ impl ActKind {
             ActKind::Surprise { .. } => "surprise",
             ActKind::Support { .. } => "support",
             ActKind::Concentrate => "concentrate",
-            ActKind::Heal { .. } | ActKind::Repair { .. } => "heal",
+            ActKind::Heal { .. } => "heal",
             ActKind::Guard => "guard",
             ActKind::Hide => "hide",
             ActKind::Wait => "wait",

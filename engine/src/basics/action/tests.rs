@@ -96,28 +96,32 @@ fn physical_and_item_actions_round_trip() {
         (ActKind::Draw { target: 1 }, "a1 draw b1"),
         // Curar / Reparar on equipment.
         (
-            ActKind::Repair {
-                item: super::Fix::Weapon {
-                    owner: 0,
-                    weapon: 0,
-                },
+            ActKind::Heal {
+                target: 0,
+                item: Some(super::Fix::Weapon(0)),
             },
             "a1 heal a1 w1",
         ),
         (
-            ActKind::Repair {
-                item: super::Fix::Protection {
-                    owner: 1,
-                    protection: 1,
-                },
+            ActKind::Heal {
+                target: 1,
+                item: Some(super::Fix::Protection(1)),
             },
             "a1 heal b1 p2",
         ),
         (
-            ActKind::Repair {
-                item: super::Fix::Transport(2),
+            ActKind::Heal {
+                target: 0,
+                item: Some(super::Fix::Transport(2)),
             },
             "a1 heal t3",
+        ),
+        (
+            ActKind::Heal {
+                target: 1,
+                item: None,
+            },
+            "a1 heal b1",
         ),
     ];
     let mut keys = std::collections::HashSet::new();

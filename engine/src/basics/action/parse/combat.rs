@@ -66,27 +66,20 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
             expect(4)?;
             if let Some(t) = transport_arg(a1) {
                 expect(3)?;
-                ActKind::Repair {
-                    item: Fix::Transport(t),
+                ActKind::Heal {
+                    target: who,
+                    item: Some(Fix::Transport(t)),
                 }
             } else {
-                let owner = who_arg(roster, a1, verb).map_err(err)?;
-                let item = a2.unwrap_or_default();
-                if item.starts_with(['p', 'P']) {
-                    let n = index_arg(a2, 'p', verb, "a protection").map_err(err)?;
-                    ActKind::Repair {
-                        item: Fix::Protection {
-                            owner,
-                            protection: n - 1,
-                        },
-                    }
+                let target = who_arg(roster, a1, verb).map_err(err)?;
+                let item = if a2.is_some_and(|w| w.starts_with(['p', 'P'])) {
+                    Fix::Protection(index_arg(a2, 'p', verb, "a protection").map_err(err)? - 1)
                 } else {
-                    ActKind::Repair {
-                        item: Fix::Weapon {
-                            owner,
-                            weapon: weapon_arg(roster, owner, a2).map_err(err)?,
-                        },
-                    }
+                    Fix::Weapon(weapon_arg(roster, target, a2).map_err(err)?)
+                };
+                ActKind::Heal {
+                    target,
+                    item: Some(item),
                 }
             }
         }
@@ -102,7 +95,7 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
                 "knockout" => ActKind::Knockout { target },
                 "immobilise" => ActKind::Immobilise { target },
                 "surprise" => ActKind::Surprise { target },
-                "heal" => ActKind::Heal { target },
+                "heal" => ActKind::Heal { target, item: None },
                 "hack" => ActKind::Hack { target },
                 "heal-stress" => ActKind::HealStress { target },
                 "mental-combat" => ActKind::MentalCombat { target },
