@@ -304,9 +304,8 @@ impl State {
     ) {
         let c = self.ch_mut(who);
         let from = c.pos;
-        // Ataque sorpresa: «El atacante debe llegar: en silencio, invisible o mimético a la
-        // espalda del defensor» — a silent move, or one begun hidden (Invisible) or camouflaged
-        // (Mimético), arrives unseen (RULES.md, ACTIONS).
+        // Ataque sorpresa: «llegar: en silencio, invisible o mimético» — a silent move, or one
+        // begun hidden or camouflaged, arrives unseen (RULES.md, ACTIONS).
         let unseen = silent || c.has(HIDDEN) || c.tbits & CAMOUFLAGED != 0;
         if let Some(f) = Facing::towards(from, to) {
             c.facing = f;
@@ -539,11 +538,10 @@ impl State {
                 c.bonus = (c.bonus + step).min(3);
                 c.set(CONCENTRATING, true);
             }
-            ActKind::Heal { target, item: None } => self.heal(who, target, ctx, d, log),
-            ActKind::Heal {
-                target,
-                item: Some(item),
-            } => crate::actions::repair::repair(self, d, log, who, target, item, ctx),
+            ActKind::Heal { target, item } => match item {
+                None => self.heal(who, target, ctx, d, log),
+                Some(i) => crate::actions::repair::repair(self, d, log, who, target, i, ctx),
+            },
             ActKind::Guard => self.ch_mut(who).set(GUARD, true),
             ActKind::Hide => self.ch_mut(who).set(HIDDEN, true),
             ActKind::Wait => {
