@@ -497,3 +497,67 @@ fn audit_every_row_of_acciones_costs_the_ene_in_its_brackets() {
         assert_eq!(ene(&ranged, text), want, "{text}");
     }
 }
+
+// ----- COMBATE / Pifia en CH IMP on the second CH IMP -----
+
+#[test]
+fn audit_a_fumbled_second_ch_imp_is_a_pifia_en_ch_imp() {
+    // «Pifia en CH IMP: se recibe un impacto automático de DAÑ 1, y el arma gana 1 herida»;
+    // «Ataque a distancia a un combate CaC … sin crítico en el CH IMP debe realizar un segundo
+    // CH IMP. … si falla, acierta a otro luchador». a1 shoots b1, engaged by a2 and a3: the
+    // first CH IMP passes, the second is a 10 — failed, the d10 (2) sends the shot to a3 (the
+    // bow's DAÑ 2 as fired); then the pifia: a1 takes its DAÑ 1 (CH DEF 0 r9, 1 wound, CH PSI)
+    // and the bow gains a wound.
+    let into = || {
+        position(
+            &open(11, 10),
+            &[
+                C::std(5, 1).weapon(bow()),
+                C::std(4, 7).facing("N"),
+                C::std(6, 7).facing("N"),
+            ],
+            &[C::std(5, 6).facing("S")],
+            0,
+        )
+    };
+    let mut st = into();
+    let log = play(&mut st, &["a1 shoot-melee b1 w1"], &[4, 10, 2, 6, 3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r4",
+            "a1 CH IMP 5 r10",
+            "a3 CH DEF 0 r6",
+            "a3 CH PSI 4 r3",
+            "a1 CH DEF 0 r9",
+            "a1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(0).wear[0]), (1, 1));
+    assert_eq!(
+        (st.ch(1).wounds, st.ch(2).wounds, st.ch(3).wounds),
+        (0, 2, 0)
+    );
+    // «Ataque CaC con arma de disparo … si pasa el CH IMP, deberá pasar un segundo CH IMP»: its
+    // second check fumbled, the same mishap, and b1 is not hit.
+    let mut st = position(
+        &open(11, 12),
+        &[C::std(5, 5).weapon(bow())],
+        &[C::std(5, 6).facing("S"), C::std(10, 11).facing("S")],
+        0,
+    );
+    let log = play(&mut st, &["a1 melee b1 w1"], &[3, 10, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r3",
+            "a1 CH IMP 5 r10",
+            "a1 CH DEF 0 r9",
+            "a1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(
+        (st.ch(0).wounds, st.ch(0).wear[0], st.ch(1).wounds),
+        (1, 1, 0)
+    );
+}
