@@ -561,3 +561,27 @@ fn audit_a_fumbled_second_ch_imp_is_a_pifia_en_ch_imp() {
         (1, 1, 0)
     );
 }
+
+#[test]
+fn audit_a_shot_into_a_melee_strays_only_onto_a_fighter() {
+    // «si falla, acierta a otro luchador»: a2 fights b1; b2 stands beside b1 but in contact with
+    // no enemy — no fighter. The second CH IMP fails and the d10 (2) picks among the fighters
+    // only: a2 (before, b2 was a candidate too and this d10 picked it).
+    let mut st = position(
+        &open(11, 10),
+        &[C::std(5, 1).weapon(bow()), C::std(4, 7).facing("N")],
+        &[C::std(5, 6).facing("S"), C::std(6, 5).facing("S")],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot-melee b1 w1", "pass"], &[4, 7, 2, 6, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH IMP 5 r4",
+            "a1 CH IMP 5 r7",
+            "a2 CH DEF 0 r6",
+            "a2 CH PSI 4 r3"
+        ]
+    );
+    assert_eq!(wounds(&st), [0, 2, 0, 0]);
+}

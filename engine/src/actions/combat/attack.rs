@@ -62,7 +62,9 @@ pub(super) fn hit_roll(
 }
 
 /// Another fighter in the melee of `target` (Ataque a distancia a un combate CaC), chosen with
-/// a d10 among the able characters in contact with it, in index order (RULES.md).
+/// a d10 among the able characters in contact with it, in index order (RULES.md): «acierta a
+/// otro luchador» — one fighting: an enemy of the target in contact with it, or an ally of the
+/// target that is itself engaged (a bystander beside it fights no one).
 pub(super) fn other_fighter(
     st: &State,
     d: &mut dyn DiceSource,
@@ -72,7 +74,13 @@ pub(super) fn other_fighter(
     let tp = st.ch(target).pos;
     let others: smallvec::SmallVec<[CharIdx; 8]> = st
         .indices()
-        .filter(|&j| j != target && j != shooter && st.able(j) && st.ch(j).pos.adjacent(tp))
+        .filter(|&j| {
+            j != target
+                && j != shooter
+                && st.able(j)
+                && st.ch(j).pos.adjacent(tp)
+                && (st.side_of(j) != st.side_of(target) || st.engaged(j))
+        })
         .collect();
     if others.is_empty() {
         return None;
