@@ -7,6 +7,7 @@ mod areas;
 mod areas2;
 mod audit_areas;
 mod audit_heights;
+mod audit_rules;
 mod bombs;
 mod build;
 mod carry_retros;

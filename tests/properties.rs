@@ -173,11 +173,11 @@ fn heal_target(a: &Action) -> Option<u8> {
     match *a {
         // Curar acting, or as a reaction (REACCIONES: any action).
         Action::Act {
-            kind: ActKind::Heal { target },
+            kind: ActKind::Heal { target, item: None },
             ..
         }
         | Action::Reaction {
-            kind: ActKind::Heal { target },
+            kind: ActKind::Heal { target, item: None },
             ..
         } => Some(target),
         _ => None,

@@ -144,7 +144,14 @@ fn en_guardia_adds_two_to_the_next_reaction_vol_and_is_spent() {
         play(&mut st, &mut d, "a1 crouch");
         let ev = play(&mut st, &mut d, "b1 react");
         assert_eq!(check_summary(&ev), [("CH VOL reaction", 6, pass)]);
-        assert!(!c(&st, 1).has(GUARD), "spent by the attempt (die {die})");
+        if pass {
+            // Audit 20: «En guardia (2) No puede pivotar» — the guard lasts until the reaction
+            // it watched for is chosen, and that reaction is no Pivotar; holding spends it.
+            assert!(c(&st, 1).has(GUARD));
+            assert!(!is_legal(&st, "b1 pivot S"));
+            play(&mut st, &mut d, "b1 hold");
+        }
+        assert!(!c(&st, 1).has(GUARD), "spent (die {die})");
         all_dice_used(&d);
     }
 }

@@ -39,7 +39,7 @@ pub fn chosen(kind: &ActKind) -> Option<CharIdx> {
     }
     match *kind {
         ActKind::Support { ally: target }
-        | ActKind::Heal { target }
+        | ActKind::Heal { target, .. }
         | ActKind::HealStress { target }
         | ActKind::MentalCombat { target }
         | ActKind::Mark { target }

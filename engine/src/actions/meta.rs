@@ -15,7 +15,7 @@
 //!   invocación CH INT y atadura CH VOL» — whose CH IMP is the kind's CH ATR and whose DAÑ is
 //!   its CAL (CAL: «fuerza del arquetipo»), + 1 on a critical, against a normal CH DEF.
 
-use crate::actions::combat::{attr_check_target, auto_hit, knock_back, vol_enf, Ctx};
+use crate::actions::combat::{attr_check_target, auto_hit, hit_overload, knock_back, vol_enf, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
@@ -344,8 +344,10 @@ pub(crate) fn use_meta_area(
         free_bonus: 0,
         with: With::Power { dmg: cal },
     };
+    // Por sobrecarga: «CH IMP y CH AGI -1 …» — the kind's CH ATR is this CH IMP.
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
-        + ranged_hit_modifiers(st, &a, aimed, at);
+        + ranged_hit_modifiers(st, &a, aimed, at)
+        - hit_overload(st, who, stat);
     let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
@@ -412,7 +414,14 @@ pub(crate) fn use_meta(
     if enemy {
         st.ch_mut(who).set(HIDDEN, false);
     }
-    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy);
+    // An attack's CH ATR is its CH IMP («Atacar con metahabilidades»): Por sobrecarga reaches
+    // it, whatever the kind's attribute (`combat::hit_overload`).
+    let imp = if u == Use::Attack {
+        hit_overload(st, who, stat)
+    } else {
+        0
+    };
+    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp;
     let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);

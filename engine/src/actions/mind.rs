@@ -6,7 +6,7 @@
 //! thresholds (stress = VOL ends the activation and forces a CH LOC; stress > VOL is
 //! unconsciousness) are the ones PSICOLOGÍA already applies.
 
-use crate::actions::combat::{atr_check, attr_check_target, opposed, Ctx};
+use crate::actions::combat::{atr_check, attr_check_target, hit_overload, opposed, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{opposed_winner, Event, Log, Roll};
 use crate::basics::dice::DiceSource;
@@ -87,6 +87,10 @@ pub(crate) fn actor_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind,
                 f(ActKind::Possess { target: j }, MIND_ENE);
             }
             continue;
+        }
+        // Poseer a willing ally (`may_possess`).
+        if j != who && may_possess(st, who, stat, j) {
+            f(ActKind::Possess { target: j }, MIND_ENE);
         }
         // Marcar un objetivo: «Un neuromante o un titiritero que esté poseyendo a otro personaje
         // podrá realizar esta acción para marcarlo».
@@ -201,9 +205,14 @@ fn mental_roll(
     target: CharIdx,
     ctx: &mut Ctx,
     what: [&'static str; 2],
+    imp: bool,
 ) -> Option<Roll> {
     let stat = mind_stat(st, who)?;
-    let t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    let mut t = attr_check_target(st, who, stat, ctx, Some(target), true);
+    // Corromper's check is its CH IMP: Por sobrecarga reaches it (not Poseer's nor Marcar's).
+    if imp {
+        t -= hit_overload(st, who, stat);
+    }
     let what = if stat == Stat::Int { what[0] } else { what[1] };
     let roll = mind_check(st, d, log, who, stat, t, what)?;
     if roll.fumble {
@@ -284,7 +293,7 @@ pub(crate) fn hack(
         return;
     }
     let what = ["CH INT hack", "CH VOL hack"];
-    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what, true) else {
         return;
     };
     if !roll.pass || !st.able(target) {
@@ -399,7 +408,11 @@ fn exchange(
         // Hielo: «con INT, VOL y CAL = 3» — the object's, not its carrier's.
         let t = match own {
             Some(k) => k as i8,
-            None => attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender),
+            // «CH IMP: CH INT / VOL ENF»: Por sobrecarga reaches it as every CH IMP.
+            None => {
+                attr_check_target(st, who, stat, &mut fresh, Some(foe), who == defender)
+                    - hit_overload(st, who, stat)
+            }
         };
         let what = if stat == Stat::Int {
             "CH INT ENF mental combat"
@@ -557,10 +570,14 @@ pub fn possessed_by(st: &State, who: CharIdx) -> Option<CharIdx> {
 /// objetivo no tenga tanto estrés»): an enemy in reach with stress ≥ VOL, or marked by `who`;
 /// not dead, incapacitated or knocked out — but unconscious from stress it may be («Puede ser
 /// poseído. De ser así, se levantará»), when its square is free; `who` possesses no one yet.
+/// «Requiere que el objetivo tenga tantos niveles de estrés como VOL o CAL, excepto si el
+/// objetivo se presta voluntario a la posesión»: an able ally is willing — its player lends it
+/// (RULES.md, Poseer).
 fn may_possess(st: &State, who: CharIdx, stat: Stat, target: CharIdx) -> bool {
     let c = st.ch(target);
     let stressed = c.stress >= st.vol(target) || (c.has(MARKED) && c.marker == who);
-    stressed
+    let willing = target != who && st.side_of(target) == st.side_of(who) && st.able(target);
+    (stressed || willing)
         && !st.dead(target)
         && !st.incapacitated(target)
         && !c.has(KNOCKED_OUT | POSSESSED)
@@ -606,11 +623,13 @@ pub(crate) fn possess(
     target: CharIdx,
     ctx: &mut Ctx,
 ) {
-    if mind_stat(st, who).is_none() || !find_hidden(st, d, log, who, target, ctx) {
+    // Esconderse hides from enemies only: a willing ally is not looked for.
+    let enemy = st.side_of(target) != st.side_of(who);
+    if mind_stat(st, who).is_none() || (enemy && !find_hidden(st, d, log, who, target, ctx)) {
         return;
     }
     let what = ["CH INT possess", "CH VOL possess"];
-    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what, false) else {
         return;
     };
     if !roll.pass || !st.able(who) {
@@ -641,7 +660,7 @@ pub(crate) fn mark(
     ctx: &mut Ctx,
 ) {
     let what = ["CH INT mark", "CH VOL mark"];
-    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what) else {
+    let Some(roll) = mental_roll(st, d, log, who, target, ctx, what, false) else {
         return;
     };
     if roll.pass {

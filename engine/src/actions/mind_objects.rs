@@ -7,7 +7,7 @@
 //! element marked hackable ([`ObjRef`]); its stress, wounds and switch live in the side record
 //! `state::hacked`.
 
-use crate::actions::combat::{atr_check, attr_check_target, Ctx};
+use crate::actions::combat::{atr_check, attr_check_target, hit_overload, Ctx};
 use crate::actions::mind::{hack_damage, is_neuromante, mind_check, MIND_ENE};
 use crate::basics::action::{ActKind, CharIdx, ObjHack, ObjRef};
 use crate::basics::check::{opposed_winner, roll_check, CheckRule, Event, Log};
@@ -98,7 +98,9 @@ fn holder(obj: ObjRef) -> Option<CharIdx> {
 }
 
 /// The CH INT of `who`'s mental action on `obj` (Contramagia may answer it); `None` when
-/// countered or fumbled (a meta-ability's fumble, applied here).
+/// countered or fumbled (a meta-ability's fumble, applied here). `imp`: the check is a CH IMP
+/// (Hackear's), which Por sobrecarga reaches.
+#[allow(clippy::too_many_arguments)]
 fn roll_int(
     st: &mut State,
     d: &mut dyn DiceSource,
@@ -107,8 +109,15 @@ fn roll_int(
     obj: ObjRef,
     ctx: &mut Ctx,
     what: &'static str,
+    imp: bool,
 ) -> Option<crate::basics::check::Roll> {
-    let t = attr_check_target(st, who, Stat::Int, ctx, holder(obj), true);
+    // Hackear's check is its CH IMP: Por sobrecarga reaches it (`combat::hit_overload`).
+    let t = attr_check_target(st, who, Stat::Int, ctx, holder(obj), true)
+        - if imp {
+            hit_overload(st, who, Stat::Int)
+        } else {
+            0
+        };
     let roll = mind_check(st, d, log, who, Stat::Int, t, what)?;
     if roll.fumble {
         meta_fumble(st, d, log, who);
@@ -160,7 +169,7 @@ pub(crate) fn hack_object(
     obj: ObjRef,
     ctx: &mut Ctx,
 ) {
-    if let Some(roll) = roll_int(st, d, log, who, obj, ctx, "CH INT hack") {
+    if let Some(roll) = roll_int(st, d, log, who, obj, ctx, "CH INT hack", true) {
         if roll.pass {
             let dmg = hack_damage(st, who, Stat::Int, &roll);
             object_defence(st, d, log, who, obj, dmg);
@@ -247,7 +256,7 @@ pub(crate) fn possess_object(
     how: ObjHack,
     ctx: &mut Ctx,
 ) {
-    let Some(roll) = roll_int(st, d, log, who, obj, ctx, "CH INT possess") else {
+    let Some(roll) = roll_int(st, d, log, who, obj, ctx, "CH INT possess", false) else {
         return;
     };
     if !roll.pass {

@@ -19,6 +19,7 @@ pub mod mind_objects;
 pub mod movement;
 pub mod pet;
 pub mod physical;
+pub mod repair;
 pub mod trait_actions;
 pub mod trait_marks;
 pub mod transport;

@@ -377,9 +377,22 @@ fn actor_actions_on_foot(
             // A casualty is off the table: it cannot come back on a square a base now holds.
             && (st.able(j) || !crate::actions::combat::occupied(st, jc.pos))
         {
-            push_act(out, c, ActKind::Heal { target: j }, 3, ene);
+            push_act(
+                out,
+                c,
+                ActKind::Heal {
+                    target: j,
+                    item: None,
+                },
+                3,
+                ene,
+            );
         }
     }
+    // Curar / Reparar on a worn weapon, protection or transport (`actions::repair`).
+    crate::actions::repair::repair_options(st, c, |k| {
+        push_act(out, c, k, crate::actions::repair::REPAIR_COST, ene)
+    });
     if ch.bonus < 3 {
         push_act(out, c, ActKind::Concentrate, 2, ene);
     }

@@ -120,10 +120,12 @@ pub(super) fn reaction_actions(
     let ch = *st.ch(r);
     // «hasta llegar a ENE-10»: an action of cost X is possible while ENE − X ≥ −10.
     let budget = ch.ene - ENE_MIN;
-    // «Pivotar (3/1) Transporte 3 o Pj reaccionando 1: gira sobre su base».
+    // «Pivotar (3/1) Transporte 3 o Pj reaccionando 1: gira sobre su base» — but not on guard
+    // nor hidden: «En guardia (2) No puede pivotar», «Esconderse (2) … No puede pivotar».
+    let still = ch.has(GUARD | HIDDEN);
     let turns = Facing::ALL
         .into_iter()
-        .filter(|&f| f != ch.facing && budget >= 1);
+        .filter(|&f| f != ch.facing && budget >= 1 && !still);
     out.extend(turns.map(|f| Action::Reaction {
         who: r,
         kind: ActKind::Pivot(f),

@@ -183,11 +183,14 @@ impl State {
         };
         let open = open & !(1 << c);
         if !self.ch(c).has(BULLET_TIME) {
-            // REACCIONES: "Requiere pasar CH VOL"; En guardia +2 to the next one.
+            // REACCIONES: "Requiere pasar CH VOL"; En guardia +2 to the next one. Passed, the
+            // guard lasts until the reaction is chosen — «En guardia (2) No puede pivotar»: the
+            // reaction it watched for is no Pivotar (`reaction_options`); the reaction (any
+            // action: `take_ctx`) or holding ends it.
             let mut t = vol_target(self, c, CheckKind::Attr(Stat::Vol));
-            if self.ch(c).has(GUARD) {
+            let guard = self.ch(c).has(GUARD);
+            if guard {
                 t += 2;
-                self.ch_mut(c).set(GUARD, false);
             }
             // A CH VOL is a CH ATR: critical CH PSI +1 reaches it (panic −1 cannot: a panicked
             // character does not react); the early −1 does not (RULES.md, CHEQUEOS).
@@ -196,6 +199,7 @@ impl State {
             }
             let roll = atr_check(self, d, log, c, Stat::Vol, t, "CH VOL reaction");
             if !roll.pass {
+                self.ch_mut(c).set(GUARD, false);
                 if early {
                     self.activation.vol_failed |= 1 << c;
                 }

@@ -113,11 +113,13 @@ impl State {
                 crate::actions::mind::decide(self, false, d, log)
             }
             Action::Reaction { who, kind } => self.do_reaction(who, kind, d, log),
-            Action::Hold(_) => {
+            Action::Hold(who) => {
                 if let Pending::Reaction {
                     actor, open, early, ..
                 } = self.pending
                 {
+                    // Holding is the end of the En guardia its CH VOL used (`do_react`).
+                    self.ch_mut(who).set(GUARD, false);
                     self.back_to_window(actor, open, early, d, log);
                 }
             }
@@ -302,6 +304,9 @@ impl State {
     ) {
         let c = self.ch_mut(who);
         let from = c.pos;
+        // Ataque sorpresa: «llegar: en silencio, invisible o mimético» — a silent move, or one
+        // begun hidden or camouflaged, arrives unseen (RULES.md, ACTIONS).
+        let unseen = silent || c.has(HIDDEN) || c.tbits & CAMOUFLAGED != 0;
         if let Some(f) = Facing::towards(from, to) {
             c.facing = f;
         }
@@ -311,7 +316,7 @@ impl State {
             c.set(FAST, true);
         }
         c.set(HIDDEN, false);
-        c.set(SILENT, silent);
+        c.set(SILENT, unseen);
         log.push(|| Event::Moved { who, from, to });
         if !self.bombs.is_empty() {
             self.trip_bombs(who, from, to);
@@ -533,7 +538,10 @@ impl State {
                 c.bonus = (c.bonus + step).min(3);
                 c.set(CONCENTRATING, true);
             }
-            ActKind::Heal { target } => self.heal(who, target, ctx, d, log),
+            ActKind::Heal { target, item } => match item {
+                None => self.heal(who, target, ctx, d, log),
+                Some(i) => crate::actions::repair::repair(self, d, log, who, target, i, ctx),
+            },
             ActKind::Guard => self.ch_mut(who).set(GUARD, true),
             ActKind::Hide => self.ch_mut(who).set(HIDDEN, true),
             ActKind::Wait => {

@@ -403,6 +403,13 @@ impl State {
             let mark = find(&c.mark, "mark")?;
             let held_by = find(&c.held_by, "held_by")?;
             let possessor = find(&c.possessor, "possessor")?;
+            // A possessed character is on its possessor's side (`State::side_of`): name it.
+            if flags & POSSESSED != 0 && (c.possessor.is_none() || possessor == idx) {
+                return Err(err(
+                    format!("{field}.possessor"),
+                    "status possessed needs its possessor (another character)".to_string(),
+                ));
+            }
             let marker = find(&c.marker, "marker")?;
             // «LABEL mN» / «mN LABEL»: a character and one of the caster's meta-abilities.
             let meta_ref = |text: &Option<String>, what: &str, meta_first: bool| {

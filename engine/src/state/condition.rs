@@ -40,8 +40,9 @@ impl State {
             .zip(self.st.chars.iter())
             .enumerate()
             .map(|(j, (c, info))| {
+                // Possessed: its possessor's side (`State::side_of`).
                 let side = if c.flags & POSSESSED != 0 {
-                    info.side.other()
+                    self.st.chars[c.possessor as usize].side
                 } else {
                     info.side
                 };

@@ -252,15 +252,17 @@ impl State {
     pub fn info(&self, i: CharIdx) -> &CharStatic {
         &self.st.chars[i as usize]
     }
-    /// Side of a character: its own, or while it is possessed (Poseer) its possessor's — it
-    /// acts for that side and is its enemies' enemy (RULES.md, Poseer).
+    /// Side of a character: its own, or while it is possessed (Poseer, Magia: resucitar) its
+    /// possessor's — it acts for that side and is its enemies' enemy (RULES.md, Poseer). The
+    /// possessor's own side, not «the other one»: a corpse of the raiser's side raised by it
+    /// stays on that side (it was turned against its raiser).
     #[inline]
     pub fn side_of(&self, i: CharIdx) -> Side {
-        let s = self.st.chars[i as usize].side;
-        if self.chars[i as usize].flags & POSSESSED != 0 {
-            s.other()
+        let c = &self.chars[i as usize];
+        if c.flags & POSSESSED != 0 {
+            self.st.chars[c.possessor as usize].side
         } else {
-            s
+            self.st.chars[i as usize].side
         }
     }
     /// The side a character belongs to in the lists, possessed or not (casualty points,

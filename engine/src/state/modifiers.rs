@@ -243,7 +243,8 @@ impl State {
 /// Every CH IMP the engine resolves is a CH AGI: physical weapons (COMBATE, «Armas físicas,
 /// CH AGI»), the ranged variants «(X, AGI D)» and «Ataque CaC sin armas (1, AGI)» alike, so AGI
 /// effects (Profesión acróbata, Muy torpe, Mala hechura, Élite combate's re-roll) reach every hit
-/// check, armed or not. Meta-abilities, whose CH IMP «depende del tipo», are not implemented.
+/// check, armed or not. A meta-ability's CH IMP «depende del tipo» (`actions::meta`): its
+/// kind's CH ATR, which AGI effects reach for a bunkai only.
 /// "Any CH ATR" effects reach every attribute and hit check.
 #[inline]
 pub fn check_matches(eff: CheckKind, actual: CheckKind) -> bool {

@@ -62,7 +62,9 @@ pub(super) fn hit_roll(
 }
 
 /// Another fighter in the melee of `target` (Ataque a distancia a un combate CaC), chosen with
-/// a d10 among the able characters in contact with it, in index order (RULES.md).
+/// a d10 among the able characters in contact with it, in index order (RULES.md): «acierta a
+/// otro luchador» — one fighting: an enemy of the target in contact with it, or an ally of the
+/// target that is itself engaged (a bystander beside it fights no one).
 pub(super) fn other_fighter(
     st: &State,
     d: &mut dyn DiceSource,
@@ -72,13 +74,52 @@ pub(super) fn other_fighter(
     let tp = st.ch(target).pos;
     let others: smallvec::SmallVec<[CharIdx; 8]> = st
         .indices()
-        .filter(|&j| j != target && j != shooter && st.able(j) && st.ch(j).pos.adjacent(tp))
+        .filter(|&j| {
+            j != target
+                && j != shooter
+                && st.able(j)
+                && st.ch(j).pos.adjacent(tp)
+                && (st.side_of(j) != st.side_of(target) || st.engaged(j))
+        })
         .collect();
     if others.is_empty() {
         return None;
     }
     let r = d.d10() as usize;
     Some(others[(r - 1) % others.len()])
+}
+
+/// Pifia en CH IMP (COMBATE): «se recibe un impacto automático de DAÑ 1, y el arma gana 1
+/// herida» — the weapon (or the object swung) wears, the attacker takes the DAÑ 1 hit (its CH
+/// DEF), with the weapon's fumble traits.
+fn imp_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack) {
+    let worn = match a.with {
+        With::Object { item, .. } => Some(item),
+        _ => a.weapon,
+    };
+    if let Some(w) = worn {
+        st.wear_weapon(a.attacker, w);
+    }
+    // Peligro: «Si pifia en CH IMP, gana 1 DAÑ extra»; Munición corrosiva: «Con pifia la sufre
+    // el atacante, sin CH DEF» (its wound).
+    let extra: i16 = st
+        .fx_with_weapon(a.attacker, a.weapon)
+        .map(|e| match e {
+            Effect::FumbleDamage(k) => *k as i16,
+            _ => 0,
+        })
+        .sum();
+    auto_hit(st, d, log, a.attacker, 1 + extra, None);
+    if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+        matches!(
+            e,
+            Effect::OnHit(crate::creation::effect::HitEffect::WoundOnPassedDef)
+        )
+    }) {
+        add_wounds(st, d, log, a.attacker, 1, None);
+    }
+    // Inflamable: «Si pifia, 30% de explotar».
+    super::area_traits::on_fumble(st, d, log, a.attacker, a.weapon);
 }
 
 /// Resolves an attack. Returns whether the target was hit.
@@ -138,6 +179,8 @@ pub fn resolve_attack(
         t.has(DODGE) && t.mark == a.attacker
     };
     let mut critical = false;
+    // A fumbled second CH IMP of a shot into a melee: its mishap comes after the shot.
+    let mut mishap = false;
     // De Padrón: «50% DAÑ=0» — an extra that takes any DAÑ to 0.
     let mut extra_dmg: i16 = if used.no_damage { NO_DAMAGE } else { 0 };
     if surprise {
@@ -178,34 +221,7 @@ pub fn resolve_attack(
             *n += r.critical as i8 - r.fumble as i8;
         }
         if r.fumble {
-            // Pifia en CH IMP: an automatic hit of DAÑ 1 on the attacker, the weapon wears.
-            let worn = match a.with {
-                With::Object { item, .. } => Some(item),
-                _ => a.weapon,
-            };
-            if let Some(w) = worn {
-                st.wear_weapon(a.attacker, w);
-            }
-            // Peligro: «Si pifia en CH IMP, gana 1 DAÑ extra»; Munición corrosiva: «Con pifia
-            // la sufre el atacante, sin CH DEF» (its wound).
-            let extra: i16 = st
-                .fx_with_weapon(a.attacker, a.weapon)
-                .map(|e| match e {
-                    Effect::FumbleDamage(k) => *k as i16,
-                    _ => 0,
-                })
-                .sum();
-            auto_hit(st, d, log, a.attacker, 1 + extra, None);
-            if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
-                matches!(
-                    e,
-                    Effect::OnHit(crate::creation::effect::HitEffect::WoundOnPassedDef)
-                )
-            }) {
-                add_wounds(st, d, log, a.attacker, 1, None);
-            }
-            // Inflamable: «Si pifia, 30% de explotar».
-            super::area_traits::on_fumble(st, d, log, a.attacker, a.weapon);
+            imp_fumble(st, d, log, &a);
             finish_melee(st, &a);
             return false;
         }
@@ -224,6 +240,10 @@ pub fn resolve_attack(
         if gun_in_melee {
             // Ataque CaC con arma de disparo: a second CH IMP.
             let r2 = hit_roll(st, d, log, &a, ctx);
+            // «un segundo CH IMP»: its fumble is a Pifia en CH IMP too.
+            if r2.fumble {
+                imp_fumble(st, d, log, &a);
+            }
             if !r2.pass {
                 finish_melee(st, &a);
                 return false;
@@ -231,6 +251,9 @@ pub fn resolve_attack(
         }
         if a.mode == ShotMode::IntoMelee && !a.melee && !r.critical {
             let r2 = hit_roll(st, d, log, &a, ctx);
+            // «un segundo CH IMP»: its fumble is a Pifia en CH IMP (on the shooter) — after the
+            // shot, which as a failure still strikes another fighter with the weapon as fired.
+            mishap = r2.fumble;
             if !r2.pass {
                 match other_fighter(st, d, a.attacker, a.target) {
                     Some(o) => {
@@ -240,7 +263,12 @@ pub fn resolve_attack(
                         });
                         a.target = o;
                     }
-                    None => return false,
+                    None => {
+                        if mishap {
+                            imp_fumble(st, d, log, &a);
+                        }
+                        return false;
+                    }
                 }
             }
         }
@@ -324,6 +352,9 @@ pub fn resolve_attack(
             .has_effect(|e| matches!(e, Effect::PsycheOnHit))
     {
         psyche(st, d, log, hit_target, Some(a.attacker));
+    }
+    if mishap {
+        imp_fumble(st, d, log, &a);
     }
     finish_melee(st, &a);
     true

@@ -93,6 +93,19 @@ pub fn overload(st: &State, who: CharIdx) -> i8 {
     (st.def_total(who, true) - limit).clamp(0, 10) as i8
 }
 
+/// Por sobrecarga on a CH IMP made with another attribute than AGI: «CH IMP y CH AGI -1 por
+/// cada punto de DEF por encima de CON - heridas» reaches every CH IMP — a meta-ability's
+/// attack (mutación CH CON, invocación CH INT, atadura CH VOL), Corromper's «CH IMP: CH INT /
+/// VOL», Combate mental's «CH IMP: CH INT / VOL ENF» — not only the CH AGI of physical weapons.
+/// A CH IMP with AGI already has it from [`atr_target`], so 0 there (never counted twice).
+pub fn hit_overload(st: &State, who: CharIdx, stat: Stat) -> i8 {
+    if stat == Stat::Agi {
+        0
+    } else {
+        overload(st, who)
+    }
+}
+
 /// Por TAL vs CON: CH AGI −1 per point of TAL above CON (the largest TAL worn). Only above:
 /// MODIFICADORES says «diferencia entre TAL y CON», but CREACIÓN DE PROTECCIONES, TAL, states the
 /// rule itself — «-1 a la Agilidad por cada punto de TAL por encima de CON» (RULES.md).

@@ -57,7 +57,10 @@ pub(super) fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
     // records side by side: no index checks, no accessor per field (every lookup of the memo
     // builds this key; PERFORMANCE.md, "Thirteenth session").
     key.extend(st.chars.iter().zip(&st.st.chars).map(|(c, info)| {
-        let possessed = (c.flags & crate::state::POSSESSED != 0) as u8;
+        // On another side than its own: possessed by an enemy (a willing ally possessed, or a
+        // corpse raised by its own side, stays on it: `State::side_of`).
+        let possessed = (c.flags & crate::state::POSSESSED != 0
+            && st.st.chars[c.possessor as usize].side != info.side) as u8;
         let casualty = c.wounds >= info.con
             || c.has(
                 crate::state::UNCONSCIOUS | crate::state::KNOCKED_OUT | crate::state::OFF_TABLE,

@@ -132,7 +132,7 @@ impl ActKind {
     pub fn counterpart(&self) -> Option<CharIdx> {
         match *self {
             ActKind::Support { ally } => Some(ally),
-            ActKind::Heal { target }
+            ActKind::Heal { target, .. }
             | ActKind::HealStress { target }
             | ActKind::Mark { target }
             | ActKind::MentalCombat { target } => Some(target),

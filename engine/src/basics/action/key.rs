@@ -40,7 +40,16 @@ impl ActKind {
             ActKind::Surprise { target } => (23, target as u64),
             ActKind::Support { ally } => (24, ally as u64),
             ActKind::Concentrate => (25, 0),
-            ActKind::Heal { target } => (26, target as u64),
+            // Curar keeps its key; Reparar's item in the bits above the target.
+            ActKind::Heal { target, item } => {
+                let it = match item {
+                    None => 0,
+                    Some(super::Fix::Weapon(w)) => 1 + w as u64,
+                    Some(super::Fix::Protection(p)) => 0x100 + p as u64,
+                    Some(super::Fix::Transport(t)) => 0x200 + t as u64,
+                };
+                (26, target as u64 | it << 8)
+            }
             ActKind::Guard => (27, 0),
             ActKind::Hide => (28, 0),
             ActKind::Wait => (29, 0),

@@ -97,10 +97,16 @@ pub enum ActKind {
     },
     /// Concentrarse (2).
     Concentrate,
-    /// Curar / Reparar (3, INT).
+    /// Curar / Reparar (3, INT): the wounds of a character, or (Reparar) of a piece of
+    /// equipment — «recupera 1 herida» of a worn weapon, protection or transport (COMBATE /
+    /// Heridas: «Se puede curar o reparar si las heridas no superan la CON o CAL del
+    /// objetivo»). Written `heal LABEL`, `heal LABEL wN`, `heal LABEL pN`, `heal tN`.
     Heal {
-        /// The ally (or self).
+        /// The ally (or self) healed, or whose weapon or protection is repaired (the actor
+        /// itself for a transport).
         target: CharIdx,
+        /// `None`: Curar, the character's wounds; else the item repaired.
+        item: Option<Fix>,
     },
     /// En guardia (2).
     Guard,
@@ -476,4 +482,15 @@ pub enum ActKind {
     /// de movimiento» — a mini at altitude 3 stays where it is (`hover`;
     /// `engine::actions::movement::altitude`).
     Hover,
+}
+
+/// A piece of equipment that Curar / Reparar works on ([`ActKind::Heal`]'s `item`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fix {
+    /// The target's weapon of this index (its own, `w1` = 0).
+    Weapon(u8),
+    /// The target's protection of this index (`p1` = 0).
+    Protection(u8),
+    /// Transport `t` (0-based; `t1` in notation).
+    Transport(u8),
 }

@@ -18,7 +18,7 @@ pub use ability::Ability;
 mod groups;
 mod key;
 mod kind;
-pub use kind::ActKind;
+pub use kind::{ActKind, Fix};
 mod mounted;
 pub use mounted::{mounted_of, mounted_slot, WeaponLabel, MOUNTED_SLOT};
 mod notation;

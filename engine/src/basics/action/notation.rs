@@ -95,7 +95,7 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Knockout { target }
         | ActKind::Immobilise { target }
         | ActKind::Surprise { target }
-        | ActKind::Heal { target }
+        | ActKind::Heal { target, item: None }
         | ActKind::Hack { target }
         | ActKind::HealStress { target }
         | ActKind::MentalCombat { target }
@@ -105,6 +105,14 @@ pub(super) fn fmt_kind<R: Roster + ?Sized>(
         | ActKind::Draw { target }
         | ActKind::Eliminate { body: target } => write!(f, " {}", r.label(target)),
         ActKind::Loot { body, weapon } => write!(f, " {} w{}", r.label(body), weapon + 1),
+        ActKind::Heal {
+            target,
+            item: Some(item),
+        } => match item {
+            super::Fix::Weapon(w) => write!(f, " {} w{}", r.label(target), w + 1),
+            super::Fix::Protection(p) => write!(f, " {} p{}", r.label(target), p + 1),
+            super::Fix::Transport(t) => write!(f, " t{}", t + 1),
+        },
         ActKind::PickUp { owner, weapon } => {
             write!(f, " {} w{}", r.label(owner), weapon + 1)
         }

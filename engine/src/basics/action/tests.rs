@@ -94,6 +94,35 @@ fn physical_and_item_actions_round_trip() {
             "a1 use o1 b1",
         ),
         (ActKind::Draw { target: 1 }, "a1 draw b1"),
+        // Curar / Reparar on equipment.
+        (
+            ActKind::Heal {
+                target: 0,
+                item: Some(super::Fix::Weapon(0)),
+            },
+            "a1 heal a1 w1",
+        ),
+        (
+            ActKind::Heal {
+                target: 1,
+                item: Some(super::Fix::Protection(1)),
+            },
+            "a1 heal b1 p2",
+        ),
+        (
+            ActKind::Heal {
+                target: 0,
+                item: Some(super::Fix::Transport(2)),
+            },
+            "a1 heal t3",
+        ),
+        (
+            ActKind::Heal {
+                target: 1,
+                item: None,
+            },
+            "a1 heal b1",
+        ),
     ];
     let mut keys = std::collections::HashSet::new();
     for (kind, text) in kinds {
@@ -128,6 +157,9 @@ fn physical_and_item_actions_round_trip() {
         "a1 trade b1 swap w1",
         "a1 loot",
         "a1 eliminate",
+        "a1 heal b1 p0",
+        "a1 heal b1 w2",
+        "a1 heal t1 w1",
     ] {
         assert!(parse(text, &Two, ParseContext::Acting).is_err(), "{text}");
     }

@@ -7,7 +7,7 @@
 
 use super::args::{index_arg, mounted_arg, pos_arg, transport_arg, weapon_arg, who_arg};
 use super::Line;
-use crate::basics::action::{ActKind, ParseError, Roster, ShotMode};
+use crate::basics::action::{ActKind, Fix, ParseError, Roster, ShotMode};
 
 /// The action a verb of ACCIONES DE COMBATE names, or `None` when the verb is not one of them.
 ///
@@ -61,6 +61,28 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
         "hack" | "possess" if crate::basics::action::objects::is_object(roster, a1) => {
             crate::basics::action::objects::parse_kind(roster, verb, &words[2..], err)?
         }
+        // Curar / Reparar on equipment: `heal LABEL wN`, `heal LABEL pN`, `heal tN`.
+        "heal" if a2.is_some() || transport_arg(a1).is_some() => {
+            expect(4)?;
+            if let Some(t) = transport_arg(a1) {
+                expect(3)?;
+                ActKind::Heal {
+                    target: who,
+                    item: Some(Fix::Transport(t)),
+                }
+            } else {
+                let target = who_arg(roster, a1, verb).map_err(err)?;
+                let item = if a2.is_some_and(|w| w.starts_with(['p', 'P'])) {
+                    Fix::Protection(index_arg(a2, 'p', verb, "a protection").map_err(err)? - 1)
+                } else {
+                    Fix::Weapon(weapon_arg(roster, target, a2).map_err(err)?)
+                };
+                ActKind::Heal {
+                    target,
+                    item: Some(item),
+                }
+            }
+        }
         "unarmed" | "push" | "disarm" | "knockout" | "immobilise" | "surprise" | "heal"
         | "support" | "hack" | "heal-stress" | "mental-combat" | "possess" | "mark" | "tie"
         | "eliminate" | "draw" => {
@@ -73,7 +95,7 @@ pub(super) fn kind<R: Roster + ?Sized>(l: &Line<'_, R>) -> Result<Option<ActKind
                 "knockout" => ActKind::Knockout { target },
                 "immobilise" => ActKind::Immobilise { target },
                 "surprise" => ActKind::Surprise { target },
-                "heal" => ActKind::Heal { target },
+                "heal" => ActKind::Heal { target, item: None },
                 "hack" => ActKind::Hack { target },
                 "heal-stress" => ActKind::HealStress { target },
                 "mental-combat" => ActKind::MentalCombat { target },
