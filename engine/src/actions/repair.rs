@@ -56,7 +56,11 @@ pub(crate) fn repair_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind))
     let side = st.side_of(c);
     let at = st.ch(c).pos;
     for j in st.indices() {
-        if st.side_of(j) != side || !(j == c || (st.able(j) && st.ch(j).pos.dist(at) == 1)) {
+        // Self or an able ally in contact, with something worn (usually nothing: no item to
+        // look at).
+        if !(j == c || (st.ch(j).pos.dist(at) == 1 && st.side_of(j) == side && st.able(j)))
+            || st.ch(j).wear.iter().all(|&w| w == 0)
+        {
             continue;
         }
         let def = &st.info(j).def;

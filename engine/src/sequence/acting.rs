@@ -5,7 +5,7 @@
 //! its `actions/` module; this one puts them together in a deterministic order.
 
 use crate::actions::movement::special;
-use crate::actions::movement::{destinations, flight_ok, trait_move_ene, MoveKind};
+use crate::actions::movement::{destinations, trait_move_ene, Flight, MoveKind};
 use crate::actions::{equipment, physical};
 use crate::basics::action::{ActKind, Action, CharIdx};
 use crate::basics::geom::Facing;
@@ -131,16 +131,18 @@ fn actor_actions_on_foot(
         // Pánico: "Un Pj en pánico siempre huye" — only running away (or out of melee).
         if engaged {
             destinations(st, c, MoveKind::Disengage, reach);
+            let flight = Flight::of(st, c);
             for r in reach.iter() {
-                if flight_ok(st, c, r.pos) {
+                if flight.ok(r.pos) {
                     let k = ActKind::Disengage(r.pos);
                     push_act(out, c, k, move_cost(st, c, 2, r), ene);
                 }
             }
         } else if ch.stance != Stance::Prone && !no_run(st, c) {
             destinations(st, c, MoveKind::Run, reach);
+            let flight = Flight::of(st, c);
             for r in reach.iter() {
-                if flight_ok(st, c, r.pos) {
+                if flight.ok(r.pos) {
                     push_act(out, c, ActKind::Run(r.pos), move_cost(st, c, 2, r), ene);
                 }
             }

@@ -653,23 +653,66 @@ fn foes_at_altitude(
 /// enemy than where it stands, and closer to an ally, to its deployment zone, or beside cover
 /// (RULES.md, "Flight").
 pub fn flight_ok(st: &State, who: CharIdx, to: Pos) -> bool {
-    let from = st.ch(who).pos;
-    let side = st.side_of(who);
-    let nearest = |p: Pos, enemy: bool| -> u8 {
-        st.indices()
-            .filter(|&j| j != who && st.able(j) && (st.side_of(j) != side) == enemy)
-            .map(|j| st.ch(j).pos.dist(p))
+    Flight::of(st, who).ok(to)
+}
+
+/// [`flight_ok`] for many destinations of one character: the positions of the others and
+/// the distances from where it stands are read once, not once per square.
+pub struct Flight<'a> {
+    st: &'a State,
+    from: Pos,
+    side: crate::Side,
+    /// The able others' squares, and whether each is an enemy.
+    others: smallvec::SmallVec<[(Pos, bool); 16]>,
+    /// The nearest enemy's and ally's distance from `from`.
+    from_enemy: u8,
+    from_ally: u8,
+}
+
+impl<'a> Flight<'a> {
+    /// The flight of `who` from where it stands.
+    pub fn of(st: &'a State, who: CharIdx) -> Flight<'a> {
+        let from = st.ch(who).pos;
+        let side = st.side_of(who);
+        let others = st
+            .indices()
+            .filter(|&j| j != who && st.able(j))
+            .map(|j| (st.ch(j).pos, st.side_of(j) != side))
+            .collect();
+        let mut f = Flight {
+            st,
+            from,
+            side,
+            others,
+            from_enemy: 0,
+            from_ally: 0,
+        };
+        f.from_enemy = f.nearest(from, true);
+        f.from_ally = f.nearest(from, false);
+        f
+    }
+
+    /// The nearest enemy's (or ally's) distance from `p` (`u8::MAX`: none).
+    fn nearest(&self, p: Pos, enemy: bool) -> u8 {
+        self.others
+            .iter()
+            .filter(|o| o.1 == enemy)
+            .map(|o| o.0.dist(p))
             .min()
             .unwrap_or(u8::MAX)
-    };
-    if nearest(to, true) <= nearest(from, true) {
-        return false;
     }
-    let zone = st.scenario().deploy(side);
-    zone.dist(to) < zone.dist(from)
-        || nearest(to, false) < nearest(from, false)
-        || st.board().cover_adjacent(to)
-        || zone.contains(to)
+
+    /// Whether fleeing to `to` is allowed ([`flight_ok`]).
+    pub fn ok(&self, to: Pos) -> bool {
+        if self.nearest(to, true) <= self.from_enemy {
+            return false;
+        }
+        let zone = self.st.scenario().deploy(self.side);
+        zone.dist(to) < zone.dist(self.from)
+            || self.nearest(to, false) < self.from_ally
+            || self.st.board().cover_adjacent(to)
+            || zone.contains(to)
+    }
 }
 
 /// Whether the character would count more enemies than VOL + allies within 5 K standing on
