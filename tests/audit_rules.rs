@@ -3,25 +3,10 @@
 //! the exact outcome the text implies. Standard race: CON 4, AGI 5, INT 4, VOL 4.
 
 use crate::build::*;
+// The meta-ability profile and the shooting range of the meta-ability tests.
+use crate::meta::{meta, range};
 use engine::State;
 use serde_json::{json, Value};
-
-fn meta(ene: u8, range: u8, cal: u8, traits: &[&str]) -> Value {
-    json!({"name": "M", "ene": ene, "range": range, "quality": cal, "traits": traits})
-}
-
-/// a1 (`a`) on (5, 1) facing S; b1 (`b`) `d` K south facing S (its back turned).
-fn range(a: C, b: C, d: u8) -> State {
-    position(
-        &open(11, 14),
-        &[a.set("at", [5, 1]).facing("S")],
-        &[
-            b.set("at", [5, 1 + d]).facing("S"),
-            C::std(0, 13).facing("S").status("acted"),
-        ],
-        0,
-    )
-}
 
 // ----- MODIFICADORES / Por sobrecarga -----
 

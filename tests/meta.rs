@@ -9,7 +9,7 @@ use engine::State;
 use serde_json::{json, Value};
 
 /// An inline meta-ability (ENE, ALC, CAL, traits).
-fn meta(ene: u8, range: u8, cal: u8, traits: &[&str]) -> Value {
+pub(crate) fn meta(ene: u8, range: u8, cal: u8, traits: &[&str]) -> Value {
     json!({"name": "M", "ene": ene, "range": range, "quality": cal, "traits": traits})
 }
 
@@ -26,7 +26,7 @@ fn sturdy() -> C {
 
 /// a1 (`a`) on (5, 1) facing S; b1 (`b`) `d` K south facing S (its back to a1: it cannot react,
 /// the early window offers it only Huir); b2 far away keeps side B on the table.
-fn range(a: C, b: C, d: u8) -> State {
+pub(crate) fn range(a: C, b: C, d: u8) -> State {
     position(
         &open(11, 14),
         &[a.set("at", [5, 1]).facing("S")],
