@@ -49,41 +49,33 @@ fn minimax_follows_the_best_choice_and_averages_the_dice() {
 }
 
 #[test]
-fn imm_changes_the_search_and_stays_deterministic() {
-    let p = Params {
-        imm: 0.3,
-        ..Params::default()
-    };
-    assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
-    assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
+fn each_option_changes_the_search_and_stays_deterministic() {
+    let d = Params::default();
+    for p in [
+        Params {
+            imm: 0.3,
+            ..d.clone()
+        },
+        Params {
+            leaf_mix: 0.5,
+            ..d.clone()
+        },
+        Params {
+            luck: true,
+            ..d.clone()
+        },
+    ] {
+        assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
+        assert_ne!(root_visits(&p, 600), root_visits(&d, 600));
+    }
     // Off by default: no minimax values kept.
     let st = tactic("04_take_cover.json");
     let mut t = Tree::new(&st);
     let mut bufs = super::tree::Bufs::default();
     for s in 0..50 {
-        t.iterate(&st, &Params::default(), s, usize::MAX, &mut bufs);
+        t.iterate(&st, &d, s, usize::MAX, &mut bufs);
     }
     assert!(t.tau.is_empty());
-}
-
-#[test]
-fn leaf_mix_changes_the_search_and_stays_deterministic() {
-    let p = Params {
-        leaf_mix: 0.5,
-        ..Params::default()
-    };
-    assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
-    assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
-}
-
-#[test]
-fn luck_changes_the_search_and_stays_deterministic() {
-    let p = Params {
-        luck: true,
-        ..Params::default()
-    };
-    assert_eq!(root_visits(&p, 600), root_visits(&p, 600));
-    assert_ne!(root_visits(&p, 600), root_visits(&Params::default(), 600));
 }
 
 #[test]
