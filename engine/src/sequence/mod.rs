@@ -8,6 +8,7 @@ mod cost;
 pub mod energy;
 pub mod legal;
 mod legal_attacks;
+mod moving;
 pub mod reaction_options;
 pub mod reactions;
 pub mod resolve;
