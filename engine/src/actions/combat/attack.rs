@@ -207,6 +207,12 @@ pub fn resolve_attack(
                 who: a.target,
                 text: "dodges",
             });
+            // «En lugar de CH IMP, CH AGI ENF»: the attacker's check stands for its CH IMP —
+            // its critical is the CH IMP's (below), and so is its fumble: a Pifia en CH IMP
+            // (RULES.md, ACTIONS, Esquivar en CaC; audit 21).
+            if ra.fumble {
+                imp_fumble(st, d, log, &a);
+            }
             finish_melee(st, &a);
             return false;
         }

@@ -1,0 +1,49 @@
+//! Audit 21: the rulebook read again against the engine — the leftovers of audit 20 (CaC
+//! múltiple, Esquivar's fumble, Percibir, …) and the sections audit 20 did not read (MOVIMIENTO,
+//! ÁREAS, Transportes, METAHABILIDADES, ESTADO DEL EQUIPO, Ruido / CdV / LdV, SECUENCIA DE
+//! JUEGO), each test an independent rule case — a position, scripted dice, one action and the
+//! exact outcome the text implies (RULES.md, "audit 21"). Standard race: CON 4, AGI 5, INT 4,
+//! VOL 4.
+
+use crate::build::*;
+use engine::State;
+
+/// a1 (`a`) on (5, 5) facing N and b1 (`b`) on (5, 6) facing it, in contact; a1 acts.
+fn face_to_face(a: C, b: C) -> State {
+    position(
+        &open(11, 12),
+        &[a.set("at", [5, 5])],
+        &[b.set("at", [5, 6]).facing("N")],
+        0,
+    )
+}
+
+// ----- ACCIONES DE COMBATE / Esquivar en CaC -----
+
+#[test]
+fn audit_a_fumbled_ch_agi_enf_against_a_dodge_is_a_pifia_en_ch_imp() {
+    // «Esquivar en CaC (3, AGI ENF) En lugar de CH IMP, CH AGI ENF»: the attacker's CH AGI ENF
+    // stands for its CH IMP, so its fumble is «Pifia en CH IMP: se recibe un impacto automático
+    // de DAÑ 1, y el arma gana 1 herida» — a1's CH DEF 0 r6 takes the wound, its CH PSI r3.
+    let acts = ["a1 melee b1 w1", "b1 react", "b1 dodge", "pass"];
+    let mut st = face_to_face(C::std(0, 0).weapon(sword()), C::std(0, 0));
+    let log = play(&mut st, &acts, &[2, 10, 3, 6, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH VOL reaction 4 r2",
+            "a1 CH AGI ENF (dodged) 5 r10",
+            "b1 CH AGI ENF (dodge) 4 r3",
+            "a1 CH DEF 0 r6",
+            "a1 CH PSI 4 r3"
+        ]
+    );
+    assert_eq!(
+        (st.ch(0).wounds, st.ch(0).wear[0], st.ch(1).wounds),
+        (1, 1, 0)
+    );
+    // The dodger's own fumble on top of a lost dodge: «Pifia, DAÑ +1 al ataque» — DAÑ 2 + 1.
+    let mut st = face_to_face(C::std(0, 0).weapon(sword()), C::std(0, 0));
+    play(&mut st, &acts, &[2, 4, 10, 7, 3]);
+    assert_eq!(st.ch(1).wounds, 3);
+}
