@@ -47,3 +47,25 @@ fn audit_a_fumbled_ch_agi_enf_against_a_dodge_is_a_pifia_en_ch_imp() {
     play(&mut st, &acts, &[2, 4, 10, 7, 3]);
     assert_eq!(st.ch(1).wounds, 3);
 }
+
+// ----- ACCIONES GENÉRICAS / Percibir -----
+
+#[test]
+fn audit_percibir_discovers_on_a_pass_and_a_critical_alike() {
+    // «Percibir (2, INT) Descubre enemigos en las inmediaciones, a tantos K como INT. Si pasa, se
+    // colocan marcadores de ubicación. Si hay crítico, se colocan las miniaturas»; Esconderse:
+    // «CH INT ENF para descubrirle y poder actuar sobre él». Both discover: the hider within
+    // INT 4 K is no longer hidden after a pass (r4) and after a critical (r1); a failure (r5)
+    // leaves it hidden.
+    for (die, hidden) in [(4, false), (1, false), (5, true)] {
+        let mut st = position(
+            &open(9, 9),
+            &[C::std(4, 1)],
+            &[C::std(4, 5).status("hidden").facing("S")],
+            0,
+        );
+        let log = play(&mut st, &["a1 perceive"], &[die]);
+        assert_eq!(checks(&st, &log), [format!("a1 CH INT perceive 4 r{die}")]);
+        assert_eq!(st.ch(1).has(engine::state::HIDDEN), hidden, "r{die}");
+    }
+}
