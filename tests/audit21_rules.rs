@@ -69,3 +69,27 @@ fn audit_percibir_discovers_on_a_pass_and_a_critical_alike() {
         assert_eq!(st.ch(1).has(engine::state::HIDDEN), hidden, "r{die}");
     }
 }
+
+// ----- ACCIONES GENÉRICAS / En guardia, Esconderse: «No puede pivotar» -----
+
+#[test]
+fn audit_the_actor_on_guard_or_hidden_does_not_turn_freely() {
+    let alone = |a: C| position(&open(9, 9), &[a.set("at", [4, 1])], &[C::std(4, 8)], 0);
+    // Free turns while acting: «Los Pj giran y pivotan cuando actúan sin coste de ENE».
+    let mut st = alone(C::std(0, 0));
+    play(&mut st, &["a1 concentrate facing S"], &[]);
+    assert_eq!(st.ch(0).facing, engine::Facing::S);
+    // «En guardia (2) No puede pivotar»: the turn after the Guard action is not made.
+    let mut st = alone(C::std(0, 0));
+    play(&mut st, &["a1 guard facing S"], &[]);
+    assert_eq!(st.ch(0).facing, engine::Facing::N);
+    assert!(st.ch(0).has(engine::state::GUARD));
+    // «Esconderse (2) … No puede pivotar»: a hidden actor's action that keeps it hidden.
+    let mut st = alone(C::std(0, 0).status("hidden"));
+    play(&mut st, &["a1 concentrate facing S"], &[]);
+    assert_eq!(st.ch(0).facing, engine::Facing::N);
+    // A move ends the hiding (and faces the way it goes), so the turn after it is free.
+    let mut st = alone(C::std(0, 0).status("hidden"));
+    play(&mut st, &["a1 move 4,2 facing W"], &[]);
+    assert_eq!(st.ch(0).facing, engine::Facing::W);
+}

@@ -169,8 +169,11 @@ impl State {
         }
         self.spend_support(who, &ctx);
         // 180°: a failed check «no gira» — not even the free turn after the action; Volar en
-        // altura 3: «no pueden realizar las acciones pivotar» (no free pivot there either).
-        let no_turn = std::mem::take(&mut self.activation.no_turn);
+        // altura 3: «no pueden realizar las acciones pivotar» (no free pivot there either); En
+        // guardia and Esconderse: «No puede pivotar» — nor the actor whose action leaves it on
+        // guard or hidden (RULES.md, ACTIONS; audit 21).
+        let no_turn =
+            std::mem::take(&mut self.activation.no_turn) || self.ch(who).has(GUARD | HIDDEN);
         if let Some(f) = face.filter(|_| !no_turn && movement::altitude::free_pivot(self, who)) {
             self.ch_mut(who).facing = f;
         }
