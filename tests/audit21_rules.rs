@@ -93,3 +93,26 @@ fn audit_the_actor_on_guard_or_hidden_does_not_turn_freely() {
     play(&mut st, &["a1 move 4,2 facing W"], &[]);
     assert_eq!(st.ch(0).facing, engine::Facing::W);
 }
+
+// ----- PSICOLOGÍA / Cuándo chequear PSI: «Sufra una situación traumática» -----
+
+#[test]
+fn audit_an_allys_death_in_sight_is_no_situacion_traumatica() {
+    // The rulebook names no «situación traumática»: the engine makes a CH PSI only where a
+    // wound, an action, a trait or the count of enemies asks it (RULES.md, PSICOLOGÍA). b1 is
+    // shot dead (DAÑ 6, CH DEF 0 r9: more wounds than CON 4, kept at CON + 1) before b2, 1 K
+    // away and facing it: b2 makes no CH PSI (its reaction window is passed).
+    let a = C::std(0, 0).weapon(weapon(2, 6, 10, 3, &[]));
+    let mut st = position(
+        &open(9, 9),
+        &[a.set("at", [4, 1]).facing("S")],
+        &[
+            C::std(4, 4).facing("S"),
+            C::std(5, 5).facing("NW").status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9"]);
+    assert_eq!(wounds(&st), [0, 5, 0]);
+}
