@@ -116,3 +116,24 @@ fn audit_an_allys_death_in_sight_is_no_situacion_traumatica() {
     assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9"]);
     assert_eq!(wounds(&st), [0, 5, 0]);
 }
+
+// ----- CONCEPTOS BÁSICOS / Campo de tiro: «Un arma fija tiene un campo de tiro de 90°» -----
+
+#[test]
+fn audit_a_transports_own_weapon_is_fixed_and_fires_in_its_90_degree_field() {
+    use crate::transport_gear::convoy;
+    // The truck stands at (3, 3) facing S; a2 aboard fires its gun (ALC 10). Its field of fire
+    // is the quarter centred on S, closed: straight ahead (3, 9), the 45° diagonal (6, 6) and
+    // (5, 7) inside; (7, 6) — 4 K aside for 3 K ahead — and (7, 3), abeam, outside, though
+    // within ALC and in the 180° in front.
+    for (x, y, fires) in [
+        (3, 9, true),
+        (6, 6, true),
+        (5, 7, true),
+        (7, 6, false),
+        (7, 3, false),
+    ] {
+        let st = load(&convoy(true, 1, C::std(x, y)));
+        assert_eq!(legal(&st, "a2 shoot b1 t1.w1"), fires, "b1 at ({x}, {y})");
+    }
+}

@@ -29,7 +29,7 @@ fn armed_truck(closed: bool) -> Value {
 }
 
 /// A1 drives the armed truck at (3, 3), A2 aboard; B1 at (3, 9), 6 K away; `actor` acts.
-fn convoy(closed: bool, actor: usize, b: C) -> Value {
+pub(crate) fn convoy(closed: bool, actor: usize, b: C) -> Value {
     let a = [
         owner(3, 3, armed_truck(closed)).set("aboard", "t1"),
         C::std(3, 3).set("aboard", "t1"),

@@ -17,6 +17,8 @@
 //! - an area weapon is fired as a character's area weapon (`ActKind::Area` with the mounted
 //!   slot: ÁREAS' template and Dispersión from the transport's square), and Recargar reloads
 //!   it (`ActKind::Reload` with the mounted slot: ENE = its DAÑ, the magazine refilled).
+//! - it is an «arma fija» (CONCEPTOS BÁSICOS, Campo de tiro): its shots and area aims reach
+//!   only the 90° centred on the transport's facing ([`in_field_of_fire`]).
 
 use crate::actions::combat::{resolve_attack, Attack, Ctx, Special, With};
 use crate::basics::action::{mounted_slot, ActKind, CharIdx, ShotMode};
@@ -46,7 +48,10 @@ pub fn usable(st: &State, t: usize, g: u8) -> bool {
 /// within its view and in its line of sight, as [`crate::sequence`]'s ranged options.
 pub fn options(st: &State, who: CharIdx, t: usize, target: CharIdx, mut f: impl FnMut(ActKind)) {
     let n = st.transport_info(t).arch.weapons.len() as u8;
-    if n == 0 || !st.sight(who, target) || !st.may_shoot_at(who, target) {
+    if n == 0 || !in_field_of_fire(st, t, st.ch(target).pos) {
+        return;
+    }
+    if !st.sight(who, target) || !st.may_shoot_at(who, target) {
         return;
     }
     let d = st.ch(who).pos.dist(st.ch(target).pos) as u16;
@@ -139,13 +144,27 @@ pub fn crew_options(st: &State, who: CharIdx, t: usize, mut f: impl FnMut(ActKin
         if area_ready(st, who, w) {
             let (free, range) = (aim_free(st, who, w), st.weapon_range(who, w));
             area_aims_free(st, who, shape, range, free, |at| {
-                f(ActKind::Area { weapon: w, at })
+                if in_field_of_fire(st, t, at) {
+                    f(ActKind::Area { weapon: w, at })
+                }
             });
             if let Some(l) = concentrated_shape(st, who, w) {
                 area_aims_free(st, who, l, range, free, |at| {
-                    f(ActKind::AreaConcentrated { weapon: w, at })
+                    if in_field_of_fire(st, t, at) {
+                        f(ActKind::AreaConcentrated { weapon: w, at })
+                    }
                 });
             }
         }
     }
+}
+
+/// CONCEPTOS BÁSICOS, Campo de tiro: «Un arma fija tiene un campo de tiro de 90°» — a
+/// transport's own weapon is fixed to it (it turns only as the transport turns: «giran hasta
+/// 45° al final de su movimiento, y pivotan con una acción»), so it reaches only the quarter
+/// centred on the transport's facing, closed (as Munición silenciosa's front quarter), besides
+/// the gunner's own CdV (RULES.md, Transportes; audit 21).
+pub fn in_field_of_fire(st: &State, t: usize, to: crate::basics::geom::Pos) -> bool {
+    let tr = st.transport(t);
+    crate::actions::combat::in_front_quarter(tr.facing, tr.pos, to)
 }
