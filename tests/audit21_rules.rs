@@ -137,3 +137,29 @@ fn audit_a_transports_own_weapon_is_fixed_and_fires_in_its_90_degree_field() {
         assert_eq!(legal(&st, "a2 shoot b1 t1.w1"), fires, "b1 at ({x}, {y})");
     }
 }
+
+// ----- ACCIONES DE MOVIMIENTO / Correr: «No afecta a Cargar» -----
+
+#[test]
+fn audit_correr_does_not_reach_a_charge_nor_the_melee_after_it() {
+    // «Correr (2) MOV+1K. CH AGI +1 si la siguiente acción es de movimiento, y CH AGI -1 si no lo
+    // es. No afecta a Cargar»: run 2 K, charge b1 (the next action, no check of its own), then
+    // the melee: CH IMP 5 + 1 (Cargar) = 6, no Correr −1 carried past the charge.
+    let a = C::std(0, 0).weapon(sword()).set("at", [3, 1]);
+    let b = C::std(3, 8).facing("S");
+    let mut st = position(&open(7, 12), &[a], &[b, C::std(0, 11).status("acted")], 0);
+    let log = play(
+        &mut st,
+        &[
+            "a1 run 3,3",
+            "pass",
+            "a1 charge b1 3,7",
+            "pass",
+            "pass",
+            "a1 melee b1 w1",
+            "pass",
+        ],
+        &[9],
+    );
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 6 r9"]);
+}
