@@ -163,3 +163,27 @@ fn audit_correr_does_not_reach_a_charge_nor_the_melee_after_it() {
     );
     assert_eq!(checks(&st, &log), ["a1 CH IMP 6 r9"]);
 }
+
+// ----- SECUENCIA DE JUEGO / Turnos e iniciativa: «Pj vivos sobre el escenario» -----
+
+#[test]
+fn audit_initiative_is_rolled_with_any_living_character_on_the_table() {
+    // «Cada turno, los jugadores lanzan 1D10 + VOL de uno de sus Pj vivos sobre el escenario»:
+    // a1 (VOL 7) is incapacitated (wounds = CON 4) — a casualty, but alive and on the table —
+    // so side A may roll with it; a2 is dead (wounds 5 > CON) and a3 an Eliminar'd body: never.
+    let a = [
+        C::new(race(4, 5, 4, 7), 1, 0).set("wounds", 4),
+        C::new(race(4, 5, 4, 8), 2, 0).set("wounds", 5),
+        C::new(race(4, 5, 4, 9), 3, 0)
+            .set("wounds", 5)
+            .status("removed"),
+        C::new(race(4, 5, 4, 3), 4, 0),
+    ];
+    let mut v = setup_json(&open(9, 9), &a, &[C::std(4, 8)], 0, 10);
+    v["game"]["decision"] = serde_json::json!({"kind": "initiative", "side": "A"});
+    let mut st = load(&v);
+    assert_eq!(all_legal(&st), ["init a1", "init a4"]);
+    // 7 + 2 against b1's 4 + 4: side A wins the advantage.
+    play(&mut st, &["init a1", "init b1"], &[2, 4]);
+    assert_eq!(st.advantage(), engine::Side::A);
+}

@@ -22,7 +22,7 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
         Pending::Initiative { side } => {
             let mut seen: smallvec::SmallVec<[i16; 8]> = smallvec::SmallVec::new();
             for i in st.indices() {
-                if st.side_of(i) == side && st.able(i) {
+                if st.side_of(i) == side && rolls_initiative(st, i) {
                     let v = initiative_value(st, i);
                     if !seen.contains(&v) {
                         seen.push(v);
@@ -98,6 +98,14 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, out);
     }
+}
+
+/// SECUENCIA DE JUEGO, Turnos e iniciativa: «1D10 + VOL de uno de sus Pj **vivos sobre el
+/// escenario**» — alive (not dead: an incapacitated, unconscious or knocked-out character still
+/// lives) and on the table (not an Eliminar'd body, not an Avatar not yet invoked); not only
+/// the able ones (RULES.md, "Turnos e iniciativa"; audit 21).
+pub fn rolls_initiative(st: &State, i: CharIdx) -> bool {
+    !st.dead(i) && !st.ch(i).has(REMOVED | OFF_TABLE)
 }
 
 /// The value a character adds to the initiative roll: VOL plus traits (Explorador).
