@@ -187,3 +187,66 @@ fn audit_initiative_is_rolled_with_any_living_character_on_the_table() {
     play(&mut st, &["init a1", "init b1"], &[2, 4]);
     assert_eq!(st.advantage(), engine::Side::A);
 }
+
+// ----- BONUS Y MALUS / Horror, Cobarde: a CH PSI before the attack -----
+
+#[test]
+fn audit_horror_asks_a_ch_psi_to_attack_it_in_melee_only() {
+    // «Horror: Enemigo CH PSI para poder atacar CaC»: a1's CH PSI (CH VOL 4) r3 comes first,
+    // then its CH IMP 5 r3, b1's CH DEF 0 r9 (DAÑ 2) and its CH PSI r2.
+    let horror = || C::new(race_t(4, 5, 4, 4, &["Horror"]), 0, 0);
+    let fighter = || C::std(0, 0).weapon(sword()).weapon(bow());
+    let acts = ["a1 melee b1 w1", "pass", "pass"];
+    let mut st = face_to_face(fighter(), horror());
+    let log = play(&mut st, &acts, &[3, 3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH PSI 4 r3",
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+    // Failed (r7): «Fallo: falla la acción y +1 estrés» — no CH IMP; the ENE 2 is spent.
+    let mut st = face_to_face(fighter(), horror());
+    let log = play(&mut st, &acts, &[7]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r7"]);
+    assert_eq!((st.ch(0).stress, st.ch(0).ene, st.ch(1).wounds), (1, 6, 0));
+    // At range there is no CH PSI: only the shot (CH IMP 5 r3, CH DEF 0 r9, CH PSI r2).
+    let mut st = position(
+        &open(9, 9),
+        &[fighter().set("at", [4, 1]).facing("S")],
+        &[horror().set("at", [4, 4]).facing("N")],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w2", "pass", "pass"], &[3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+}
+
+#[test]
+fn audit_cobarde_asks_a_ch_psi_for_any_attack() {
+    // «Cobarde: Debe superar un CH PSI para atacar»: a shot too. Passed (r4 = VOL 4): the shot
+    // follows; failed (r5): +1 stress, no CH IMP, the bow's ENE 2 spent.
+    let coward = || C::new(race_t(4, 5, 4, 4, &["Cobarde"]), 4, 1).weapon(bow());
+    let target = || C::std(4, 4).facing("N");
+    let mut st = position(&open(9, 9), &[coward().facing("S")], &[target()], 0);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass", "pass"], &[4, 3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH PSI 4 r4",
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    let mut st = position(&open(9, 9), &[coward().facing("S")], &[target()], 0);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass", "pass"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r5"]);
+    assert_eq!((st.ch(0).stress, st.ch(0).ene, st.ch(1).wounds), (1, 6, 0));
+}
