@@ -250,3 +250,28 @@ fn audit_cobarde_asks_a_ch_psi_for_any_attack() {
     assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r5"]);
     assert_eq!((st.ch(0).stress, st.ch(0).ene, st.ch(1).wounds), (1, 6, 0));
 }
+
+// ----- BONUS Y MALUS / auras «a 5K»: the edge of the radius -----
+
+#[test]
+fn audit_an_aura_of_5_k_reaches_5_k_and_not_6() {
+    // «Hálito de podredumbre: Enemigos a 5K CH DEF -1»: a2 holds it; b1 (DEF 2) is shot by a1.
+    // a2 5 K from b1 (king steps): CH DEF 2 − 1 = 1; 6 K away: 2. «Presencia de protección:
+    // Aliados 5K CH DEF +1» on b2 beside b1 cancels it.
+    let shot = |a2_x: u8, b2: Option<C>| {
+        let a = [
+            C::std(0, 0).weapon(bow()).set("at", [4, 1]).facing("S"),
+            C::new(race_t(4, 5, 4, 4, &["Hálito de podredumbre"]), a2_x, 4).status("acted"),
+        ];
+        let mut b = vec![C::std(4, 4).facing("N").prot(prot(1, 2, 4, 4, &[]))];
+        b.extend(b2);
+        let mut st = position(&open(11, 9), &a, &b, 0);
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass", "pass"], &[3, 9, 2]);
+        checks(&st, &log)[1].clone()
+    };
+    assert_eq!(shot(9, None), "b1 CH DEF 1 r9");
+    assert_eq!(shot(10, None), "b1 CH DEF 2 r9");
+    let presence = C::new(race_t(4, 5, 4, 4, &["Presencia de protección"]), 3, 5)
+        .status("acted");
+    assert_eq!(shot(9, Some(presence)), "b1 CH DEF 2 r9");
+}
