@@ -271,7 +271,23 @@ fn audit_an_aura_of_5_k_reaches_5_k_and_not_6() {
     };
     assert_eq!(shot(9, None), "b1 CH DEF 1 r9");
     assert_eq!(shot(10, None), "b1 CH DEF 2 r9");
-    let presence = C::new(race_t(4, 5, 4, 4, &["Presencia de protección"]), 3, 5)
-        .status("acted");
+    let presence = C::new(race_t(4, 5, 4, 4, &["Presencia de protección"]), 3, 5).status("acted");
     assert_eq!(shot(9, Some(presence)), "b1 CH DEF 2 r9");
+}
+
+// ----- ACCIONES DE MOVIMIENTO / Salto de longitud: every row of the AGI table -----
+
+#[test]
+fn audit_salto_de_longitud_reaches_by_every_row_of_the_agi_table() {
+    use crate::movement_actions::{on, CHASM};
+    // «AGI <= 3, salta tantos K como MOV. AGI <= 5, … MOVx2. AGI <= 7, … MOVx3. AGI > 7, …
+    // MOVx4»: MOV 1 from (2, 2), the gap on column 3. AGI 3: 1 K clears nothing (no jump).
+    for (agi, far) in [(3, 0), (4, 2), (5, 2), (6, 3), (7, 3), (8, 4), (9, 4)] {
+        let st = on(&CHASM, C::new(race(4, agi, 4, 4), 0, 0), 2, 2);
+        assert_eq!(reach(&st, 0, "jump"), far, "AGI {agi}");
+    }
+    // MOV 2 (a race twice a human's height): AGI 5 jumps MOV × 2 = 4 K.
+    let big = serde_json::json!({"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4, "mov": 2});
+    let st = on(&CHASM, C::new(big, 0, 0), 2, 2);
+    assert_eq!(reach(&st, 0, "jump"), 4);
 }

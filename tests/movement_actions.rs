@@ -6,7 +6,7 @@ use engine::state::*;
 use engine::State;
 
 /// a1 (`a`) on (x, y) of `board` with 10 ENE; b1 far away in the bottom-right corner.
-fn on(board: &[&str], a: C, x: u8, y: u8) -> State {
+pub(crate) fn on(board: &[&str], a: C, x: u8, y: u8) -> State {
     let board = rows(board);
     let (w, h) = (board[0].len() as u8, board.len() as u8);
     position(
@@ -121,7 +121,7 @@ fn nadar_crosses_deep_water_that_cannot_be_walked() {
     assert!(!dests(&st, 0, "swim").contains(&sq(5, 2)), "3 K");
 }
 
-const CHASM: [&str; 5] = [
+pub(crate) const CHASM: [&str; 5] = [
     "..._......",
     "..._......",
     "..._......",
