@@ -291,3 +291,43 @@ fn audit_salto_de_longitud_reaches_by_every_row_of_the_agi_table() {
     let st = on(&CHASM, C::new(big, 0, 0), 2, 2);
     assert_eq!(reach(&st, 0, "jump"), 4);
 }
+
+// ----- COMBATE / Combate CaC múltiple: «Se puede mover por encima de aliados y enemigos» -----
+
+/// Which free squares beside b1 a1 may charge to, as `"x,y"`.
+fn charges_at_b1(st: &State) -> Vec<String> {
+    all_legal(st)
+        .iter()
+        .filter_map(|a| a.strip_prefix("a1 charge b1 "))
+        .filter(|to| !to.ends_with('+'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn audit_a_charge_into_a_melee_crosses_its_fighters_bases() {
+    // A corridor three squares wide (walls on columns 3 and 7). b1 on (5, 5) fights a2, a3, a4,
+    // which fill row 4 in front of a1 (5, 1). Cargar reaches MOV + 3 = 4 K: over a2 or a4 (and
+    // past a3 diagonally) to the free squares beside b1, (4, 5) and (6, 5), 4 steps away; row 6
+    // is 5 steps away, out of reach. Without crossing no square beside b1 could be reached.
+    let board = rows(&["...#...#..."; 10]);
+    let side_a = |row: u8| {
+        vec![
+            C::std(5, 1).weapon(sword()).facing("S"),
+            C::std(4, row).facing("S").status("acted"),
+            C::std(5, row).facing("S").status("acted"),
+            C::std(6, row).facing("S").status("acted"),
+        ]
+    };
+    let b = |y: u8| vec![C::std(5, y).facing("N"), C::std(9, 9).status("acted")];
+    let mut st = position(&board, &side_a(4), &b(5), 0);
+    assert_eq!(charges_at_b1(&st), ["4,5", "6,5"]);
+    play(&mut st, &["a1 charge b1 4,5", "pass"], &[]);
+    assert_eq!((st.ch(0).pos, st.ch(0).ene), (sq(4, 5), 6));
+    // The bases of those outside the melee still hold: a2–a4 on row 3 are in contact with
+    // nobody, and b1 (5, 5) fights a5 on (5, 6) — a melee, but a1 cannot get past row 3.
+    let mut a = side_a(3);
+    a.push(C::std(5, 6).facing("N").status("acted"));
+    let st = position(&board, &a, &b(5), 0);
+    assert!(charges_at_b1(&st).is_empty(), "{:?}", all_legal(&st));
+}

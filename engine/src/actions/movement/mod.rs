@@ -8,6 +8,7 @@ pub mod burden;
 pub mod carry;
 pub mod jump;
 pub mod landing;
+mod melee;
 mod memo_key;
 mod point;
 pub mod rooftop;
@@ -476,6 +477,10 @@ impl Memos {
 /// except to charge it; Destrabarse leaves contact.
 pub fn destinations(st: &State, who: CharIdx, kind: MoveKind, out: &mut Vec<Reach>) {
     destinations_kept(st, who, kind, out);
+    // Combate CaC múltiple: a charge into a melee may cross its bases (`melee`).
+    if let MoveKind::Charge(t) = kind {
+        melee::over_the_melee(st, who, t, out);
+    }
     stench(st, who, out);
     nooks(st, who, out);
 }

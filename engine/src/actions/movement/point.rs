@@ -39,6 +39,8 @@ fn from_table(st: &State, who: CharIdx, kind: MoveKind) -> bool {
     kind != MoveKind::Disengage
         && st.ch(who).alt == crate::state::ALT_GROUND
         && !walks_own_way(st, who, kind)
+        // A charge into a melee may cross its bases: not the shared table's search.
+        && !matches!(kind, MoveKind::Charge(t) if super::melee::into_melee(st, who, t))
 }
 
 /// `to`'s entry in the whole list of `kind` (the other searches: flight, Levitador, Araña,
