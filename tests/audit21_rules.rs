@@ -331,3 +331,30 @@ fn audit_a_charge_into_a_melee_crosses_its_fighters_bases() {
     let st = position(&board, &a, &b(5), 0);
     assert!(charges_at_b1(&st).is_empty(), "{:?}", all_legal(&st));
 }
+
+// ----- MOVIMIENTO / Obstáculos: «Un obstáculo que llegue al pecho de la miniatura» -----
+
+#[test]
+fn audit_a_high_obstacle_is_difficult_terrain_to_a_giant() {
+    // «Un obstáculo que llegue al pecho de la miniatura será terreno difícil. Más alto, la mini
+    // deberá escalar»; «MOV natural igual a tantos K como veces sean de alto». A high obstacle
+    // is 2 K (A16), a chest half a miniature's height: to a MOV 4 giant it is chest-high — it
+    // walks over row 3 at + 1 ENE (never stopping on it); to a MOV 3 one it is a climb.
+    let tall = |mov: u8| serde_json::json!({"name": "T", "con": 4, "agi": 5, "int": 4, "vol": 4, "mov": mov});
+    let mut board = open(7, 12);
+    board[3] = "HHHHHHH".into();
+    let at = |mov: u8| {
+        let a = C::new(tall(mov), 3, 1).set("ene", 10);
+        position(&board, &[a], &[C::std(3, 11).facing("S")], 0)
+    };
+    let st = at(4);
+    let d = dests(&st, 0, "move");
+    assert!(
+        d.contains(&sq(3, 5)) && !d.iter().any(|p| p.y == 3),
+        "{d:?}"
+    );
+    let mut st = st;
+    let log = play(&mut st, &["a1 move 3,5"], &[]);
+    assert_eq!((spent(&log), st.ch(0).pos), (vec![2], sq(3, 5)));
+    assert!(dests(&at(3), 0, "move").iter().all(|p| p.y < 3));
+}

@@ -323,6 +323,10 @@ pub(super) fn build_static(
         crate::state::Walk::Hover
     } else if effects.contains(&Effect::Incorporeal) {
         crate::state::Walk::Ghost
+    } else if def.race.mov >= crate::state::GIANT_MOV {
+        // MOVIMIENTO / Obstáculos: «Un obstáculo que llegue al pecho de la miniatura será
+        // terreno difícil» — of the miniature: a high obstacle is chest-high to a giant.
+        crate::state::Walk::Giant
     } else {
         crate::state::Walk::Plain
     };

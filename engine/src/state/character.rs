@@ -534,7 +534,15 @@ pub enum Walk {
     /// Incorpóreo: while incorporeal, through obstacles and walls (never ending inside one);
     /// otherwise as `Plain`.
     Ghost,
+    /// A miniature at least [`GIANT_MOV`] K tall (MOV natural: «tantos K como veces sean de
+    /// alto»): a high obstacle (2 K) reaches no higher than its chest, so it is «terreno
+    /// difícil» to it (MOVIMIENTO / Obstáculos), passed at + 1 ENE (never ended on).
+    Giant,
 }
+
+/// The natural MOV (height in K) from which a high obstacle (2 K) is chest-high: a chest is
+/// half a miniature's height (a human's chest-high obstacle is ½ K; RULES.md, Alturas, A16).
+pub const GIANT_MOV: u8 = 4;
 
 /// One substance trait of a character: what it does, the folded substance, and the weapon it
 /// sits on (Munición anti acts only with it; `None`: the character's own).

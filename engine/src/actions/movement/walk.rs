@@ -16,6 +16,8 @@
 //!   high obstacles as over easy ground; it ends on any walkable square (a roof too), never on a
 //!   high obstacle (its top is no floor); a wall (`#`, of no height: it has no top to reach) and
 //!   a ceiling (the boards have none) give it nothing more.
+//! - A giant (natural MOV ≥ 4: 4 K tall or more) passes a high obstacle (2 K, chest-high to
+//!   it: MOVIMIENTO / Obstáculos) as difficult terrain, + 1 ENE; it never ends on one.
 
 use crate::basics::action::CharIdx;
 use crate::basics::board::{Reach, Terrain};
@@ -40,6 +42,12 @@ fn enter(st: &State, walk: Walk, p: Pos, q: Pos, crouched: bool) -> Option<u8> {
         // cruzar obstáculos» — obstacles and walls as easy ground; the rest as anyone.
         Walk::Ghost if level => match t {
             Terrain::LowObstacle | Terrain::HighObstacle | Terrain::Wall => Some(0),
+            _ => t.surcharge(),
+        },
+        // MOVIMIENTO / Obstáculos, «que llegue al pecho de la miniatura»: a high obstacle
+        // (2 K) is chest-high to a miniature 4 K tall or more — difficult terrain.
+        Walk::Giant if level => match t {
+            Terrain::HighObstacle => Some(1),
             _ => t.surcharge(),
         },
         Walk::Plain if level => t.surcharge(),
