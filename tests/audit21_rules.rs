@@ -358,3 +358,34 @@ fn audit_a_high_obstacle_is_difficult_terrain_to_a_giant() {
     assert_eq!((spent(&log), st.ch(0).pos), (vec![2], sq(3, 5)));
     assert!(dests(&at(3), 0, "move").iter().all(|p| p.y < 3));
 }
+
+// ----- BONUS Y MALUS / Otra oportunidad «DEF /2» and CONCEPTOS BÁSICOS / Redondeo -----
+
+#[test]
+fn audit_otra_oportunidad_halves_an_odd_def_by_redondeo() {
+    use crate::traits::{armour, gun};
+    // «Otra oportunidad: Tiene un 2º CH DEF con DEF /2»; «Redondeo.- Hasta N'49 se redondean a
+    // N, y para N'5 o más a N+1»: DEF 3 / 2 = 1,5 → 2; DEF 5 → 3 (2,5). The first CH DEF fails
+    // (r6), the second passes at its edge: DAÑ 2 − DEF 2 = 0 wounds; DAÑ 4 − 3 = 1.
+    for (def, dmg, second, wounds) in [(3u8, 2u8, 2u8, 0u8), (5, 4, 3, 1)] {
+        let a = C::std(0, 0).weapon(gun(dmg, &[]));
+        let b = C::std(0, 0).prot(armour(def, &["Otra oportunidad"]));
+        let mut st = crate::meta::range(a, b, 5);
+        // A wound asks b1's CH PSI (r2).
+        let dice = if wounds > 0 {
+            vec![3, 6, second, 2]
+        } else {
+            vec![3, 6, second]
+        };
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &dice);
+        assert_eq!(
+            checks(&st, &log)[..3],
+            [
+                "a1 CH IMP 5 r3".to_string(),
+                format!("b1 CH DEF {def} r6"),
+                format!("b1 CH DEF {second} r{second}")
+            ]
+        );
+        assert_eq!(st.ch(1).wounds, wounds, "DEF {def}");
+    }
+}
