@@ -389,3 +389,19 @@ fn audit_otra_oportunidad_halves_an_odd_def_by_redondeo() {
         assert_eq!(st.ch(1).wounds, wounds, "DEF {def}");
     }
 }
+
+// ----- BONUS Y MALUS / Miembros prescindibles «hasta CON/2» and Redondeo -----
+
+#[test]
+fn audit_a_limb_holds_con_half_by_redondeo() {
+    use crate::traits::contact;
+    // «Se acumularán heridas en cada extremidad hasta CON/2, que se perderá. Después en cabeza»;
+    // Redondeo: CON 5 / 2 = 2,5 → 3. b1 (CON 5) takes DAÑ 4 (CH DEF 0 r9) on zone 1 (left arm):
+    // the arm holds 3 and is lost, 1 goes to the head.
+    let b = C::new(race_t(5, 5, 4, 4, &["Miembros prescindibles"]), 0, 0);
+    let mut st = contact(C::std(0, 0).weapon(weapon(2, 4, 0, 4, &[])), b);
+    let log = play(&mut st, &["a1 melee b1 w1"], &[3, 9, 1, 2]);
+    assert!(statuses(&st, &log).contains(&"b1 loses a limb".to_string()));
+    assert_eq!((st.ch(1).wounds, st.body(1).limbs), (1, [3, 0, 0, 0]));
+    // (CON 4 holds 2 either way: `traits::traits_h::miembros_prescindibles_…`.)
+}
