@@ -405,3 +405,16 @@ fn audit_a_limb_holds_con_half_by_redondeo() {
     assert_eq!((st.ch(1).wounds, st.body(1).limbs), (1, [3, 0, 0, 0]));
     // (CON 4 holds 2 either way: `traits::traits_h::miembros_prescindibles_…`.)
 }
+
+// ----- BONUS Y MALUS / Munición aliento de dragón «ALC /2» and Redondeo -----
+
+#[test]
+fn audit_aliento_de_dragon_halves_an_odd_alc_by_redondeo() {
+    // «Munición aliento de dragón: ALC /2, DAÑ +2 y CAL -1»; Redondeo: ALC 5 / 2 = 2,5 → 3.
+    // An ordinary shot reaches b1 3 K away, not 4 K away (that is a long shot).
+    let a = || C::std(0, 0).weapon(weapon(2, 2, 5, 5, &["Munición aliento de dragón"]));
+    let st = crate::meta::range(a(), C::std(0, 0), 3);
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    let st = crate::meta::range(a(), C::std(0, 0), 4);
+    assert!(!legal(&st, "a1 shoot b1 w1") && legal(&st, "a1 shoot-long b1 w1"));
+}
