@@ -74,20 +74,30 @@ fn audit_percibir_discovers_on_a_pass_and_a_critical_alike() {
 
 #[test]
 fn audit_the_actor_on_guard_or_hidden_does_not_turn_freely() {
-    let alone = |a: C| position(&open(9, 9), &[a.set("at", [4, 1])], &[C::std(4, 8)], 0);
+    // b1, its back to a1, sees nothing: no window after the quiet actions.
+    let alone = |a: C| {
+        let b = C::std(4, 8).facing("S");
+        position(&open(9, 9), &[a.set("at", [4, 1])], &[b], 0)
+    };
     // Free turns while acting: «Los Pj giran y pivotan cuando actúan sin coste de ENE».
     let mut st = alone(C::std(0, 0));
     play(&mut st, &["a1 concentrate facing S"], &[]);
     assert_eq!(st.ch(0).facing, engine::Facing::S);
-    // «En guardia (2) No puede pivotar»: the turn after the Guard action is not made.
+    assert!(legal(&st, "a1 end facing E"));
+    // «En guardia (2) No puede pivotar»: the turn that comes with the Guard action is the one
+    // made before it (acting, a free turn and an action come in the player's order); once on
+    // guard, the end of the activation keeps its facing.
     let mut st = alone(C::std(0, 0));
     play(&mut st, &["a1 guard facing S"], &[]);
-    assert_eq!(st.ch(0).facing, engine::Facing::N);
+    assert_eq!(st.ch(0).facing, engine::Facing::S);
     assert!(st.ch(0).has(engine::state::GUARD));
-    // «Esconderse (2) … No puede pivotar»: a hidden actor's action that keeps it hidden.
+    assert!(!legal(&st, "a1 end facing E") && legal(&st, "a1 end facing S"));
+    // «Esconderse (2) … No puede pivotar»: a hidden actor's action that keeps it hidden makes
+    // no turn, nor does its end.
     let mut st = alone(C::std(0, 0).status("hidden"));
     play(&mut st, &["a1 concentrate facing S"], &[]);
     assert_eq!(st.ch(0).facing, engine::Facing::N);
+    assert!(!legal(&st, "a1 end facing S") && legal(&st, "a1 end facing N"));
     // A move ends the hiding (and faces the way it goes), so the turn after it is free.
     let mut st = alone(C::std(0, 0).status("hidden"));
     play(&mut st, &["a1 move 4,2 facing W"], &[]);

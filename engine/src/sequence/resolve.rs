@@ -140,6 +140,11 @@ impl State {
     ) {
         // Set by a failed CH PSI of the actor in the early window of this (declared) action.
         let fails = std::mem::take(&mut self.activation.declared_fails);
+        // En guardia / Esconderse «No puede pivotar»: the free turn of a Guard or Hide action
+        // taken by one not yet on guard or hidden is the turn made before it (acting, the order
+        // of a free turn and an action is the player's); any other is made on guard or hidden.
+        let turn_first =
+            matches!(kind, ActKind::Guard | ActKind::Hide) && !self.ch(who).has(GUARD | HIDDEN);
         let cost = self.action_cost(who, &kind);
         // Poseer: «podrá gastar su propia ENE para realizar acciones con el objetivo poseído».
         let owner = self.owner(who);
@@ -171,9 +176,10 @@ impl State {
         // 180°: a failed check «no gira» — not even the free turn after the action; Volar en
         // altura 3: «no pueden realizar las acciones pivotar» (no free pivot there either); En
         // guardia and Esconderse: «No puede pivotar» — nor the actor whose action leaves it on
-        // guard or hidden (RULES.md, ACTIONS; audit 21).
-        let no_turn =
-            std::mem::take(&mut self.activation.no_turn) || self.ch(who).has(GUARD | HIDDEN);
+        // guard or hidden, but for the turn before a Guard or Hide (RULES.md, REACCIONES;
+        // audit 21).
+        let no_turn = std::mem::take(&mut self.activation.no_turn)
+            || (self.ch(who).has(GUARD | HIDDEN) && !turn_first);
         if let Some(f) = face.filter(|_| !no_turn && movement::altitude::free_pivot(self, who)) {
             self.ch_mut(who).facing = f;
         }
