@@ -428,3 +428,24 @@ fn audit_aliento_de_dragon_halves_an_odd_alc_by_redondeo() {
     let st = crate::meta::range(a(), C::std(0, 0), 4);
     assert!(!legal(&st, "a1 shoot b1 w1") && legal(&st, "a1 shoot-long b1 w1"));
 }
+
+#[test]
+fn audit_explorador_adds_one_to_the_initiative_roll() {
+    // «Explorador: +1 a la tirada de ventaja»: a1 (VOL 4, Explorador) rolls 4 + 1 + 3 = 8
+    // against b1's 4 + 4 = 8 — a tie, rolled again (RULES.md): 4 + 1 + 2 = 7 against 4 + 4.
+    let a = [C::new(race_t(4, 5, 4, 4, &["Explorador"]), 4, 0)];
+    let mut v = setup_json(&open(9, 9), &a, &[C::std(4, 8)], 0, 10);
+    v["game"]["decision"] = serde_json::json!({"kind": "initiative", "side": "A"});
+    let mut st = load(&v);
+    let log = play(&mut st, &["init a1", "init b1"], &[3, 4, 2, 4]);
+    let totals: Vec<[u8; 2]> = log
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            engine::Event::Initiative { totals, .. } => Some(*totals),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(totals, [[7, 8]]);
+    assert_eq!(st.advantage(), engine::Side::B);
+}
