@@ -5,6 +5,7 @@ mod actions;
 mod altitude;
 mod areas;
 mod areas2;
+mod audit21_traits;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

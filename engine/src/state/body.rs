@@ -43,9 +43,10 @@ fn is_zero(v: &u8) -> bool {
     *v == 0
 }
 
-/// How many wounds a limb of `who` holds before it is lost: CON/2, rounded down, at least 1.
+/// How many wounds a limb of `who` holds before it is lost: «hasta CON/2», the half rounded as
+/// CONCEPTOS BÁSICOS / Redondeo says («para N'5 o más a N+1»: CON 5 → 3), at least 1.
 pub fn limb_cap(con: u8) -> u8 {
-    (con / 2).max(1)
+    con.div_ceil(2).max(1)
 }
 
 impl State {

@@ -258,10 +258,12 @@ impl State {
         if self.long_shot(i, w) {
             r *= 2;
         }
-        // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2».
+        // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2» — a half
+        // rounded as CONCEPTOS BÁSICOS / Redondeo says («para N'5 o más a N+1»: ALC 5 → 3).
         for e in fx {
             if let Effect::RangeScale { mul, div } = e {
-                r = r * *mul as i16 / (*div).max(1) as i16;
+                let div = (*div).max(1) as i16;
+                r = (r * *mul as i16 + div / 2) / div;
             }
         }
         r.clamp(0, 255) as u8

@@ -175,11 +175,13 @@ pub fn auto_hit(
 
 /// Applies the defender's damage traits to wounds (Gran bestia, Blandito). `dmg`: the DAÑ of
 /// the attack (Gran bestia: "Solo es herido con DAÑ > CON/2" compares the DAÑ, not the wounds
-/// left after the CH DEF).
+/// left after the CH DEF; CON/2 rounded as CONCEPTOS BÁSICOS / Redondeo says, «para N'5 o más a
+/// N+1»: CON 5 → 3, so DAÑ 4 or more).
 pub(super) fn final_wounds(st: &State, who: CharIdx, w: i16, dmg: i16) -> u8 {
     let info = st.info(who);
     let mut w = w.max(0);
-    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && dmg <= (info.con as i16) / 2 {
+    let half_con = (info.con as i16 + 1) / 2;
+    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && dmg <= half_con {
         w = 0;
     }
     if info.has_effect(|e| matches!(e, Effect::DoubleDamageTaken)) {

@@ -1,0 +1,78 @@
+//! Audit 21b: the BONUS Y MALUS catalogue read again against the engine, entry by entry —
+//! independent rule cases (a position, scripted dice, an action and the exact outcome the text
+//! implies) for the numbers no other test pinned, and for the disagreements found and fixed.
+//! Fixtures: `build.rs` and `traits/mod.rs` (`range`, `contact`, `with`, `gun`, `armour`).
+
+use crate::build::*;
+use crate::traits::{armour, contact, gun, range};
+
+/// A tough target (CON 9) so that wounds never end it.
+fn tough(traits: &[&str]) -> C {
+    C::new(race_t(9, 5, 4, 4, traits), 0, 0)
+}
+
+// --- Redondeo («Hasta N'49 se redondean a N, y para N'5 o más a N+1», CONCEPTOS BÁSICOS) in the
+// traits that halve a number.
+
+#[test]
+fn municion_aliento_de_dragon_alc_half_rounds_half_up() {
+    // «ALC /2»: ALC 5 → 2,5 → 3 K. A shot at 3 K is legal, at 4 K not.
+    let w = || weapon(2, 2, 5, 5, &["Munición aliento de dragón"]);
+    let st = range(C::std(0, 0).weapon(w()), C::std(0, 0), 3);
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    let st = range(C::std(0, 0).weapon(w()), C::std(0, 0), 4);
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+}
+
+#[test]
+fn municion_experimental_dan_plus_three_within_half_alc_rounded_half_up() {
+    // «DAÑ +3 a ALC/2»: ALC 5 → 3 K. DAÑ 1 at 3 K: 4 wounds (CH DEF 0 failed r9).
+    let w = || weapon(2, 1, 5, 5, &["Munición experimental"]);
+    for (d, wounds) in [(3, 4), (4, 1)] {
+        let mut st = range(C::std(0, 0).weapon(w()), tough(&[]), d);
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+        assert_eq!(
+            checks(&st, &log),
+            ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+        );
+        assert_eq!(st.ch(1).wounds, wounds, "at {d} K");
+    }
+}
+
+#[test]
+fn gran_bestia_with_odd_con_half_rounds_half_up() {
+    // «Solo es herido con DAÑ > CON/2»: CON 5 → 2,5 → 3; DAÑ 3 does not wound it, DAÑ 4 does.
+    let beast = || C::new(race_t(5, 5, 1, 3, &["Gran bestia"]), 0, 0);
+    let mut st = contact(C::std(0, 0).weapon(weapon(2, 3, 0, 4, &[])), beast());
+    let log = play(&mut st, &["a1 melee b1 w1"], &[3, 9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9"]);
+    assert_eq!(st.ch(1).wounds, 0);
+    let mut st = contact(C::std(0, 0).weapon(weapon(2, 4, 0, 4, &[])), beast());
+    let log = play(&mut st, &["a1 melee b1 w1"], &[3, 9, 2]);
+    assert_eq!(checks(&st, &log)[2], "b1 CH PSI 3 r2");
+    assert_eq!(st.ch(1).wounds, 4);
+}
+
+#[test]
+fn miembros_prescindibles_a_limb_holds_con_half_rounded_half_up() {
+    // «hasta CON/2»: CON 5 → 3. DAÑ 4 on the left arm (zone r1): 3 to it (lost), 1 to the head.
+    let b = C::new(race_t(5, 5, 4, 4, &["Miembros prescindibles"]), 0, 0);
+    let mut st = contact(C::std(0, 0).weapon(weapon(2, 4, 0, 4, &[])), b);
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 1, 2]);
+    assert_eq!((st.ch(1).wounds, st.body(1).limbs), (1, [3, 0, 0, 0]));
+    assert_eq!(st.lost_arms(1), 1);
+}
+
+#[test]
+fn otra_oportunidad_def_half_rounds_half_up() {
+    // «Tiene un 2º CH DEF con DEF /2»: DEF 5 → 3. Failed r6, the second CH DEF 3 passes r3:
+    // DAÑ 2 − DEF 3 = no wounds.
+    let a = C::std(0, 0).weapon(gun(2, &[]));
+    let mut st = range(a, C::std(0, 0).prot(armour(5, &["Otra oportunidad"])), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 6, 3]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 5 r6", "b1 CH DEF 3 r3"]
+    );
+    assert_eq!(st.ch(1).wounds, 0);
+}
