@@ -76,3 +76,43 @@ fn otra_oportunidad_def_half_rounds_half_up() {
     );
     assert_eq!(st.ch(1).wounds, 0);
 }
+
+// --- «DAÑ x2» doubles the DAÑ, not the wounds (as ÁREAS' «la mitad del DAÑ» halves the DAÑ).
+
+#[test]
+fn blandito_doubles_the_dan_before_the_ch_def() {
+    // «Sufre DAÑ x2»: DAÑ 3 → 6 against DEF 2; a passed CH DEF (r2) leaves 6 − 2 = 4 wounds.
+    let mut st = range(
+        C::std(0, 0).weapon(gun(3, &[])),
+        tough(&["Blandito"]).prot(armour(2, &[])),
+        5,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 2, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2", "b1 CH PSI 4 r2"]
+    );
+    assert_eq!(st.ch(1).wounds, 4);
+    // Failed (r9): all 6.
+    let mut st = range(
+        C::std(0, 0).weapon(gun(3, &[])),
+        tough(&["Blandito"]).prot(armour(2, &[])),
+        5,
+    );
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 6);
+}
+
+#[test]
+fn alergico_doubles_the_dan_of_its_substance_before_the_ch_def() {
+    // «Una sustancia te provoca DAÑ x2»: a «Bala de plata» of DAÑ 3 against DEF 2, passed: 4.
+    let mut w = gun(3, &[]);
+    w["name"] = "Bala de plata".into();
+    let mut st = range(
+        C::std(0, 0).weapon(w),
+        tough(&["Alérgico (plata)"]).prot(armour(2, &[])),
+        5,
+    );
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 2, 2]);
+    assert_eq!(st.ch(1).wounds, 4);
+}

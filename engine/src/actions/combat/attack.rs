@@ -484,20 +484,23 @@ pub(super) fn apply_hit(
     if ap != tp {
         extra += flank_def(st, a, tp, ap);
     }
+    // Blandito and Alérgico («Sufre DAÑ x2», «te provoca DAÑ x2»): the DAÑ suffered is doubled
+    // before the CH DEF (`damage::taken_damage`); `dmg` stays the attack's own DAÑ.
+    let taken = super::damage::taken_damage(st, a.target, dmg) * subst.dmg_mul;
     let (w, droll) = super::triggers::defence_wounds(
         st,
         d,
         log,
         a.target,
-        dmg,
+        taken,
         extra,
         pierce,
         scope,
         Some(a.attacker),
         a.weapon,
     );
-    let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
-    // Invulnerable: no wounds from the substance; Alérgico: twice.
+    let mut w = final_wounds(st, a.target, w, taken + droll.fumble as i16);
+    // Invulnerable: no wounds from the substance.
     w = w.saturating_mul(subst.wounds_mul);
     // Sin daño: «Esta arma no inflige heridas».
     if a.weapon.is_some()
