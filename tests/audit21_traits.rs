@@ -4,7 +4,7 @@
 //! Fixtures: `build.rs` and `traits/mod.rs` (`range`, `contact`, `with`, `gun`, `armour`).
 
 use crate::build::*;
-use crate::traits::{armour, contact, gun, range};
+use crate::traits::{armour, contact, gun, range, with};
 
 /// A tough target (CON 9) so that wounds never end it.
 fn tough(traits: &[&str]) -> C {
@@ -115,4 +115,84 @@ fn alergico_doubles_the_dan_of_its_substance_before_the_ch_def() {
     );
     play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 2, 2]);
     assert_eq!(st.ch(1).wounds, 4);
+}
+
+// --- «CH ATR» reaches the CH PSI and the CH LOC: PSICOLOGÍA, «CH PSI.- Se realiza con un CH
+// VOL», «CH LOC.- Se realiza con un CH VOL».
+
+/// a1 shoots b1 (the holder of `traits`, VOL 4) with a DAÑ 1 gun: CH IMP r3, CH DEF 0 r9, then
+/// b1's CH PSI with the dice that follow. Returns the checks.
+fn wounded_psi(traits: &[&str], turn: u8, psi: &[u8]) -> Vec<String> {
+    let mut v = setup_json(
+        &open(11, 16),
+        &[C::std(5, 1).weapon(weapon(2, 1, 5, 5, &[])).facing("S")],
+        &[tough(traits).set("at", [5, 6]).facing("S")],
+        0,
+        10,
+    );
+    v["game"]["turn"] = turn.into();
+    v["scenario"]["turn_limit"] = 8.into();
+    let mut st = load(&v);
+    let mut dice = vec![3, 9];
+    dice.extend_from_slice(psi);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &dice);
+    checks(&st, &log)
+}
+
+#[test]
+fn mal_agujero_ch_atr_minus_one_reaches_the_ch_psi() {
+    // «CH ATR -1»: the CH PSI of the wounded holder is VOL 4 − 1.
+    assert_eq!(wounded_psi(&["Mal agujero"], 1, &[2])[2], "b1 CH PSI 3 r2");
+}
+
+#[test]
+fn borracho_reaches_the_ch_psi_after_the_third_turn() {
+    // «Después del 3er turno, CH ATR -1 acumulativo cada turno»: turn 5, CH PSI 4 − 2.
+    assert_eq!(wounded_psi(&["Borracho"], 5, &[2])[2], "b1 CH PSI 2 r2");
+    assert_eq!(wounded_psi(&["Borracho"], 3, &[2])[2], "b1 CH PSI 4 r2");
+}
+
+#[test]
+fn elite_ultra_repeats_a_failed_ch_psi() {
+    // «Puede repetir CH ATR»: the failed CH PSI (r7) is rolled again (r2) and passed: no stress.
+    let mut v = setup_json(
+        &open(11, 16),
+        &[C::std(5, 1).weapon(weapon(2, 1, 5, 5, &[])).facing("S")],
+        &[tough(&["Élite ultra"]).set("at", [5, 6]).facing("S")],
+        0,
+        10,
+    );
+    v["scenario"]["turn_limit"] = 8.into();
+    let mut st = load(&v);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 7, 2]);
+    assert_eq!(checks(&st, &log)[2], "b1 CH PSI 4 r2");
+    assert_eq!(st.ch(1).stress, 0);
+}
+
+#[test]
+fn condenado_a_level_of_vol_lowers_the_ch_vol_once() {
+    // «Pierde 1 nivel de CON, AGI, INT, REA y VOL»: one level lost (doom 1, VOL 4 → 3). The CH
+    // VOL of La mano de la muerte is 3, not 2 (the level counted once); its CH IMP is AGI 5 − 1.
+    let a = [
+        with(&["Condenado"])
+            .set("at", [3, 2])
+            .set("wounds", 2)
+            .set("vol_loss", 1)
+            .set("runs", serde_json::json!({"doom": 1})),
+        C::std(4, 2),
+    ];
+    let b = [C::std(9, 11).facing("S")];
+    let mut st = load(&setup_json(&open(11, 12), &a, &b, 0, 10));
+    let log = play(&mut st, &["a1 death-hand a2"], &[3]);
+    assert_eq!(checks(&st, &log), ["a1 CH VOL death hand 3 r3"]);
+    use engine::creation::effect::{CheckKind, Scope, Stat};
+    let m = |k| st.trait_check_mod(0, k, Scope::Any, None, None, true);
+    assert_eq!(
+        (
+            m(CheckKind::Hit),
+            m(CheckKind::Attr(Stat::Con)),
+            m(CheckKind::Attr(Stat::Vol))
+        ),
+        (-1, -1, 0)
+    );
 }
