@@ -196,3 +196,40 @@ fn condenado_a_level_of_vol_lowers_the_ch_vol_once() {
         (-1, -1, 0)
     );
 }
+
+#[test]
+fn municion_aturdidora_ch_atr_minus_one_reaches_the_ch_psi_and_the_ch_enf_once() {
+    // «Si el objetivo es impactado … gana CH ATR -1»: the hit stuns b1, its wound's CH PSI is
+    // VOL 4 − 1.
+    let a = C::std(0, 0).weapon(gun(2, &["Munición aturdiradora"]));
+    let mut st = range(a, tough(&[]), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 3 r2"]
+    );
+    // A CH ENF is the attribute's target plus what is written for the CH ENF alone: −1 once.
+    use engine::creation::effect::{CheckKind, Scope, Stat};
+    let m = |k| st.trait_check_mod(1, k, Scope::Any, None, None, false);
+    assert_eq!(
+        (m(CheckKind::Attr(Stat::Vol)), m(CheckKind::Enf(Stat::Vol))),
+        (-1, 0)
+    );
+}
+
+#[test]
+fn coctel_de_vitaminas_next_activation_minus_one_reaches_the_ch_psi() {
+    // «Siguiente actuación, -1 a todos los atributos» (trait_marks bit 4 on b1): its CH PSI is
+    // VOL 4 − 1.
+    let mut v = setup_json(
+        &open(11, 16),
+        &[C::std(5, 1).weapon(weapon(2, 1, 5, 5, &[])).facing("S")],
+        &[tough(&[]).set("at", [5, 6]).facing("S")],
+        0,
+        10,
+    );
+    v["game"]["trait_marks"] = serde_json::json!([{"who": 1, "bits": 4}]);
+    let mut st = load(&v);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
+    assert_eq!(checks(&st, &log)[2], "b1 CH PSI 3 r2");
+}
