@@ -233,3 +233,178 @@ fn coctel_de_vitaminas_next_activation_minus_one_reaches_the_ch_psi() {
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9, 2]);
     assert_eq!(checks(&st, &log)[2], "b1 CH PSI 3 r2");
 }
+
+// --- The catalogue's fixed modifiers no other test pinned, each by a scripted case: the
+// standard race (CON 4, AGI 5, INT 4, VOL 4) shoots at 5 K (CH IMP 5) or strikes in base contact
+// (CH IMP 5); r9 misses so the attack ends there.
+
+/// a1 (with `a`'s build) shoots b1 at 5 K; a2 (`a2`) stands beside a1, b2 (`b2`) beside b1.
+/// Returns the checks of a shot whose dice are `dice`, and the state after it.
+fn shot_with_friends(a: C, a2: C, b: C, b2: C, dice: &[u8]) -> (Vec<String>, engine::State) {
+    let mut st = position(
+        &open(11, 16),
+        &[
+            a.set("at", [5, 1]).facing("S"),
+            a2.set("at", [4, 1]).facing("S").status("acted"),
+        ],
+        &[
+            b.set("at", [5, 6]).facing("S"),
+            b2.set("at", [6, 6]).facing("S").status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+    (checks(&st, &log), st)
+}
+
+/// The CH IMP of a1's shot at 5 K (r9, a miss) with traits on a1, its gun, b1.
+fn shot_imp(a: &[&str], w: &[&str], b: &[&str]) -> String {
+    let mut st = range(with(a).weapon(gun(2, w)), with(b), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+    checks(&st, &log).remove(0)
+}
+
+/// The CH IMP of a1's melee attack on b1 (r9, a miss).
+fn melee_imp(a: &[&str], b: &[&str]) -> String {
+    let mut st = contact(with(a).weapon(sword()), with(b));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+    checks(&st, &log).remove(0)
+}
+
+#[test]
+fn ch_imp_modifiers_of_the_catalogue() {
+    let none: &[&str] = &[];
+    // (traits of a1, of its weapon, of b1) → CH IMP at range, in melee.
+    let cases: &[(&[&str], &[&str], &[&str], u8, u8)] = &[
+        (none, none, none, 5, 5),
+        // Arma complicada «CH IMP -1» (the weapon's; the sword has none).
+        (none, &["Arma complicada"], none, 4, 4),
+        // Difícil de matar «Enemigo CH IMP -1».
+        (none, none, &["Difícil de matar"], 4, 4),
+        // Camuflaje «Enemigo tiene CH IMP -1 a distancia».
+        (none, none, &["Camuflaje"], 4, 5),
+        // Fosforito «CH IMP +1 a distancia» (its enemies').
+        (none, none, &["Fosforito"], 6, 5),
+        // Pequeño «CH IMP -1 en CaC. Enemigos CH IMP -1.»
+        (none, none, &["Pequeño"], 4, 4),
+        (&["Pequeño"], none, none, 5, 4),
+        // Odiado «Enemigo en CaC CH IMP +1 y DAÑ +1»; Odio «CH IMP y DAÑ +1 en CaC».
+        (none, none, &["Odiado"], 5, 6),
+        (&["Odio"], none, none, 5, 6),
+        // Munición trazadora «CH IMP +2 a distancia».
+        (none, &["Munición trazadora"], none, 7, 5),
+        // Piernas muy cortas «CH IMP -1 en CaC».
+        (&["Piernas muy cortas"], none, none, 5, 4),
+        // Profesión gladiador «CH IMP +1 en CaC»; Profesión arquero «CH IMP +1 a distancia».
+        (&["Profesión gladiador"], none, none, 5, 6),
+        (&["Profesión arquero"], none, none, 6, 5),
+        // The CH IMP of physical weapons is a CH AGI (COMBATE): Muy torpe, Mala hechura «CH AGI
+        // -1», Profesión acróbata «CH AGI +1».
+        (&["Muy torpe"], none, none, 4, 4),
+        (&["Mala hechura"], none, none, 4, 4),
+        (&["Profesión acróbata"], none, none, 6, 6),
+        // Señor de Medusa «Enemigos CaC o a distancia, CH AGI -2 contra este personaje».
+        (none, none, &["Señor de Medusa"], 3, 3),
+        // Hálito de entumecimiento «Enemigos a 5K CH AGI -1» (b1 is 5 K / 1 K from a1).
+        (none, none, &["Hálito de entumecimiento"], 4, 4),
+    ];
+    for &(a, w, b, ranged, melee) in cases {
+        let sw: Vec<&str> = w
+            .iter()
+            .copied()
+            .filter(|t| *t != "Munición trazadora")
+            .collect();
+        assert_eq!(
+            shot_imp(a, w, b),
+            format!("a1 CH IMP {ranged} r9"),
+            "{a:?} {w:?} {b:?}"
+        );
+        // The melee weapon carries the weapon's traits but the ranged-only ammunition.
+        let mut st = contact(with(a).weapon(weapon(2, 2, 0, 4, &sw)), with(b));
+        let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+        assert_eq!(
+            checks(&st, &log)[0],
+            format!("a1 CH IMP {melee} r9"),
+            "melee {a:?} {w:?} {b:?}"
+        );
+    }
+    assert_eq!(melee_imp(&[], &[]), "a1 CH IMP 5 r9");
+}
+
+#[test]
+fn ch_imp_auras_of_allies() {
+    // Grito de fuego «Ali. a 5K, CH IMP +1 en combate a distancia» (a2 beside a1): 6.
+    let (c, _) = shot_with_friends(
+        C::std(0, 0).weapon(gun(2, &[])),
+        with(&["Grito de fuego"]),
+        C::std(0, 0),
+        C::std(0, 0),
+        &[9],
+    );
+    assert_eq!(c, ["a1 CH IMP 6 r9"]);
+    // Presencia de destreza «Aliados a 5K CH AGI +1»: 6.
+    let (c, _) = shot_with_friends(
+        C::std(0, 0).weapon(gun(2, &[])),
+        with(&["Presencia de destreza"]),
+        C::std(0, 0),
+        C::std(0, 0),
+        &[9],
+    );
+    assert_eq!(c, ["a1 CH IMP 6 r9"]);
+    // Grito de oscuridad «Enemigos atacando a aliados a 5K de este personaje sufren CH IMP-1»
+    // (b2 beside b1): 4.
+    let (c, _) = shot_with_friends(
+        C::std(0, 0).weapon(gun(2, &[])),
+        C::std(0, 0),
+        C::std(0, 0),
+        with(&["Grito de oscuridad"]),
+        &[9],
+    );
+    assert_eq!(c, ["a1 CH IMP 4 r9"]);
+}
+
+#[test]
+fn ch_def_modifiers_of_the_catalogue() {
+    // b1 wears DEF 3; a1's DAÑ 4 gun hits (r3); b1's CH DEF r3 — its target, and the wounds.
+    let none: &[&str] = &[];
+    let cases: &[(&[&str], &[&str], &[&str], u8, u8)] = &[
+        // (a1's traits, b1's race traits, b2's traits) → CH DEF target, wounds on r3.
+        (none, none, none, 3, 1),
+        // Refuerzo / Profesión caballero «CH DEF +1» (the check, not the DEF).
+        (none, &["Refuerzo"], none, 4, 1),
+        (none, &["Profesión caballero"], none, 4, 1),
+        // Maldita armadura «CH DEF -1»: 2 fails r3: all 4.
+        (none, &["Maldita armadura"], none, 2, 4),
+        // Escuchimizado «DEF -1 (mínimo 0)»: DEF 2, failed: 4.
+        (none, &["Escuchimizado"], none, 2, 4),
+        // Duro / Baño de acero «DEF +1»: DEF 4, passed r3: 4 − 4 = 0.
+        (none, &["Duro"], none, 4, 0),
+        (none, &["Baño de acero"], none, 4, 0),
+        // Hálito de podredumbre «Enemigos a 5K CH DEF -1» (a1, 5 K away): 2.
+        (&["Hálito de podredumbre"], none, none, 2, 4),
+        // Señor de la corrosión «Enemigos … CH DEF -2 contra este personaje»: 1.
+        (&["Señor de la corrosión"], none, none, 1, 4),
+        // Presencia de protección «Aliados 5K CH DEF +1» (b2 beside b1): 4.
+        (none, none, &["Presencia de protección"], 4, 1),
+    ];
+    for &(a, b, b2, def, wounds) in cases {
+        let (c, st) = shot_with_friends(
+            with(a).weapon(weapon(2, 4, 10, 5, &[])),
+            C::std(0, 0),
+            tough(b).prot(armour(3, &[])),
+            with(b2),
+            if wounds > 0 {
+                &[3, 3, 2][..]
+            } else {
+                &[3, 3][..]
+            },
+        );
+        assert_eq!(
+            c[..2],
+            ["a1 CH IMP 5 r3".to_string(), format!("b1 CH DEF {def} r3")],
+            "{a:?} {b:?} {b2:?}"
+        );
+        // b1 is index 2 (side A first: a1, a2).
+        assert_eq!(st.ch(2).wounds, wounds, "{a:?} {b:?} {b2:?} {c:?}");
+    }
+}
