@@ -408,3 +408,59 @@ fn ch_def_modifiers_of_the_catalogue() {
         assert_eq!(st.ch(2).wounds, wounds, "{a:?} {b:?} {b2:?} {c:?}");
     }
 }
+
+/// The wounds of a hit of a DAÑ 3 weapon (ALC `alc`: 0 melee, else a shot at 5 K) by a1 (traits
+/// `a`, weapon traits `w`) on b1 (race `b`, no protection: CH DEF 0 fails r9).
+fn hit_wounds(a: &[&str], w: &[&str], b: serde_json::Value, alc: u8) -> u8 {
+    let a = with(a).weapon(weapon(2, 3, alc, 4, w));
+    let b = C::new(b, 0, 0);
+    let (mut st, act) = if alc == 0 {
+        (contact(a, b), vec!["a1 melee b1 w1"])
+    } else {
+        (range(a, b, 5), vec!["a1 shoot b1 w1", "pass"])
+    };
+    let mut d = engine::ScriptedDice::new(vec![3, 9, 2]);
+    let mut log = engine::Log::recording();
+    for t in act {
+        let a = st.parse_action(t).unwrap();
+        st.apply(&a, &mut d, &mut log).unwrap();
+    }
+    st.ch(1).wounds
+}
+
+#[test]
+fn dan_modifiers_of_the_catalogue() {
+    let b = |t: &[&str]| race_t(9, 5, 4, 4, t);
+    let none: &[&str] = &[];
+    // (a1, weapon, b1 race, ALC) → wounds (DAÑ 3, failed CH DEF 0).
+    let cases: Vec<(&[&str], &[&str], serde_json::Value, u8, u8)> = vec![
+        (none, none, b(none), 10, 3),
+        (none, none, b(none), 0, 3),
+        // Filo romo «DAÑ-1».
+        (none, &["Filo romo"], b(none), 10, 2),
+        // Absorción de impacto «Enemigo tiene DAÑ -1»; Señor de la laceración «… DAÑ -2».
+        (none, none, b(&["Absorción de impacto"]), 10, 2),
+        (none, none, b(&["Señor de la laceración"]), 0, 1),
+        // Munición reforzada «DAÑ +1 a distancia».
+        (none, &["Munición reforzada"], b(none), 10, 4),
+        // Munición bendecida «DAÑ +2 contra INT 6 o más».
+        (none, &["Munición bendecida"], race(9, 5, 6, 4), 10, 5),
+        (none, &["Munición bendecida"], race(9, 5, 5, 4), 10, 3),
+        // Matamuertos «DAÑ +2 a enemigos "no vivos"».
+        (none, &["Matamuertos"], b(&["No vivo"]), 0, 5),
+        (none, &["Matamuertos"], b(none), 0, 3),
+        // Odio «CH IMP y DAÑ +1 en CaC»; Odiado «Enemigo en CaC … DAÑ +1».
+        (&["Odio"], none, b(none), 0, 4),
+        (&["Odio"], none, b(none), 10, 3),
+        (none, none, b(&["Odiado"]), 0, 4),
+        // Grito de hielo «Enemigos a 5K DAÑ-1 en CaC» (b1's, a1 in contact).
+        (none, none, b(&["Grito de hielo"]), 0, 2),
+        (none, none, b(&["Grito de hielo"]), 10, 3),
+        // Rabia «CH IMP +1, DAÑ +1 y DEF -1 en CaC».
+        (&["Rabia"], none, b(none), 0, 4),
+    ];
+    for (a, w, bt, alc, wounds) in cases {
+        let what = format!("{a:?} {w:?} {bt} ALC {alc}");
+        assert_eq!(hit_wounds(a, w, bt, alc), wounds, "{what}");
+    }
+}

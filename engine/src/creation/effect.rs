@@ -289,7 +289,8 @@ pub enum Effect {
         /// The change.
         amount: i8,
     },
-    /// DAÑ change of the attacks of the characters reached (Grito de combate, Grito de muerte).
+    /// DAÑ change of the attacks of the characters reached (Grito de combate, Grito de muerte;
+    /// Grito de hielo, on enemies).
     DamageAura {
         /// Who it reaches.
         who: Who,
