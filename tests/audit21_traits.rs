@@ -464,3 +464,57 @@ fn dan_modifiers_of_the_catalogue() {
         assert_eq!(hit_wounds(a, w, bt, alc), wounds, "{what}");
     }
 }
+
+/// b1 (VOL 4, traits `b`, b2 beside it with `b2`) is wounded by a1's shot (a1 with `a`): the
+/// checks from b1's CH PSI on (dice after the CH IMP r3 and CH DEF r9).
+fn psi_checks(a: &[&str], b: &[&str], b2: &[&str], psi: &[u8]) -> Vec<String> {
+    let mut dice = vec![3, 9];
+    dice.extend_from_slice(psi);
+    let (c, _) = shot_with_friends(
+        with(a).weapon(weapon(2, 1, 5, 5, &[])),
+        C::std(0, 0),
+        tough(b),
+        with(b2),
+        &dice,
+    );
+    c[2..].to_vec()
+}
+
+#[test]
+fn ch_vol_psi_and_loc_modifiers_of_the_catalogue() {
+    let none: &[&str] = &[];
+    // Muy miedoso «CH VOL -1»; Profesión mago «CH VOL +1» (a CH PSI is a CH VOL).
+    assert_eq!(
+        psi_checks(none, &["Muy miedoso"], none, &[2]),
+        ["b1 CH PSI 3 r2"]
+    );
+    assert_eq!(
+        psi_checks(none, &["Profesión mago"], none, &[2]),
+        ["b1 CH PSI 5 r2"]
+    );
+    // Hálito de miedo «Enemigos a 5K CH VOL -1» (a1's, 5 K from b1).
+    assert_eq!(
+        psi_checks(&["Hálito de miedo"], none, none, &[2]),
+        ["b1 CH PSI 3 r2"]
+    );
+    // Presencia de honor «Aliados a 5K CH VOL +1»; Estandarte «CH VOL +1 a aliados a 10 K».
+    assert_eq!(
+        psi_checks(none, none, &["Presencia de honor"], &[2]),
+        ["b1 CH PSI 5 r2"]
+    );
+    // Élite valiente «Puede repetir CH VOL»; Aura de obstinación «Aliados a 5K repiten CH VOL».
+    assert_eq!(
+        psi_checks(none, &["Élite valiente"], none, &[7, 2]),
+        ["b1 CH PSI 4 r2"]
+    );
+    assert_eq!(
+        psi_checks(none, none, &["Aura de obstinación"], &[7, 2]),
+        ["b1 CH PSI 4 r2"]
+    );
+    // Rey Dragón «Siempre supera los CH VOL»: a 9 passes.
+    let c = psi_checks(none, &["Rey Dragón"], none, &[9]);
+    assert_eq!(c, ["b1 CH PSI 4 r9"]);
+    // Loco «CH LOC -1»: a fumbled CH PSI (r10) brings a CH LOC, VOL 4 − 1.
+    let c = psi_checks(none, &["Loco"], none, &[10, 2]);
+    assert_eq!(c, ["b1 CH PSI 4 r10", "b1 CH LOC 3 r2"]);
+}
