@@ -518,3 +518,85 @@ fn ch_vol_psi_and_loc_modifiers_of_the_catalogue() {
     let c = psi_checks(none, &["Loco"], none, &[10, 2]);
     assert_eq!(c, ["b1 CH PSI 4 r10", "b1 CH LOC 3 r2"]);
 }
+
+// --- ENE, initiative, reach and sight.
+
+#[test]
+fn explorador_plus_one_to_the_initiative_roll() {
+    // «+1 a la tirada de ventaja»: a1 (VOL 4, Explorador) rolls 6: 11; b1 (VOL 4) rolls 5: 9.
+    let mut v = setup_json(
+        &open(11, 12),
+        &[with(&["Explorador"])
+            .set("at", [5, 1])
+            .set("status", serde_json::json!([]))],
+        &[C::std(5, 9).set("status", serde_json::json!([]))],
+        0,
+        10,
+    );
+    v["game"]["decision"] = serde_json::json!({"kind": "initiative", "side": "A"});
+    let mut st = load(&v);
+    let log = play(&mut st, &["init a1", "init b1"], &[6, 5]);
+    assert!(log.events.contains(&engine::Event::Initiative {
+        totals: [11, 9],
+        winner: engine::Side::A
+    }));
+}
+
+#[test]
+fn sin_sangre_and_maestro_carnicero_change_the_ene_of_every_weapon() {
+    // A gun of ENE 2: «Cualquier arma cuesta ENE +1» 3; «ENE -1 en armas con AGI» (the CH IMP
+    // of a physical weapon is a CH AGI) 1.
+    for (t, ene) in [
+        (&[][..], 2),
+        (&["Sin sangre"][..], 3),
+        (&["Maestro carnicero"][..], 1),
+    ] {
+        let mut st = range(with(t).weapon(gun(2, &[])), C::std(0, 0), 5);
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+        assert_eq!(spent(&log), [ene], "{t:?}");
+    }
+}
+
+#[test]
+fn genio_estratega_allies_within_three_k_start_with_one_ene_more() {
+    // «Aliados a 3 K, ENE+1 al iniciar su actuación»: a1 (CON 2, AGI 2, ENE 0) gains 4, + 1
+    // with a2's Genio estratega 1 K away; not 4 K away.
+    for (at, ene) in [([4u8, 1u8], 5), ([1, 1], 4)] {
+        let a = [
+            C::new(race(2, 2, 4, 4), 5, 1)
+                .set("ene", 0)
+                .set("status", serde_json::json!([])),
+            with(&["Genio estratega"])
+                .set("at", at.to_vec())
+                .status("acted"),
+        ];
+        let mut v = setup_json(&open(11, 12), &a, &[C::std(5, 9).status("acted")], 0, 4);
+        v["game"]["decision"] = serde_json::json!({"kind": "activate", "side": "A"});
+        let mut st = load(&v);
+        play(&mut st, &["activate a1"], &[]);
+        assert_eq!(st.ch(0).ene, ene, "a2 at {at:?}");
+    }
+}
+
+#[test]
+fn corto_de_vista_and_mucho_mas_alcance() {
+    // «CdV -5K»: VOL 4 → 20 − 5 = 15 K.
+    let st = range(with(&["Corto de vista"]), C::std(0, 0), 5);
+    assert_eq!(st.view_range(0), 15);
+    // «ALC +10 K»: a gun of ALC 4 reaches 14 K.
+    let g = |t: &[&str]| with(&[]).weapon(weapon(2, 1, 4, 5, t));
+    assert!(legal(
+        &range(g(&["Mucho más alcance"]), C::std(0, 0), 14),
+        "a1 shoot b1 w1"
+    ));
+    assert!(!legal(&range(g(&[]), C::std(0, 0), 14), "a1 shoot b1 w1"));
+    // Más alcance «ALC +5 K»: 9, not 10.
+    assert!(legal(
+        &range(g(&["Más alcance"]), C::std(0, 0), 9),
+        "a1 shoot b1 w1"
+    ));
+    assert!(!legal(
+        &range(g(&["Más alcance"]), C::std(0, 0), 10),
+        "a1 shoot b1 w1"
+    ));
+}
