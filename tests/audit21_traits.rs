@@ -600,3 +600,86 @@ fn corto_de_vista_and_mucho_mas_alcance() {
         "a1 shoot b1 w1"
     ));
 }
+
+// --- CH PSI traits: Cobarde, Horror, Acobardamiento.
+
+#[test]
+fn cobarde_and_horror_need_a_ch_psi_to_attack() {
+    // Cobarde «Debe superar un CH PSI para atacar»: failed (r7), the attack fails (no CH IMP),
+    // +1 stress.
+    let mut st = range(with(&["Cobarde"]).weapon(gun(2, &[])), C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[7]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r7"]);
+    assert_eq!(st.ch(0).stress, 1);
+    // Passed (r2): the attack goes on.
+    let mut st = contact(with(&["Cobarde"]).weapon(sword()), C::std(0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[2, 9]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r2", "a1 CH IMP 5 r9"]);
+    // Horror «Enemigo CH PSI para poder atacar CaC»: in melee only.
+    let mut st = contact(with(&[]).weapon(sword()), with(&["Horror"]));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[7]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r7"]);
+    assert_eq!(shot_imp(&[], &[], &["Horror"]), "a1 CH IMP 5 r9");
+}
+
+#[test]
+fn acobardamiento_on_a_weapon_a_hit_makes_the_target_check_psi() {
+    // «Si impacta, objetivo CH PSI», the weapon's trait: a hit (r3) whose CH DEF is a critical
+    // (r1, no wound): b1 still makes the CH PSI (r7, failed: +1 stress).
+    let mut st = range(
+        C::std(0, 0).weapon(gun(2, &["Acobardamiento"])),
+        C::std(0, 0),
+        5,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 1, 7]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r1", "b1 CH PSI 4 r7"]
+    );
+    assert_eq!((st.ch(1).wounds, st.ch(1).stress), (0, 1));
+    // A miss: nothing.
+    let mut st = range(
+        C::std(0, 0).weapon(gun(2, &["Acobardamiento"])),
+        C::std(0, 0),
+        5,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
+}
+
+#[test]
+fn psicopata_and_devora_almas_on_a_weapon_act_when_it_is_used() {
+    // Psicópata «ENE +1 cada vez que hiera a alguien» on the sword: a1 (ENE 8) pays 2 and
+    // wounds b1 (DAÑ 2, CH DEF 0 r9): 8 − 2 + 1 = 7.
+    let mut st = contact(
+        with(&[]).weapon(weapon(2, 2, 0, 4, &["Psicópata"])),
+        tough(&[]),
+    );
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 2]);
+    assert_eq!(st.ch(0).ene, 7);
+    // Devora almas «-1 herida si mata en CaC» on the sword: a1 (1 wound) kills b1 (CON 1, DAÑ 3
+    // > CON): 0 wounds left.
+    let mut st = contact(
+        with(&[])
+            .set("wounds", 1)
+            .weapon(weapon(2, 3, 0, 4, &["Devora almas"])),
+        C::new(race(1, 5, 4, 4), 0, 0),
+    );
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9]);
+    assert!(st.dead(1));
+    assert_eq!(st.ch(0).wounds, 0);
+}
+
+#[test]
+fn rematador_on_a_weapon_what_it_kills_does_not_rise() {
+    // «Lo que mata no puede resucitar», the gun's trait: b1 (Resurrección) killed by it never
+    // rolls again.
+    let a = with(&[]).weapon(weapon(4, 4, 10, 5, &["Rematador"]));
+    let mut st = range(a, with(&["Resurrección"]).set("wounds", 3), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
+    assert!(st.dead(1));
+    assert!(st.ch(1).tbits & engine::state::NO_RISE != 0);
+    let mut d = engine::ScriptedDice::new(vec![]);
+    engine::actions::trait_actions::resurrections(&mut st, &mut d, &mut engine::Log::recording());
+    assert!(st.dead(1));
+}

@@ -346,10 +346,12 @@ pub fn resolve_attack(
             }
         }
     }
+    // Acobardamiento «Si impacta, objetivo CH PSI»: the character's, or the weapon's when that
+    // weapon hits (a weapon's trait acts when it is used; audit 21b: only the character's did).
     if st.able(hit_target)
-        && st
-            .info(a.attacker)
-            .has_effect(|e| matches!(e, Effect::PsycheOnHit))
+        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::PsycheOnHit)
+        })
     {
         psyche(st, d, log, hit_target, Some(a.attacker));
     }
@@ -527,7 +529,7 @@ pub(super) fn apply_hit(
     if w > 0 {
         // Munición radiactiva: «Si hiere o mata, en ese punto se genera un área R3».
         super::area_traits::after_wounding(st, log, a);
-        super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
+        super::triggers::after_wounds(st, d, log, a.attacker, a.weapon, a.target, a.melee);
         // Munición ígnea: «Si el arma hiere, el objetivo ganará el malus sobrecalentamiento».
         if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
             *e == Effect::OverheatOnWound

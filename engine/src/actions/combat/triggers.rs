@@ -278,13 +278,15 @@ pub(super) fn after_wounds(
     d: &mut dyn DiceSource,
     log: &mut Log,
     attacker: CharIdx,
+    weapon: Option<u8>,
     target: CharIdx,
     melee: bool,
 ) {
+    // The attacker's traits here are the character's and, as every weapon trait when that
+    // weapon is used, the weapon's (audit 21b: a weapon's Psicópata, Rematador, Devora almas or
+    // Fatality did nothing).
     let gain: i8 = st
-        .info(attacker)
-        .effects
-        .iter()
+        .fx_with_weapon(attacker, weapon)
         .map(|e| match e {
             Effect::EneOnWounding(k) => *k,
             _ => 0,
@@ -299,7 +301,7 @@ pub(super) fn after_wounds(
         st.ch_mut(attacker).tbits |= BLOODIED;
     }
     // Rematador: «Lo que mata no puede resucitar».
-    if st.dead(target) && st.info(attacker).has_effect(|e| *e == Effect::FinalKill) {
+    if st.dead(target) && attacker_has(st, attacker, weapon, |e| *e == Effect::FinalKill) {
         st.ch_mut(target).tbits |= NO_RISE;
     }
     let stress = st.info(target).effect_sum(|e| match *e {
@@ -330,9 +332,7 @@ pub(super) fn after_wounds(
     }
     if melee && !st.able(target) {
         let kills: smallvec::SmallVec<[KillEffect; 2]> = st
-            .info(attacker)
-            .effects
-            .iter()
+            .fx_with_weapon(attacker, weapon)
             .filter_map(|e| match e {
                 Effect::OnKillMelee(k) => Some(*k),
                 _ => None,
