@@ -683,3 +683,16 @@ fn rematador_on_a_weapon_what_it_kills_does_not_rise() {
     engine::actions::trait_actions::resurrections(&mut st, &mut d, &mut engine::Log::recording());
     assert!(st.dead(1));
 }
+
+#[test]
+fn duro_does_not_count_for_sobrecarga_bano_de_acero_does() {
+    // MODIFICADORES, «Por sobrecarga.- CH IMP y CH AGI -1 por cada punto de DEF por encima de CON
+    // - heridas»: CON 4 wearing DEF 4 (TAL 4). Baño de acero «DEF +1»: DEF 5, CH IMP 5 − 1; Duro
+    // «DEF +1. No cuenta para sobrecarga»: CH IMP 5.
+    for (t, imp) in [("Baño de acero", 4), ("Duro", 5)] {
+        let a = with(&[t]).weapon(gun(2, &[])).prot(armour(4, &[]));
+        let mut st = range(a, C::std(0, 0), 5);
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+        assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r9")], "{t}");
+    }
+}
