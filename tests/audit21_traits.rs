@@ -696,3 +696,30 @@ fn duro_does_not_count_for_sobrecarga_bano_de_acero_does() {
         assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r9")], "{t}");
     }
 }
+
+#[test]
+fn cojitranco_every_terrain_one_level_harder() {
+    // «Terreno un nivel más difícil» (fácil +0 → difícil +1 → extremo +2 → one more): a
+    // corridor of difficult, difficult, easy, extreme, easy squares from a1 on (1, 1).
+    use engine::Action;
+    let board = rows(&["########", "#.,,.~.#", "########", "........"]);
+    let st = position(
+        &board,
+        &[with(&["Cojitranco"]).set("at", [1, 1])],
+        &[C::std(7, 3).facing("S")],
+        0,
+    );
+    let cost = |text: &str| match st.parse_action(text).unwrap() {
+        Action::Act { who, kind, .. } => st.action_cost(who, &kind),
+        a => panic!("{a:?}"),
+    };
+    // Mover (1) into difficult: 1 + 2; Esprintar (3) through extreme: 3 + 3.
+    assert_eq!(cost("a1 move 2,1"), 3);
+    assert_eq!(cost("a1 sprint 6,1"), 6);
+    // On open ground: Mover 1 + 1.
+    let st = range(with(&["Cojitranco"]), C::std(0, 0), 5);
+    match st.parse_action("a1 move 5,0").unwrap() {
+        Action::Act { who, kind, .. } => assert_eq!(st.action_cost(who, &kind), 2),
+        a => panic!("{a:?}"),
+    }
+}
