@@ -723,3 +723,26 @@ fn cojitranco_every_terrain_one_level_harder() {
         a => panic!("{a:?}"),
     }
 }
+
+#[test]
+fn afilada_is_lost_with_a_fumble() {
+    // «DAÑ +1 en CaC. Se pierde con pifia»: a1's sharp sword (DAÑ 2) on b1 (CON 9): 3 wounds.
+    let blade = || weapon(2, 2, 0, 6, &["Afilada"]);
+    let mut st = contact(with(&[]).weapon(blade()), tough(&[]));
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 3);
+    // A fumbled CH IMP (r10): the fumble's DAÑ 1 hit on a1 (its CH DEF a critical, r1: no
+    // wound) and the sword's wear; the edge is gone — the next hit is DAÑ 2 − 1 (wear) = 1, no
+    // + 1 (it would be 2 with the edge).
+    let mut st = contact(with(&[]).weapon(blade()), tough(&[]));
+    play(&mut st, &["a1 melee b1 w1"], &[10, 1]);
+    assert_eq!(st.ch(0).wounds, 0);
+    assert!(st.weapon_blunt(0, Some(0)));
+    play(&mut st, &["a1 melee b1 w1"], &[3, 9, 2]);
+    assert_eq!(st.ch(1).wounds, 1);
+    // Saved and loaded, it stays blunt (`runs.blunt`).
+    let s = st.to_setup();
+    let back = engine::State::from_setup(&s, None).unwrap();
+    assert!(back.weapon_blunt(0, Some(0)));
+    assert_eq!(back.to_setup(), s);
+}

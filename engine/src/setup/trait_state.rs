@@ -80,6 +80,9 @@ pub struct RunsSetup {
     /// Uses spent of the weapons with Cargas, by weapon index (the first four).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub charges: Vec<u8>,
+    /// Afilada lost to a fumble («Se pierde con pifia»): one bit per own weapon (bit 0 `w1`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub blunt: u8,
 }
 
 /// The names of the bits set in `bits`, in table order.
@@ -131,6 +134,7 @@ pub(super) fn save(
             }
             v
         },
+        blunt: r.blunt,
     };
     let smoke = c.smoke_at;
     (
@@ -287,6 +291,7 @@ pub(super) fn build(
             stance: names(&r.stance, STANCE_NAMES, "stance")?,
             mad: other(&r.mad, "runs.mad")?,
             charges,
+            blunt: r.blunt,
         };
     }
     let ch = st.ch_mut(idx);

@@ -194,6 +194,9 @@ pub struct TraitRun {
     pub mad: u8,
     /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
     pub charges: [u8; 4],
+    /// Afilada «Se pierde con pifia»: one bit per own weapon (of the owner, so a sword picked up
+    /// stays blunt) whose edge a fumbled CH IMP took away.
+    pub blunt: u8,
 }
 
 /// Ira: wounded in melee; its next activation has the bonus.
@@ -229,7 +232,9 @@ impl TraitRun {
                 self.doom,
                 self.stance,
             ]),
-            u32::from_le_bytes(self.charges) as u64 | (self.mad as u64) << 32,
+            u32::from_le_bytes(self.charges) as u64
+                | (self.mad as u64) << 32
+                | (self.blunt as u64) << 40,
         ]
     }
 }

@@ -207,6 +207,13 @@ impl State {
                     who: Who::Holder,
                     amount,
                 } if scope_matches(*s, scope) => d += *amount as i16,
+                // Afilada: «DAÑ +1 en CaC. Se pierde con pifia».
+                Effect::Sharp(k)
+                    if scope_matches(Scope::Melee, scope)
+                        && !self.weapon_blunt(attacker, weapon) =>
+                {
+                    d += *k as i16
+                }
                 Effect::DamageOnCritical { scope: s, amount }
                     if critical && scope_matches(*s, scope) =>
                 {

@@ -85,6 +85,19 @@ impl State {
         }
     }
     /// Gives weapon index `w` of `i` a wound (pifia en CH IMP); a mounted weapon takes none.
+    /// Whether weapon index `w` of `i` lost its Afilada to a fumble (`TraitRun::blunt`).
+    pub fn weapon_blunt(&self, i: CharIdx, w: Option<u8>) -> bool {
+        match w.and_then(|w| self.weapon_ref(i, w)) {
+            Some((o, ow)) => ow < 8 && self.ch(o).run.blunt & 1 << ow != 0,
+            None => false,
+        }
+    }
+    /// Afilada «Se pierde con pifia»: weapon index `w` of `i` loses its edge.
+    pub(crate) fn blunt_weapon(&mut self, i: CharIdx, w: u8) {
+        if let Some((o, ow)) = self.weapon_ref(i, w).filter(|&(_, ow)| ow < 8) {
+            self.ch_mut(o).run.blunt |= 1 << ow;
+        }
+    }
     pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
         let Some((o, ow)) = self.weapon_ref(i, w) else {
             return;

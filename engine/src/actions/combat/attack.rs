@@ -100,6 +100,14 @@ fn imp_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack)
     if let Some(w) = worn {
         st.wear_weapon(a.attacker, w);
     }
+    // Afilada: «Se pierde con pifia» — the weapon fumbled with loses its edge (audit 21b).
+    if let Some(w) = a.weapon {
+        if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::Sharp(_))
+        }) {
+            st.blunt_weapon(a.attacker, w);
+        }
+    }
     // Peligro: «Si pifia en CH IMP, gana 1 DAÑ extra»; Munición corrosiva: «Con pifia la sufre
     // el atacante, sin CH DEF» (its wound).
     let extra: i16 = st

@@ -16,7 +16,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "absorcion_de_impacto", name: "Absorción de impacto", cost: 10, param: Param::None, text: "Enemigo tiene DAÑ -1.", effects: &[DamageMod { scope: Scope::Any, who: Who::AttackersOfHolder, amount: -1 }] },
     TraitDef { id: "acobardamiento", name: "Acobardamiento", cost: 2, param: Param::None, text: "Si impacta, objetivo CH PSI.", effects: &[PsycheOnHit] },
     TraitDef { id: "aerostatico", name: "Aerostático", cost: 5, param: Param::None, text: "En altura 3, puede pivotar como acción y realizar cualquier acción consecutiva.", effects: &[Flight { lowest: 1, highest: 3, ene: 1, con_check: false }, Aerostat] },
-    TraitDef { id: "afilada", name: "Afilada", cost: 5, param: Param::None, text: "DAÑ +1 en CaC. Se pierde con pifia.", effects: &[DamageMod { scope: Scope::Melee, who: Who::Holder, amount: 1 }] },
+    TraitDef { id: "afilada", name: "Afilada", cost: 5, param: Param::None, text: "DAÑ +1 en CaC. Se pierde con pifia.", effects: &[Sharp(1)] },
     TraitDef { id: "afortunado", name: "Afortunado", cost: 7, param: Param::None, text: "Si sufre DAÑ, 1D10: 1 ignorar DAÑ.", effects: &[IgnoreDamage(1)] },
     TraitDef { id: "ajustable", name: "Ajustable", cost: 3, param: Param::None, text: "Sin penalización para CON <> TAL en 1 punto.", effects: &[TalSlack(1)] },
     TraitDef { id: "alcance_infinito", name: "Alcance infinito", cost: 5, param: Param::None, text: "Sin ALC máx. Debe estar en LdV. Si objetivo fuera del CdV, dispersión.", effects: &[UnlimitedRange] },
