@@ -746,3 +746,23 @@ fn afilada_is_lost_with_a_fumble() {
     assert!(back.weapon_blunt(0, Some(0)));
     assert_eq!(back.to_setup(), s);
 }
+
+#[test]
+fn a_2_manos_used_one_handed_ch_imp_minus_one() {
+    // «Necesita 2 miembros útiles para poder usarse. A una mano, CH IMP -1»: with 2 limbs, 5;
+    // Sin miembro (1 limb; its own CH IMP −1): 5 − 1 − 1 = 3; Sin miembro and Miembro extra (2
+    // limbs): 4. Another weapon with Sin miembro: 4.
+    let cases: &[(&[&str], &[&str], u8)] = &[
+        (&[], &["A 2 manos"], 5),
+        (&["Sin miembro"], &["A 2 manos"], 3),
+        (&["Sin miembro", "Miembro extra"], &["A 2 manos"], 4),
+        (&["Sin miembro"], &[], 4),
+    ];
+    for &(a, w, imp) in cases {
+        assert_eq!(
+            shot_imp(a, w, &[]),
+            format!("a1 CH IMP {imp} r9"),
+            "{a:?} {w:?}"
+        );
+    }
+}
