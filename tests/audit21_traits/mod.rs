@@ -6,8 +6,10 @@
 use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
+mod rerolls;
+
 /// A tough target (CON 9) so that wounds never end it.
-fn tough(traits: &[&str]) -> C {
+pub(crate) fn tough(traits: &[&str]) -> C {
     C::new(race_t(9, 5, 4, 4, traits), 0, 0)
 }
 
@@ -240,7 +242,13 @@ fn coctel_de_vitaminas_next_activation_minus_one_reaches_the_ch_psi() {
 
 /// a1 (with `a`'s build) shoots b1 at 5 K; a2 (`a2`) stands beside a1, b2 (`b2`) beside b1.
 /// Returns the checks of a shot whose dice are `dice`, and the state after it.
-fn shot_with_friends(a: C, a2: C, b: C, b2: C, dice: &[u8]) -> (Vec<String>, engine::State) {
+pub(crate) fn shot_with_friends(
+    a: C,
+    a2: C,
+    b: C,
+    b2: C,
+    dice: &[u8],
+) -> (Vec<String>, engine::State) {
     let mut st = position(
         &open(11, 16),
         &[
@@ -258,7 +266,7 @@ fn shot_with_friends(a: C, a2: C, b: C, b2: C, dice: &[u8]) -> (Vec<String>, eng
 }
 
 /// The CH IMP of a1's shot at 5 K (r9, a miss) with traits on a1, its gun, b1.
-fn shot_imp(a: &[&str], w: &[&str], b: &[&str]) -> String {
+pub(crate) fn shot_imp(a: &[&str], w: &[&str], b: &[&str]) -> String {
     let mut st = range(with(a).weapon(gun(2, w)), with(b), 5);
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
     checks(&st, &log).remove(0)
