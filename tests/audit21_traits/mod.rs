@@ -8,6 +8,24 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod rerolls;
 
+/// A case of modifiers: traits of the attacker, of its weapon, of the target (or of b2), and
+/// two expected numbers.
+type Case = (
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+    u8,
+    u8,
+);
+/// A DAÑ case: traits of the attacker, of its weapon, the target's race, ALC, the wounds.
+type DanCase = (
+    &'static [&'static str],
+    &'static [&'static str],
+    serde_json::Value,
+    u8,
+    u8,
+);
+
 /// A tough target (CON 9) so that wounds never end it.
 pub(crate) fn tough(traits: &[&str]) -> C {
     C::new(race_t(9, 5, 4, 4, traits), 0, 0)
@@ -283,7 +301,7 @@ fn melee_imp(a: &[&str], b: &[&str]) -> String {
 fn ch_imp_modifiers_of_the_catalogue() {
     let none: &[&str] = &[];
     // (traits of a1, of its weapon, of b1) → CH IMP at range, in melee.
-    let cases: &[(&[&str], &[&str], &[&str], u8, u8)] = &[
+    let cases: &[Case] = &[
         (none, none, none, 5, 5),
         // Arma complicada «CH IMP -1» (the weapon's; the sword has none).
         (none, &["Arma complicada"], none, 4, 4),
@@ -375,7 +393,7 @@ fn ch_imp_auras_of_allies() {
 fn ch_def_modifiers_of_the_catalogue() {
     // b1 wears DEF 3; a1's DAÑ 4 gun hits (r3); b1's CH DEF r3 — its target, and the wounds.
     let none: &[&str] = &[];
-    let cases: &[(&[&str], &[&str], &[&str], u8, u8)] = &[
+    let cases: &[Case] = &[
         // (a1's traits, b1's race traits, b2's traits) → CH DEF target, wounds on r3.
         (none, none, none, 3, 1),
         // Refuerzo / Profesión caballero «CH DEF +1» (the check, not the DEF).
@@ -441,7 +459,7 @@ fn dan_modifiers_of_the_catalogue() {
     let b = |t: &[&str]| race_t(9, 5, 4, 4, t);
     let none: &[&str] = &[];
     // (a1, weapon, b1 race, ALC) → wounds (DAÑ 3, failed CH DEF 0).
-    let cases: Vec<(&[&str], &[&str], serde_json::Value, u8, u8)> = vec![
+    let cases: Vec<DanCase> = vec![
         (none, none, b(none), 10, 3),
         (none, none, b(none), 0, 3),
         // Filo romo «DAÑ-1».
