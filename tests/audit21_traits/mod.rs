@@ -6,6 +6,7 @@
 use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
+mod psyche;
 mod rerolls;
 
 /// A case of modifiers: traits of the attacker, of its weapon, of the target (or of b2), and
