@@ -186,7 +186,10 @@ pub struct TraitRun {
     pub on: u8,
     /// Consecutive hits on `on`.
     pub hits: u8,
-    /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`).
+    /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`) in the low 4 bits
+    /// (0..=10, [`DOOM_LEVELS`]); the high 4 bits are Afilada's edges lost to a fumble, one per
+    /// own weapon `w1`..`w4` ([`BLUNT_SHIFT`]; «Se pierde con pifia»), kept here so that the
+    /// state stays within 64 bytes.
     pub doom: u8,
     /// [`STANCE_ON`], [`STANCE_DMG`]: the stance taken (`state::trait_runs`).
     pub stance: u8,
@@ -194,9 +197,24 @@ pub struct TraitRun {
     pub mad: u8,
     /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
     pub charges: [u8; 4],
-    /// Afilada «Se pierde con pifia»: one bit per own weapon (of the owner, so a sword picked up
-    /// stays blunt) whose edge a fumbled CH IMP took away.
-    pub blunt: u8,
+}
+
+/// [`TraitRun::doom`]: the bits of Condenado's levels.
+pub const DOOM_LEVELS: u8 = 0x0F;
+/// [`TraitRun::doom`]: Afilada's lost edges start at this bit (own weapon `w1`).
+pub const BLUNT_SHIFT: u8 = 4;
+
+impl TraitRun {
+    /// Condenado's levels lost.
+    #[inline]
+    pub fn doom_levels(&self) -> u8 {
+        self.doom & DOOM_LEVELS
+    }
+    /// Afilada's lost edges, bit 0 for own weapon `w1` (the first four weapons).
+    #[inline]
+    pub fn blunt(&self) -> u8 {
+        self.doom >> BLUNT_SHIFT
+    }
 }
 
 /// Ira: wounded in melee; its next activation has the bonus.
@@ -232,9 +250,7 @@ impl TraitRun {
                 self.doom,
                 self.stance,
             ]),
-            u32::from_le_bytes(self.charges) as u64
-                | (self.mad as u64) << 32
-                | (self.blunt as u64) << 40,
+            u32::from_le_bytes(self.charges) as u64 | (self.mad as u64) << 32,
         ]
     }
 }

@@ -65,7 +65,7 @@ impl State {
         // Condenado: the attribute levels lost — CON, AGI (the hit checks) and INT here; the
         // VOL level is `vol_loss`, in the VOL itself (CH VOL, PSI, LOC), so not counted twice.
         if matches!(check, CheckKind::Attr(s) if s != Stat::Vol) || check == CheckKind::Hit {
-            total -= self.ch(who).run.doom as i16;
+            total -= self.ch(who).run.doom_levels() as i16;
         }
         // Share G's marks (`state::trait_marks`): Cóctel de vitaminas, Droga's withdrawal.
         if !self.trait_marks.per.is_empty() {
