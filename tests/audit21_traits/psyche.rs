@@ -30,3 +30,22 @@ fn pusilanime_halves_the_vol_of_a_ch_psi_without_a_leader_near() {
         assert_eq!(c[2], format!("b1 CH PSI {psi} r2"), "{b2:?}");
     }
 }
+
+#[test]
+fn heroe_above_con_is_down_not_dead() {
+    // «Si Her >= CON, inconsciente, -1 herida cada actuación»: b1 (CON 4, Héroe) takes DAÑ 6
+    // (CH DEF 0 r9): wounds 5 (CON + 1, the most kept) — down, not dead; the turn's end takes
+    // a wound (4), the next another (3): back on its feet.
+    let a = with(&[]).weapon(weapon(2, 6, 10, 5, &[]));
+    let mut st = range(a, with(&["Héroe"]), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
+    assert_eq!(st.ch(1).wounds, 5);
+    assert!(!st.dead(1) && st.incapacitated(1));
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert_eq!((st.turn(), st.ch(1).wounds), (2, 4));
+    // Without the trait: dead.
+    let a = with(&[]).weapon(weapon(2, 6, 10, 5, &[]));
+    let mut st = range(a, with(&[]), 5);
+    play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
+    assert!(st.dead(1));
+}

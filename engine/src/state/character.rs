@@ -479,6 +479,9 @@ pub struct QuickFx {
     /// the abilities' options (`actions::abilities::options`) have something to look at. Set by
     /// [`QuickFx::with_weapons`].
     pub abilities: bool,
+    /// [`Effect::Hero`] (Héroe, «Si Her >= CON, inconsciente»): more wounds than CON leave it
+    /// down, not dead (`State::dead`).
+    pub hero: bool,
 }
 
 impl QuickFx {
@@ -528,6 +531,7 @@ impl QuickFx {
                 .unwrap_or(0),
             nooks_easy: effects.contains(&Effect::NooksEasy),
             abilities: false,
+            hero: effects.contains(&Effect::Hero),
         }
     }
 
