@@ -6,6 +6,7 @@ mod altitude;
 mod areas;
 mod areas2;
 mod audit21_rules;
+mod audit21_traits;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

@@ -33,8 +33,16 @@ pub const PSYCHE_RADIUS: u8 = 5;
 /// on VOL checks. Activation modifiers (panic, chains) do not apply: these are not actions
 /// (RULES.md, "Which checks a CH ATR modifier reaches").
 pub(crate) fn vol_target(st: &State, who: CharIdx, kind: CheckKind) -> i8 {
-    st.check_vol(who) as i8 - st.ch(who).trauma as i8
-        + st.trait_check_mod(who, kind, Scope::Any, None, None, false)
+    let vol = st.check_vol(who) as i8;
+    // «CH PSI / CH LOC.- Se realiza con un CH VOL»: Anulador de voluntad («Enemigo a 2 K, VOL
+    // /2») and Pusilánime («ATR/2 …») halve it as they halve every CH VOL, Redondeo (5 → 3) —
+    // as `actions::combat::atr_target` does (audit 21b: the CH PSI kept the whole VOL).
+    let vol = if st.attr_halved(who, Stat::Vol) || st.halved_without_leader(who) {
+        (vol + 1) / 2
+    } else {
+        vol
+    };
+    vol - st.ch(who).trauma as i8 + st.trait_check_mod(who, kind, Scope::Any, None, None, false)
 }
 
 fn vol_rule(st: &State, who: CharIdx, kind: CheckKind) -> CheckRule {

@@ -69,7 +69,6 @@ pub(crate) fn at_activation_start(
     let craving = m.bits & (ADDICT | DOSED) == ADDICT;
     m.bits &= !DOSED;
     if craving && st.able(who) {
-        st.set_mark(who, CRAVING, true);
         log.push(|| Event::Status {
             who,
             text: "craves its drug",
@@ -78,6 +77,9 @@ pub(crate) fn at_activation_start(
         if st.able(who) {
             psyche(st, d, log, who, None);
         }
+        // «1 estrés, CH PSI, CH ATR -1 el resto de la actuación», in that order: the −1 (which
+        // reaches a CH PSI, a CH VOL) starts after this CH PSI.
+        st.set_mark(who, CRAVING, true);
         if chance(d, JUNKIE_PCT) {
             st.set_mark(who, JUNKIE, true);
             log.push(|| Event::Status {

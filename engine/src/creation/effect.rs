@@ -41,7 +41,7 @@ pub enum Effect {
         /// The check.
         check: CheckKind,
     },
-    /// Damage dealt changes (Afilada, Odio, Filo romo…); with `who: AttackersOfHolder` it is the
+    /// Damage dealt changes (Odio, Filo romo…); with `who: AttackersOfHolder` it is the
     /// damage the holder receives (Absorción de impacto, Señor de la laceración).
     DamageMod {
         /// When.
@@ -51,6 +51,9 @@ pub enum Effect {
         /// The modifier.
         amount: i8,
     },
+    /// Afilada («DAÑ +1 en CaC. Se pierde con pifia»): melee DAÑ + k with the weapon until a
+    /// fumbled CH IMP with it takes the edge away (`TraitRun::blunt`, audit 21b).
+    Sharp(i8),
     /// Extra damage when the hit check is a critical (Daño extra, Matarife gives +1 more).
     DamageOnCritical {
         /// When.
@@ -289,7 +292,8 @@ pub enum Effect {
         /// The change.
         amount: i8,
     },
-    /// DAÑ change of the attacks of the characters reached (Grito de combate, Grito de muerte).
+    /// DAÑ change of the attacks of the characters reached (Grito de combate, Grito de muerte;
+    /// Grito de hielo, on enemies).
     DamageAura {
         /// Who it reaches.
         who: Who,

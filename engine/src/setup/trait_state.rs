@@ -80,6 +80,10 @@ pub struct RunsSetup {
     /// Uses spent of the weapons with Cargas, by weapon index (the first four).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub charges: Vec<u8>,
+    /// Afilada lost to a fumble («Se pierde con pifia»): one bit per own weapon (bit 0 `w1`;
+    /// the first four, 0..=15).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub blunt: u8,
 }
 
 /// The names of the bits set in `bits`, in table order.
@@ -121,7 +125,7 @@ pub(super) fn save(
         same: r.same,
         on: label(r.on),
         hits: r.hits,
-        doom: r.doom,
+        doom: r.doom_levels(),
         stance: bit_names(STANCE_NAMES, r.stance),
         mad: label(r.mad),
         charges: {
@@ -131,6 +135,7 @@ pub(super) fn save(
             }
             v
         },
+        blunt: r.blunt(),
     };
     let smoke = c.smoke_at;
     (
@@ -260,6 +265,12 @@ pub(super) fn build(
                 format!("found {}; allowed 0..=10", r.doom),
             ));
         }
+        if r.blunt > 15 {
+            return Err(err(
+                format!("{f}.blunt"),
+                format!("found {}; allowed 0..=15 (bits of w1..w4)", r.blunt),
+            ));
+        }
         if r.charges.len() > 4 {
             return Err(err(
                 format!("{f}.charges"),
@@ -283,7 +294,7 @@ pub(super) fn build(
             same: r.same,
             on,
             hits: r.hits,
-            doom: r.doom,
+            doom: r.doom | r.blunt << BLUNT_SHIFT,
             stance: names(&r.stance, STANCE_NAMES, "stance")?,
             mad: other(&r.mad, "runs.mad")?,
             charges,

@@ -186,7 +186,10 @@ pub struct TraitRun {
     pub on: u8,
     /// Consecutive hits on `on`.
     pub hits: u8,
-    /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`).
+    /// Levels lost to Condenado (each: CH ATR −1; the VOL one is `vol_loss`) in the low 4 bits
+    /// (0..=10, [`DOOM_LEVELS`]); the high 4 bits are Afilada's edges lost to a fumble, one per
+    /// own weapon `w1`..`w4` ([`BLUNT_SHIFT`]; «Se pierde con pifia»), kept here so that the
+    /// state stays within 64 bytes.
     pub doom: u8,
     /// [`STANCE_ON`], [`STANCE_DMG`]: the stance taken (`state::trait_runs`).
     pub stance: u8,
@@ -194,6 +197,24 @@ pub struct TraitRun {
     pub mad: u8,
     /// Uses spent of the weapons with Cargas, one counter per weapon slot (the first four).
     pub charges: [u8; 4],
+}
+
+/// [`TraitRun::doom`]: the bits of Condenado's levels.
+pub const DOOM_LEVELS: u8 = 0x0F;
+/// [`TraitRun::doom`]: Afilada's lost edges start at this bit (own weapon `w1`).
+pub const BLUNT_SHIFT: u8 = 4;
+
+impl TraitRun {
+    /// Condenado's levels lost.
+    #[inline]
+    pub fn doom_levels(&self) -> u8 {
+        self.doom & DOOM_LEVELS
+    }
+    /// Afilada's lost edges, bit 0 for own weapon `w1` (the first four weapons).
+    #[inline]
+    pub fn blunt(&self) -> u8 {
+        self.doom >> BLUNT_SHIFT
+    }
 }
 
 /// Ira: wounded in melee; its next activation has the bonus.
@@ -458,6 +479,9 @@ pub struct QuickFx {
     /// the abilities' options (`actions::abilities::options`) have something to look at. Set by
     /// [`QuickFx::with_weapons`].
     pub abilities: bool,
+    /// [`Effect::Hero`] (Héroe, «Si Her >= CON, inconsciente»): more wounds than CON leave it
+    /// down, not dead (`State::dead`).
+    pub hero: bool,
 }
 
 impl QuickFx {
@@ -507,6 +531,7 @@ impl QuickFx {
                 .unwrap_or(0),
             nooks_easy: effects.contains(&Effect::NooksEasy),
             abilities: false,
+            hero: effects.contains(&Effect::Hero),
         }
     }
 

@@ -12,9 +12,12 @@ impl State {
         let c = self.ch(i);
         c.wounds >= self.info(i).con
     }
-    /// Dead: wounds > CON.
+    /// Dead: wounds > CON — but not a Héroe: «Si Her >= CON, inconsciente, -1 herida cada
+    /// actuación» names more wounds than CON too, so it stays down, incapacitated, losing a
+    /// wound each turn (audit 21b: it died above CON).
     pub fn dead(&self, i: CharIdx) -> bool {
-        self.ch(i).wounds > self.info(i).con
+        let info = self.info(i);
+        self.ch(i).wounds > info.con && !info.quick.hero
     }
     /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out) — or, for
     /// every rule but the score, off the table ([`OFF_TABLE`]: an Avatar not yet invoked).

@@ -54,11 +54,18 @@ impl State {
         {
             total += self.trait_state_check_mod(who, check, opponent, attacking) as i16;
         }
-        // Borracho's drift reaches every CH ATR (hit checks are CH AGI).
-        if matches!(check, CheckKind::Attr(_) | CheckKind::Hit) {
+        // Borracho's drift reaches every CH ATR (hit checks are CH AGI; the CH PSI and CH LOC
+        // are CH VOL, PSICOLOGÍA — audit 21b).
+        if matches!(
+            check,
+            CheckKind::Attr(_) | CheckKind::Hit | CheckKind::Psyche | CheckKind::Madness
+        ) {
             total += self.drunk_mod(who) as i16;
-            // Condenado: the attribute levels lost.
-            total -= self.ch(who).run.doom as i16;
+        }
+        // Condenado: the attribute levels lost — CON, AGI (the hit checks) and INT here; the
+        // VOL level is `vol_loss`, in the VOL itself (CH VOL, PSI, LOC), so not counted twice.
+        if matches!(check, CheckKind::Attr(s) if s != Stat::Vol) || check == CheckKind::Hit {
+            total -= self.ch(who).run.doom_levels() as i16;
         }
         // Share G's marks (`state::trait_marks`): Cóctel de vitaminas, Droga's withdrawal.
         if !self.trait_marks.per.is_empty() {
@@ -200,6 +207,13 @@ impl State {
                     who: Who::Holder,
                     amount,
                 } if scope_matches(*s, scope) => d += *amount as i16,
+                // Afilada: «DAÑ +1 en CaC. Se pierde con pifia».
+                Effect::Sharp(k)
+                    if scope_matches(Scope::Melee, scope)
+                        && !self.weapon_blunt(attacker, weapon) =>
+                {
+                    d += *k as i16
+                }
                 Effect::DamageOnCritical { scope: s, amount }
                     if critical && scope_matches(*s, scope) =>
                 {
@@ -245,14 +259,18 @@ impl State {
 /// effects (Profesión acróbata, Muy torpe, Mala hechura, Élite combate's re-roll) reach every hit
 /// check, armed or not. A meta-ability's CH IMP «depende del tipo» (`actions::meta`): its
 /// kind's CH ATR, which AGI effects reach for a bunkai only.
-/// "Any CH ATR" effects reach every attribute and hit check.
+/// "Any CH ATR" effects reach every attribute and hit check, and the CH PSI and CH LOC too:
+/// PSICOLOGÍA, «CH PSI.- Se realiza con un CH VOL» and «CH LOC.- Se realiza con un CH VOL» —
+/// a CH VOL is a CH ATR (Élite ultra's re-roll, Mal agujero's −1; audit 21b).
 #[inline]
 pub fn check_matches(eff: CheckKind, actual: CheckKind) -> bool {
     eff == actual
         || matches!(
             (eff, actual),
-            (CheckKind::AnyAttr, CheckKind::Attr(_) | CheckKind::Hit)
-                | (CheckKind::Attr(Stat::Agi), CheckKind::Hit)
+            (
+                CheckKind::AnyAttr,
+                CheckKind::Attr(_) | CheckKind::Hit | CheckKind::Psyche | CheckKind::Madness
+            ) | (CheckKind::Attr(Stat::Agi), CheckKind::Hit)
                 | (
                     CheckKind::Attr(Stat::Vol),
                     CheckKind::Psyche | CheckKind::Madness

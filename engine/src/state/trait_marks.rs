@@ -131,22 +131,16 @@ impl State {
     }
     /// [`State::marks_check_mod`] for a check of this kind: the levels of an attribute reach
     /// the checks made with it (AGI: the CH IMP; VOL: CH PSI and CH LOC), the −1 to every
-    /// attribute reaches every CH ATR and CH IMP.
+    /// attribute reaches every CH ATR — the CH IMP, and the CH PSI and CH LOC, which are CH VOL
+    /// (PSICOLOGÍA; audit 21b: they had the levels but not the −1).
     pub(crate) fn marks_mod_for(&self, who: CharIdx, check: CheckKind) -> i8 {
         let stat = match check {
-            CheckKind::Attr(s) => Some(s),
-            CheckKind::Hit => Some(Stat::Agi),
-            CheckKind::Psyche | CheckKind::Madness => Some(Stat::Vol),
+            CheckKind::Attr(s) => s,
+            CheckKind::Hit => Stat::Agi,
+            CheckKind::Psyche | CheckKind::Madness => Stat::Vol,
             _ => return 0,
         };
-        let all = matches!(check, CheckKind::Attr(_) | CheckKind::Hit);
-        let m = self.marks(who);
-        let boost = stat.map_or(0, |s| m.boost[s as usize] as i8);
-        if all {
-            self.marks_check_mod(who, stat)
-        } else {
-            boost
-        }
+        self.marks_check_mod(who, Some(stat))
     }
     /// The CH ATR change the marks give `who` (Cóctel de vitaminas: its levels of `stat` this
     /// activation, −1 in the next; Droga: withdrawal −1).

@@ -199,9 +199,12 @@ impl State {
     ) -> i8 {
         let c = self.ch(who);
         let mut k: i8 = 0;
+        // Munición aturdidora's «CH ATR -1»: every CH ATR — the hit checks (CH AGI), the CH PSI
+        // and CH LOC (CH VOL, PSICOLOGÍA) — but not `Enf` on its own: a CH ENF's target is
+        // already the attribute's, which this reaches (audit 21b: it took −2).
         let attr = matches!(
             check,
-            CheckKind::Attr(_) | CheckKind::Hit | CheckKind::Enf(_)
+            CheckKind::Attr(_) | CheckKind::Hit | CheckKind::Psyche | CheckKind::Madness
         );
         if attr && c.tbits & STUNNED != 0 {
             k -= 1;

@@ -195,7 +195,9 @@ impl State {
                 Effect::DamageWithinHalfRange(k) => {
                     let range = weapon.map_or(0, |w| self.weapon_range(attacker, w));
                     let dist = self.ch(attacker).pos.dist(self.ch(target).pos);
-                    if 2 * dist as u16 <= range as u16 {
+                    // «a ALC/2»: within half the ALC, that half rounded as Redondeo says
+                    // («para N'5 o más a N+1»: ALC 5 → 3 K).
+                    if dist as u16 <= (range as u16).div_ceil(2) {
                         d += k as i16;
                     }
                 }

@@ -85,6 +85,20 @@ impl State {
         }
     }
     /// Gives weapon index `w` of `i` a wound (pifia en CH IMP); a mounted weapon takes none.
+    /// Whether weapon index `w` of `i` lost its Afilada to a fumble (`TraitRun::blunt`).
+    pub fn weapon_blunt(&self, i: CharIdx, w: Option<u8>) -> bool {
+        match w.and_then(|w| self.weapon_ref(i, w)) {
+            Some((o, ow)) => ow < 4 && self.ch(o).run.blunt() & 1 << ow != 0,
+            None => false,
+        }
+    }
+    /// Afilada «Se pierde con pifia»: weapon index `w` of `i` loses its edge.
+    pub(crate) fn blunt_weapon(&mut self, i: CharIdx, w: u8) {
+        // Kept for the first four own weapons (`TraitRun::doom`'s high bits).
+        if let Some((o, ow)) = self.weapon_ref(i, w).filter(|&(_, ow)| ow < 4) {
+            self.ch_mut(o).run.doom |= 1 << (ow + super::BLUNT_SHIFT);
+        }
+    }
     pub(crate) fn wear_weapon(&mut self, i: CharIdx, w: u8) {
         let Some((o, ow)) = self.weapon_ref(i, w) else {
             return;

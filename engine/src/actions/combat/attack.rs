@@ -100,6 +100,14 @@ fn imp_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack)
     if let Some(w) = worn {
         st.wear_weapon(a.attacker, w);
     }
+    // Afilada: «Se pierde con pifia» — the weapon fumbled with loses its edge (audit 21b).
+    if let Some(w) = a.weapon {
+        if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::Sharp(_))
+        }) {
+            st.blunt_weapon(a.attacker, w);
+        }
+    }
     // Peligro: «Si pifia en CH IMP, gana 1 DAÑ extra»; Munición corrosiva: «Con pifia la sufre
     // el atacante, sin CH DEF» (its wound).
     let extra: i16 = st
@@ -352,10 +360,12 @@ pub fn resolve_attack(
             }
         }
     }
+    // Acobardamiento «Si impacta, objetivo CH PSI»: the character's, or the weapon's when that
+    // weapon hits (a weapon's trait acts when it is used; audit 21b: only the character's did).
     if st.able(hit_target)
-        && st
-            .info(a.attacker)
-            .has_effect(|e| matches!(e, Effect::PsycheOnHit))
+        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::PsycheOnHit)
+        })
     {
         psyche(st, d, log, hit_target, Some(a.attacker));
     }
@@ -490,20 +500,23 @@ pub(super) fn apply_hit(
     if ap != tp {
         extra += flank_def(st, a, tp, ap);
     }
+    // Blandito and Alérgico («Sufre DAÑ x2», «te provoca DAÑ x2»): the DAÑ suffered is doubled
+    // before the CH DEF (`damage::taken_damage`); `dmg` stays the attack's own DAÑ.
+    let taken = super::damage::taken_damage(st, a.target, dmg) * subst.dmg_mul;
     let (w, droll) = super::triggers::defence_wounds(
         st,
         d,
         log,
         a.target,
-        dmg,
+        taken,
         extra,
         pierce,
         scope,
         Some(a.attacker),
         a.weapon,
     );
-    let mut w = final_wounds(st, a.target, w, dmg + droll.fumble as i16);
-    // Invulnerable: no wounds from the substance; Alérgico: twice.
+    let mut w = final_wounds(st, a.target, w, taken + droll.fumble as i16);
+    // Invulnerable: no wounds from the substance.
     w = w.saturating_mul(subst.wounds_mul);
     // Sin daño: «Esta arma no inflige heridas».
     if a.weapon.is_some()
@@ -530,7 +543,7 @@ pub(super) fn apply_hit(
     if w > 0 {
         // Munición radiactiva: «Si hiere o mata, en ese punto se genera un área R3».
         super::area_traits::after_wounding(st, log, a);
-        super::triggers::after_wounds(st, d, log, a.attacker, a.target, a.melee);
+        super::triggers::after_wounds(st, d, log, a.attacker, a.weapon, a.target, a.melee);
         // Munición ígnea: «Si el arma hiere, el objetivo ganará el malus sobrecalentamiento».
         if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
             *e == Effect::OverheatOnWound

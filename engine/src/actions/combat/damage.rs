@@ -166,24 +166,38 @@ pub fn auto_hit(
     dmg: i16,
     source: Option<CharIdx>,
 ) {
+    let taken = taken_damage(st, victim, dmg);
     let (w, r) =
-        super::triggers::defence_wounds(st, d, log, victim, dmg, 0, 0, Scope::Any, source, None);
-    let w = final_wounds(st, victim, w, dmg + r.fumble as i16);
+        super::triggers::defence_wounds(st, d, log, victim, taken, 0, 0, Scope::Any, source, None);
+    let w = final_wounds(st, victim, w, taken + r.fumble as i16);
     super::area_traits::set_hit_damage(dmg);
     add_wounds(st, d, log, victim, w, source);
 }
 
-/// Applies the defender's damage traits to wounds (Gran bestia, Blandito). `dmg`: the DAÑ of
-/// the attack (Gran bestia: "Solo es herido con DAÑ > CON/2" compares the DAÑ, not the wounds
-/// left after the CH DEF).
+/// The DAÑ the victim suffers from a hit of DAÑ `dmg`, before its CH DEF: **Blandito** («Sufre
+/// DAÑ x2») doubles the DAÑ itself — the CH DEF then subtracts the DEF from the doubled DAÑ, as
+/// ÁREAS' «la mitad del DAÑ» halves the DAÑ and not the wounds (audit 21b; it doubled the wounds).
+pub(super) fn taken_damage(st: &State, victim: CharIdx, dmg: i16) -> i16 {
+    if st
+        .info(victim)
+        .has_effect(|e| matches!(e, Effect::DoubleDamageTaken))
+    {
+        dmg * 2
+    } else {
+        dmg
+    }
+}
+
+/// Applies the defender's damage traits to wounds (Gran bestia). `dmg`: the DAÑ the victim
+/// suffered (Gran bestia: "Solo es herido con DAÑ > CON/2" compares the DAÑ, not the wounds
+/// left after the CH DEF; CON/2 rounded as CONCEPTOS BÁSICOS / Redondeo says, «para N'5 o más a
+/// N+1»: CON 5 → 3, so DAÑ 4 or more).
 pub(super) fn final_wounds(st: &State, who: CharIdx, w: i16, dmg: i16) -> u8 {
     let info = st.info(who);
     let mut w = w.max(0);
-    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && dmg <= (info.con as i16) / 2 {
+    let half_con = (info.con as i16 + 1) / 2;
+    if info.has_effect(|e| matches!(e, Effect::MinDamageHalfCon)) && dmg <= half_con {
         w = 0;
-    }
-    if info.has_effect(|e| matches!(e, Effect::DoubleDamageTaken)) {
-        w *= 2;
     }
     w.min(255) as u8
 }

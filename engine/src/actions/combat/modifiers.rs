@@ -271,6 +271,30 @@ fn target_and_traits(st: &State, a: &Attack, scope: Scope, target: Option<CharId
     st.trait_check_mod(a.attacker, CheckKind::Hit, scope, a.weapon, target, true)
         + st.run_hit_mod(a.attacker, a.weapon, scope)
         - sprinted as i8
+        - one_handed(st, a) as i8
+}
+
+/// A 2 manos: «Necesita 2 miembros útiles para poder usarse. A una mano, CH IMP -1» — an A 2
+/// manos weapon in the hands of a character with fewer than 2 useful limbs (2, + Miembro extra,
+/// − Sin miembro, − arms lost to Miembros prescindibles) is used one-handed (audit 21b).
+fn one_handed(st: &State, a: &Attack) -> bool {
+    let Some(w) = a.weapon.filter(|&w| st.has_weapon(a.attacker, w)) else {
+        return false;
+    };
+    if !st.weapon_fx(a.attacker, w).contains(&Effect::TwoHanded) {
+        return false;
+    }
+    let limbs: i8 = 2 + st
+        .info(a.attacker)
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::Limbs(k) => *k,
+            _ => 0,
+        })
+        .sum::<i8>()
+        - st.lost_arms(a.attacker);
+    limbs < 2
 }
 
 /// The CH IMP modifiers of a ranged attack at the square `tp`, held by `target` or by nobody

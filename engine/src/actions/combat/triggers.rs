@@ -278,13 +278,15 @@ pub(super) fn after_wounds(
     d: &mut dyn DiceSource,
     log: &mut Log,
     attacker: CharIdx,
+    weapon: Option<u8>,
     target: CharIdx,
     melee: bool,
 ) {
+    // The attacker's traits here are the character's and, as every weapon trait when that
+    // weapon is used, the weapon's (audit 21b: a weapon's Psicópata, Rematador, Devora almas or
+    // Fatality did nothing).
     let gain: i8 = st
-        .info(attacker)
-        .effects
-        .iter()
+        .fx_with_weapon(attacker, weapon)
         .map(|e| match e {
             Effect::EneOnWounding(k) => *k,
             _ => 0,
@@ -299,7 +301,7 @@ pub(super) fn after_wounds(
         st.ch_mut(attacker).tbits |= BLOODIED;
     }
     // Rematador: «Lo que mata no puede resucitar».
-    if st.dead(target) && st.info(attacker).has_effect(|e| *e == Effect::FinalKill) {
+    if st.dead(target) && attacker_has(st, attacker, weapon, |e| *e == Effect::FinalKill) {
         st.ch_mut(target).tbits |= NO_RISE;
     }
     let stress = st.info(target).effect_sum(|e| match *e {
@@ -330,9 +332,7 @@ pub(super) fn after_wounds(
     }
     if melee && !st.able(target) {
         let kills: smallvec::SmallVec<[KillEffect; 2]> = st
-            .info(attacker)
-            .effects
-            .iter()
+            .fx_with_weapon(attacker, weapon)
             .filter_map(|e| match e {
                 Effect::OnKillMelee(k) => Some(*k),
                 _ => None,
@@ -374,15 +374,17 @@ fn enemies_in_contact(st: &State, who: CharIdx) -> smallvec::SmallVec<[CharIdx; 
         .collect()
 }
 
-/// What the substance traits change in one hit: DAÑ (Munición anti), the target's DEF
-/// (Resistencia a) and its wounds (Invulnerable × 0, Alérgico × 2).
+/// What the substance traits change in one hit: DAÑ (Munición anti), the DAÑ the target suffers
+/// (Alérgico × 2), the target's DEF (Resistencia a) and its wounds (Invulnerable × 0).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SubstanceMods {
     /// DAÑ change.
     pub dmg: i16,
+    /// Multiplier of the DAÑ the target suffers, before its CH DEF (Alérgico: 2).
+    pub dmg_mul: i16,
     /// DEF change of the target.
     pub def: i16,
-    /// Wounds multiplier.
+    /// Wounds multiplier (Invulnerable: 0).
     pub wounds_mul: u8,
 }
 
@@ -438,6 +440,7 @@ pub(super) fn substance_mods(st: &State, a: &Attack) -> SubstanceMods {
     use crate::creation::effect::SubstanceRole;
     let mut m = SubstanceMods {
         dmg: 0,
+        dmg_mul: 1,
         def: 0,
         wounds_mul: 1,
     };
@@ -453,7 +456,8 @@ pub(super) fn substance_mods(st: &State, a: &Attack) -> SubstanceMods {
                 continue;
             }
             match s.role {
-                SubstanceRole::Allergic => m.wounds_mul = m.wounds_mul.min(1) * 2,
+                // «Una sustancia te provoca DAÑ x2»: the DAÑ, before the CH DEF (audit 21b).
+                SubstanceRole::Allergic => m.dmg_mul = 2,
                 SubstanceRole::Immune => m.wounds_mul = 0,
                 SubstanceRole::Resistant => m.def += 2,
                 SubstanceRole::Anti | SubstanceRole::Venom => {}

@@ -90,6 +90,7 @@ fn shoot(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, e: u8, target: C
         }
     }
     let extra = if covered { 2 } else { 0 };
+    let dmg = super::damage::taken_damage(st, target, dmg);
     let (w, droll) =
         triggers::defence_wounds(st, d, log, target, dmg, extra, 0, Scope::Ranged, None, None);
     let w = final_wounds(st, target, w, dmg + droll.fumble as i16);
