@@ -9,7 +9,7 @@ use crate::state::State;
 
 /// The options of `c`, aboard a transport, with `ene` to spend.
 pub(super) fn aboard_actions(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>) {
-    super::acting::push_ends(st, c, out);
+    super::cost::push_ends(st, c, out);
     if st.activation().actions == 0 && st.phase() > 1 && only.is_none_or(|o| o == ActKind::Wait) {
         push_act(out, c, ActKind::Wait, 1, ene);
     }

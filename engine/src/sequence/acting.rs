@@ -103,7 +103,7 @@ fn actor_actions_on_foot(
     let wants = |k: &ActKind| only.is_none_or(|o| same_kind(&o, k));
     let moving = only.is_none_or(|o| is_movement(&o));
     let ch = *st.ch(c);
-    push_ends(st, c, out);
+    super::cost::push_ends(st, c, out);
     let mut pool = crate::actions::movement::ReachBuf::take();
     let reach = &mut pool.0;
     // Whether another base (able or not: a body counts) stands within 1 K — contact
@@ -704,22 +704,5 @@ pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         }
         let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
         f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
-    }
-}
-
-/// The ends of `c`'s activation, one per facing of its free turn at the end; En guardia and
-/// Esconderse «No puede pivotar»: on guard or hidden, only its own facing (RULES.md,
-/// REACCIONES; audit 21).
-pub(super) fn push_ends(st: &State, c: CharIdx, out: &mut Vec<Action>) {
-    let ch = st.ch(c);
-    if ch.has(crate::state::GUARD | crate::state::HIDDEN) {
-        out.push(Action::End {
-            who: c,
-            facing: ch.facing,
-        });
-        return;
-    }
-    for f in Facing::ALL {
-        out.push(Action::End { who: c, facing: f });
     }
 }

@@ -192,3 +192,20 @@ pub(super) type Only = Option<ActKind>;
 pub(super) fn same_kind(a: &ActKind, b: &ActKind) -> bool {
     std::mem::discriminant(a) == std::mem::discriminant(b)
 }
+
+/// The ends of `c`'s activation, one per facing of its free turn at the end; En guardia and
+/// Esconderse «No puede pivotar»: on guard or hidden, only its own facing (RULES.md,
+/// REACCIONES; audit 21).
+pub(super) fn push_ends(st: &State, c: CharIdx, out: &mut Vec<Action>) {
+    let ch = st.ch(c);
+    if ch.has(GUARD | HIDDEN) {
+        out.push(Action::End {
+            who: c,
+            facing: ch.facing,
+        });
+        return;
+    }
+    for f in crate::basics::geom::Facing::ALL {
+        out.push(Action::End { who: c, facing: f });
+    }
+}
