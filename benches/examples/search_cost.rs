@@ -13,7 +13,7 @@
 //! monk_acts_3v3); `RUNS` the number of searches (default 5, seeds 100, 101, …); `EVAL` our
 //! search's evaluation (`hand`, the default; `learned`; or a weights file: the iteration cost of
 //! an evaluation, for equal-CPU budgets, STRENGTH.md twelfth session); `HASH` the step cache's
-//! budget in MB (`Params::hash_mb`; 0 turns it off); `RTEMP` the rollouts' temperature; `LUCK=1` the luck correction (`Params::luck`). It also prints
+//! budget in MB (`Params::hash_mb`; 0 turns it off); `RTEMP` the rollouts' temperature; `LUCK=0` / `LUCK=1` the luck correction off / on (`Params::luck`; on by default). It also prints
 //! our trees' memory ([`ai::search::Tree::bytes`]: bytes per node) and the size of the state.
 
 use ai::search::{search_from, Limits, Params};
@@ -53,8 +53,11 @@ fn main() {
                             .unwrap_or(Params::default().rollout_style.temp),
                         ..Params::default().rollout_style
                     },
-                    // LUCK=1: the luck correction (`luck=1`; STRENGTH.md, twentieth session).
-                    luck: std::env::var("LUCK").as_deref() == Ok("1"),
+                    // LUCK=0 / 1: the luck correction off / on (`luck=0/1`; on by default since
+                    // the twenty-first session, STRENGTH.md).
+                    luck: std::env::var("LUCK")
+                        .map(|v| v != "0")
+                        .unwrap_or(Params::default().luck),
                     ..Params::default()
                 };
                 let limits = Limits {
