@@ -360,24 +360,18 @@ fn ch_imp_modifiers_of_the_catalogue() {
 
 #[test]
 fn ch_imp_auras_of_allies() {
-    // Grito de fuego «Ali. a 5K, CH IMP +1 en combate a distancia» (a2 beside a1): 6.
-    let (c, _) = shot_with_friends(
-        C::std(0, 0).weapon(gun(2, &[])),
-        with(&["Grito de fuego"]),
-        C::std(0, 0),
-        C::std(0, 0),
-        &[9],
-    );
-    assert_eq!(c, ["a1 CH IMP 6 r9"]);
-    // Presencia de destreza «Aliados a 5K CH AGI +1»: 6.
-    let (c, _) = shot_with_friends(
-        C::std(0, 0).weapon(gun(2, &[])),
-        with(&["Presencia de destreza"]),
-        C::std(0, 0),
-        C::std(0, 0),
-        &[9],
-    );
-    assert_eq!(c, ["a1 CH IMP 6 r9"]);
+    // Grito de fuego «Ali. a 5K, CH IMP +1 en combate a distancia» and Presencia de destreza
+    // «Aliados a 5K CH AGI +1» (on a2 beside a1): 6.
+    for aura in ["Grito de fuego", "Presencia de destreza"] {
+        let (c, _) = shot_with_friends(
+            C::std(0, 0).weapon(gun(2, &[])),
+            with(&[aura]),
+            C::std(0, 0),
+            C::std(0, 0),
+            &[9],
+        );
+        assert_eq!(c, ["a1 CH IMP 6 r9"], "{aura}");
+    }
     // Grito de oscuridad «Enemigos atacando a aliados a 5K de este personaje sufren CH IMP-1»
     // (b2 beside b1): 4.
     let (c, _) = shot_with_friends(
