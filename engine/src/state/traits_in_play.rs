@@ -207,22 +207,38 @@ impl State {
         d
     }
 
+    /// The useful limbs of `who` («miembros útiles»): 2, plus Miembro extra, minus Sin
+    /// miembro ([`Effect::Limbs`]), minus the arms lost to Miembros prescindibles.
+    pub fn useful_limbs(&self, who: CharIdx) -> i8 {
+        let traits: i8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Limbs(k) => *k,
+                _ => 0,
+            })
+            .sum();
+        2 + traits - self.lost_arms(who)
+    }
+
     /// Lucha con 2 armas: «CH IMP +1 en CaC con dos armas CaC» — while `who` holds two usable
-    /// melee weapons (ALC 0) its useful limbs can wield together: 2, plus Miembro extra, minus
-    /// Sin miembro ([`Effect::Limbs`]); an A 2 manos weapon takes 2 («Necesita 2 miembros
+    /// melee weapons (ALC 0) its useful limbs ([`State::useful_limbs`]) can wield together; an A 2 manos weapon takes 2 («Necesita 2 miembros
     /// útiles»), any other 1.
     pub fn two_weapons_bonus(&self, who: CharIdx) -> i8 {
-        let (mut k, mut limbs) = (0i8, 2i8);
-        for e in &self.info(who).effects {
-            match e {
-                Effect::TwoWeaponsMelee(x) => k += x,
-                Effect::Limbs(x) => limbs += x,
-                _ => {}
-            }
-        }
+        let k: i8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::TwoWeaponsMelee(x) => *x,
+                _ => 0,
+            })
+            .sum();
         if k == 0 {
             return 0;
         }
+        let limbs = self.useful_limbs(who);
         let mut hands = [i8::MAX; 2];
         for w in 0..self.weapon_slots(who) {
             if !self.weapon_usable(who, w) || self.weapon_range(who, w) != 0 {

@@ -284,17 +284,7 @@ fn one_handed(st: &State, a: &Attack) -> bool {
     if !st.weapon_fx(a.attacker, w).contains(&Effect::TwoHanded) {
         return false;
     }
-    let limbs: i8 = 2 + st
-        .info(a.attacker)
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::Limbs(k) => *k,
-            _ => 0,
-        })
-        .sum::<i8>()
-        - st.lost_arms(a.attacker);
-    limbs < 2
+    st.useful_limbs(a.attacker) < 2
 }
 
 /// The CH IMP modifiers of a ranged attack at the square `tp`, held by `target` or by nobody
