@@ -18,6 +18,9 @@ pub enum Evaluator {
     /// The hand-set model with the turn progress read as before the eleventh session (phases
     /// counting up; [`crate::features_with`]): `eval=hand-old`, to measure the fix against.
     HandOld(Weights),
+    /// The hand-set model without the end-of-game horizon ([`crate::HORIZON_TURNS`]; the
+    /// twenty-second session): `eval=hand-untimed`, to measure the horizon against.
+    HandUntimed(Weights),
 }
 
 impl Default for Evaluator {
@@ -39,7 +42,8 @@ impl Evaluator {
     }
 
     /// Parses an evaluation's name: `hand`, `hand-old` (the hand-set model with the turn
-    /// progress before the eleventh session), `hand-noweapon` (the hand-set model without the
+    /// progress before the eleventh session), `hand-untimed` (without the end-of-game horizon),
+    /// `hand-noweapon` (the hand-set model without the
     /// twelfth session's `armed` term), `learned` (the shipped weights), or the path of a
     /// weights file — a hand-set one (`wartime-eval hand 1` header, as `wartime spsa` writes)
     /// or a learned one (as `wartime tune` writes).
@@ -51,6 +55,7 @@ impl Evaluator {
             "hand" => Ok(Evaluator::hand()),
             "learned" => Ok(Evaluator::learned()),
             "hand-old" => Ok(Evaluator::HandOld(Weights::default())),
+            "hand-untimed" => Ok(Evaluator::HandUntimed(Weights::default())),
             "hand-noweapon" => Ok(Evaluator::Hand(Weights::noweapon())),
             path => {
                 let text = crate::weights_file::read(std::path::Path::new(path))?;
@@ -69,7 +74,12 @@ impl Evaluator {
     pub fn win_probability(&self, st: &State, side: Side) -> f32 {
         match self {
             Evaluator::Hand(w) => crate::win_probability_with(st, side, w),
-            Evaluator::HandOld(w) => crate::win_probability_from(st, side, w, true),
+            Evaluator::HandOld(w) => {
+                crate::win_probability_from(st, side, w, crate::Reading::LegacyProgress)
+            }
+            Evaluator::HandUntimed(w) => {
+                crate::win_probability_from(st, side, w, crate::Reading::Untimed)
+            }
             Evaluator::Learned(m) => {
                 if st.is_terminal() {
                     return st.returns(side);

@@ -70,13 +70,30 @@ pub const HOSTILE_CHECKS: f32 = 2.0;
 /// Features of a position from side A's perspective (A minus B), scaled by total points and by
 /// how much of the game is left.
 pub fn features(st: &State) -> [f32; NUM_FEATURES] {
-    features_with(st, false)
+    features_with(st, Reading::Current)
 }
 
-/// [`features`], with the turn's progress read as before the eleventh session when `legacy`
-/// (phases taken as counting up: see [`turn_progress_legacy`]; the `hand-old` evaluation, kept
-/// to measure the fix against).
-pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
+/// How the hand-set features read time: the current reading, or one of the older ones kept to
+/// measure a change against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The current features.
+    Current,
+    /// The turn's progress as read before the eleventh session (phases taken as counting up:
+    /// see [`turn_progress_legacy`]; the `hand-old` evaluation).
+    LegacyProgress,
+    /// Without the end-of-game horizon ([`HORIZON_TURNS`]) of the twenty-second session: the
+    /// `hand-untimed` evaluation.
+    Untimed,
+}
+
+/// The turns over which the features that measure what a side can still do (health, stress,
+/// panic, ENE, threat, melee, cover, weapons) fade to nothing before the game's end: from
+/// [`HORIZON_TURNS`] turns left down to 0, where only the score decides.
+pub const HORIZON_TURNS: f32 = 2.0;
+
+/// [`features`], with time read as `reading` says.
+pub fn features_with(st: &State, reading: Reading) -> [f32; NUM_FEATURES] {
     let mut total_points = 0f32;
     let mut health = [0f32; 2];
     let mut stress = [0f32; 2];
@@ -177,7 +194,7 @@ pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
     }
     let total = total_points.max(1.0);
     let limit = st.scenario().turn_limit.max(1) as f32;
-    let progress_in_turn = if legacy {
+    let progress_in_turn = if reading == Reading::LegacyProgress {
         turn_progress_legacy(st)
     } else {
         turn_progress(st)
@@ -211,19 +228,31 @@ pub fn features_with(st: &State, legacy: bool) -> [f32; NUM_FEATURES] {
     // the end, the more the sign of the lead alone decides, whatever the health behind it.
     let progress = (1.0 - left).clamp(0.0, 1.0);
     let lead = ((sa - sb) / 5.0).clamp(-1.0, 1.0);
+    // The turns left in absolute terms: what a lead in health, threat or weapons can still
+    // turn into points. `left` measures the share of the game left, so the only turn of a
+    // one-turn scenario weighed health as if a whole game were to come; at the final bell
+    // only the score counts (ESCENARIOS: the higher score wins), so these features fade to 0
+    // over the last [`HORIZON_TURNS`] (tactics: POSITIONS.md; STRENGTH.md, twenty-second
+    // session).
+    let tau = match reading {
+        Reading::Untimed => 1.0,
+        _ => {
+            ((limit - st.turn() as f32 + 1.0 - progress_in_turn).max(0.0) / HORIZON_TURNS).min(1.0)
+        }
+    };
     [
         (sa - sb) / total,
-        (health[0] - health[1]) / total * (0.2 + left),
-        (stress[0] - stress[1]) / total,
-        (panic[0] - panic[1]) / total,
-        (energy[0] - energy[1]) / total,
+        (health[0] - health[1]) / total * (0.2 + left) * tau,
+        (stress[0] - stress[1]) / total * tau,
+        (panic[0] - panic[1]) / total * tau,
+        (energy[0] - energy[1]) / total * tau,
         obj * turns_left / total,
-        (threat[0] - threat[1]) / total * left,
-        (engaged[0] - engaged[1]) / total,
+        (threat[0] - threat[1]) / total * left * tau,
+        (engaged[0] - engaged[1]) / total * tau,
         lead * progress * progress,
-        (cover[0] - cover[1]) / total,
+        (cover[0] - cover[1]) / total * tau,
         1.0,
-        (armed[0] - armed[1]) * 5.0 / total * left,
+        (armed[0] - armed[1]) * 5.0 / total * left * tau,
     ]
 }
 
@@ -332,15 +361,15 @@ fn phase_share(st: &State) -> (u8, f32) {
 /// The probability that `side` wins, with the given weights. Terminal positions return the
 /// game's result exactly.
 pub fn win_probability_with(st: &State, side: Side, w: &Weights) -> f32 {
-    win_probability_from(st, side, w, false)
+    win_probability_from(st, side, w, Reading::Current)
 }
 
-/// [`win_probability_with`], with the legacy turn progress when `legacy` ([`features_with`]).
-pub fn win_probability_from(st: &State, side: Side, w: &Weights, legacy: bool) -> f32 {
+/// [`win_probability_with`], with time read as `reading` says ([`features_with`]).
+pub fn win_probability_from(st: &State, side: Side, w: &Weights, reading: Reading) -> f32 {
     if st.is_terminal() {
         return st.returns(side);
     }
-    let f = features_with(st, legacy);
+    let f = features_with(st, reading);
     let z: f32 = f.iter().zip(w.0.iter()).map(|(a, b)| a * b).sum();
     let p_a = 1.0 / (1.0 + (-z).exp());
     // The only perspective flip of the evaluation.
@@ -514,5 +543,30 @@ mod tests {
         // Reloading keeps the Fusil usable: nothing of `armed` is lost.
         let reloaded = tactic("05_reload_then_shoot.json", &["a1 reload w1"]);
         assert!(features(&reloaded)[ARMED] >= fb[ARMED]);
+    }
+    #[test]
+    fn what_a_side_can_still_do_fades_over_the_last_turns() {
+        // A one-turn game (`in_phase`: turn 1 of 1), nobody acted: one turn left, half the
+        // horizon of 2, so health and the rest weigh half of what they did without it; the
+        // score and the bias are untouched.
+        let st = in_phase(10, false);
+        let (now, untimed) = (features(&st), features_with(&st, Reading::Untimed));
+        for k in [1, 2, 3, 4, 6, 7, 9, ARMED] {
+            assert_eq!(now[k], untimed[k] * 0.5, "feature {}", FEATURE_NAMES[k]);
+        }
+        assert_eq!((now[0], now[10]), (untimed[0], untimed[10]));
+        // Six turns to play: the horizon is far, nothing changes.
+        let long = state([4, 1]);
+        assert_eq!(features(&long), features_with(&long, Reading::Untimed));
+        // Tactic 04: the wounded a1 out of every sight in the last turn, facing two riflemen;
+        // the score is level, so the final bell is a draw if a1 lives: the horizon lifts it
+        // from the lost game the untimed model saw (0.03) towards that draw.
+        let hidden = tactic("04_take_cover.json", &["a1 run 5,8", "a1 end facing N"]);
+        let share = features(&hidden)[1] / features_with(&hidden, Reading::Untimed)[1];
+        assert!((share - (1.0 - turn_progress(&hidden)) / HORIZON_TURNS).abs() < 1e-6);
+        let w = Weights::default();
+        let untimed = win_probability_from(&hidden, Side::A, &w, Reading::Untimed);
+        let timed = win_probability(&hidden, Side::A);
+        assert!(untimed < 0.05 && timed > 0.1, "{untimed} → {timed}");
     }
 }

@@ -89,13 +89,15 @@ fn winback_turns_a_flight_into_the_reaction_on_tactic_12() {
     let st = tactic("12_react_not_pass.json");
     assert_eq!(st.decision(), DecisionKind::ReactionWindow);
     let run = |winback| {
-        // The defaults before the twenty-first session (c 0.3, no luck correction), under
-        // which the plain means let the reaction fall behind; the new defaults react anyway.
+        // The defaults before the twenty-first session (c 0.3, no luck correction) and the
+        // evaluation before the twenty-second's end-of-game horizon, under which the plain
+        // means let the reaction fall behind; the new defaults react anyway.
         let p = Params {
             winback,
             seed: 3,
             c: 0.3,
             luck: false,
+            eval: eval::Evaluator::HandUntimed(eval::Weights::default()),
             ..Params::default()
         };
         search_from(&st, &p, &limits(1000), None, None, Vec::new()).0

@@ -104,7 +104,9 @@ impl Tunable {
         match Evaluator::from_name(&path.display().to_string())? {
             Evaluator::Hand(w) => Ok(Tunable::Hand(w)),
             Evaluator::Learned(m) => Ok(Tunable::Learned((*m).clone())),
-            Evaluator::HandOld(_) => Err(format!("{}: not a weights file", path.display())),
+            Evaluator::HandOld(_) | Evaluator::HandUntimed(_) => {
+                Err(format!("{}: not a weights file", path.display()))
+            }
         }
     }
 }
