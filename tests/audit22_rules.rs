@@ -130,6 +130,47 @@ fn audit_ch_enf_the_lower_passing_die_wins_and_ties_go_to_the_defender() {
     assert!(ko([8, 5]));
 }
 
+// ----- ACCIONES GENÉRICAS -----
+
+#[test]
+fn audit_every_row_of_acciones_genericas_costs_the_ene_in_its_brackets() {
+    // The rows audit 20's table (audit_rules) did not price. a1 (ENE 10, 1 wound) holds an
+    // empty gun (DAÑ 3, 1 wound, Cargadores (2)), a mine (ENE 3, Área (R3), Área de
+    // activación) and an Elixir (ENE 2); b1 lies dead beside it with a sword; a chest touches
+    // a1; b2 hides 3 K away.
+    let gun = weapon(2, 3, 10, 3, &["Cargadores (2)"]);
+    let mine = json!({"name": "Mina", "ene": 3, "dmg": 3, "range": 2, "quality": 3,
+                      "noise": "quiet", "traits": ["Área (R3)", "Área de activación"]});
+    let elixir = json!({"name": "Elixir", "ene": 2, "range": 1, "quality": 1,
+                        "traits": ["Elixir (1)"]});
+    let a = C::std(5, 5)
+        .weapon(gun)
+        .weapon(mine)
+        .object(elixir)
+        .set("wear", vec![1, 0])
+        .set("ammo", vec![0])
+        .set("wounds", 1)
+        .set("ene", 10);
+    let b = [
+        C::std(5, 6).weapon(sword()).set("wounds", 5),
+        C::std(5, 8).status("hidden").facing("N"),
+    ];
+    let mut v = setup_json(&open(11, 12), &[a], &b, 0, 10);
+    v["elements"] = json!([{"name": "Cofre", "at": [4, 4], "points": 1}]);
+    let st = load(&v);
+    for (text, want) in [
+        ("a1 search e1", 1),    // Buscar (1, INT)
+        ("a1 perceive", 2),     // Percibir (2, INT)
+        ("a1 loot b1 w1", 3),   // Saquear (3)
+        ("a1 eliminate b1", 2), // Eliminar (2, CON, AGI, INT)
+        ("a1 reload w1", 2),    // Recargar (X): X = DAÑ del arma, 3 − 1 wound
+        ("a1 drop w2", 3),      // Soltar (X): a bomb, X = ENE del arma
+        ("a1 use o1 a1", 2),    // Usar (X): X = ENE del elemento
+    ] {
+        assert_eq!(ene(&st, text), want, "{text}");
+    }
+}
+
 // ----- ENERGÍA -----
 
 #[test]
@@ -241,4 +282,33 @@ fn audit_a_hostile_zone_strikes_both_sides_of_a_ch_enf_and_a_reactions_checks_on
         ]
     );
     assert_eq!(st.ch(2).wounds, 1);
+}
+
+#[test]
+fn audit_a_re_rolled_check_strikes_by_its_last_die() {
+    // «cada vez que una tropa obtenga un valor determinado … en una Tirada»: a re-rolled check
+    // is one Tirada, and the die that stands is the one obtained. a1 (Élite erudito: «Puede
+    // repetir CH INT») perceives in the Adverso zone: 7 then 10 strikes (CH DEF r5, 1 wound, CH
+    // PSI r2); 10 then 3 does not.
+    let a = |at: [u8; 2]| {
+        C::new(race_t(4, 5, 4, 4, &["Élite erudito"]), 0, 0)
+            .set("at", at.to_vec())
+            .facing("S")
+    };
+    let hider = || C::std(5, 8).status("hidden").facing("N");
+    let mut st = zoned_many(&[a([5, 5])], &[hider()]);
+    let log = play(&mut st, &["a1 perceive"], &[7, 10, 5, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH INT perceive 4 r10",
+            "a1 CH DEF 0 r5",
+            "a1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(st.ch(0).wounds, 1);
+    let mut st = zoned_many(&[a([5, 5])], &[hider()]);
+    let log = play(&mut st, &["a1 perceive"], &[10, 3]);
+    assert_eq!(checks(&st, &log), ["a1 CH INT perceive 4 r3"]);
+    assert_eq!(st.ch(0).wounds, 0);
 }
