@@ -125,7 +125,7 @@ fn wrecking_a_possessed_object_gives_it_wounds_up_to_cal_plus_one() {
 }
 
 #[test]
-fn a_weapon_on_the_ground_is_hacked_and_wrecked_to_its_cal() {
+fn a_weapon_on_the_ground_is_hacked_and_wrecked_past_its_cal() {
     // b1's bow (CAL 3) lies on 5,4, 3 K from a1.
     let mut st = load(&setup(
         C::std(0, 0).weapon(bow()).set("dropped", json!([0])),
