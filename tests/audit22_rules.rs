@@ -312,3 +312,19 @@ fn audit_a_re_rolled_check_strikes_by_its_last_die() {
     assert_eq!(checks(&st, &log), ["a1 CH INT perceive 4 r3"]);
     assert_eq!(st.ch(0).wounds, 0);
 }
+
+// ----- OPEN_READINGS A14: range across altitudes -----
+
+#[test]
+fn audit_range_across_altitudes_is_measured_on_the_table() {
+    // A14, reading (a): a1 at altitude 2 (3 K up) shoots b1 on the ground 3 K away on the table
+    // with a gun of ALC 3: within ALC, so no «A larga distancia» −1 (CH IMP 5); in 3-D it would
+    // be √18 ≈ 4,24 → 4 K, beyond ALC.
+    let a = C::std(4, 1)
+        .weapon(weapon(2, 3, 3, 3, &[]))
+        .set("altitude", 2)
+        .facing("S");
+    let mut st = position(&open(9, 9), &[a], &[C::std(4, 4).facing("S")], 0);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
+}
