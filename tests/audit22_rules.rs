@@ -328,3 +328,24 @@ fn audit_range_across_altitudes_is_measured_on_the_table() {
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
     assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
 }
+
+// ----- OPEN_READINGS A27: «moviendo a más de 5 K» on both sides -----
+
+#[test]
+fn audit_por_velocidad_is_one_minus_one_when_shooter_and_target_both_moved() {
+    // «Por velocidad.- CH IMP -1 por disparar desde o hacia a un objetivo moviendo a más de 5 K»
+    // (A27): the movement of the turn (`fast`: more than 5 K moved this turn); «desde o hacia»
+    // names one malus, so a1 and b1 both fast give CH IMP 5 − 1 = 4, not 3; either alone is
+    // the same −1.
+    let shot = |a: C, b: C| {
+        let a = a.set("at", [5, 1]).weapon(bow()).facing("S");
+        let mut st = position(&open(11, 12), &[a], &[b.set("at", [5, 6]).facing("S")], 0);
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+        checks(&st, &log)
+    };
+    let fast = || C::std(0, 0).status("fast");
+    assert_eq!(shot(fast(), fast()), ["a1 CH IMP 4 r9"]);
+    assert_eq!(shot(fast(), C::std(0, 0)), ["a1 CH IMP 4 r9"]);
+    assert_eq!(shot(C::std(0, 0), fast()), ["a1 CH IMP 4 r9"]);
+    assert_eq!(shot(C::std(0, 0), C::std(0, 0)), ["a1 CH IMP 5 r9"]);
+}
