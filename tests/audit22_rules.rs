@@ -349,3 +349,54 @@ fn audit_por_velocidad_is_one_minus_one_when_shooter_and_target_both_moved() {
     assert_eq!(shot(C::std(0, 0), fast()), ["a1 CH IMP 4 r9"]);
     assert_eq!(shot(C::std(0, 0), C::std(0, 0)), ["a1 CH IMP 5 r9"]);
 }
+
+// ----- REACCIONES: the actions only a reactor takes -----
+
+#[test]
+fn audit_the_reaction_actions_cost_the_ene_in_their_brackets() {
+    // ACCIONES: «Esquivar en CaC (3, AGI ENF)», «Contracarga (3)», «Huir (1, PSI)», «Pivotar
+    // (3/1) … Pj reaccionando 1». b1 (ENE 8) answers a1's declared attack in the early window.
+    let ene_after = |acts: &[&str], dice: &[u8]| {
+        let mut st = position(
+            &open(11, 12),
+            &[C::std(5, 5).weapon(sword()).facing("S")],
+            &[C::std(5, 6).facing("N")],
+            0,
+        );
+        play(&mut st, acts, dice);
+        st.ch(1).ene
+    };
+    // Esquivar: the CH VOL (r2), then the dodge at once (a1 CH AGI ENF r6 fails, b1 r3 passes).
+    assert_eq!(
+        ene_after(&["a1 melee b1 w1", "b1 react", "b1 dodge"], &[2, 6, 3]),
+        5
+    );
+    // Huir («no trabado en combate CaC»: against a1's shot from 4 K): no CH VOL; the CH PSI
+    // after moving (r2); then the shot, missed (r9).
+    let mut st = position(
+        &open(11, 12),
+        &[C::std(5, 2).weapon(bow()).facing("S")],
+        &[C::std(5, 6).facing("N")],
+        0,
+    );
+    play(&mut st, &["a1 shoot b1 w1", "b1 flee 5,9"], &[2, 9]);
+    assert_eq!(st.ch(1).ene, 7);
+    // Pivotar as a reaction: 1 (then the blow, missed: r9).
+    assert_eq!(
+        ene_after(&["a1 melee b1 w1", "b1 react", "b1 pivot E"], &[2, 9]),
+        7
+    );
+    // Contracarga: a1 charges b1 from 4 K.
+    let mut st = position(
+        &open(11, 12),
+        &[C::std(5, 2).weapon(sword()).facing("S")],
+        &[C::std(5, 6).facing("N")],
+        0,
+    );
+    play(
+        &mut st,
+        &["a1 charge b1 5,5", "b1 react", "b1 countercharge"],
+        &[2],
+    );
+    assert_eq!(st.ch(1).ene, 5);
+}
