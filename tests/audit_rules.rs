@@ -126,14 +126,16 @@ fn audit_reparar_recovers_an_items_wounds_with_curars_table() {
     let mut st = workshop(C::std(0, 0), a2());
     play(&mut st, &["a1 heal a2 w1"], &[1]);
     assert_eq!(st.ch(1).wear[0], 0);
-    // Failed: +1; fumbled: +3, up to the CAL (inutilizado, no further).
+    // Failed: +1; fumbled: +3, up to CAL + 1 — «Equipo con más heridas que CAL: destruido»
+    // (audit 22: it stopped at the CAL), and a destroyed item is no longer repaired.
     let mut st = workshop(C::std(0, 0), a2());
     play(&mut st, &["a1 heal a2 p1"], &[7]);
     assert_eq!(st.ch(1).wear[1], 2);
     let mut st = workshop(C::std(0, 0), a2());
     play(&mut st, &["a1 heal a2 w1"], &[10]);
-    assert_eq!(st.ch(1).wear[0], 4);
-    assert!(!st.weapon_usable(1, 0), "wounds = CAL: inutilizado");
+    assert_eq!(st.ch(1).wear[0], 5);
+    assert!(!st.weapon_usable(1, 0), "wounds > CAL: destruido");
+    assert!(!legal(&st, "a1 heal a2 w1"));
     // «Se puede … reparar si las heridas no superan la … CAL»: a broken item (wounds = CAL) is
     // repaired back into use.
     let broken = C::std(0, 0)

@@ -125,7 +125,7 @@ fn wrecking_a_possessed_object_gives_it_wounds_up_to_cal_plus_one() {
 }
 
 #[test]
-fn a_weapon_on_the_ground_is_hacked_and_wrecked_to_its_cal() {
+fn a_weapon_on_the_ground_is_hacked_and_wrecked_past_its_cal() {
     // b1's bow (CAL 3) lies on 5,4, 3 K from a1.
     let mut st = load(&setup(
         C::std(0, 0).weapon(bow()).set("dropped", json!([0])),
@@ -142,8 +142,9 @@ fn a_weapon_on_the_ground_is_hacked_and_wrecked_to_its_cal() {
     );
     assert_eq!(st.object_mind(bow).stress, 3);
     play(&mut st, &["a1 possess b1.w1 wreck 4 +"], &[4]);
-    // A weapon's wear stops at CAL: broken.
-    assert_eq!(st.weapon_wear(1, 0), 3);
+    // «hasta un máximo de la CAL+1»: 4 wounds on the CAL 3 bow, destroyed (audit 22: a
+    // weapon's wear stopped at its CAL).
+    assert_eq!(st.weapon_wear(1, 0), 4);
     assert!(!st.object_works(bow));
 }
 

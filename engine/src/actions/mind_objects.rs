@@ -266,9 +266,9 @@ pub(crate) fn possess_object(
     let side = st.side_of(who);
     match (how, obj) {
         (ObjHack::Wreck(n), ObjRef::Ground { owner, weapon }) => {
-            // A weapon's wear stops at CAL (broken: COMBATE / Desgaste).
+            // Up to CAL + 1, destroyed («más heridas que CAL: destruido»), as any object.
             if let Some(w) = st.ch_mut(owner).wear.get_mut(weapon as usize) {
-                *w = w.saturating_add(n).min(cal);
+                *w = w.saturating_add(n).min(cal + 1);
             }
         }
         (ObjHack::Wreck(n), _) => {

@@ -7,12 +7,13 @@
 //!
 //! **Who and what**: the actor's own equipment or an able ally's in base contact (as Curar's
 //! «self or an ally in contact»): a weapon of its own still in its hands, or a protection,
-//! with at least 1 wound — a personal item's wear stops at its CAL (`State::wear_weapon`), so
-//! every worn one is repairable, broken ones included; and a transport of its side that it rides
-//! or is in contact with, with wounds and not destroyed (> CAL: a wreck is no longer repaired).
+//! with at least 1 wound and not destroyed (wounds = CAL, broken, still is: «no superan»);
+//! and a transport of its side that it rides or is in contact with, with wounds and not
+//! destroyed (> CAL: a wreck is no longer repaired).
 //! **Outcomes**: Curar's table on the item's wounds — pass −1, critical −3 (never below 0);
-//! failed +1, fumbled +3: a personal item's up to its CAL, a transport's through its wear, so
-//! that past its CAL it explodes as from any other wound.
+//! failed +1, fumbled +3: a personal item's up to CAL + 1, destroyed (audit 22: it stopped at
+//! its CAL, so no repair could ever destroy one), a transport's through its wear, so that past
+//! its CAL it explodes as from any other wound.
 
 use crate::actions::combat::{atr_check, attr_check_target, Ctx};
 use crate::basics::action::{ActKind, CharIdx, Fix};
@@ -69,7 +70,8 @@ pub(crate) fn repair_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind))
             .map(Fix::Weapon)
             .chain((0..def.protections.len() as u8).map(Fix::Protection));
         for item in items {
-            if slot(st, j, item).is_some() && wounds(st, j, item) > 0 {
+            let n = wounds(st, j, item);
+            if slot(st, j, item).is_some() && n > 0 && n <= quality(st, j, item) {
                 f(ActKind::Heal {
                     target: j,
                     item: Some(item),
@@ -119,8 +121,8 @@ pub(crate) fn repair(
     match item {
         // Past its CAL a transport explodes (`wound_transport`).
         Fix::Transport(t) => st.wound_transport(d, log, who, t as usize, k),
-        // A personal item's wear stops at its CAL (`State::wear_weapon`).
-        _ => set_wounds(st, owner, item, now.saturating_add(k).min(cal)),
+        // A personal item's wounds stop at CAL + 1, destroyed (`State::wear_weapon`).
+        _ => set_wounds(st, owner, item, now.saturating_add(k).min(cal + 1)),
     }
     log.push(|| Event::Status {
         who,

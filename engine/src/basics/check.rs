@@ -292,8 +292,8 @@ impl Log {
     pub fn off() -> Log {
         Log::default()
     }
-    /// Keeps the natural result of an action's check by `who` (CH ATR, CH IMP; not CH DEF nor
-    /// psychology checks) while tracking is on (Ambiente hostil).
+    /// Keeps the natural result of an action's check by `who` (CH ATR, CH IMP, either side of a
+    /// CH ENF; not CH DEF nor psychology checks) while tracking is on (Ambiente hostil).
     #[inline]
     pub fn natural(&mut self, who: CharIdx, roll: &Roll) {
         if self.track {

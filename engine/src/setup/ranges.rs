@@ -28,10 +28,14 @@ pub(super) fn character(
             let p = &def.protections[k - nw];
             (&p.name, p.quality)
         };
-        if w > cal {
+        if w > cal + 1 {
+            let top = cal + 1;
             return Err(err(
                 format!("{field}.wear[{k}]"),
-                format!("found {w}; allowed 0..={cal} (the CAL of {name}: at {cal} it is broken)"),
+                format!(
+                    "found {w}; allowed 0..={top} (the CAL of {name} is {cal}: at {cal} it is \
+                     broken, at {top} destroyed)"
+                ),
             ));
         }
     }

@@ -103,11 +103,12 @@ impl State {
         let Some((o, ow)) = self.weapon_ref(i, w) else {
             return;
         };
-        // A weapon at its CAL is broken (COMBATE / Desgaste): it wears no further, as a
-        // protection does not, so wear stays within what a position file may say (0..=CAL).
+        // COMBATE / Heridas: «Equipo con tantas heridas como CAL: inutilizado … con más heridas
+        // que CAL: destruido» — a wound past the CAL destroys it (no longer repaired); its
+        // wounds stop there, as a character's stop at CON + 1 (audit 22).
         let cal = self.weapon_quality(i, w);
         if let Some(x) = self.ch_mut(o).wear.get_mut(ow as usize) {
-            if *x < cal {
+            if *x <= cal {
                 *x += 1;
             }
         }

@@ -195,6 +195,9 @@ fn enf_check(
         ..st.luck_rule(who, kind)
     };
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
+    // Either side's natural result is an action's (Ambiente hostil, seed 003's example 3: both
+    // melee rollers trigger); it was not kept (audit 22).
+    log.natural(who, &roll);
     log.push(|| Event::Check {
         who,
         what: "CH ENF",
