@@ -8,6 +8,7 @@ use crate::traits::{gun, range};
 
 mod attributes;
 mod luck;
+mod rerolls;
 mod uses;
 mod various;
 
