@@ -41,3 +41,21 @@ fn sin_municion_ten_percent_before_the_ch_imp_ends_the_action() {
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]);
     assert_eq!(st.ch(1).wounds, 2);
 }
+
+#[test]
+fn defectuoso_danino_and_neuropsico_a_failed_ch_psi_of_the_user_fails_the_attack() {
+    // PSICOLOGÍA, CH PSI «Fallo: falla la acción y +1 estrés»: the user's CH PSI (wounded by
+    // Defectuoso on 10, by Dañino; Neuropsico «CH PSI cuando se use este equipo») fails (r7):
+    // no CH IMP, 1 stress, the ENE spent.
+    for (t, dice) in [
+        ("Defectuoso", &[1, 10, 7][..]),
+        ("Dañino", &[7][..]),
+        ("Neuropsico", &[7][..]),
+    ] {
+        let mut st = range(with(&[]).weapon(gun(2, &[t])), tough(&[]), 5);
+        let log = play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+        assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r7"], "{t}");
+        assert_eq!((st.ch(0).stress, st.ch(1).wounds), (1, 0), "{t}");
+        assert_eq!(spent(&log), [2], "{t}");
+    }
+}

@@ -14,10 +14,25 @@ pub fn add_wounds(
     n: u8,
     source: Option<CharIdx>,
 ) {
+    wounds_with_psyche(st, d, log, who, n, source);
+}
+
+/// [`add_wounds`], returning the outcome of the CH PSI of the wounded (a pass when it took no
+/// wound or did not check): for the wounds a character gives itself in its own action (Dañino,
+/// Defectuoso), whose failed CH PSI «falla la acción» (PSICOLOGÍA).
+pub fn wounds_with_psyche(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    n: u8,
+    source: Option<CharIdx>,
+) -> crate::psychology::Psyche {
+    use crate::psychology::Psyche;
     // Explota: «DAÑ igual al del ataque que lo hizo explotar» (set by the hit).
     let hit_dmg = super::area_traits::take_hit_damage();
     if n == 0 || st.dead(who) {
-        return;
+        return Psyche::Pass;
     }
     // Afortunado: «Si sufre DAÑ, 1D10: 1 ignorar DAÑ».
     let lucky = st.info(who).effects.iter().find_map(|e| match e {
@@ -30,7 +45,7 @@ pub fn add_wounds(
                 who,
                 text: "is lucky: no wounds",
             });
-            return;
+            return Psyche::Pass;
         }
     }
     // Fortuna: «Una vez por turno: ignorar DAÑ».
@@ -39,7 +54,7 @@ pub fn add_wounds(
             who,
             text: "is fortunate: no wounds",
         });
-        return;
+        return Psyche::Pass;
     }
     // Escudo coriáceo: the shield's levels go first.
     let n = st.absorb_wounds(who, n);
@@ -48,7 +63,7 @@ pub fn add_wounds(
             who,
             text: "its shield takes the wounds",
         });
-        return;
+        return Psyche::Pass;
     }
     // Poderoso: «Poder +1 si recibe o inflige 1 herida (máx. 10)».
     for j in std::iter::once(who).chain(source) {
@@ -78,8 +93,9 @@ pub fn add_wounds(
             text: "is incapacitated",
         });
     } else if st.able(who) {
-        psyche(st, d, log, who, source);
+        return psyche(st, d, log, who, source);
     }
+    Psyche::Pass
 }
 
 /// Gives one wound to the first usable protection (pifia en CH DEF).
