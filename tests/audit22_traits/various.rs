@@ -120,3 +120,27 @@ fn fortuna_its_one_use_goes_to_damage_not_to_a_fumble() {
     assert_eq!((st.ch(0).wounds, st.ch(0).wear[0]), (0, 1));
     assert!(crate::build::statuses(&st, &log).contains(&"a1 is fortunate: no wounds".into()));
 }
+
+#[test]
+fn fortuna_an_unspent_use_recovers_a_wound_as_the_turn_ends() {
+    // Audit 22 (decision): «recuperar 1 herida» — the use the turn did not spend would be lost
+    // as it ends, so the engine takes it then: b1 (2 wounds) ends turn 1 with 1.
+    let b = |t: &[&str]| with(t).set("wounds", 2).status("acted");
+    let mut st = range(with(&[]), b(&["Fortuna"]), 5);
+    play(&mut st, &["a1 end facing S"], &[]);
+    assert_eq!((st.turn(), st.ch(1).wounds), (2, 1));
+    // Without Fortuna, or under Sin cura («No puede recuperar heridas»): 2.
+    for t in [&[][..], &["Fortuna", "Sin cura"][..]] {
+        let mut st = range(with(&[]), b(t), 5);
+        play(&mut st, &["a1 end facing S"], &[]);
+        assert_eq!((st.turn(), st.ch(1).wounds), (2, 2), "{t:?}");
+    }
+    // Spent in the turn (a shot's wounds ignored): no wound recovered.
+    let mut st = range(with(&[]).weapon(gun(2, &[])), b(&["Fortuna"]), 5);
+    play(
+        &mut st,
+        &["a1 shoot b1 w1", "pass", "a1 end facing S"],
+        &[3, 9],
+    );
+    assert_eq!((st.turn(), st.ch(1).wounds), (2, 2));
+}
