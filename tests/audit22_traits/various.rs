@@ -144,3 +144,31 @@ fn fortuna_an_unspent_use_recovers_a_wound_as_the_turn_ends() {
     );
     assert_eq!((st.turn(), st.ch(1).wounds), (2, 2));
 }
+
+#[test]
+fn an_overheated_character_checks_def_with_its_ch_def_traits() {
+    // Sobrecalentamiento on a character (Munición ígnea's mark; RULES.md): after its movement
+    // action, «CH DEF. Fallo, 1 herida» — the character's CH DEF, so its CH DEF traits apply:
+    // Refuerzo «CH DEF +1», Rey Inmortal «Siempre supera los CH DEF», Élite blindado «Puede
+    // repetir CH DEF» (audit 22: a bare die took none of them). DEF 0, 5 wounds, CON 8.
+    let cases: &[(&[&str], &[u8], &str, u8)] = &[
+        (&[], &[5, 2], "a1 CH DEF (overheating) 0 r5", 6),
+        (&["Refuerzo"], &[5, 2], "a1 CH DEF (overheating) 1 r5", 6),
+        (&["Rey Inmortal"], &[9], "a1 CH DEF (overheating) 0 r9", 5),
+        (
+            &["Élite blindado"],
+            &[9, 1],
+            "a1 CH DEF (overheating) 0 r1",
+            5,
+        ),
+    ];
+    for &(traits, dice, check, wounds) in cases {
+        let a = C::new(race_t(8, 5, 4, 4, traits), 5, 1)
+            .set("wounds", 5)
+            .status("overheated");
+        let mut st = position(&open(11, 12), &[a], &[C::std(5, 10).facing("S")], 0);
+        let log = play(&mut st, &["a1 move 5,2"], dice);
+        assert_eq!(checks(&st, &log)[0], check, "{traits:?}");
+        assert_eq!(st.ch(0).wounds, wounds, "{traits:?}");
+    }
+}
