@@ -41,6 +41,16 @@ fn prueba_de_constitucion_inteligencia_voluntad_a_ch_of_that_attribute_before_th
 }
 
 #[test]
+fn prueba_de_constitucion_on_a_melee_weapon_too() {
+    // «Requiere superar un CH CON» whatever the attack: a sword with it, r4 on CON 3 fails.
+    let a = odd(&[]).weapon(weapon(2, 2, 0, 4, &["Prueba de constitución"]));
+    let mut st = contact(a, tough(&[]));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[4]);
+    assert_eq!(checks(&st, &log), ["a1 CH ATR to use 3 r4"]);
+    assert_eq!(st.ch(1).wounds, 0);
+}
+
+#[test]
 fn anulador_de_inteligencia_fisico_y_agilidad_halve_the_ch_of_an_enemy_within_two_k() {
     // «Enemigo a 2 K, INT /2» (CON /2, AGI /2): a1 (CON 3, AGI 5, INT 6) shoots b1, the
     // holder, with a Prueba gun: within 2 K the check is made with half the attribute
@@ -140,6 +150,16 @@ fn senor_de_la_confusion_del_hambre_del_sometimiento_minus_two_to_the_enemys_ch_
             ]
         );
     }
+    // A check with no opponent — the CH CON a Prueba de constitución asks to use the weapon
+    // shot at the holder — is not «contra este personaje»: CON 3.
+    let (c, _) = odd_shot(
+        &[],
+        &["Prueba de constitución"],
+        tough(&["Señor del hambre"]),
+        5,
+        &[9],
+    );
+    assert_eq!(c, ["a1 CH ATR to use 3 r9"]);
     // A physical weapon's CH IMP is a CH AGI (COMBATE): none of the three touches it.
     for lord in [
         "Señor del hambre",

@@ -85,11 +85,11 @@ pub(super) fn on_use(
             // Dañino, Defectuoso: the wounded user's CH PSI; Neuropsico: a CH PSI. A failed one
             // «falla la acción» (PSICOLOGÍA): the attack does not happen (audit 22; it went on).
             UseEffect::Wound => {
-                out.stopped = !super::damage::wounds_with_psyche(st, d, log, who, 1, None).passed();
+                out.stopped = !wounds_with_psyche(st, d, log, who, 1, None).passed();
             }
             UseEffect::WoundChance(p) => {
                 if chance(d, p) {
-                    let r = super::damage::wounds_with_psyche(st, d, log, who, 1, None);
+                    let r = wounds_with_psyche(st, d, log, who, 1, None);
                     out.stopped = !r.passed();
                 }
             }
