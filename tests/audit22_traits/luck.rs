@@ -119,3 +119,24 @@ fn rey_inmortal_passes_the_ch_def_on_a_ten_without_the_fumble() {
     assert_eq!(st.ch(1).wounds, 1);
     assert_eq!(st.ch(1).wear, [0; 8]);
 }
+
+#[test]
+fn dios_del_fuego_a_ch_vol_enf_passed_with_a_critical_counts_as_a_one() {
+    // CH ENF «gana el que pase el CH con el menor valor»; «1 en 1D10 es un crítico»: b1's 9,
+    // passed «con un crítico», is a 1 and beats a1's 2 — the Bunkai (CH AGI r3) is resisted.
+    let chi = serde_json::json!({"name": "M", "ene": 2, "range": 3, "quality": 4,
+                                 "traits": ["Bunkai"]});
+    let a = || C::new(race_t(4, 5, 4, 4, &["Cinético"]), 0, 0).meta(chi.clone());
+    let mut st = crate::meta::range(a(), tough(&["Dios del fuego"]), 3);
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[3, 2, 9]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH AGI meta 5 r3", "a1 CH ENF 4 r2", "b1 CH ENF 4 r9"]
+    );
+    assert!(crate::build::statuses(&st, &log).contains(&"b1 resists the meta-ability".into()));
+    // Without it, a1's 2 wins (b1's 9 fails): the CH DEF and the wound follow.
+    let mut st = crate::meta::range(a(), tough(&[]), 3);
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[3, 2, 9, 9, 2]);
+    assert_eq!(checks(&st, &log).len(), 5);
+    assert_eq!(st.ch(1).wounds, 4);
+}

@@ -154,9 +154,12 @@ pub fn roll_check(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll 
 /// Who won an opposed check (CH ENF: "gana el que pase el CH con el menor valor"). Ties, and
 /// both failing, go to the defender (RULES.md, "Opposed checks").
 pub fn opposed_winner(attacker: &Roll, defender: &Roll) -> bool {
+    // A critical is a 1 («1 en 1D10 es un crítico»), whatever die made it: Dios de …'s «Supera
+    // CH X con un crítico» passes a 9 as one (audit 22: it was compared as a 9).
+    let value = |r: &Roll| if r.critical { 1 } else { r.roll };
     match (attacker.pass, defender.pass) {
         (true, false) => true,
-        (true, true) => attacker.roll < defender.roll,
+        (true, true) => value(attacker) < value(defender),
         _ => false,
     }
 }
