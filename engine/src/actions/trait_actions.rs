@@ -248,15 +248,12 @@ pub(crate) fn burn(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: C
     auto_hit(st, d, log, who, 1, None);
 }
 
-/// Sobrecalentamiento after a movement action: a CH DEF with its DEF; failed, 1 wound.
+/// Sobrecalentamiento after a movement action: a CH DEF with its DEF, with the character's CH
+/// DEF traits (audit 22: it was a bare die); failed, 1 wound.
 pub(crate) fn overheat(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
     let def = st.def_total(who, false).clamp(0, 10) as i8;
-    let roll = roll_check(d, def, &CheckRule::default());
-    log.push(|| Event::Check {
-        who,
-        what: "CH DEF (overheating)",
-        roll,
-    });
+    let roll =
+        crate::actions::combat::plain_def_check(st, d, log, who, def, "CH DEF (overheating)");
     if !roll.pass {
         crate::actions::combat::add_wounds(st, d, log, who, 1, None);
     }

@@ -31,14 +31,12 @@ impl Roll {
     /// demand, so that rolling a check costs nothing for it.
     pub fn chance(&self) -> u8 {
         let (p, f) = tenths(self.target, &self.rule);
-        // A failure (or a fumble) re-rolled gets a second die.
-        let again = if self.rule.reroll {
-            10 - p
-        } else if self.rule.reroll_fumble {
-            f
-        } else {
-            0
-        };
+        // A failure re-rolled gets a second die: the plain failures under `reroll`, the
+        // fumbles under `reroll_fumble`.
+        let f = f.min(10 - p);
+        let plain = 10 - p - f;
+        let again =
+            if self.rule.reroll { plain } else { 0 } + if self.rule.reroll_fumble { f } else { 0 };
         (p * 10 + again * p).min(100)
     }
 }
@@ -50,9 +48,11 @@ pub struct CheckRule {
     pub crit_max: u8,
     /// The check always passes (Rey …).
     pub auto_pass: bool,
-    /// A failed check may be re-rolled once.
+    /// A failed check that is not a fumble may be re-rolled once (Élite …, De precisión:
+    /// «Repite CH IMP, si no hay pifia»).
     pub reroll: bool,
-    /// A failed check may be re-rolled once only when it was a fumble (Entrenado para …).
+    /// A fumbled check may be re-rolled once (Élite …, Entrenado para …: «si pifia»). A trait
+    /// that repeats every failure sets both.
     pub reroll_fumble: bool,
     /// Lowest die that is a fumble (10; Sin suerte: 9).
     pub fumble_min: u8,
@@ -138,7 +138,14 @@ fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
 /// Rolls a check against `target` with the given rule (re-roll of a failure included).
 pub fn roll_check(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
     let r = one(d, target, rule);
-    if !r.pass && (rule.reroll || (rule.reroll_fumble && r.fumble)) {
+    // Audit 22: a fumble is re-rolled only under `reroll_fumble` (De precisión re-rolled it).
+    if !r.pass
+        && (if r.fumble {
+            rule.reroll_fumble
+        } else {
+            rule.reroll
+        })
+    {
         return one(d, target, rule);
     }
     r
@@ -147,9 +154,12 @@ pub fn roll_check(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll 
 /// Who won an opposed check (CH ENF: "gana el que pase el CH con el menor valor"). Ties, and
 /// both failing, go to the defender (RULES.md, "Opposed checks").
 pub fn opposed_winner(attacker: &Roll, defender: &Roll) -> bool {
+    // A critical is a 1 («1 en 1D10 es un crítico»), whatever die made it: Dios de …'s «Supera
+    // CH X con un crítico» passes a 9 as one (audit 22: it was compared as a 9).
+    let value = |r: &Roll| if r.critical { 1 } else { r.roll };
     match (attacker.pass, defender.pass) {
         (true, false) => true,
-        (true, true) => attacker.roll < defender.roll,
+        (true, true) => value(attacker) < value(defender),
         _ => false,
     }
 }
@@ -490,6 +500,7 @@ mod tests {
                     (true, false, false, false),
                     (false, true, false, false),
                     (false, false, true, false),
+                    (false, true, true, false),
                     (false, false, false, true),
                 ] {
                     let rule = CheckRule {

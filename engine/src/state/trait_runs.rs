@@ -293,10 +293,21 @@ impl State {
         true
     }
 
-    /// The end of a turn for the runs: Fortuna comes back; Héroe, incapacitated and not dead,
-    /// loses a wound.
+    /// The end of a turn for the runs: Fortuna comes back (a use the turn left unspent first
+    /// heals a wound); Héroe, incapacitated and not dead, loses a wound.
     pub fn runs_at_turn_end(&mut self) {
         for i in 0..self.chars.len() as CharIdx {
+            // Fortuna, «recuperar 1 herida» (audit 22): the turn's use, unspent as the turn
+            // ends, would be lost — taken then, it costs nothing (RULES.md, Fortuna).
+            let fx = &self.info(i).effects;
+            if self.ch(i).run.bits & RUN_FORTUNE == 0
+                && self.ch(i).wounds > 0
+                && !self.dead(i)
+                && fx.contains(&Effect::Fortune)
+                && !fx.contains(&Effect::NoHealing)
+            {
+                self.ch_mut(i).wounds -= 1;
+            }
             self.ch_mut(i).run.bits &= !RUN_FORTUNE;
             if self.incapacitated(i)
                 && !self.dead(i)

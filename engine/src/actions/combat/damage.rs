@@ -14,10 +14,25 @@ pub fn add_wounds(
     n: u8,
     source: Option<CharIdx>,
 ) {
+    wounds_with_psyche(st, d, log, who, n, source);
+}
+
+/// [`add_wounds`], returning the outcome of the CH PSI of the wounded (a pass when it took no
+/// wound or did not check): for the wounds a character gives itself in its own action (Dañino,
+/// Defectuoso), whose failed CH PSI «falla la acción» (PSICOLOGÍA).
+pub fn wounds_with_psyche(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    n: u8,
+    source: Option<CharIdx>,
+) -> crate::psychology::Psyche {
+    use crate::psychology::Psyche;
     // Explota: «DAÑ igual al del ataque que lo hizo explotar» (set by the hit).
     let hit_dmg = super::area_traits::take_hit_damage();
     if n == 0 || st.dead(who) {
-        return;
+        return Psyche::Pass;
     }
     // Afortunado: «Si sufre DAÑ, 1D10: 1 ignorar DAÑ».
     let lucky = st.info(who).effects.iter().find_map(|e| match e {
@@ -30,7 +45,7 @@ pub fn add_wounds(
                 who,
                 text: "is lucky: no wounds",
             });
-            return;
+            return Psyche::Pass;
         }
     }
     // Fortuna: «Una vez por turno: ignorar DAÑ».
@@ -39,7 +54,7 @@ pub fn add_wounds(
             who,
             text: "is fortunate: no wounds",
         });
-        return;
+        return Psyche::Pass;
     }
     // Escudo coriáceo: the shield's levels go first.
     let n = st.absorb_wounds(who, n);
@@ -48,7 +63,7 @@ pub fn add_wounds(
             who,
             text: "its shield takes the wounds",
         });
-        return;
+        return Psyche::Pass;
     }
     // Poderoso: «Poder +1 si recibe o inflige 1 herida (máx. 10)».
     for j in std::iter::once(who).chain(source) {
@@ -78,8 +93,9 @@ pub fn add_wounds(
             text: "is incapacitated",
         });
     } else if st.able(who) {
-        psyche(st, d, log, who, source);
+        return psyche(st, d, log, who, source);
     }
+    Psyche::Pass
 }
 
 /// Gives one wound to the first usable protection (pifia en CH DEF).
@@ -154,6 +170,31 @@ pub(super) fn defence_roll(
         dmg
     };
     (wounds, roll)
+}
+
+/// A CH DEF of `who` against DEF `def` that no attack asks for (Sobrecalentamiento's «CH DEF»):
+/// still a CH DEF of the character, so its CH DEF traits apply as in [`defence_roll`] —
+/// modifiers (Refuerzo, Maldita armadura), Rey Inmortal, re-rolls (Élite blindado), luck (Dios
+/// del acero, Sin suerte).
+pub fn plain_def_check(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    def: i8,
+    what: &'static str,
+) -> Roll {
+    let tmod = st.trait_check_mod(who, CheckKind::Def, Scope::Any, None, None, false);
+    let target = def.saturating_add(tmod);
+    let rule = CheckRule {
+        auto_pass: st.auto_pass(who, CheckKind::Def),
+        reroll: st.may_reroll(who, CheckKind::Def, Scope::Any, None, false),
+        reroll_fumble: st.may_reroll(who, CheckKind::Def, Scope::Any, None, true),
+        ..st.luck_rule(who, CheckKind::Def)
+    };
+    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
+    log.push(|| Event::Check { who, what, roll });
+    roll
 }
 
 /// An automatic hit of DAÑ `dmg` (pifia en CH IMP, crítico en CH DEF en CaC): a CH DEF and its

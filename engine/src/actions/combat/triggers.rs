@@ -82,16 +82,19 @@ pub(super) fn on_use(
                     out.stopped = true;
                 }
             }
-            UseEffect::Wound => add_wounds(st, d, log, who, 1, None),
+            // Dañino, Defectuoso: the wounded user's CH PSI; Neuropsico: a CH PSI. A failed one
+            // «falla la acción» (PSICOLOGÍA): the attack does not happen (audit 22; it went on).
+            UseEffect::Wound => {
+                out.stopped = !wounds_with_psyche(st, d, log, who, 1, None).passed();
+            }
             UseEffect::WoundChance(p) => {
                 if chance(d, p) {
-                    add_wounds(st, d, log, who, 1, None);
+                    let r = wounds_with_psyche(st, d, log, who, 1, None);
+                    out.stopped = !r.passed();
                 }
             }
             UseEffect::Stress => add_stress(st, d, log, who, 1, None),
-            UseEffect::Psyche => {
-                psyche(st, d, log, who, None);
-            }
+            UseEffect::Psyche => out.stopped = !psyche(st, d, log, who, None).passed(),
             UseEffect::NoDamageChance(p) => out.no_damage |= chance(d, p),
             UseEffect::NeedsCrew => {
                 let p = st.ch(who).pos;
