@@ -93,8 +93,12 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             }
         }
     }
-    crate::actions::movement::altitude::filter(st, out);
-    super::reaction_options::high_arc_filter(st, out);
+    // Both altitude filters drop nothing on a flat board with everyone at altitude 1: one
+    // test for the two (PERFORMANCE.md, "Twenty-second session").
+    if st.has_altitudes() {
+        crate::actions::movement::altitude::filter(st, out);
+        super::reaction_options::high_arc_filter(st, out);
+    }
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, out);
     }
@@ -179,7 +183,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     // «can» make, so it must not leave the actor with nothing legal.
     let mad = st.ch(c).run.mad;
     let must_charge = st.must_charge(c);
-    if mad != 0 || must_charge {
+    if (mad != 0 || must_charge) && st.has_altitudes() {
         crate::actions::movement::altitude::filter(st, out);
         super::reaction_options::high_arc_filter(st, out);
     }
@@ -244,8 +248,10 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     } else {
         puppet_actions(st, actor, only, &mut out);
     }
-    crate::actions::movement::altitude::filter(st, &mut out);
-    super::reaction_options::high_arc_filter(st, &mut out);
+    if st.has_altitudes() {
+        crate::actions::movement::altitude::filter(st, &mut out);
+        super::reaction_options::high_arc_filter(st, &mut out);
+    }
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, &mut out);
     }
