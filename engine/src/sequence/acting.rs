@@ -687,12 +687,19 @@ fn push_moves(
     }
 }
 
+/// [`Effect::NoRun`], folded at setup ([`QuickFx`]): one byte read, not the effects scanned
+/// (PERFORMANCE.md, "Twenty-second session").
 fn no_run(st: &State, c: CharIdx) -> bool {
-    st.info(c).has_effect(|e| matches!(e, Effect::NoRun))
+    let q = st.info(c).quick.no_run;
+    debug_assert_eq!(q, st.info(c).has_effect(|e| matches!(e, Effect::NoRun)));
+    q
 }
 
+/// [`Effect::NoSprint`], folded at setup as [`no_run`].
 fn no_sprint(st: &State, c: CharIdx) -> bool {
-    st.info(c).has_effect(|e| matches!(e, Effect::NoSprint))
+    let q = st.info(c).quick.no_sprint;
+    debug_assert_eq!(q, st.info(c).has_effect(|e| matches!(e, Effect::NoSprint)));
+    q
 }
 
 /// Escalar: over an adjacent high obstacle to the free square straight beyond it.
