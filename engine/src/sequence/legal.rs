@@ -270,8 +270,11 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
 /// of `c`'s activation) nor the mental actions (the possessor's mind is busy in it). Its panic
 /// does not make it flee: it does not act of its own will (RULES.md, Poseer).
 fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
-    for j in st.indices() {
-        let jc = st.ch(j);
+    // Every acting list looks for a puppet, and there is none in most positions: the records
+    // read in one pass, no index checked per character (PERFORMANCE.md, "Twenty-second
+    // session").
+    for (j, jc) in st.chars.iter().enumerate() {
+        let j = j as CharIdx;
         // A raised corpse (Magia: resucitar) acts in its own activations, not as a puppet.
         if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) || st.raised(j) {
             continue;
