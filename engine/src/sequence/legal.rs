@@ -130,10 +130,12 @@ pub fn initiative_value(st: &State, i: CharIdx) -> i16 {
 /// later phase.
 pub fn eligible(st: &State, i: CharIdx) -> bool {
     let c = st.ch(i);
-    st.able(i)
-        && !c.has(ACTED)
-        && st.vol(i) >= st.phase()
+    // The record's own bits first (most characters asked have acted already), the ability
+    // and the VOL after (PERFORMANCE.md, "Twenty-second session").
+    !c.has(ACTED)
         && (!c.has(WAITING) || st.phase() <= c.waited)
+        && st.able(i)
+        && st.vol(i) >= st.phase()
 }
 
 fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
