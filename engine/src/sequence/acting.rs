@@ -524,6 +524,10 @@ fn special_moves(
     }
 }
 
+/// Actions a row of walk destinations makes at most: 64 squares, each with its chained twin
+/// (a power of two: [`push_moves`] masks its index with it).
+const ROW_ACTIONS: usize = 128;
+
 /// Builds a movement action from its destination.
 type MakeMove = fn(crate::basics::geom::Pos) -> ActKind;
 
@@ -635,25 +639,43 @@ fn push_moves(
                 debug_assert_eq!(one_out.len(), n as usize, "actions per destination");
             }
         }
+        // The row's actions written straight into the list's spare room, made once per row
+        // for the most a row can make (64 squares, each with its chained twin): no capacity
+        // test and length store per action, nothing the writes could alias reloaded
+        // (PERFORMANCE.md, "Twenty-second session"). Each destination's chained twin is
+        // written after it and kept (the count moved past it) only where `twice` says so.
+        out.reserve(ROW_ACTIONS);
+        let len = out.len();
+        let room: &mut [std::mem::MaybeUninit<Action>; ROW_ACTIONS] = (&mut out
+            .spare_capacity_mut()[..ROW_ACTIONS])
+            .try_into()
+            .expect("room for a row");
+        let (who, mut n) = (c, 0usize);
         while bits != 0 {
             let x = bits.trailing_zeros();
             bits &= bits - 1;
             let kind = make(crate::basics::geom::Pos::new(x as u8, y as u8));
-            out.push(Action::Act {
-                who: c,
+            // At most 63 squares before this one: `n` ≤ 126 (the mask only tells the
+            // compiler so).
+            debug_assert!(n + 1 < ROW_ACTIONS);
+            room[n & (ROW_ACTIONS - 1)].write(Action::Act {
+                who,
                 kind,
                 chain: false,
                 face: None,
             });
-            if twice >> x & 1 != 0 {
-                out.push(Action::Act {
-                    who: c,
-                    kind,
-                    chain: true,
-                    face: None,
-                });
-            }
+            room[(n + 1) & (ROW_ACTIONS - 1)].write(Action::Act {
+                who,
+                kind,
+                chain: true,
+                face: None,
+            });
+            n += 1 + (twice >> x & 1) as usize;
         }
+        // SAFETY: the loop wrote every slot `len + i` for `i < n` (each step writes slots `n`
+        // and `n + 1` of the row, then moves `n` by 1 or 2), within the capacity `reserve`
+        // made; `Action` is `Copy`, so nothing needs dropping.
+        unsafe { out.set_len(len + n) };
     };
     if crate::actions::movement::each_walk_destination(st, c, kind, |y, by| push_row(out, y, by)) {
         return;
@@ -665,12 +687,19 @@ fn push_moves(
     }
 }
 
+/// [`Effect::NoRun`], folded at setup ([`QuickFx`]): one byte read, not the effects scanned
+/// (PERFORMANCE.md, "Twenty-second session").
 fn no_run(st: &State, c: CharIdx) -> bool {
-    st.info(c).has_effect(|e| matches!(e, Effect::NoRun))
+    let q = st.info(c).quick.no_run;
+    debug_assert_eq!(q, st.info(c).has_effect(|e| matches!(e, Effect::NoRun)));
+    q
 }
 
+/// [`Effect::NoSprint`], folded at setup as [`no_run`].
 fn no_sprint(st: &State, c: CharIdx) -> bool {
-    st.info(c).has_effect(|e| matches!(e, Effect::NoSprint))
+    let q = st.info(c).quick.no_sprint;
+    debug_assert_eq!(q, st.info(c).has_effect(|e| matches!(e, Effect::NoSprint)));
+    q
 }
 
 /// Escalar: over an adjacent high obstacle to the free square straight beyond it.

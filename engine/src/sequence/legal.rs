@@ -93,8 +93,12 @@ pub fn legal_actions(st: &State, out: &mut Vec<Action>) {
             }
         }
     }
-    crate::actions::movement::altitude::filter(st, out);
-    super::reaction_options::high_arc_filter(st, out);
+    // Both altitude filters drop nothing on a flat board with everyone at altitude 1: one
+    // test for the two (PERFORMANCE.md, "Twenty-second session").
+    if st.has_altitudes() {
+        crate::actions::movement::altitude::filter(st, out);
+        super::reaction_options::high_arc_filter(st, out);
+    }
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, out);
     }
@@ -126,10 +130,12 @@ pub fn initiative_value(st: &State, i: CharIdx) -> i16 {
 /// later phase.
 pub fn eligible(st: &State, i: CharIdx) -> bool {
     let c = st.ch(i);
-    st.able(i)
-        && !c.has(ACTED)
-        && st.vol(i) >= st.phase()
+    // The record's own bits first (most characters asked have acted already), the ability
+    // and the VOL after (PERFORMANCE.md, "Twenty-second session").
+    !c.has(ACTED)
         && (!c.has(WAITING) || st.phase() <= c.waited)
+        && st.able(i)
+        && st.vol(i) >= st.phase()
 }
 
 fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
@@ -179,7 +185,7 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     // «can» make, so it must not leave the actor with nothing legal.
     let mad = st.ch(c).run.mad;
     let must_charge = st.must_charge(c);
-    if mad != 0 || must_charge {
+    if (mad != 0 || must_charge) && st.has_altitudes() {
         crate::actions::movement::altitude::filter(st, out);
         super::reaction_options::high_arc_filter(st, out);
     }
@@ -244,8 +250,10 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
     } else {
         puppet_actions(st, actor, only, &mut out);
     }
-    crate::actions::movement::altitude::filter(st, &mut out);
-    super::reaction_options::high_arc_filter(st, &mut out);
+    if st.has_altitudes() {
+        crate::actions::movement::altitude::filter(st, &mut out);
+        super::reaction_options::high_arc_filter(st, &mut out);
+    }
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, &mut out);
     }
@@ -264,8 +272,11 @@ pub fn act_is_legal(st: &State, a: &Action) -> bool {
 /// of `c`'s activation) nor the mental actions (the possessor's mind is busy in it). Its panic
 /// does not make it flee: it does not act of its own will (RULES.md, Poseer).
 fn puppet_actions(st: &State, c: CharIdx, only: Only, out: &mut Vec<Action>) {
-    for j in st.indices() {
-        let jc = st.ch(j);
+    // Every acting list looks for a puppet, and there is none in most positions: the records
+    // read in one pass, no index checked per character (PERFORMANCE.md, "Twenty-second
+    // session").
+    for (j, jc) in st.chars.iter().enumerate() {
+        let j = j as CharIdx;
         // A raised corpse (Magia: resucitar) acts in its own activations, not as a puppet.
         if j == c || !jc.has(POSSESSED) || jc.possessor != c || !st.able(j) || st.raised(j) {
             continue;

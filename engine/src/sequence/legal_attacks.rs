@@ -39,11 +39,13 @@ pub(crate) fn ranged_options(
         blind_options(st, who, t, d as u16 <= view, f);
         return;
     }
-    let t_engaged = st.engaged(t);
     let nw = st.weapon_slots(who);
     if !st.may_shoot_at(who, t) {
         return;
     }
+    // Whether the target is in melee, asked once a weapon can shoot at it (most lists have
+    // none: a melee fighter, a weapon out of range): PERFORMANCE.md, "Twenty-second session".
+    let mut t_engaged: Option<bool> = None;
     for w in 0..nw {
         let range = st.weapon_range(who, w) as u16;
         if range == 0
@@ -56,7 +58,7 @@ pub(crate) fn ranged_options(
         }
         let long = (range * 3).div_ceil(2);
         let d = d as u16;
-        if t_engaged {
+        if *t_engaged.get_or_insert_with(|| st.engaged(t)) {
             if d <= range && d <= view {
                 f(ActKind::Shoot {
                     target: t,

@@ -482,6 +482,11 @@ pub struct QuickFx {
     /// [`Effect::Hero`] (Héroe, «Si Her >= CON, inconsciente»): more wounds than CON leave it
     /// down, not dead (`State::dead`).
     pub hero: bool,
+    /// [`Effect::NoRun`]: no Correr, Esprintar nor Embestir (every acting list and every
+    /// movement table asks).
+    pub no_run: bool,
+    /// [`Effect::NoSprint`]: no Esprintar.
+    pub no_sprint: bool,
 }
 
 impl QuickFx {
@@ -532,6 +537,8 @@ impl QuickFx {
             nooks_easy: effects.contains(&Effect::NooksEasy),
             abilities: false,
             hero: effects.contains(&Effect::Hero),
+            no_run: effects.iter().any(|e| matches!(e, Effect::NoRun)),
+            no_sprint: effects.iter().any(|e| matches!(e, Effect::NoSprint)),
         }
     }
 

@@ -392,10 +392,20 @@ impl State {
     }
 
     /// Extra kliks of every movement action of `who` from its stance (Fuego en las venas).
+    /// Inlined for its first test (no stance taken: most characters, and `max_steps` asks it
+    /// of every movement kind); the stances are read out of line (PERFORMANCE.md,
+    /// "Twenty-second session").
+    #[inline]
     pub fn stance_move(&self, who: CharIdx) -> u8 {
         if self.ch(who).run.stance == 0 {
             return 0;
         }
+        self.stance_move_taken(who)
+    }
+
+    /// [`State::stance_move`] of a character with a stance taken.
+    #[inline(never)]
+    fn stance_move_taken(&self, who: CharIdx) -> u8 {
         self.stances(who).map(|(_, s)| s.move_k).max().unwrap_or(0)
     }
 

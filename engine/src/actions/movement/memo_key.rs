@@ -86,6 +86,7 @@ pub(super) fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
 /// arrangement with a transport moved, wrecked or boarded found a stale entry (a debug check
 /// caught it on tactic 28 when a second search from the same root met the first one's
 /// evicted entries).
+#[inline]
 fn transports_key(st: &State, key: &mut Vec<ArrangementEntry>) {
     for t in 0..st.num_transports() {
         let tr = st.transport(t);

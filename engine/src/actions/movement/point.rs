@@ -96,6 +96,33 @@ fn answer(
         return None;
     }
     let r = t.entry(x, y, steps)?;
+    // Mover, Correr, Esprintar and Huir have no end filter (`filter_kind`), and with nobody
+    // stinky `stench` drops nothing: of the list's filters only Serpiente's `nooks` is left,
+    // applied here as there, without a buffer lent for a one-square list (PERFORMANCE.md,
+    // "Twenty-second session"). Debug builds compare with the filters.
+    if matches!(
+        kind,
+        MoveKind::Move | MoveKind::Run | MoveKind::Sprint | MoveKind::Flee
+    ) && !st.st.any_stinky
+    {
+        let mut quick = r;
+        if st.info(who).quick.nooks_easy && quick.surcharge == 1 {
+            quick.surcharge = 0;
+        }
+        #[cfg(debug_assertions)]
+        {
+            let mut one = vec![r];
+            filter_kind(st, who, kind, &mut one);
+            stench(st, who, &mut one);
+            nooks(st, who, &mut one);
+            assert_eq!(
+                one.first().copied(),
+                Some(quick),
+                "a walk's entry off the table"
+            );
+        }
+        return Some(quick);
+    }
     // The list's own filters, on a one-square list: the same code, so the same answer.
     let mut one = ReachBuf::take();
     one.0.push(r);

@@ -306,16 +306,12 @@ fn swim_reach(st: &State, who: CharIdx) -> Vec<(Pos, u8)> {
     let b = st.board();
     let start = st.ch(who).pos;
     let mov = st.mov(who);
-    let start_wet = b.terrain(start) == Terrain::Water;
-    // Dry land all around: the first ring yields nothing and leads nowhere (below).
-    if !start_wet
-        && !Facing::ALL.iter().any(|&d| {
-            b.step(start, d)
-                .is_some_and(|q| b.terrain(q) == Terrain::Water)
-        })
-    {
+    // Dry land all around (no water on the start square nor beside it, read off the
+    // board's water masks): the first ring yields nothing and leads nowhere (below).
+    if !b.wet_near(start, 1, false, true) {
         return Vec::new();
     }
+    let start_wet = b.terrain(start) == Terrain::Water;
     let bases = Bases::of(st, who);
     let mut seen = vec![false; b.len()];
     seen[b.index(start)] = true;
@@ -398,20 +394,7 @@ pub fn jump_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
 
 /// Whether some square within `r` kliks of `p` (`p` excluded) is water or a gap.
 fn gap_near(b: &crate::basics::board::Board, p: Pos, r: u8) -> bool {
-    let (x0, x1) = (
-        p.x.saturating_sub(r),
-        p.x.saturating_add(r).min(b.width() - 1),
-    );
-    let (y0, y1) = (
-        p.y.saturating_sub(r),
-        p.y.saturating_add(r).min(b.height() - 1),
-    );
-    (y0..=y1).any(|y| {
-        (x0..=x1).any(|x| {
-            let q = Pos::new(x, y);
-            q != p && matches!(b.terrain(q), Terrain::Water | Terrain::Gap)
-        })
-    })
+    b.wet_near(p, r, true, false)
 }
 
 /// The ENE cost of a legal jump of `k` kliks from `from` in `dir`; `None` if it is not legal.

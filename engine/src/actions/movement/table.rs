@@ -50,10 +50,14 @@ fn table_reach(st: &State, who: CharIdx) -> (u8, [u8; MARKS]) {
     let acting = matches!(st.pending(), crate::state::Pending::Act { actor } if actor == who);
     let ene = if acting { c.ene } else { i8::MAX };
     let info = st.info(who);
-    let no_run = info.has_effect(|e| matches!(e, Effect::NoRun));
-    let no_sprint = no_run
-        || c.has(crate::state::SPRINT_USED)
-        || info.has_effect(|e| matches!(e, Effect::NoSprint));
+    // Folded at setup (`QuickFx`): one byte each, not the effects scanned.
+    let no_run = info.quick.no_run;
+    debug_assert_eq!(no_run, info.has_effect(|e| matches!(e, Effect::NoRun)));
+    debug_assert_eq!(
+        info.quick.no_sprint,
+        info.has_effect(|e| matches!(e, Effect::NoSprint))
+    );
+    let no_sprint = no_run || c.has(crate::state::SPRINT_USED) || info.quick.no_sprint;
     // `max_steps` of Mover, Huir, Esprintar and Correr from one read of MOV, the stance's
     // surge and the running bonus (four calls read them four times; debug builds compare).
     let surge = st.stance_move(who);

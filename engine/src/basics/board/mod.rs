@@ -243,6 +243,11 @@ pub struct Board {
     /// ([`Board::cover_adjacent`], asked for every movement destination the search scores).
     /// Derived from `cells` like `cost_rows`.
     cover_rows: Vec<u64>,
+    /// Per row, bit x set when square (x, y) is water (`[0]`), or water or a gap (`[1]`):
+    /// whether any lies near a mover is a few row masks ([`Board::wet_near`], asked by Nadar's
+    /// and Salto's options in every legal list) instead of a terrain read per square.
+    /// Derived from `cells` like `cost_rows`.
+    wet_rows: Vec<[u64; 2]>,
     /// Terrain height of each square in K (MOVIMIENTO / Alturas de movimiento: buildings,
     /// rooftops, cliffs), row-major; empty on a flat board (every square at 0), so a board
     /// without heights costs nothing more (`elevation.rs`).
@@ -284,6 +289,23 @@ fn cost_rows(width: u8, cells: &[Terrain]) -> Vec<[u64; 3]> {
     cells.chunks(width as usize).map(cost_row).collect()
 }
 
+/// The masks of one row of `Board::wet_rows`: water, and water or gap.
+fn wet_row(row: &[Terrain]) -> [u64; 2] {
+    let mut m = [0u64; 2];
+    for (x, t) in row.iter().enumerate() {
+        match t {
+            Terrain::Water => m = [m[0] | 1 << x, m[1] | 1 << x],
+            Terrain::Gap => m[1] |= 1 << x,
+            _ => {}
+        }
+    }
+    m
+}
+
+fn wet_rows(width: u8, cells: &[Terrain]) -> Vec<[u64; 2]> {
+    cells.chunks(width as usize).map(wet_row).collect()
+}
+
 /// The masks of `Board::cover_rows`: the squares giving cover, spread to their eight
 /// neighbours (a square's own cover does not count).
 fn cover_rows(width: u8, cells: &[Terrain]) -> Vec<u64> {
@@ -318,6 +340,7 @@ impl Board {
             height,
             cost_rows: cost_rows(width, &cells),
             cover_rows: cover_rows(width, &cells),
+            wet_rows: wet_rows(width, &cells),
             cells,
             cover_def,
             heights: Vec::new(),
@@ -359,6 +382,7 @@ impl Board {
             height: rows.len() as u8,
             cost_rows: cost_rows(width as u8, &cells),
             cover_rows: cover_rows(width as u8, &cells),
+            wet_rows: wet_rows(width as u8, &cells),
             cells,
             cover_def,
             heights: Vec::new(),
@@ -418,6 +442,43 @@ impl Board {
         self.cost_rows[y]
     }
 
+    /// Whether a square within `r` kliks of `p` (its own square only when `with_p`) is water,
+    /// or (`gaps`) water or a gap: a few row masks of [`Board::wet_rows`] instead of a
+    /// terrain read per square of the box (PERFORMANCE.md, "Twenty-second session"). `p`
+    /// must be on the board.
+    ///
+    /// [`Board::wet_rows`]: Board
+    pub fn wet_near(&self, p: Pos, r: u8, gaps: bool, with_p: bool) -> bool {
+        let (x0, x1) = (
+            p.x.saturating_sub(r),
+            p.x.saturating_add(r).min(self.width - 1),
+        );
+        let (y0, y1) = (
+            p.y.saturating_sub(r),
+            p.y.saturating_add(r).min(self.height - 1),
+        );
+        // Columns x0..=x1 (a board is at most 64 wide: x1 ≤ 63).
+        let cols = (u64::MAX >> (63 - x1)) & (u64::MAX << x0);
+        let own = if with_p { 0 } else { 1u64 << p.x };
+        let k = gaps as usize;
+        let found = (y0..=y1).any(|y| {
+            let skip = if y == p.y { own } else { 0 };
+            self.wet_rows[y as usize][k] & cols & !skip != 0
+        });
+        #[cfg(debug_assertions)]
+        {
+            let wet = |q: Pos| match self.terrain(q) {
+                Terrain::Water => true,
+                Terrain::Gap => gaps,
+                _ => false,
+            };
+            let slow = (y0..=y1)
+                .any(|y| (x0..=x1).any(|x| (with_p || Pos::new(x, y) != p) && wet(Pos::new(x, y))));
+            assert_eq!(found, slow, "water or gap near {p} within {r}");
+        }
+        found
+    }
+
     /// True when `p` is a square of this board.
     #[inline]
     pub fn contains_pos(&self, p: Pos) -> bool {
@@ -458,6 +519,7 @@ impl Board {
         let w = self.width as usize;
         let y = p.y as usize;
         self.cost_rows[y] = cost_row(&self.cells[y * w..(y + 1) * w]);
+        self.wet_rows[y] = wet_row(&self.cells[y * w..(y + 1) * w]);
         self.cover_rows = cover_rows(self.width, &self.cells);
     }
 
