@@ -93,3 +93,23 @@ impl Evaluator {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_named_evaluation_parses_and_a_bad_name_is_an_error_naming_the_file() {
+        assert_eq!(Evaluator::from_name("hand"), Ok(Evaluator::hand()));
+        assert_eq!(
+            Evaluator::from_name("hand-untimed"),
+            Ok(Evaluator::HandUntimed(Weights::default()))
+        );
+        assert_eq!(
+            Evaluator::from_name("hand-old"),
+            Ok(Evaluator::HandOld(Weights::default()))
+        );
+        let err = Evaluator::from_name("no/such/weights.txt").unwrap_err();
+        assert!(err.contains("no/such/weights.txt"), "{err}");
+    }
+}
