@@ -5,12 +5,23 @@ use crate::actions::combat::Ctx;
 use crate::actions::movement::{self, MoveKind};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
+use crate::basics::geom::Pos;
 use crate::sequence::legal::base_cost;
 use crate::state::*;
 
 impl State {
     /// ENE an action costs `who` now, terrain included.
     pub fn action_cost(&self, who: CharIdx, kind: &ActKind) -> i8 {
+        self.action_cost_steps(who, kind).0
+    }
+
+    /// [`State::action_cost`], with the destination and kliks of the cheapest path it read
+    /// for a move along the ground (the steps the move then takes: `Ctx::walk`).
+    pub(crate) fn action_cost_steps(
+        &self,
+        who: CharIdx,
+        kind: &ActKind,
+    ) -> (i8, Option<(Pos, u8)>) {
         let base = base_cost(self, who, kind);
         let mk = match kind {
             ActKind::Move(_) => MoveKind::Move,
@@ -26,7 +37,10 @@ impl State {
             | ActKind::Jump(_)
             | ActKind::Carry { .. }
             | ActKind::CarryJoint { .. } => {
-                return crate::actions::movement::special::cost(self, who, kind).unwrap_or(base);
+                return (
+                    crate::actions::movement::special::cost(self, who, kind).unwrap_or(base),
+                    None,
+                );
             }
             ActKind::Vertical { .. }
             | ActKind::ChangeAltitude { .. }
@@ -34,18 +48,20 @@ impl State {
             | ActKind::Disembark(_)
             | ActKind::Drive { .. }
             | ActKind::PivotTransport(_)
-            | ActKind::Manoeuvre(_) => return base,
+            | ActKind::Manoeuvre(_) => return (base, None),
             ActKind::Climb(to) => {
                 let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
-                return base + sur + movement::trait_move_ene(self, who);
+                return (base + sur + movement::trait_move_ene(self, who), None);
             }
-            _ => return base,
+            _ => return (base, None),
         };
         let to = kind.destination().unwrap_or_default();
-        let sur = movement::find(self, who, mk, to)
-            .map(|r| r.surcharge as i8)
-            .unwrap_or(0);
-        base + sur + movement::trait_move_ene(self, who)
+        let found = movement::find(self, who, mk, to);
+        let sur = found.map(|r| r.surcharge as i8).unwrap_or(0);
+        (
+            base + sur + movement::trait_move_ene(self, who),
+            Some((to, found.map_or(0, |r| r.steps))),
+        )
     }
 
     /// Takes the "next action" modifiers off a character and builds the check context.

@@ -67,6 +67,29 @@ impl State {
         self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
     }
 
+    /// [`State::move_by`] with the kliks the action's ENE already read (`Ctx::walk`, taken
+    /// when it is for `to`): the same move without looking the path up again.
+    pub(crate) fn move_walked(
+        &mut self,
+        who: CharIdx,
+        kind: MoveKind,
+        to: Pos,
+        ctx: &mut Ctx,
+        log: &mut Log,
+    ) {
+        match ctx.walk.take() {
+            Some((at, steps)) if at == to => {
+                debug_assert_eq!(
+                    steps,
+                    movement::find(self, who, kind, to).map_or(0, |r| r.steps),
+                    "the kliks the action's ENE read"
+                );
+                self.move_to(who, to, steps, kind == MoveKind::Sneak, log);
+            }
+            _ => self.move_by(who, kind, to, log),
+        }
+    }
+
     pub(crate) fn move_to(
         &mut self,
         who: CharIdx,

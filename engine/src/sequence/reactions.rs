@@ -259,13 +259,15 @@ impl State {
             _ => return,
         };
         // Machina mors: «reaccionar disparando con ENE 0».
-        let cost = if super::sentry::machina_shot(self, who, &kind) {
-            0
+        // The move's kliks read with its ENE go on to the move (`Ctx::walk`).
+        let (cost, walk) = if super::sentry::machina_shot(self, who, &kind) {
+            (0, None)
         } else {
-            self.action_cost(who, &kind)
+            self.action_cost_steps(who, &kind)
         };
         self.pay(who, cost, log);
         let mut ctx = self.take_ctx(who, &kind, false, early);
+        ctx.walk = walk;
         let watch = crate::environment::hostile::begin(self, log);
         self.resolve(who, kind, Some(actor), &mut ctx, d, log);
         self.detonate(d, log);

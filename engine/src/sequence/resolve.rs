@@ -145,12 +145,13 @@ impl State {
         // of a free turn and an action is the player's); any other is made on guard or hidden.
         let turn_first =
             matches!(kind, ActKind::Guard | ActKind::Hide) && !self.ch(who).has(GUARD | HIDDEN);
-        let cost = self.action_cost(who, &kind);
+        let (cost, walk) = self.action_cost_steps(who, &kind);
         // Poseer: «podrá gastar su propia ENE para realizar acciones con el objetivo poseído».
         let owner = self.owner(who);
         self.pay(owner, cost, log);
         let in_chain = chain || self.activation.chain > 0;
         let mut ctx = self.take_ctx(who, &kind, in_chain, false);
+        ctx.walk = walk;
         let stress_before = self.ch(owner).stress;
         if fails {
             // CH PSI «Fallo: falla la acción»: taken (ENE spent, an action of the activation, a
@@ -301,7 +302,7 @@ impl State {
                     ActKind::Sprint(_) => MoveKind::Sprint,
                     _ => MoveKind::Sneak,
                 };
-                self.move_by(who, mk, p, log);
+                self.move_walked(who, mk, p, ctx, log);
                 let c = self.ch_mut(who);
                 match mk {
                     MoveKind::Run => c.set(RAN, true),
@@ -393,7 +394,7 @@ impl State {
                 resolve_attack(self, d, log, a, ctx);
             }
             ActKind::Charge { target, to } => {
-                self.move_by(who, MoveKind::Charge(target), to, log);
+                self.move_walked(who, MoveKind::Charge(target), to, ctx, log);
                 self.face(who, target);
                 let c = self.ch_mut(who);
                 c.set(CHARGING, true);
@@ -424,7 +425,7 @@ impl State {
             }
             ActKind::Flee(p) => {
                 let from = self.ch(who).pos;
-                self.move_by(who, MoveKind::Flee, p, log);
+                self.move_walked(who, MoveKind::Flee, p, ctx, log);
                 // Huir (1, PSI): "CH PSI después de mover".
                 if psyche(self, d, log, who, actor) == crate::psychology::Psyche::Critical {
                     self.critical_move(who, from, log);

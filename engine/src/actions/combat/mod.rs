@@ -54,6 +54,10 @@ pub struct Ctx {
     /// Arma de enjambre: within a volley, its criticals less its fumbles so far (the DEF cut of
     /// its hits when above 0; `sequence::swarm`).
     pub swarm: Option<i8>,
+    /// The square and kliks of the move whose ENE `action_cost_steps` found, so the move
+    /// itself does not look its cheapest path up again (taken by the move; checked against
+    /// the lookup in debug builds).
+    pub walk: Option<(crate::basics::geom::Pos, u8)>,
 }
 
 /// What an attack is.
