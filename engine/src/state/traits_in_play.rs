@@ -210,21 +210,31 @@ impl State {
     /// The useful limbs of `who` («miembros útiles»): 2, plus Miembro extra, minus Sin
     /// miembro ([`Effect::Limbs`]), minus the arms lost to Miembros prescindibles.
     pub fn useful_limbs(&self, who: CharIdx) -> i8 {
-        let traits = self.info(who).effect_sum(|e| match e {
-            Effect::Limbs(k) => Some(i16::from(*k)),
-            _ => None,
-        });
-        2 + traits as i8 - self.lost_arms(who)
+        let traits: i8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Limbs(k) => *k,
+                _ => 0,
+            })
+            .sum();
+        2 + traits - self.lost_arms(who)
     }
 
     /// Lucha con 2 armas: «CH IMP +1 en CaC con dos armas CaC» — while `who` holds two usable
     /// melee weapons (ALC 0) its useful limbs ([`State::useful_limbs`]) can wield together; an A 2 manos weapon takes 2 («Necesita 2 miembros
     /// útiles»), any other 1.
     pub fn two_weapons_bonus(&self, who: CharIdx) -> i8 {
-        let k = self.info(who).effect_sum(|e| match e {
-            Effect::TwoWeaponsMelee(x) => Some(i16::from(*x)),
-            _ => None,
-        }) as i8;
+        let k: i8 = self
+            .info(who)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::TwoWeaponsMelee(x) => *x,
+                _ => 0,
+            })
+            .sum();
         if k == 0 {
             return 0;
         }
