@@ -8,7 +8,6 @@
 //! are quiet so that no reaction window opens unless a test wants one.
 
 use crate::build::*;
-use engine::State;
 use serde_json::{json, Value};
 
 /// An area weapon: ENE 2, DAÑ 3, ALC `range`, CAL 3, quiet, with `Área (code)` and `extra`.
@@ -263,14 +262,7 @@ fn bad_area_codes_are_rejected_naming_the_trait() {
     for code in ["R0", "R-2", "L11", "X3"] {
         let a = [thrower(area_weapon(10, code, &[]))];
         let v = setup_json(&open(11, 10), &a, &[foe(5, 6)], 0, 10);
-        let err = engine::Setup::from_json(&v.to_string())
-            .map_err(|e| e.to_string())
-            .and_then(|s| {
-                State::from_setup(&s, None)
-                    .map(|_| ())
-                    .map_err(|e| e.to_string())
-            })
-            .unwrap_err();
+        let err = load_error(&v);
         assert!(err.contains("Área") && err.contains(code), "{code}: {err}");
     }
 }

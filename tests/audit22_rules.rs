@@ -59,14 +59,7 @@ fn audit_a_broken_item_that_takes_a_wound_is_destroyed_and_no_longer_repaired() 
             .weapon(weapon(2, 4, 0, 3, &[]))
             .set("wear", vec![5]),
     );
-    let e = engine::Setup::from_json(&v.to_string())
-        .map_err(|e| e.to_string())
-        .and_then(|s| {
-            State::from_setup(&s, None)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        })
-        .unwrap_err();
+    let e = load_error(&v);
     assert!(e.contains("allowed 0..=4"), "{e}");
     // A fumbled repair of a sword with 1 wound: + 3, 4 > CAL 3, destroyed at once.
     let mut st = load(&setup(broken().set("wear", vec![1])));

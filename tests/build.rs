@@ -141,6 +141,19 @@ pub fn load(v: &Value) -> State {
     State::from_setup(&s, None).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// The error a position is refused with, whichever stage refuses it (the setup's schema or its
+/// validation into a state); panics if it loads.
+pub fn load_error(v: &Value) -> String {
+    Setup::from_json(&v.to_string())
+        .map_err(|e| e.to_string())
+        .and_then(|s| {
+            State::from_setup(&s, None)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        })
+        .unwrap_err()
+}
+
 /// A position where `actor` acts (phase 10).
 pub fn position(board: &[String], a: &[C], b: &[C], actor: usize) -> State {
     load(&setup_json(board, a, b, actor, 10))
