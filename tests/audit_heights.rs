@@ -272,3 +272,21 @@ fn audit_a_hostile_zone_reaches_the_ground_and_altitude_two_only() {
         );
     }
 }
+
+#[test]
+fn a_body_on_a_roof_is_out_of_reach_from_the_street_below() {
+    // Mover cargado / Saquear reach a body «in contact»: across a change of level nobody is
+    // (Relación entre alturas; RULES.md, "Mover cargado"). a1 in the street on (1, 2); a2 lies
+    // dead on the 2 K roof at (1, 1), a3 dead in the street at (2, 2).
+    let dead = |x: u8, y: u8| C::std(x, y).weapon(sword()).set("wounds", 5);
+    let st = under_wall(C::std(0, 0), 2, &[dead(1, 1), dead(2, 2)]);
+    let all = all_legal(&st);
+    assert!(!st.body_in_reach(0, 1) && st.body_in_reach(0, 2));
+    assert!(all.iter().any(|a| a.starts_with("a1 carry a3 ")), "{all:?}");
+    assert!(legal(&st, "a1 loot a3 w1"));
+    assert!(
+        !all.iter()
+            .any(|a| a.starts_with("a1 carry a2") || a.starts_with("a1 loot a2")),
+        "the body on the roof is not reached: {all:?}"
+    );
+}

@@ -17,19 +17,33 @@ pub fn load(name: &str) -> State {
     State::load(&p).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// The JSON position files of `dir` (but `catalogue.json`), sorted.
+///
+/// # Panics
+/// When the directory cannot be read.
+pub fn position_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && p.file_name().is_some_and(|n| n != "catalogue.json")
+        })
+        .collect();
+    v.sort();
+    v
+}
+
 /// The file names of the shipped positions (`positions/*.json` but the catalogue), sorted.
 ///
 /// # Panics
 /// When the directory cannot be read or holds none.
 pub fn position_names() -> Vec<String> {
     let dir = positions_dir();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json") && n != "catalogue.json")
+    let names: Vec<String> = position_files(&dir)
+        .iter()
+        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
         .collect();
-    names.sort();
     assert!(!names.is_empty(), "no positions in {}", dir.display());
     names
 }

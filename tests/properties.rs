@@ -1,5 +1,9 @@
 //! Property tests over random games from every shipped position (`positions/*.json` except
-//! `catalogue.json`).
+//! `catalogue.json`) and from the random-list positions of `tests/data/random_lists/` (army
+//! lists drawn from the catalogue by `ai/examples/random_positions.rs` on every shipped board,
+//! with their transports: the compositions no hand wrote). `WARTIME_PROPERTY_POSITIONS=DIR`
+//! and `WARTIME_PROPERTY_GAMES=N` play N games over the positions of DIR instead, for a longer
+//! campaign over freshly generated lists (POSITIONS.md, "Random-list positions").
 //!
 //! At least [`TOTAL_GAMES`] games in all, spread evenly over the positions and split into
 //! [`SHARDS`] tests so that the harness runs them in parallel. Actions are picked uniformly among
@@ -7,7 +11,7 @@
 //!
 //! * the ENE of every character is in −10..=10, and its wounds at most CON + 1;
 //! * no two able characters share a square; every able character stands on a passable square
-//!   of the board;
+//!   of the board; every passenger (able or not) is on its transport's square;
 //! * wounds change only through damage or healing: in one game out of [`RECORDED_EVERY`] the log
 //!   records, and every change must match the `Event::Wounds` chain (or be the target of the
 //!   Curar just taken, going down); in the other games (log off, fast) wounds may only go down
@@ -33,7 +37,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Games in all (at least; rounded up to a multiple of the number of positions).
-const TOTAL_GAMES: usize = 10_000;
+const TOTAL_GAMES: usize = 20_000;
 /// Tests the games are split into (the harness runs them on its threads).
 const SHARDS: usize = 8;
 /// One game in this many records its log and uses the checked `apply`.
@@ -69,20 +73,56 @@ impl Pick {
 struct Position {
     name: String,
     state: State,
+    /// Where its relative paths (a catalogue file) resolve.
+    dir: PathBuf,
 }
 
-/// Every shipped position, sorted by file name; loaded once for all the shards.
+/// The JSON files of `dir` (but a catalogue), sorted, loaded as positions.
+fn load_dir(dir: &Path) -> Vec<Position> {
+    let names = wartime_tests::position_files(dir);
+    names
+        .into_iter()
+        .map(|p| Position {
+            state: State::load(&p).unwrap_or_else(|e| panic!("{e}")),
+            name: p.file_name().unwrap_or_default().to_string_lossy().into(),
+            dir: dir.to_path_buf(),
+        })
+        .collect()
+}
+
+/// Every shipped position and the random-list positions of `tests/data/random_lists/`
+/// (written by `ai/examples/random_positions.rs`: lists no hand wrote, on every shipped board),
+/// sorted by file name; loaded once for all the shards. `WARTIME_PROPERTY_POSITIONS=DIR` plays
+/// the positions of DIR instead (a longer campaign over freshly generated lists).
 fn positions() -> &'static [Position] {
     static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
-        wartime_tests::position_names()
+        if let Some(dir) = std::env::var_os("WARTIME_PROPERTY_POSITIONS") {
+            let ps = load_dir(Path::new(&dir));
+            assert!(!ps.is_empty(), "no positions in {}", dir.to_string_lossy());
+            return ps;
+        }
+        let shipped = wartime_tests::positions_dir();
+        let mut ps: Vec<Position> = wartime_tests::position_names()
             .into_iter()
             .map(|n| Position {
                 state: wartime_tests::load(&n),
                 name: n,
+                dir: shipped.clone(),
             })
-            .collect()
+            .collect();
+        let random = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/random_lists");
+        ps.extend(load_dir(&random));
+        ps
     })
+}
+
+/// Games in all: [`TOTAL_GAMES`], or `WARTIME_PROPERTY_GAMES`.
+fn total_games() -> usize {
+    std::env::var("WARTIME_PROPERTY_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(TOTAL_GAMES)
 }
 
 /// Most actions a game may take: generous (random games take ~10 per character and turn) but
@@ -102,6 +142,18 @@ fn check_state(st: &State) -> Result<(), String> {
         }
         if c.wounds > st.info(i).con + 1 {
             return Err(format!("{label} has {} wounds > CON + 1", c.wounds));
+        }
+        if let Some(t) = st.aboard(i) {
+            // Passengers, able or not, ride on their transport's square (RULES.md,
+            // Transportes); the loader refuses anything else.
+            if st.transport(t).pos != c.pos {
+                return Err(format!(
+                    "{label} aboard t{} stands on {}, the transport on {}",
+                    t + 1,
+                    c.pos,
+                    st.transport(t).pos
+                ));
+            }
         }
         if !st.able(i) {
             continue;
@@ -438,14 +490,14 @@ fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut To
 /// `(g / SHARDS) % n`, so every shard plays every position.
 fn run_shard(shard: usize) {
     let ps = positions();
-    let per_position = TOTAL_GAMES.div_ceil(ps.len());
+    let per_position = total_games().div_ceil(ps.len());
     let total = per_position * ps.len();
-    let dir: PathBuf = wartime_tests::positions_dir();
     let mut buf = Vec::new();
     let mut t = Totals::default();
     let start = Instant::now();
     for g in (shard..total).step_by(SHARDS) {
-        play(&ps[(g / SHARDS) % ps.len()], g, &dir, &mut buf, &mut t);
+        let p = &ps[(g / SHARDS) % ps.len()];
+        play(p, g, &p.dir, &mut buf, &mut t);
     }
     assert!(t.games > 0);
     eprintln!(

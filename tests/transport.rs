@@ -427,3 +427,41 @@ fn embestir_with_a_transport_hits_with_def_plus_k_takes_the_recoil_and_pushes() 
     );
     assert_eq!((st.ch(1).wounds, st.transport(0).wounds), (4, 3));
 }
+
+/// A1 drives the truck at (3, 3) with A2 aboard, a casualty (`wounds`); B1 (its sword in
+/// hand) acts on (3, 4), beside the truck; A3 lies dead on (2, 4), beside B1 but on the board.
+fn body_aboard() -> State {
+    let a = [
+        owner(3, 3, truck()).set("aboard", "t1"),
+        C::std(3, 3)
+            .weapon(sword())
+            .set("aboard", "t1")
+            .set("wounds", 5),
+        C::std(2, 4).weapon(sword()).set("wounds", 5),
+    ];
+    let b = [C::std(3, 4).facing("N").set("ene", 10)];
+    load(&with_transports(
+        setup_json(&open(10, 10), &a, &b, 3, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1"}]),
+    ))
+}
+
+#[test]
+fn a_body_aboard_a_transport_is_out_of_reach_for_carrying_and_looting() {
+    // «Passengers are not on the board's squares … in contact with nobody» (RULES.md,
+    // Transportes): a casualty aboard stays aboard; only A3's body on the board is reached.
+    let st = body_aboard();
+    assert!(st.casualty(1) && st.aboard(1) == Some(0));
+    let all = all_legal(&st);
+    assert!(
+        all.iter().any(|a| a.starts_with("b1 carry a3 ")),
+        "the body on the board is carried: {all:?}"
+    );
+    assert!(legal(&st, "b1 loot a3 w1"));
+    assert!(
+        !all.iter()
+            .any(|a| a.starts_with("b1 carry a2") || a.starts_with("b1 loot a2")),
+        "the body aboard is not reached: {all:?}"
+    );
+    round_trips(&st);
+}

@@ -123,15 +123,7 @@ fn main() {
     }
     if files.is_empty() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions");
-        let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .expect("positions/")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.extension().is_some_and(|x| x == "json")
-                    && p.file_name().is_some_and(|n| n != "catalogue.json")
-            })
-            .collect();
-        v.sort();
+        let v = ai::input::position_files(&dir).expect("positions/");
         files = v;
     }
     let positions: Vec<(String, State)> = files

@@ -78,24 +78,13 @@ pub(crate) fn trade_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)
     }
 }
 
-/// A body `who` can reach: a casualty (baja) of either side in contact (or under its base:
-/// a casualty is off the table, so a base may stand on its square) and not removed.
-fn body_in_reach(st: &State, who: CharIdx, b: CharIdx) -> bool {
-    // The square first: most characters are not beside `who` (PERFORMANCE.md, "Thirteenth
-    // session").
-    b != who
-        && st.ch(b).pos.dist(st.ch(who).pos) <= 1
-        && st.casualty(b)
-        && !st.ch(b).has(REMOVED | OFF_TABLE)
-}
-
 /// Saquear options: every held item of every body in reach that `who` has room for.
 pub(crate) fn loot_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
     if st.takes_no_equipment(who) {
         return;
     }
     for b in st.indices() {
-        if !body_in_reach(st, who, b) {
+        if !st.body_in_reach(who, b) {
             continue;
         }
         for w in 0..st.weapon_slots(b) {
@@ -116,7 +105,7 @@ pub(crate) fn eliminate_options(st: &State, who: CharIdx, mut f: impl FnMut(ActK
         return;
     }
     for b in st.indices() {
-        if body_in_reach(st, who, b) {
+        if st.body_in_reach(who, b) {
             f(ActKind::Eliminate { body: b });
         }
     }

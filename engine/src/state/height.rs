@@ -113,4 +113,20 @@ impl State {
         let (a, b) = (self.ch(i), self.ch(j));
         a.pos.adjacent(b.pos) && a.alt == b.alt && self.same_level(i, j)
     }
+
+    /// A body `who` can reach (Mover cargado con un objeto, Saquear): a casualty (baja) of
+    /// either side, not removed nor off the table, in contact or under `who`'s base (casualties
+    /// are off the table, so a base may stand on one: CONCEPTOS BÁSICOS), on the same level
+    /// (Relación entre alturas, as for contact), and not aboard a transport: passengers are in
+    /// contact with nobody (RULES.md, Transportes).
+    pub fn body_in_reach(&self, who: CharIdx, body: CharIdx) -> bool {
+        // The square first: most characters are not beside `who` (PERFORMANCE.md, "Thirteenth
+        // session").
+        body != who
+            && self.ch(body).pos.dist(self.ch(who).pos) <= 1
+            && self.casualty(body)
+            && !self.ch(body).has(REMOVED | OFF_TABLE)
+            && self.same_level(who, body)
+            && self.aboard(body).is_none()
+    }
 }

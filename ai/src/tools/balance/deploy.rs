@@ -4,7 +4,7 @@
 
 use super::lists::ArmyList;
 use engine::creation::catalogue::Catalogue;
-use engine::setup::{CharSetup, Setup, SidesSetup};
+use engine::setup::{CharSetup, Setup, SidesSetup, TransportSetup};
 use engine::{Facing, Pos, Side, State};
 use serde_json::Value;
 use std::path::Path;
@@ -94,8 +94,13 @@ impl Template {
             Side::B => &self.setup.sides.b,
         };
         let facing = chars.first().map_or(Facing::N, |c| c.facing);
-        let mut out: Vec<([u8; 2], Facing)> =
-            chars.iter().take(n).map(|c| (c.at, c.facing)).collect();
+        // Passengers share their transport's square (convoy_3v3): each start square once.
+        let mut out: Vec<([u8; 2], Facing)> = Vec::with_capacity(n);
+        for c in chars {
+            if out.len() < n && !out.iter().any(|(at, _)| *at == c.at) {
+                out.push((c.at, c.facing));
+            }
+        }
         let zone = self.setup.scenario.deploy(side);
         let board = self.state.board();
         let taken = |p: Pos, out: &[([u8; 2], Facing)]| {
@@ -186,6 +191,32 @@ impl Template {
             a: self.side(a, Side::A, cat)?,
             b: self.side(b, Side::B, cat)?,
         };
+        // The template's transports belong to its characters, which the lists replace; each
+        // list character bought with a transport (CREACIÓN DE TRANSPORTES) starts driving it
+        // on its own square, as a player deploys a mount or a vehicle — without this its
+        // points would buy nothing in play.
+        s.transports.clear();
+        for (side, chars) in [(Side::A, &mut s.sides.a), (Side::B, &mut s.sides.b)] {
+            let list = if side == Side::A { a } else { b };
+            for (k, (c, r)) in chars.iter_mut().zip(&list.characters).enumerate() {
+                if r.def.transport.is_none() {
+                    continue;
+                }
+                let label = format!("{}{}", side.letter(), k + 1);
+                s.transports.push(TransportSetup {
+                    of: label.clone(),
+                    at: c.at,
+                    facing: c.facing,
+                    wounds: 0,
+                    started: false,
+                    driver: Some(label),
+                    moved: 0,
+                    manoeuvred: false,
+                    ammo: Vec::new(),
+                });
+                c.aboard = Some(format!("t{}", s.transports.len()));
+            }
+        }
         State::from_setup(&s, None)
             .map_err(|e| format!("{}: \"{}\" against \"{}\": {e}", self.label, a.name, b.name))
     }
@@ -205,6 +236,33 @@ mod tests {
         let mut l = Lists::from_json(&json, Path::new(".")).unwrap().lists;
         let y = l.pop().unwrap();
         (l.pop().unwrap(), y)
+    }
+
+    #[test]
+    fn a_list_character_drives_its_own_transport_and_template_transports_go() {
+        // convoy_3v3: A's three start together aboard the template's Camión on (7, 12).
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../positions/convoy_3v3.json");
+        let t = Template::load(&path).unwrap();
+        let cat = Catalogue::shipped();
+        let json = r#"{"lists": [
+            {"name": "X", "characters": [{"race": "Humano", "weapons": ["Fusil"]},
+                {"race": "Humano", "weapons": ["Lanza"], "transports": ["Caballo"]}]},
+            {"name": "Y", "characters": [{"race": "Orco", "weapons": ["Hacha"], "count": 2}]}]}"#;
+        let mut l = Lists::from_json(json, Path::new(".")).unwrap().lists;
+        let (y, x) = (l.pop().unwrap(), l.pop().unwrap());
+        let st = t.position(&x, &y, &cat, 200).unwrap();
+        // One transport, the Caballo, on a2's square with a2 driving it; a1 on the next
+        // distinct start square (the template's passengers shared one).
+        assert_eq!(st.num_transports(), 1);
+        assert_eq!(st.transport_info(0).arch.name, "Caballo");
+        assert_eq!(st.transport_info(0).owner, 1);
+        assert_eq!(st.aboard(1), Some(0));
+        assert_eq!(st.aboard(0), None);
+        assert_eq!(st.transport(0).pos, st.ch(1).pos);
+        assert_ne!(st.ch(0).pos, st.ch(1).pos);
+        let saved = st.to_setup();
+        assert_eq!(saved.transports[0].driver.as_deref(), Some("a2"));
+        assert_eq!(saved.sides.a[1].aboard.as_deref(), Some("t1"));
     }
 
     #[test]

@@ -23,11 +23,8 @@ pub fn carry_floor(st: &State, who: CharIdx, body: CharIdx) -> Option<u8> {
     }
 }
 
-/// Whether `who` may pick up `body`: a casualty still on the table, in contact or on the same
-/// square (a body already carried lies under its carrier).
+/// Whether `who` may pick up `body`: a body in its reach ([`State::body_in_reach`]; a body
+/// already carried lies under its carrier).
 pub(super) fn carriable(st: &State, who: CharIdx, body: CharIdx) -> bool {
-    body != who
-        && st.casualty(body)
-        && !st.ch(body).has(REMOVED | OFF_TABLE)
-        && st.ch(body).pos.dist(st.ch(who).pos) <= 1
+    st.body_in_reach(who, body)
 }
