@@ -33,6 +33,7 @@ mod points;
 mod positions;
 mod properties;
 mod psychology;
+mod random_lists;
 mod reaction_actions;
 mod reaction_noise;
 mod reactions;

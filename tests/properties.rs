@@ -208,17 +208,25 @@ fn trait_heals(st: &State, i: u8, a: &Action) -> bool {
         "Fortune",
         "UseHeal",
     ];
+    // The character's own effects and its weapons' (a weapon may carry Devora almas).
     let heals = |j: u8| {
-        st.info(j).effects.iter().any(|e| {
-            let d = format!("{e:?}");
-            KINDS.iter().any(|k| d.starts_with(k))
-        })
+        let info = st.info(j);
+        info.effects
+            .iter()
+            .chain(info.weapon_effects.iter().flatten())
+            .any(|e| {
+                let d = format!("{e:?}");
+                KINDS.iter().any(|k| d.starts_with(k))
+            })
     };
-    let actor = match *a {
-        Action::Act { who, .. } | Action::Reaction { who, .. } => Some(who),
-        _ => None,
+    let (actor, kind) = match *a {
+        Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (Some(who), Some(kind)),
+        _ => (None, None),
     };
-    heals(i) || actor.is_some_and(heals)
+    // An action a trait gives (Regeneración, La mano de la muerte …) may heal whichever
+    // archetype of its user carries the trait (a weapon's or an object's too).
+    let ability = matches!(kind, Some(ActKind::Ability { .. }));
+    heals(i) || actor.is_some_and(heals) || ability
 }
 
 fn heal_target(a: &Action) -> Option<u8> {
@@ -246,7 +254,6 @@ fn check_wounds_logged(
     events: &[Event],
 ) -> Result<(), String> {
     let mut run = before.to_vec();
-    let mut wounded = vec![false; before.len()];
     for e in events {
         if let Event::Wounds { who, amount, total } = *e {
             let i = who as usize;
@@ -260,7 +267,6 @@ fn check_wounds_logged(
                 ));
             }
             run[i] = total;
-            wounded[i] = true;
         }
     }
     for i in st.indices() {
@@ -269,8 +275,9 @@ fn check_wounds_logged(
         if now == run[k] {
             continue;
         }
-        let healed =
-            (heal_target(a) == Some(i) || trait_heals(st, i, a)) && !wounded[k] && now < before[k];
+        // Healing may follow a wound in one action (Devora almas on a kill, Héroe as the
+        // activation ends): below what the events left, never above.
+        let healed = (heal_target(a) == Some(i) || trait_heals(st, i, a)) && now < run[k];
         if !healed {
             return Err(format!(
                 "{}: wounds {} -> {now} without a matching event (events say {})",

@@ -282,6 +282,15 @@ fn la_mano_de_la_muerte_passes_a_wound_and_condenado_owes_one() {
     assert_eq!(checks(&st, &log), ["a1 CH VOL death hand 4 r3"]);
     assert_eq!(spent(&log), [3]);
     assert_eq!((st.ch(0).wounds, st.ch(1).wounds), (1, 1));
+    // The wound a2 gains is logged, as every wound gained is (random-list property campaign).
+    assert!(log.events.iter().any(|e| matches!(
+        e,
+        engine::Event::Wounds {
+            who: 1,
+            amount: 1,
+            total: 1
+        }
+    )));
     // Condenado, wounded at the start of its activation, passes none on: a level of everything.
     let a = with(&["Condenado"])
         .set("at", [5, 1])

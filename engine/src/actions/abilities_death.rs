@@ -53,11 +53,17 @@ pub fn resolve(
         return;
     }
     st.ch_mut(who).wounds -= 1;
-    st.gain_wounds(target, 1);
+    let total = st.gain_wounds(target, 1);
     st.ch_mut(who).run.bits &= !RUN_DOOM_DUE;
     log.push(|| Event::Status {
         who,
         text: "passes a wound on (La mano de la muerte)",
+    });
+    // Every wound a character gains is logged, as damage's are (the game record's chain).
+    log.push(|| Event::Wounds {
+        who: target,
+        amount: 1,
+        total,
     });
 }
 

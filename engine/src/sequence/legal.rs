@@ -180,12 +180,13 @@ fn actor_actions(st: &State, c: CharIdx, out: &mut Vec<Action>) {
     if st.statics().any_phase {
         crate::actions::incorporeal::filter(st, out);
     }
-    // A forced choice (Ansia de sangre, Locura asesina) looks only at the charges and shots the
-    // altitudes allow (Relación entre alturas): a charge at a flyer out of reach is no charge it
-    // «can» make, so it must not leave the actor with nothing legal.
+    // A forced choice (Ansia de sangre, Locura asesina, Desafiante) looks only at the charges,
+    // strikes and shots the altitudes allow (Relación entre alturas): a charge at a flyer out
+    // of reach is no charge it «can» make, so it must not leave the actor with nothing legal.
     let mad = st.ch(c).run.mad;
     let must_charge = st.must_charge(c);
-    if (mad != 0 || must_charge) && st.has_altitudes() {
+    let challenged = !st.trait_marks.per.is_empty() && st.marked(c, crate::state::CHALLENGED);
+    if (mad != 0 || must_charge || challenged) && st.has_altitudes() {
         crate::actions::movement::altitude::filter(st, out);
         super::reaction_options::high_arc_filter(st, out);
     }

@@ -17,7 +17,8 @@ impl State {
     /// The charge a critical CH LOC forces on `who` against `target`, at once and without a
     /// decision: Cargar's 2 ENE (reaction bounds: down to −10) and movement, to the reachable
     /// square in contact with the fewest steps (then the first in row order); nothing happens
-    /// when no such square exists, the target is gone, or `who` is engaged or prone.
+    /// when no such square exists, the target is gone, or `who` is aboard a transport, engaged
+    /// or prone.
     pub(crate) fn forced_charge(
         &mut self,
         who: CharIdx,
@@ -25,9 +26,12 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
+        // Aboard, a character may only end, Esperar, Desembarcar and drive (RULES.md,
+        // Transportes): no charge leaves the transport.
         if !self.able(who)
             || !self.able(target)
             || self.side_of(who) == self.side_of(target)
+            || self.aboard(who).is_some()
             || self.engaged(who)
             || self.ch(who).stance == Stance::Prone
             || self.ch(who).ene - 2 < ENE_MIN

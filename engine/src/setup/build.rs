@@ -324,12 +324,14 @@ impl State {
                 ));
             }
             // Casualties are off the table (RULES.md): an able base may stand on their square.
+            // The same statuses as `State::casualty`, a character that left the table included
+            // (it keeps the square it left from).
             let casualty = |k: usize| {
                 all[k].wounds >= st.info(k as CharIdx).con
                     || all[k]
                         .status
                         .iter()
-                        .any(|s| s == "unconscious" || s == "knocked_out")
+                        .any(|s| s == "unconscious" || s == "knocked_out" || s == "off_table")
             };
             // A passenger shares its transport's square (checked in `transport::build`).
             let inside = |k: usize| all[k].aboard.is_some();

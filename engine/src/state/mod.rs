@@ -390,10 +390,13 @@ impl Roster for State {
             .map(|x| x.arch.weapons.len() as u8)
     }
     fn meta_area(&self, idx: CharIdx, m: u8) -> bool {
+        // Only an attack with an area is aimed at points: a boon or a curse carrying Área
+        // still names its one target (`actions::meta::options`), so `meta mN b1` parses as the
+        // action the legal list offers.
         self.st.chars.get(idx as usize).is_some_and(|c| {
             c.meta_effects
                 .get(m as usize)
                 .is_some_and(|v| v.iter().any(|e| matches!(e, Effect::Area(_))))
-        })
+        }) && crate::actions::meta::use_of(self, idx, m) == crate::actions::meta::Use::Attack
     }
 }

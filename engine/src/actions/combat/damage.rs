@@ -74,6 +74,15 @@ pub fn wounds_with_psyche(
     }
     // Miembros prescindibles: a limb may take them (RULES.md, share H).
     let n = super::limbs::to_head(st, d, log, who, n);
+    if n == 0 {
+        // Every wound went to a limb: nothing reaches the head / trunk to log, but wounds on a
+        // limb still call the CH PSI of a wound (RULES.md, Miembros prescindibles).
+        return if st.able(who) {
+            psyche(st, d, log, who, source)
+        } else {
+            Psyche::Pass
+        };
+    }
     let total = st.gain_wounds(who, n);
     log.push(|| Event::Wounds {
         who,

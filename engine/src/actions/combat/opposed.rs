@@ -69,6 +69,11 @@ pub(super) fn disarm(st: &mut State, log: &mut Log, target: CharIdx) {
 /// Moves `target` up to `k` K straight away from `from`, stopping before a square it cannot
 /// enter (as Empujar and Magia: despistar move a base).
 pub fn knock_back(st: &mut State, log: &mut Log, from: CharIdx, target: CharIdx, k: u8) {
+    // A passenger rides inside its transport (an area reaches it through an open one): the
+    // blow does not carry it off the transport's square (RULES.md, Transportes).
+    if st.aboard(target).is_some() {
+        return;
+    }
     let start = st.ch(target).pos;
     let dir = Facing::towards(st.ch(from).pos, start).unwrap_or(st.ch(from).facing);
     let mut p = start;

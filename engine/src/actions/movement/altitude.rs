@@ -251,11 +251,13 @@ fn next_level(alt: i8, up: bool) -> Option<i8> {
 }
 
 /// Where a base may end at altitude `alt`: open at that altitude ([`open_at`]); at altitude 1 a
-/// square it can stand on (walkable); free of every able base but its own; not within 1 K of an
-/// able enemy at that altitude (on that level at altitude 1: Restricciones).
+/// square it can stand on (walkable); free of every able base but its own and of a transport
+/// (RULES.md, Transportes: its square is taken whether anyone is aboard or not); not within 1 K
+/// of an able enemy at that altitude (on that level at altitude 1: Restricciones).
 fn may_end(st: &State, who: CharIdx, q: Pos, alt: i8) -> bool {
     let b = st.board();
-    if !open_at(b, q, alt) || (alt == ALT_GROUND && !b.passable(q)) {
+    if !open_at(b, q, alt) || (alt == ALT_GROUND && !b.passable(q)) || st.transport_at(q).is_some()
+    {
         return false;
     }
     let side = st.side_of(who);
@@ -506,6 +508,13 @@ pub fn flight_destinations(
                     zone[b.index(q)] = true;
                 }
             }
+        }
+    }
+    // A transport's base is taken whether anyone is aboard or not (RULES.md, Transportes): a
+    // flyer passes over it (it stands at altitude 1) but never ends on its square.
+    for t in 0..st.num_transports() {
+        if !st.transport_destroyed(t) {
+            taken[b.index(st.transport(t).pos)] = true;
         }
     }
     let free = |p: Pos| open_at(b, p, alt) && !held[b.index(p)];

@@ -102,7 +102,14 @@ impl ActKind {
             ActKind::Embark { transport } => (50, transport as u64),
             ActKind::Disembark(p) => (51, pos(p)),
             ActKind::Drive { to, turn, run } => {
-                (52, pos(to) | ((turn + 1) as u64) << 16 | (run as u64) << 18)
+                // Turns −1..=2 in two bits; Caza's −2 apart in bit 20 (it overflowed into every
+                // other field before), leaving every other drive's key as it was.
+                let t = if turn >= -1 {
+                    ((turn + 1) as u64) << 16
+                } else {
+                    1 << 20
+                };
+                (52, pos(to) | t | (run as u64) << 18)
             }
             ActKind::PivotTransport(f) => (53, f as u64),
             ActKind::Manoeuvre(p) => (54, pos(p)),

@@ -1,0 +1,211 @@
+//! Rule cases the random-list property campaigns found (POSITIONS.md, "Random-list
+//! positions"): compositions no hand wrote, each reduced to a position, scripted dice, one action
+//! and the exact outcome (RULES.md names each decision).
+
+use crate::build::*;
+use crate::traits::{contact, with};
+use crate::transport::{bike, owner, truck, with_transports};
+use engine::state::*;
+use engine::{Event, State};
+use serde_json::json;
+
+/// Whether the log holds an `Event::Wounds` for `who`.
+fn wounds_logged(log: &engine::Log, who: u8) -> bool {
+    log.events
+        .iter()
+        .any(|e| matches!(e, Event::Wounds { who: w, .. } if *w == who))
+}
+
+#[test]
+fn a_limb_that_takes_every_wound_logs_none_on_the_body_but_the_ch_psi_comes() {
+    // Miembros prescindibles, CON 5 (limbs hold 3): DAÑ 2 on the left arm (zone r1) all stays
+    // there — no wound reaches the head / trunk, so none is logged (before: a «+0» wounds
+    // event) — and «wounds on a limb still call the CH PSI of a wound» (RULES.md).
+    let b = C::new(race_t(5, 5, 4, 4, &["Miembros prescindibles"]), 0, 0);
+    let mut st = contact(C::std(0, 0).weapon(weapon(2, 2, 0, 4, &[])), b);
+    let log = play(&mut st, &["a1 melee b1 w1"], &[3, 9, 1, 2]);
+    assert_eq!((st.ch(1).wounds, st.body(1).limbs), (0, [2, 0, 0, 0]));
+    assert!(!wounds_logged(&log, 1));
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
+    );
+}
+
+/// a1 (Sub: it moves at altitude −1) under ground on (2, 2); a2's bike stands driverless on
+/// (3, 3); b1 far away.
+fn under_a_bike() -> State {
+    let a = [
+        with(&["Sub"])
+            .set("at", [2, 2])
+            .set("altitude", -1)
+            .set("ene", 10),
+        owner(0, 0, bike()),
+    ];
+    load(&with_transports(
+        setup_json(&open(10, 10), &a, &[C::std(9, 9).facing("N")], 0, 10),
+        json!([{"of": "a2", "at": [3, 3], "facing": "E"}]),
+    ))
+}
+
+#[test]
+fn a_flyer_or_a_burrower_never_ends_on_a_transports_square() {
+    // «The transport's square is taken whether anyone is aboard or not» (RULES.md,
+    // Transportes): movement at another altitude passes under (or over) it but never ends
+    // there, nor does Cambiar de altitud come up (or down) onto it.
+    let st = under_a_bike();
+    let all = all_legal(&st);
+    assert!(all.iter().any(|a| a == "a1 run 4,4"), "under it: {all:?}");
+    assert!(all.iter().any(|a| a == "a1 altitude 1 2,3"), "{all:?}");
+    assert!(
+        !all.iter()
+            .any(|a| a.starts_with("a1 ") && a.contains(" 3,3")),
+        "{all:?}"
+    );
+}
+
+#[test]
+fn a_character_that_left_the_table_keeps_its_square_and_another_base_may_take_it() {
+    // Off the table (it fled beyond the edge, an Avatar not yet invoked) is a casualty as
+    // CONCEPTOS BÁSICOS reads it (`State::casualty`): its square is free, and a saved game
+    // with another base there loads back (before: «bases never overlap»).
+    let b = [C::std(0, 9).status("off_table"), C::std(0, 9).facing("N")];
+    let st = position(&open(10, 10), &[C::std(5, 0)], &b, 0);
+    assert!(st.casualty(1) && st.able(2));
+    assert_eq!(st.ch(1).pos, st.ch(2).pos);
+    round_trips(&st);
+}
+
+/// a1 drives an open truck (no protections) on (5, 5) with a2 aboard; b1, with an R1 area gun
+/// that knocks back (Munición de parada), acts 5 K south.
+fn truck_under_fire() -> State {
+    let a = [
+        owner(5, 5, truck()).set("aboard", "t1"),
+        C::std(5, 5).set("aboard", "t1"),
+    ];
+    let gun = weapon(2, 3, 10, 5, &["Área (R1)", "Munición de parada"]);
+    let b = [C::std(5, 10).facing("N").weapon(gun)];
+    load(&with_transports(
+        setup_json(&open(11, 12), &a, &b, 2, 10),
+        json!([{"of": "a1", "at": [5, 5], "facing": "E", "driver": "a1"}]),
+    ))
+}
+
+#[test]
+fn a_knock_back_does_not_carry_a_passenger_off_its_transport() {
+    // Munición de parada: «El objetivo retrocede DAÑ +2 - CON» — an area reaches the passengers
+    // of an open transport, but they ride inside it: nobody is pushed off its square.
+    let mut st = truck_under_fire();
+    let log = play(&mut st, &["b1 area w1 5,5"], &[3, 9, 9, 9, 9, 9]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH IMP area 5 r3",
+            "a1 CH DEF 0 r9",
+            "a1 CH PSI 4 r9",
+            "a2 CH DEF 0 r9",
+            "a2 CH PSI 4 r9",
+            "b1 CH DEF transport 4 r9"
+        ]
+    );
+    let t = st.transport(0).pos;
+    assert_eq!(t, sq(5, 5));
+    assert_eq!((st.ch(0).pos, st.ch(1).pos), (t, t));
+    assert_eq!((st.aboard(0), st.aboard(1)), (Some(0), Some(0)));
+    assert!(!log.events.iter().any(|e| matches!(e, Event::Moved { .. })));
+    round_trips(&st);
+}
+
+#[test]
+fn a_challenged_character_out_of_its_challengers_reach_may_still_end() {
+    // Desafiante keeps only the attacks on the challenger while one is legal; under ground
+    // (Sub, altitude −1) no attack reaches b1 (Relación entre alturas), so the list is the
+    // rest of what a1 may do — never empty (before: nothing was legal).
+    let a = [with(&["Sub"]).set("at", [2, 3]).set("altitude", -1)];
+    let b = [C::std(2, 5).facing("N").set("stance", "prone")];
+    let mut v = setup_json(&open(10, 10), &a, &b, 0, 6);
+    v["game"]["trait_marks"] = json!([{"who": 0, "bits": CHALLENGED, "by": 1}]);
+    let st = load(&v);
+    let all = all_legal(&st);
+    assert!(all.iter().any(|a| a.starts_with("a1 end")), "{all:?}");
+    assert!(all.iter().any(|a| a.starts_with("a1 move ")), "{all:?}");
+}
+
+#[test]
+fn a_driver_enraged_by_a_critical_ch_loc_charges_nobody_from_its_transport() {
+    // A critical CH LOC forces a charge at what provoked it (PSICOLOGÍA; here b1's Gran
+    // demonio), but aboard a character may only end, Esperar, Desembarcar and drive (RULES.md,
+    // Transportes): it stays in its truck (before: it walked out of it, still counted aboard).
+    let a = [owner(5, 5, truck()).set("aboard", "t1")];
+    let demon = C::new(race_t(4, 5, 4, 4, &["Gran demonio"]), 5, 8).facing("N");
+    let mut v = setup_json(&open(10, 10), &a, &[demon], 0, 4);
+    v["game"]["decision"] = json!({"kind": "activate", "side": "A"});
+    let mut st = load(&with_transports(
+        v,
+        json!([{"of": "a1", "at": [5, 5], "facing": "E", "driver": "a1"}]),
+    ));
+    let log = play(&mut st, &["activate a1"], &[9, 1]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r9", "a1 CH LOC 2 r1"]);
+    assert!(statuses(&st, &log).contains(&"a1 is enraged by a critical CH LOC".to_string()));
+    assert_eq!((st.ch(0).pos, st.aboard(0)), (sq(5, 5), Some(0)));
+    assert!(spent(&log).is_empty(), "no charge paid: {:?}", spent(&log));
+    round_trips(&st);
+}
+
+#[test]
+fn a_boon_with_an_area_names_its_target_and_parses_back() {
+    // Golpe de chi (Bunkai) with Garras y dientes is a boon; given Área (R1) too, it is still
+    // cast on one character
+    // (`actions::meta::options`; only an area attack is aimed at points), so its notation
+    // `a1 meta m1 a1` parses back to that action (before: to an area aimed at a1's square,
+    // which is not legal).
+    let chi = json!({"name": "Golpe de chi ~", "ene": 2, "range": 3, "quality": 4,
+                     "traits": ["Bunkai", "Área (R1)", "Garras y dientes"]});
+    let a = [C::new(race_t(4, 5, 4, 4, &["Cinético"]), 5, 5)
+        .meta(chi)
+        .set("ene", 10)];
+    let st = position(&open(10, 10), &a, &[C::std(5, 9).facing("N")], 0);
+    let mut legal = Vec::new();
+    st.legal_actions(&mut legal);
+    let own = legal
+        .iter()
+        .find(|a| st.notation(a) == "a1 meta m1 a1")
+        .unwrap_or_else(|| panic!("{:?}", all_legal(&st)));
+    assert_eq!(st.parse_action("a1 meta m1 a1").unwrap(), *own);
+}
+
+#[test]
+fn every_drive_of_a_caza_transport_has_its_own_key() {
+    // Caza: «un giro extra de 45° tras mover» — drives end with turns −2..=2; the −2 turn's
+    // key overflowed into the others' (two legal actions shared a key).
+    let t = json!({"name": "Cazador", "ene": 1, "mov": 4, "def": 2, "quality": 3,
+                   "traits": ["Caza"]});
+    let a = [owner(2, 5, t).set("aboard", "t1").set("ene", 10)];
+    let st = load(&with_transports(
+        setup_json(&open(10, 10), &a, &[C::std(9, 9).facing("N")], 0, 10),
+        json!([{"of": "a1", "at": [2, 5], "facing": "E", "driver": "a1"}]),
+    ));
+    let mut legal = Vec::new();
+    st.legal_actions(&mut legal);
+    let drives: Vec<_> = legal
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                engine::Action::Act {
+                    kind: engine::ActKind::Drive { .. },
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert_eq!(
+        drives.len(),
+        2 * 5 * (4 + 5),
+        "Mover 4 K and Correr 5 K, five turns each, chained or not"
+    );
+    let mut keys: Vec<u64> = drives.iter().map(|a| a.key()).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    assert_eq!(keys.len(), drives.len());
+}
