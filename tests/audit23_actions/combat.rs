@@ -1,0 +1,95 @@
+//! ACCIONES DE COMBATE, clause by clause (audit 23a).
+
+use crate::build::*;
+use crate::traits::{contact, range};
+use engine::state::*;
+use engine::State;
+
+/// a1 on (5, 2) facing S; b1 on (5, 5) facing S (its back to a1), `b` its extras; b2 far
+/// away, already acted.
+fn charge_range(a: C, b: C) -> State {
+    position(
+        &open(11, 12),
+        &[a.set("at", [5, 2]).facing("S")],
+        &[
+            b.set("at", [5, 5]).facing("S"),
+            C::std(0, 11).facing("S").status("acted"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn audit_cargar_bonus_reaches_empujar_a_combate_cac_action() {
+    // «Cargar (2) … CH IMP +1 y DAÑ +1 en la siguiente acción de combate CaC», and «Empujar (1,
+    // CON ENF) Como "ataque CaC"»: the push after the charge has CH IMP 5 + 1 = 6 (r6 hits),
+    // then the CH CON ENF (a1 r2 against b1 r5): b1 goes 1 K (CON 4 − 4, minimum 1).
+    let mut st = charge_range(C::std(0, 0).weapon(sword()), C::std(0, 0));
+    let log = play(
+        &mut st,
+        &["a1 charge b1 5,4", "pass", "pass", "a1 push b1"],
+        &[6, 2, 5],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 6 r6", "a1 CH ENF 4 r2", "b1 CH ENF 4 r5"]
+    );
+    assert_eq!(st.ch(1).pos, sq(5, 6));
+    assert!(!st.ch(0).has(CHARGING), "spent on that action");
+}
+
+#[test]
+fn audit_esprintar_contra_este_pj_reaches_a_melee_attack_too() {
+    // «Esprintar (3) … CH IMP -1 contra este Pj» (this turn), with no «a distancia»: a charge
+    // and a sword blow on b1, which sprinted this turn: CH IMP 5 + 1 (Cargar) − 1 = 5.
+    let mut st = charge_range(
+        C::std(0, 0).weapon(sword()),
+        C::std(0, 0).status("sprinted"),
+    );
+    let log = play(
+        &mut st,
+        &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],
+        &[9],
+    );
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
+}
+
+#[test]
+fn audit_lanzar_a_fumbled_ch_imp_hits_the_thrower_with_dan_one() {
+    // «Lanzar armas / objetos (2, AGI)» is an attack with a CH IMP, so COMBATE's «Pifia en CH
+    // IMP: se recibe un impacto automático de DAÑ 1»: a1 throws its sword 3 K (r10): its own
+    // CH DEF (DEF 0, r5) fails, 1 wound and a CH PSI; b1 untouched; the sword is gone.
+    let mut st = range(C::std(0, 0).weapon(sword()), C::std(0, 0), 3);
+    let log = play(&mut st, &["a1 throw b1 w1", "pass"], &[10, 5, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r10", "a1 CH DEF 0 r5", "a1 CH PSI 4 r2"]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(1).wounds), (1, 0));
+    assert_eq!(st.ch(0).dropped, 0b1);
+}
+
+#[test]
+fn audit_sin_armas_a_fumbled_ch_imp_hits_the_attacker_and_wears_no_weapon() {
+    // «Ataque CaC sin armas (1, AGI)» and «Pifia en CH IMP: se recibe un impacto automático de
+    // DAÑ 1, y el arma gana 1 herida»: no weapon struck, so the sword a1 carries gains none.
+    let mut st = contact(C::std(0, 0).weapon(sword()), C::std(0, 0));
+    let log = play(&mut st, &["a1 unarmed b1"], &[10, 5, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r10", "a1 CH DEF 0 r5", "a1 CH PSI 4 r2"]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(0).wear[0]), (1, 0));
+}
+
+#[test]
+fn audit_ataque_sorpresa_hits_automatically_with_the_next_combate_cac_action_whatever_it_is() {
+    // «Ataque sorpresa (0) … CH IMP superado automáticamente y DEF-2 en la siguiente acción de
+    // combate CaC»: the surprise declared, a Noquear (Como "ataque CaC") skips its CH IMP and
+    // goes to its CH CON ENF (a1 r2, b1 r5: knocked out).
+    let mut st = contact(C::std(0, 0).status("silent"), C::std(0, 0));
+    let log = play(&mut st, &["a1 surprise b1", "a1 knockout b1"], &[2, 5]);
+    assert_eq!(checks(&st, &log), ["a1 CH ENF 4 r2", "b1 CH ENF 4 r5"]);
+    assert!(st.ch(1).has(KNOCKED_OUT));
+    assert_eq!(spent(&log), [0, 1]);
+}
