@@ -58,6 +58,19 @@ fn audit_a_critical_climb_moves_one_k_more() {
 }
 
 #[test]
+fn audit_a_critical_swim_moves_one_k_more() {
+    // «Nadar (2, AGI) Nada tantos K como MOV» and «Crítico en acciones de movimiento.- Mueve
+    // +1 K»: from the bank (2, 2) into the pond (3, 2); a 1 carries it on to (4, 2), still
+    // water.
+    let pond = rows(&["........", "...ww...", "...ww...", "...ww...", "........"]);
+    let a = C::std(2, 2).set("ene", 10);
+    let mut st = position(&pond, &[a], &[C::std(7, 4).facing("S")], 0);
+    let log = play(&mut st, &["a1 swim 3,2"], &[1]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI swim 5 r1"]);
+    assert_eq!((st.ch(0).pos, spent(&log)), (sq(4, 2), vec![2]));
+}
+
+#[test]
 fn audit_destrabarse_a_critical_ch_psi_moves_one_k_more() {
     // «Destrabarse del combate CaC (2, PSI) El personaje se alejará hasta 2 K … CH PSI. Si
     // pasa, huye libre» and «Crítico en acciones de movimiento.- Mueve +1 K»: 2 K back to
