@@ -93,3 +93,47 @@ fn audit_ataque_sorpresa_hits_automatically_with_the_next_combate_cac_action_wha
     assert!(st.ch(1).has(KNOCKED_OUT));
     assert_eq!(spent(&log), [0, 1]);
 }
+
+#[test]
+fn audit_esquivar_answers_only_the_attack_it_was_declared_against() {
+    // «Esquivar en CaC (3, AGI ENF) … Se declara después de elegir el objetivo»: the dodge
+    // belongs to that declared attack. a1 declares a sword blow on b1; b1 dodges (CH VOL r1);
+    // b2 shoots into the melee at a1 early (CH VOL r1; CH IMP 5 − 1, a critical r1, so no
+    // second CH IMP; DAÑ 2 + 1, CH DEF r9: 3 wounds), whose CH PSI fails
+    // (r9): the blow is taken and fails («Fallo: falla la acción»), the dodge unused. a1's
+    // next blow on b1 is a plain CH IMP (5, r9) — no dodge b1 never declared against it.
+    let mut st = position(
+        &open(11, 12),
+        &[C::std(5, 5).weapon(sword()).facing("S")],
+        &[
+            C::std(5, 6).weapon(sword()).facing("N"),
+            C::std(7, 8).weapon(bow()).facing("N"),
+        ],
+        0,
+    );
+    let log = play(
+        &mut st,
+        &[
+            "a1 melee b1 w1",
+            "b1 react",
+            "b1 dodge",
+            "b2 react",
+            "b2 shoot-melee a1 w1",
+            "pass",
+        ],
+        &[1, 1, 1, 9, 9],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH VOL reaction 4 r1",
+            "b2 CH VOL reaction 4 r1",
+            "b2 CH IMP 4 r1",
+            "a1 CH DEF 0 r9",
+            "a1 CH PSI 4 r9"
+        ]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(0).stress), (3, 1));
+    let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
+}

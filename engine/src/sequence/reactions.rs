@@ -172,6 +172,22 @@ impl State {
             self.activation.declared_fails = false;
             self.continue_activation(actor, log);
         }
+        // The window's actor names the dodge (a possessor for its puppet's attack).
+        self.spend_dodges(who);
+        self.spend_dodges(actor);
+    }
+
+    /// Esquivar en CaC, «Se declara después de elegir el objetivo»: a dodge answers the
+    /// declared attack it was declared against. That attack used it (`resolve_attack`), or it
+    /// is lost with it when the attack was not rolled — cancelled, failed by the attacker's CH
+    /// PSI, or struck by surprise — so it never meets a later blow (audit 23; a dodge used to
+    /// wait for the attacker's next melee action until the dodger's own activation).
+    fn spend_dodges(&mut self, attacker: CharIdx) {
+        for c in self.chars.iter_mut() {
+            if c.has(DODGE) && c.mark == attacker {
+                c.set(DODGE, false);
+            }
+        }
     }
 
     pub(super) fn do_react(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
