@@ -137,3 +137,61 @@ fn audit_esquivar_answers_only_the_attack_it_was_declared_against() {
     let log = play(&mut st, &["a1 melee b1 w1", "pass"], &[9]);
     assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9"]);
 }
+
+#[test]
+fn audit_contracarga_answers_only_the_charge_it_was_declared_against() {
+    // «Contracarga (3) CH DEF+1 contra carga»: b1 (CON 9) counters a1's charge (CH VOL r1): the
+    // blow after it meets CH DEF 0 + 1. a1 then leaves (Destrabarse, CH PSI r2) and charges
+    // again; b1 declared nothing against this second charge, so its blow meets CH DEF 0.
+    let mut st = position(
+        &open(11, 12),
+        &[C::std(5, 2).weapon(sword()).facing("S").set("ene", 10)],
+        &[C::new(race(9, 5, 4, 4), 5, 5).weapon(sword()).facing("N")],
+        0,
+    );
+    let log = play(
+        &mut st,
+        &[
+            "a1 charge b1 5,4",
+            "b1 react",
+            "b1 countercharge",
+            "pass",
+            "pass",
+            "a1 melee b1 w1",
+            "pass",
+        ],
+        &[1, 2, 9, 2],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "b1 CH VOL reaction 4 r1",
+            "a1 CH IMP 6 r2",
+            "b1 CH DEF 1 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    let log = play(
+        &mut st,
+        &[
+            "pass",
+            "a1 disengage 5,2",
+            "pass",
+            "a1 charge b1 5,4",
+            "pass",
+            "pass",
+            "a1 melee b1 w1",
+            "pass",
+        ],
+        &[2, 2, 9, 2],
+    );
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH PSI 4 r2",
+            "a1 CH IMP 6 r2",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+}

@@ -172,20 +172,27 @@ impl State {
             self.activation.declared_fails = false;
             self.continue_activation(actor, log);
         }
-        // The window's actor names the dodge (a possessor for its puppet's attack).
-        self.spend_dodges(who);
-        self.spend_dodges(actor);
+        // The window's actor names the answers (a possessor for its puppet's attack). A dodge
+        // is spent with the attack it answers; a Contracarga lasts while the charge's bonus
+        // does (`finish_melee`), so it is lost here only with a charge that was not made.
+        for a in [who, actor] {
+            self.drop_answers(a, DODGE);
+            if !self.ch(a).has(CHARGING) {
+                self.drop_answers(a, COUNTERCHARGE);
+            }
+        }
     }
 
-    /// Esquivar en CaC, «Se declara después de elegir el objetivo»: a dodge answers the
-    /// declared attack it was declared against. That attack used it (`resolve_attack`), or it
-    /// is lost with it when the attack was not rolled — cancelled, failed by the attacker's CH
-    /// PSI, or struck by surprise — so it never meets a later blow (audit 23; a dodge used to
-    /// wait for the attacker's next melee action until the dodger's own activation).
-    fn spend_dodges(&mut self, attacker: CharIdx) {
+    /// Esquivar en CaC, «Se declara después de elegir el objetivo», and Contracarga, «CH DEF+1
+    /// contra carga»: an early answer belongs to the declared action it answers. Drops the
+    /// answers `bit` (DODGE, COUNTERCHARGE) marked on `attacker`: used, or lost with an attack
+    /// that was not rolled — cancelled, failed by the attacker's CH PSI, struck by surprise — so
+    /// they never meet a later blow (audit 23: they waited for the attacker's next melee
+    /// action, or next charge, until the answerer's own activation).
+    pub(crate) fn drop_answers(&mut self, attacker: CharIdx, bit: Flags) {
         for c in self.chars.iter_mut() {
-            if c.has(DODGE) && c.mark == attacker {
-                c.set(DODGE, false);
+            if c.has(bit) && c.mark == attacker {
+                c.set(bit, false);
             }
         }
     }
