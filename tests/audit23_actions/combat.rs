@@ -195,3 +195,23 @@ fn audit_contracarga_answers_only_the_charge_it_was_declared_against() {
         ]
     );
 }
+
+#[test]
+fn audit_desenfundar_is_an_attack_a_sprinter_may_not_make_nor_answer() {
+    // «Esprintar (3) … No puede atacar este turno» and «Desenfundar (1, AGI ENF) Para resolver
+    // un duelo»: the duel's shots are attacks. a1 and b1 face each other with bows 5 K apart:
+    // a duel is offered — unless either sprinted this turn (the challenged could not shoot
+    // back: there is no duel to resolve).
+    let duel = |a: C, b: C| {
+        position(
+            &open(11, 12),
+            &[a.set("at", [5, 2]).weapon(bow()).facing("S")],
+            &[b.set("at", [5, 7]).weapon(bow()).facing("N")],
+            0,
+        )
+    };
+    assert!(legal(&duel(C::std(0, 0), C::std(0, 0)), "a1 draw b1"));
+    let sprinter = || C::std(0, 0).status("sprinted");
+    assert!(!legal(&duel(sprinter(), C::std(0, 0)), "a1 draw b1"));
+    assert!(!legal(&duel(C::std(0, 0), sprinter()), "a1 draw b1"));
+}
