@@ -215,3 +215,62 @@ fn audit_desenfundar_is_an_attack_a_sprinter_may_not_make_nor_answer() {
     assert!(!legal(&duel(sprinter(), C::std(0, 0)), "a1 draw b1"));
     assert!(!legal(&duel(C::std(0, 0), sprinter()), "a1 draw b1"));
 }
+
+#[test]
+fn audit_a_sprinter_aboard_fires_nothing_this_turn() {
+    // «Esprintar (3) … No puede atacar este turno», aboard too: A1 drives a truck with a
+    // mounted gun, A2 (a bow of its own) rides in it, B1 6 K away. A2 fires either weapon —
+    // unless it sprinted this turn (before embarking); it may still reload (not an attack).
+    use crate::transport::{owner, truck, with_transports};
+    let crew = |a2: C| {
+        let mut t = truck();
+        let mut g = weapon(2, 2, 10, 3, &["Cargadores (3)"]);
+        g["noise"] = serde_json::json!("quiet");
+        t["weapons"] = serde_json::json!([g]);
+        let a = [
+            owner(3, 3, t).set("aboard", "t1"),
+            a2.set("at", [3, 3]).set("aboard", "t1").weapon(bow()),
+        ];
+        let mut v = with_transports(
+            setup_json(&open(8, 12), &a, &[C::std(3, 9)], 1, 10),
+            serde_json::json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1"}]),
+        );
+        v["transports"][0]["ammo"] = serde_json::json!([1]);
+        load(&v)
+    };
+    let st = crew(C::std(0, 0));
+    assert!(legal(&st, "a2 shoot b1 t1.w1") && legal(&st, "a2 shoot b1 w1"));
+    let st = crew(C::std(0, 0).status("sprinted"));
+    assert!(!legal(&st, "a2 shoot b1 t1.w1"), "the mounted gun");
+    assert!(!legal(&st, "a2 shoot b1 w1"), "its own bow");
+    assert!(legal(&st, "a2 reload t1.w1"), "Recargar is no attack");
+}
+
+#[test]
+fn audit_a_driver_that_sprinted_does_not_ram_with_its_transport() {
+    // «Esprintar (3) … No puede atacar este turno» and «Embestir (X+1, AGI) … Transporte: hace
+    // DAÑ = CON + K»: a ram is an attack. A1 drives its started truck 4 K from B1: it may ram
+    // — unless it sprinted this turn; driving on is still offered.
+    use crate::transport::{owner, truck, with_transports};
+    let road = |a1: C| {
+        let b1 = C::new(race(5, 5, 4, 4), 5, 5);
+        load(&with_transports(
+            setup_json(
+                &open(12, 10),
+                &[a1.set("aboard", "t1")],
+                &[b1, C::std(11, 0).status("acted")],
+                0,
+                10,
+            ),
+            serde_json::json!([{"of": "a1", "at": [1, 5], "facing": "E", "driver": "a1",
+                                "started": true}]),
+        ))
+    };
+    assert!(legal(
+        &road(owner(1, 5, truck())),
+        "a1 ram-transport b1 4,5"
+    ));
+    let st = road(owner(1, 5, truck()).status("sprinted"));
+    assert!(!legal(&st, "a1 ram-transport b1 4,5"));
+    assert!(all_legal(&st).iter().any(|a| a.starts_with("a1 drive")));
+}
