@@ -126,3 +126,26 @@ fn audit_levantarse_and_agacharse_change_only_the_stance() {
     assert_eq!(st.ch(0).stance, Stance::Standing);
     assert_eq!((st.ch(0).pos, st.ch(0).facing.name()), (sq(4, 4), "E"));
 }
+
+#[test]
+fn audit_a_crouched_climber_pays_easy_ground_as_difficult() {
+    // «Agacharse (1) … Terreno fácil es difícil» and ENERGÍA / Terreno: «Acciones de movimiento
+    // por terreno fácil ENE+0, por terreno difícil ENE+1»: Escalar (3) over the obstacle onto
+    // easy ground costs 3 standing and 4 crouched.
+    let climber = |a: C| {
+        let mut board = open(7, 12);
+        board[4] = "...H...".into();
+        position(
+            &board,
+            &[a.set("at", [3, 3]).set("ene", 10)],
+            &[C::std(6, 11).facing("S")],
+            0,
+        )
+    };
+    let mut st = climber(C::std(0, 0));
+    let log = play(&mut st, &["a1 climb 3,5"], &[5]);
+    assert_eq!(spent(&log), [3]);
+    let mut st = climber(C::std(0, 0).stance("crouched"));
+    let log = play(&mut st, &["a1 climb 3,5"], &[5]);
+    assert_eq!(spent(&log), [4]);
+}
