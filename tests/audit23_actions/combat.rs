@@ -274,3 +274,29 @@ fn audit_a_driver_that_sprinted_does_not_ram_with_its_transport() {
     assert!(!legal(&st, "a1 ram-transport b1 4,5"));
     assert!(all_legal(&st).iter().any(|a| a.starts_with("a1 drive")));
 }
+
+#[test]
+fn audit_a_hold_ends_with_a_holder_out_of_the_fight() {
+    // «Inmovilizar enemigo (1, CON ENF) … inmoviliza hasta el comienzo de la actuación de este»:
+    // the hold lasts until its holder's activation — b1's, which never comes once b1 is a
+    // casualty (4 wounds, CON 4). a1, held by it, is free when its own activation starts; held
+    // by an able b1 it is not.
+    let held = |b_wounds: u8| {
+        let a = [C::std(5, 5).status("immobilised").set("held_by", "b1")];
+        let b = [
+            C::std(5, 6).facing("N").set("wounds", b_wounds),
+            C::std(0, 11).facing("S"),
+        ];
+        let mut v = setup_json(&open(11, 12), &a, &b, 0, 4);
+        v["game"]["decision"] = serde_json::json!({"kind": "activate", "side": "A"});
+        let mut st = load(&v);
+        play(&mut st, &["activate a1"], &[]);
+        st
+    };
+    let st = held(4);
+    assert!(!st.ch(0).has(IMMOBILISED));
+    assert!(legal(&st, "a1 move 4,4"));
+    let st = held(0);
+    assert!(st.ch(0).has(IMMOBILISED));
+    assert!(!legal(&st, "a1 move 4,4"));
+}
