@@ -300,3 +300,23 @@ fn audit_a_hold_ends_with_a_holder_out_of_the_fight() {
     assert!(st.ch(0).has(IMMOBILISED));
     assert!(!legal(&st, "a1 move 4,4"));
 }
+
+#[test]
+fn audit_changing_weapons_is_free_each_attack_names_its_weapon() {
+    // The rulebook has no action to change weapons (only Desenfundar, «Para resolver un
+    // duelo», and Recargar, «Cambia el cargador»): each attack names the weapon it is made
+    // with and costs that weapon's ENE («X=ENE del arma»). a1 shoots b1 with a bow (ENE 2),
+    // then with a gun (ENE 3): 5 ENE, nothing for the change.
+    let a = C::std(0, 0)
+        .weapon(bow())
+        .weapon(weapon(3, 3, 10, 3, &[]))
+        .set("ene", 10);
+    let mut st = range(a, C::std(0, 0), 5);
+    let log = play(
+        &mut st,
+        &["a1 shoot b1 w1", "pass", "a1 shoot b1 w2", "pass"],
+        &[9, 9],
+    );
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r9", "a1 CH IMP 5 r9"]);
+    assert_eq!(spent(&log), [2, 3]);
+}

@@ -149,3 +149,33 @@ fn audit_a_crouched_climber_pays_easy_ground_as_difficult() {
     let log = play(&mut st, &["a1 climb 3,5"], &[5]);
     assert_eq!(spent(&log), [4]);
 }
+
+#[test]
+fn audit_huir_a_critical_ch_psi_moves_one_k_more() {
+    // «Huir (1, PSI) … mover hasta 3K … CH PSI después de mover» and «Crítico en acciones de
+    // movimiento.- Mueve +1 K»: b1 flees 3 K from (5, 6) to (5, 9); its CH PSI is a 1, so it
+    // goes on to (5, 10), and the declared shot (now 9 K, r9) misses.
+    let mut st = range(C::std(0, 0).weapon(bow()), C::std(0, 0), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "b1 flee 5,9"], &[1, 9]);
+    assert_eq!(checks(&st, &log), ["b1 CH PSI 4 r1", "a1 CH IMP 5 r9"]);
+    assert_eq!((st.ch(1).pos, st.ch(1).stress), (sq(5, 10), 0));
+}
+
+#[test]
+fn audit_a_critical_180_moves_one_k_more_and_still_turns_about() {
+    // «180° (4, AGI D) MOV+4K en línea recta, y 1 giro de hasta 180° al final» and «Crítico en
+    // acciones de movimiento.- Mueve +1 K»: 5 K north from (10, 10) to (10, 5), a 1 takes it
+    // to (10, 4); it turns about (facing S) for the same 4 ENE.
+    let mut st = position(
+        &open(21, 21),
+        &[C::std(10, 10).set("ene", 10)],
+        &[C::std(20, 20).facing("S")],
+        0,
+    );
+    let log = play(&mut st, &["a1 turn180 10,5"], &[1]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI 180 5 r1"]);
+    assert_eq!(
+        (st.ch(0).pos, st.ch(0).facing.name(), spent(&log)),
+        (sq(10, 4), "S", vec![4])
+    );
+}
