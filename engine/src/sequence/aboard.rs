@@ -5,7 +5,7 @@
 
 use super::cost::{push_act, push_wanted, Only};
 use crate::basics::action::{ActKind, Action, CharIdx};
-use crate::state::State;
+use crate::state::{State, SPRINTED};
 
 /// The options of `c`, aboard a transport, with `ene` to spend.
 pub(super) fn aboard_actions(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>) {
@@ -16,7 +16,11 @@ pub(super) fn aboard_actions(st: &State, c: CharIdx, ene: i8, only: Only, out: &
     crate::actions::transport::boarding::options(st, c, push_wanted(out, c, ene, only));
     crate::actions::transport::driving::options(st, c, push_wanted(out, c, ene, only));
     crew_fire(st, c, ene, only, out);
-    mecha_melee(st, c, ene, only, out);
+    // Esprintar, «No puede atacar este turno»: aboard as on foot (audit 23; a sprinter that
+    // embarked still fired and fought from the transport).
+    if !st.ch(c).has(SPRINTED) {
+        mecha_melee(st, c, ene, only, out);
+    }
 }
 
 /// Mecha («Actúa como un Pj a pie … se puede trabar en CaC»): its driver fights in melee, with
@@ -66,10 +70,17 @@ fn crew_fire(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>)
         .filter(|&j| st.side_of(j) != side && st.able(j) && st.aboard(j).is_none())
         .collect();
     let mut push = push_wanted(out, c, ene, only);
+    // Esprintar, «No puede atacar este turno»: a sprinter aboard reloads, and fires nothing.
+    let sprinted = st.ch(c).has(SPRINTED);
     // The transport's area weapons and Recargar of its weapons (`mounted::crew_options`).
     crate::actions::transport::mounted::crew_options(st, c, t, |k| {
-        push(k, super::cost::base_cost(st, c, &k))
+        if !sprinted || matches!(k, ActKind::Reload { .. }) {
+            push(k, super::cost::base_cost(st, c, &k))
+        }
     });
+    if sprinted {
+        return;
+    }
     for j in targets {
         super::legal_attacks::ranged_options(st, c, j, false, |k| {
             push(k, super::cost::base_cost(st, c, &k))

@@ -731,7 +731,7 @@ pub fn climb_options(st: &State, c: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         if near_enemy {
             continue;
         }
-        let sur = b.terrain(to).surcharge().unwrap_or(0) as i8;
+        let sur = crate::actions::movement::special::climb_surcharge(st, c, to);
         f(ActKind::Climb(to), 3 + sur + trait_move_ene(st, c));
     }
 }

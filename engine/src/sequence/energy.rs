@@ -50,7 +50,7 @@ impl State {
             | ActKind::PivotTransport(_)
             | ActKind::Manoeuvre(_) => return (base, None),
             ActKind::Climb(to) => {
-                let sur = self.board().terrain(*to).surcharge().unwrap_or(0) as i8;
+                let sur = movement::special::climb_surcharge(self, who, *to);
                 return (base + sur + movement::trait_move_ene(self, who), None);
             }
             _ => return (base, None),

@@ -172,6 +172,29 @@ impl State {
             self.activation.declared_fails = false;
             self.continue_activation(actor, log);
         }
+        // The window's actor names the answers (a possessor for its puppet's attack). A dodge
+        // is spent with the attack it answers; a Contracarga lasts while the charge's bonus
+        // does (`finish_melee`), so it is lost here only with a charge that was not made.
+        for a in [who, actor] {
+            self.drop_answers(a, DODGE);
+            if !self.ch(a).has(CHARGING) {
+                self.drop_answers(a, COUNTERCHARGE);
+            }
+        }
+    }
+
+    /// Esquivar en CaC, «Se declara después de elegir el objetivo», and Contracarga, «CH DEF+1
+    /// contra carga»: an early answer belongs to the declared action it answers. Drops the
+    /// answers `bit` (DODGE, COUNTERCHARGE) marked on `attacker`: used, or lost with an attack
+    /// that was not rolled — cancelled, failed by the attacker's CH PSI, struck by surprise — so
+    /// they never meet a later blow (audit 23: they waited for the attacker's next melee
+    /// action, or next charge, until the answerer's own activation).
+    pub(crate) fn drop_answers(&mut self, attacker: CharIdx, bit: Flags) {
+        for c in self.chars.iter_mut() {
+            if c.has(bit) && c.mark == attacker {
+                c.set(bit, false);
+            }
+        }
     }
 
     pub(super) fn do_react(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {

@@ -176,6 +176,13 @@ impl State {
         crate::actions::trait_marks::at_activation_start(self, who, d, log);
         self.runs_at_activation_start(who);
         crate::actions::abilities_death::doom_at_start(self, who);
+        // Inmovilizar, «hasta el comienzo de la actuación de este»: a holder out of the fight
+        // (a casualty, knocked out) holds nobody — the activation the hold lasts until never
+        // comes; the victim is free when its own begins (audit 23: it stayed held for good).
+        let holder = self.ch(who).held_by;
+        if self.ch(who).has(IMMOBILISED) && !self.able(holder) {
+            self.ch_mut(who).set(IMMOBILISED, false);
+        }
         for j in 0..self.chars.len() {
             let cj = &mut self.chars[j];
             // Atar outlasts it: TIED stays until Desatarse.

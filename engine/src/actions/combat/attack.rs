@@ -376,11 +376,17 @@ pub fn resolve_attack(
     true
 }
 
-/// The charge and surprise bonuses last for one melee combat action.
+/// The charge and surprise bonuses last for one melee combat action. So does a Contracarga
+/// against that charge («CH DEF+1 contra carga»): with the charge spent it answers nothing
+/// more (audit 23; it met the charger's next charge too, until the counter's activation).
 pub(super) fn finish_melee(st: &mut State, a: &Attack) {
     if a.melee {
+        let charged = st.ch(a.attacker).has(CHARGING);
         let c = st.ch_mut(a.attacker);
         c.set(CHARGING | SURPRISING, false);
+        if charged {
+            st.drop_answers(a.attacker, COUNTERCHARGE);
+        }
     }
 }
 

@@ -62,6 +62,12 @@ pub fn draw_options(st: &State, who: CharIdx, f: impl FnMut(ActKind)) {
 /// target's contacts) last: the same options, at a fraction of the cost (PERFORMANCE.md,
 /// "Eleventh session").
 pub fn draw_options_free(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
+    // Esprintar, «No puede atacar este turno»: the duel's shots are attacks, so neither a
+    // sprinter nor one challenging a sprinter (who could not shoot back) has a duel to resolve
+    // (audit 23; a sprinter could still draw).
+    if st.ch(who).has(SPRINTED) {
+        return;
+    }
     // The actor's half of `duel_weapon`, once for every target.
     let Some(reach) = duel_reach(st, who) else {
         return;
@@ -71,7 +77,7 @@ pub fn draw_options_free(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
     for t in st.indices() {
         let c = st.ch(t);
         if st.side_of(t) == side
-            || c.has(HIDDEN)
+            || c.has(HIDDEN | SPRINTED)
             || c.pos.dist(me) > reach
             || !c.facing.in_front(c.pos, me)
             || !st.able(t)

@@ -742,14 +742,20 @@ pub fn outnumbered_at(st: &State, who: CharIdx, p: Pos) -> bool {
 /// check was a critical, the base goes 1 K further straight on, in `dir` (the way the action
 /// moved it), when that square is on the board, walkable, free, not diagonal past a blocked
 /// side, and not within 1 K of an able enemy (Restricciones); otherwise it stays (RULES.md,
-/// MOVIMIENTO). Returns the square, `None` when it stays.
+/// MOVIMIENTO). A base left in deep water is swimming (Nadar, «Nada tantos K como MOV»: only a
+/// swim ends there), so its klik is swum: water counts as walkable (audit 23: a critical swim
+/// never went on through the water). Returns the square, `None` when it stays.
 pub fn critical_step(st: &State, who: CharIdx, dir: crate::basics::geom::Facing) -> Option<Pos> {
     let b = st.board();
     let from = st.ch(who).pos;
     let to = from.step(dir)?;
     let level = b.terrain_height(from);
+    let swimming = b.terrain(from) == crate::basics::board::Terrain::Water;
     let walkable = |p: Pos| {
-        p.x < b.width() && p.y < b.height() && b.passable(p) && b.terrain_height(p) == level
+        p.x < b.width()
+            && p.y < b.height()
+            && (b.passable(p) || swimming && b.terrain(p) == crate::basics::board::Terrain::Water)
+            && b.terrain_height(p) == level
     };
     let free = |p: Pos| {
         !st.indices().any(|j| st.able(j) && st.ch(j).pos == p) && st.transport_at(p).is_none()

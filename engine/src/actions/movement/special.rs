@@ -42,6 +42,13 @@ fn foot_cost(st: &State, p: Pos, crouched: bool) -> Option<u8> {
     }
 }
 
+/// The terrain surcharge of `who` climbing onto `to` (Escalar): its terrain, and easy ground as
+/// difficult when crouched («Agacharse (1) … Terreno fácil es difícil»; audit 23: a crouched
+/// climb paid easy ground as easy).
+pub fn climb_surcharge(st: &State, who: CharIdx, to: Pos) -> i8 {
+    foot_cost(st, to, st.ch(who).stance == Stance::Crouched).unwrap_or(0) as i8
+}
+
 /// A walker's side square: terrain it could enter on foot (as the board's own searches). The
 /// reference of 180°'s row masks (`turn180_options`), checked in debug builds.
 #[cfg(debug_assertions)]

@@ -105,8 +105,11 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
             f(ActKind::PivotTransport(face), pivot + start);
         }
     }
-    // Embestir with the transport.
-    super::ram::options(st, who, t, &mut f);
+    // Embestir with the transport — an attack: not for a driver that sprinted this turn
+    // (Esprintar, «No puede atacar este turno»; audit 23).
+    if !st.ch(who).has(crate::state::SPRINTED) {
+        super::ram::options(st, who, t, &mut f);
+    }
     // Maniobrar: «hasta 1 K después de mover o correr, sin alterar su encaramiento».
     if tr.moved > 0 && !tr.manoeuvred {
         for dir in Facing::ALL {
