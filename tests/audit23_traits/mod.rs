@@ -8,4 +8,5 @@ use crate::audit22_traits::{shot_at, tough};
 use crate::build::*;
 use crate::traits::{gun, with};
 
+mod auras;
 mod rerolls;

@@ -155,7 +155,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "genio_estratega", name: "Genio estratega", cost: 5, param: Param::None, text: "Aliados a 3 K, ENE+1 al iniciar su actuación.", effects: &[AlliesEneAtStart(3)] },
     TraitDef { id: "golpe_de_los_dioses", name: "Golpe de los dioses", cost: 10, param: Param::None, text: "[Dispersión] Puede atacar a cualquier punto a su alcance, a cielo abierto, sin LdV.", effects: &[AimWithoutSight] },
     TraitDef { id: "gran_bestia", name: "Gran bestia", cost: 10, param: Param::None, text: "Solo es herido con DAÑ > CON/2.", effects: &[MinDamageHalfCon] },
-    TraitDef { id: "gran_demonio", name: "Gran demonio", cost: 10, param: Param::None, text: "Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2.", effects: &[DreadAura(-2)] },
+    TraitDef { id: "gran_demonio", name: "Gran demonio", cost: 10, param: Param::None, text: "Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2.", effects: &[DreadAura { loc: -2, vol_times: 1 }] },
     TraitDef { id: "grito_berserker", name: "Grito berserker", cost: 20, param: Param::None, text: "Aliados a 5K, distancia carga +2.", effects: &[ChargeReach { who: Who::AlliesWithin(5), k: 2 }] },
     TraitDef { id: "grito_de_combate", name: "Grito de combate", cost: 25, param: Param::None, text: "Ali. a 5K, DAÑ+1 en 1er ataque cargando.", effects: &[DamageAura { who: Who::AlliesWithin(5), scope: Scope::Charge, amount: 1 }] },
     TraitDef { id: "grito_de_fuego", name: "Grito de fuego", cost: 25, param: Param::None, text: "Ali. a 5K, CH IMP +1 en combate a distancia.", effects: &[CheckMod { check: Hit, scope: Scope::Ranged, who: Who::AlliesWithin(5), amount: 1 }] },
