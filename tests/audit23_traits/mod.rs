@@ -6,7 +6,9 @@
 
 use crate::audit22_traits::{shot_at, tough};
 use crate::build::*;
-use crate::traits::{gun, with};
+use crate::traits::{gun, range, with};
 
 mod auras;
+mod movement;
 mod rerolls;
+mod senses;

@@ -377,7 +377,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "sub", name: "Sub", cost: 1, param: Param::None, text: "Puede mover en altura -3.", effects: &[Flight { lowest: -1, highest: 1, ene: 1, con_check: false }] },
     TraitDef { id: "super_fuerza", name: "Súper fuerza", cost: 10, param: Param::None, text: "Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas más grandes D -4. Si falla CH, +1 her sin CH DEF.", effects: &[SuperStrength] },
     TraitDef { id: "super_salto", name: "Súper salto", cost: 10, param: Param::None, text: "Puede saltar 10 K (ENE 5 y CH AGI). Si despega o cae en terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.", effects: &[SuperJump(10)] },
-    TraitDef { id: "super_sentidos", name: "Súper sentidos", cost: 5, param: Param::None, text: "Ignora elementos finos en la LdV, como humo, paredes de papel o noche, ventisca...", effects: &[SeeThroughThin] },
+    TraitDef { id: "super_sentidos", name: "Súper sentidos", cost: 5, param: Param::None, text: "Ignora elementos finos en la LdV, como humo, paredes de papel o noche, ventisca...", effects: &[SeeThroughThin, DarkSight] },
     TraitDef { id: "super_vista", name: "Súper vista", cost: 3, param: Param::None, text: "CdV +5 K.", effects: &[ViewRange(5)] },
     TraitDef { id: "suspenso_en_gimnasia", name: "Suspenso en gimnasia", cost: -10, param: Param::None, text: "Menos mover, todas las acciones de", effects: &[] },
     // Not a line of BONUS Y MALUS (the list is cut off at "Suspenso en gimnasia"): METAHABILIDADES
