@@ -1,0 +1,44 @@
+//! Movement traits: Súper salto («Puede saltar 10 K (ENE 5 y CH AGI). Si despega o cae en
+//! terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.»).
+
+use super::*;
+use serde_json::json;
+
+/// a1 (`traits`, standard race) on (1, 5) of a 14 × 10 board with `row` as row 5; b1 far.
+fn leaps(traits: &[&str], row: &str) -> engine::State {
+    let mut board = open(14, 10);
+    board[5] = row.into();
+    let mut v = setup_json(
+        &board,
+        &[with(traits).set("at", [1, 5])],
+        &[C::std(13, 0)],
+        0,
+        10,
+    );
+    v["board"]["heights"] = json!(vec!["0".repeat(14); 10]);
+    load(&v)
+}
+
+#[test]
+fn audit_super_salto_taking_off_from_difficult_ground_checks_agi() {
+    // «Si despega … en terreno difícil, CH AGI»: a1 stands on difficult ground and lands on
+    // easy ground 4 K away. r5 passes (AGI 5): ENE 5 and nothing more.
+    let row = ".,............";
+    let mut st = leaps(&["Súper salto"], row);
+    let log = play(&mut st, &["a1 super-jump 5,5"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH AGI super jump 5 r5"]);
+    assert_eq!((st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds), (sq(5, 5), 3, 0));
+}
+
+#[test]
+fn audit_super_salto_a_passed_ch_con_takes_no_wounds_but_the_ene_is_lost() {
+    // «Si falla, ENE-2 y CH CON. Si falla, 3 her.»: r6 fails the CH AGI (ENE 8 − 5 − 2 = 1),
+    // the CH CON 4 r4 passes: no wounds.
+    let mut st = leaps(&["Súper salto"], ".,............");
+    let log = play(&mut st, &["a1 super-jump 5,5"], &[6, 4]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH AGI super jump 5 r6", "a1 CH CON super jump 4 r4"]
+    );
+    assert_eq!((st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds), (sq(5, 5), 1, 0));
+}
