@@ -9,6 +9,8 @@ use crate::build::*;
 use crate::traits::{gun, range, with};
 
 mod auras;
+mod combat;
 mod movement;
 mod rerolls;
 mod senses;
+mod strength;

@@ -1,0 +1,51 @@
+//! Súper fuerza («Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas
+//! más grandes D -4. Si falla CH, +1 her sin CH DEF.»): the two bigger sizes.
+
+use super::*;
+use crate::transport::{owner, with_transports};
+use serde_json::json;
+
+/// a2 (Súper fuerza, CON 6) on (5, 2) facing S next to a1's empty transport of CAL 3 and
+/// Capacidad (`cap`) on (5, 3); b1 (CON 9) on (5, 6), its back turned.
+fn strongman(cap: u8) -> engine::State {
+    let t = json!({"name": "T", "ene": 2, "mov": 8, "def": 4, "quality": 3,
+                   "traits": [format!("Capacidad ({cap})")]});
+    let a = [
+        owner(0, 0, t),
+        C::new(race_t(6, 5, 4, 4, &["Súper fuerza"]), 5, 2).facing("S"),
+    ];
+    let b = [tough(&[]).set("at", [5, 6]).facing("S")];
+    load(&with_transports(
+        setup_json(&open(11, 12), &a, &b, 1, 10),
+        json!([{"of": "a1", "at": [5, 3], "facing": "E"}]),
+    ))
+}
+
+#[test]
+fn audit_super_fuerza_a_truck_is_d_minus_two_a_bigger_thing_d_minus_four() {
+    // Capacidad (6): 7 seats, a truck — CH CON 6 − 2; Capacidad (10): 11 seats, bigger — 6 − 4.
+    // The check's own die passes at the lowered target and the hit is DAÑ CAL 3 + the step.
+    for (cap, step) in [(6u8, 2u8), (10, 4)] {
+        let mut st = strongman(cap);
+        let t = 6 - step;
+        let log = play(&mut st, &["a2 heave t1 b1", "pass"], &[t, 9, 2]);
+        assert_eq!(
+            checks(&st, &log),
+            [
+                format!("a2 CH CON heave {t} r{t}"),
+                "b1 CH DEF 0 r9".into(),
+                "b1 CH PSI 4 r2".into()
+            ],
+            "Capacidad ({cap})"
+        );
+        assert_eq!(st.ch(2).wounds, 3 + step, "Capacidad ({cap})");
+        // One more on the die fails: a2 takes 1 wound with no CH DEF, b1 none.
+        let mut st = strongman(cap);
+        let log = play(&mut st, &["a2 heave t1 b1", "pass"], &[t + 1, 2]);
+        assert_eq!(
+            checks(&st, &log),
+            [format!("a2 CH CON heave {t} r{}", t + 1), "a2 CH PSI 4 r2".into()]
+        );
+        assert_eq!((st.ch(1).wounds, st.ch(2).wounds), (1, 0));
+    }
+}
