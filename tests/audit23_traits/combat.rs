@@ -1,5 +1,5 @@
 //! Combat traits swept clause by clause: Sombra («DEF +1 tras cobertura»), Sin sangre
-//! («Cualquier arma cuesta ENE +1»).
+//! («Cualquier arma cuesta ENE +1»), Sin cura («No puede recuperar heridas ni ser curado»).
 
 use super::*;
 use crate::traits::{armour, contact};
@@ -34,5 +34,25 @@ fn audit_sin_sangre_a_melee_weapon_costs_one_more_ene() {
         let mut st = contact(with(t).weapon(sword()), tough(&[]));
         let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
         assert_eq!(spent(&log), [ene], "{t:?}");
+    }
+}
+
+#[test]
+fn audit_sin_cura_an_elixir_cannot_heal_it() {
+    // «No puede recuperar heridas ni ser curado»: a1's Elixir (ALC 1) heals a wounded a2 next
+    // to it — not one with Sin cura (the use is not offered).
+    let elixir = serde_json::json!({"name": "Elixir", "ene": 2, "range": 1, "quality": 1,
+                                    "traits": ["Elixir (2)"]});
+    for (t, offered) in [(&[][..], true), (&["Sin cura"][..], false)] {
+        let a = [
+            C::std(3, 2).object(elixir.clone()),
+            with(t).set("at", [4, 2]).set("wounds", 2),
+        ];
+        let mut st = load(&setup_json(&open(11, 12), &a, &[C::std(9, 11).facing("S")], 0, 10));
+        assert_eq!(legal(&st, "a1 use o1 a2"), offered, "{t:?}");
+        if offered {
+            play(&mut st, &["a1 use o1 a2"], &[]);
+            assert_eq!(st.ch(1).wounds, 0);
+        }
     }
 }
