@@ -56,3 +56,14 @@ fn audit_sin_cura_an_elixir_cannot_heal_it() {
         }
     }
 }
+
+#[test]
+fn audit_sin_cura_a_heroe_down_recovers_no_wound() {
+    // Héroe («Si Her >= CON, inconsciente, -1 herida cada actuación») with Sin cura («No puede
+    // recuperar heridas»): down with 4 wounds it keeps them at the end of the turn (3 without).
+    for (t, left) in [(&["Héroe"][..], 3), (&["Héroe", "Sin cura"][..], 4)] {
+        let mut st = range(C::std(0, 0), with(t).set("wounds", 4), 5);
+        play(&mut st, &["a1 end facing S"], &[]);
+        assert_eq!((st.turn(), st.ch(1).wounds), (2, left), "{t:?}");
+    }
+}
