@@ -10,6 +10,7 @@ use crate::traits::{gun, range, with};
 
 mod auras;
 mod combat;
+mod mind;
 mod movement;
 mod rerolls;
 mod senses;
