@@ -1,5 +1,6 @@
 //! Súper fuerza («Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas
-//! más grandes D -4. Si falla CH, +1 her sin CH DEF.»): the two bigger sizes.
+//! más grandes D -4. Si falla CH, +1 her sin CH DEF.»): the two bigger sizes, and the heave
+//! as an attack for Señor de la congelación.
 
 use super::*;
 use crate::transport::{owner, with_transports};
@@ -8,13 +9,18 @@ use serde_json::json;
 /// a2 (Súper fuerza, CON 6) on (5, 2) facing S next to a1's empty transport of CAL 3 and
 /// Capacidad (`cap`) on (5, 3); b1 (CON 9) on (5, 6), its back turned.
 fn strongman(cap: u8) -> engine::State {
+    strongman_b(cap, &[])
+}
+
+/// [`strongman`] with b1's traits.
+fn strongman_b(cap: u8, b1: &[&str]) -> engine::State {
     let t = json!({"name": "T", "ene": 2, "mov": 8, "def": 4, "quality": 3,
                    "traits": [format!("Capacidad ({cap})")]});
     let a = [
         owner(0, 0, t),
         C::new(race_t(6, 5, 4, 4, &["Súper fuerza"]), 5, 2).facing("S"),
     ];
-    let b = [tough(&[]).set("at", [5, 6]).facing("S")];
+    let b = [tough(b1).set("at", [5, 6]).facing("S")];
     load(&with_transports(
         setup_json(&open(11, 12), &a, &b, 1, 10),
         json!([{"of": "a1", "at": [5, 3], "facing": "E"}]),
@@ -47,5 +53,17 @@ fn audit_super_fuerza_a_truck_is_d_minus_two_a_bigger_thing_d_minus_four() {
             [format!("a2 CH CON heave {t} r{}", t + 1), "a2 CH PSI 4 r2".into()]
         );
         assert_eq!((st.ch(1).wounds, st.ch(2).wounds), (1, 0));
+    }
+}
+
+#[test]
+fn audit_super_fuerza_a_heave_at_a_senor_de_la_congelacion_costs_two_more() {
+    // Señor de la congelación («Enemigos CaC o a distancia, ENE -2 contra este personaje»):
+    // hurling a transport at it is an attack at range like Lanzar: ENE 2 + 2 (a failed CH
+    // CON 6 r7, a2's wound and its CH PSI r2).
+    for (t, ene) in [(&[][..], 2), (&["Señor de la congelación"][..], 4)] {
+        let mut st = strongman_b(2, t);
+        let log = play(&mut st, &["a2 heave t1 b1", "pass"], &[7, 2]);
+        assert_eq!(spent(&log), [ene], "{t:?}");
     }
 }
