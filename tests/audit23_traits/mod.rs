@@ -16,3 +16,4 @@ mod movement;
 mod rerolls;
 mod senses;
 mod strength;
+mod wounded;
