@@ -615,7 +615,7 @@ fn find_hidden(
     target: CharIdx,
     ctx: &mut Ctx,
 ) -> bool {
-    if !st.ch(target).has(HIDDEN) {
+    if !st.hidden_from(who, target) {
         return true;
     }
     let (found, _, _) = opposed(st, d, log, who, target, Stat::Int, ctx);
