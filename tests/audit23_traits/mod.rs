@@ -13,6 +13,7 @@ mod auras;
 mod combat;
 mod mind;
 mod movement;
+mod psyche;
 mod rerolls;
 mod senses;
 mod strength;
