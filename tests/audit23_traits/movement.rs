@@ -1,5 +1,6 @@
 //! Movement traits: Súper salto («Puede saltar 10 K (ENE 5 y CH AGI). Si despega o cae en
-//! terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.»).
+//! terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.»), Piernas muy cortas
+//! («No puede esprintar»).
 
 use super::*;
 use serde_json::json;
@@ -41,4 +42,19 @@ fn audit_super_salto_a_passed_ch_con_takes_no_wounds_but_the_ene_is_lost() {
         ["a1 CH AGI super jump 5 r6", "a1 CH CON super jump 4 r4"]
     );
     assert_eq!((st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds), (sq(5, 5), 1, 0));
+}
+
+#[test]
+fn audit_piernas_muy_cortas_cannot_sprint() {
+    // «No puede esprintar»: no Esprintar offered (Correr still is).
+    let sprints = |t: &[&str]| {
+        let st = range(with(t), C::std(0, 0), 9);
+        let l = all_legal(&st);
+        (
+            l.iter().any(|a| a.starts_with("a1 sprint")),
+            l.iter().any(|a| a.starts_with("a1 run")),
+        )
+    };
+    assert_eq!(sprints(&[]), (true, true));
+    assert_eq!(sprints(&["Piernas muy cortas"]), (false, true));
 }

@@ -67,3 +67,25 @@ fn audit_super_fuerza_a_heave_at_a_senor_de_la_congelacion_costs_two_more() {
         assert_eq!(spent(&log), [ene], "{t:?}");
     }
 }
+
+#[test]
+fn audit_mulo_con_plus_one_to_mover_cargado() {
+    // «CON+1 para calcular … mover objeto»: a body of CON 5 is beyond a CON 4 carrier, within
+    // a Mulo's CON 5 (≤ CON: «terreno muy difícil», ENE 1 + 2).
+    let body = |t: &[&str]| {
+        position(
+            &open(9, 5),
+            &[
+                with(t).set("at", [2, 2]).set("ene", 10),
+                C::new(race(5, 5, 4, 4), 3, 2).set("wounds", 5),
+            ],
+            &[C::std(8, 4).facing("S")],
+            0,
+        )
+    };
+    assert!(dests(&body(&[]), 0, "carry").is_empty());
+    let mut st = body(&["Mulo"]);
+    let log = play(&mut st, &["a1 carry a2 1,2"], &[]);
+    assert_eq!(spent(&log), [3]);
+    assert_eq!(st.ch(1).pos, sq(1, 2));
+}
