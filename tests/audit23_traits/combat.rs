@@ -67,3 +67,25 @@ fn audit_sin_cura_a_heroe_down_recovers_no_wound() {
         assert_eq!((st.turn(), st.ch(1).wounds), (2, left), "{t:?}");
     }
 }
+
+#[test]
+fn audit_municion_perforante_not_against_an_energy_shield() {
+    // «El objetivo, DEF -2. No vale contra escudos de energía»: b1's shield CH DEF stays 4
+    // (r5 fails: a level lost); its armour's CH DEF is 3 − 2 = 1 (r9 fails: DAÑ 2, CH PSI r2).
+    let (c, st) = shot_at(
+        with(&[]).weapon(gun(2, &["Munición perforante"])),
+        tough(&["Escudo de energía (1)"]).prot(armour(3, &[])),
+        5,
+        &[3, 5, 9, 2],
+    );
+    assert_eq!(
+        c,
+        [
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF shield 4 r5",
+            "b1 CH DEF 1 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+}
