@@ -89,3 +89,16 @@ fn audit_municion_perforante_not_against_an_energy_shield() {
     );
     assert_eq!(st.ch(1).wounds, 2);
 }
+
+#[test]
+fn audit_matarife_a_ranged_critical_keeps_its_plus_one() {
+    // «Con crítico en el CH IMP en CaC, DAÑ+2, no +1»: at range a critical is still DAÑ + 1
+    // (2 + 1 = 3 wounds on a failed CH DEF 0).
+    let (_, st) = shot_at(
+        with(&[]).weapon(gun(2, &["Matarife"])),
+        tough(&[]),
+        5,
+        &[1, 9, 2],
+    );
+    assert_eq!(st.ch(1).wounds, 3);
+}
