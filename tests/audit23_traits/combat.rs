@@ -102,3 +102,14 @@ fn audit_matarife_a_ranged_critical_keeps_its_plus_one() {
     );
     assert_eq!(st.ch(1).wounds, 3);
 }
+
+#[test]
+fn audit_escuchimizado_def_minus_one_but_not_below_zero() {
+    // «DEF -1 (mínimo 0)»: armour 2 → CH DEF 1; no armour → CH DEF 0, not −1.
+    for (armoured, def) in [(true, 1), (false, 0)] {
+        let b = tough(&["Escuchimizado"]);
+        let b = if armoured { b.prot(armour(2, &[])) } else { b };
+        let (c, _) = shot_at(with(&[]).weapon(gun(2, &[])), b, 5, &[3, 9, 2]);
+        assert_eq!(c[1], format!("b1 CH DEF {def} r9"), "armoured {armoured}");
+    }
+}
