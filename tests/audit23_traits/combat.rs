@@ -113,3 +113,18 @@ fn audit_escuchimizado_def_minus_one_but_not_below_zero() {
         assert_eq!(c[1], format!("b1 CH DEF {def} r9"), "armoured {armoured}");
     }
 }
+
+#[test]
+fn audit_poderoso_gains_poder_when_it_receives_wounds_up_to_ten() {
+    // «Poder +1 si recibe … 1 herida (máx. 10)»: b1 (Poderoso) takes 2 wounds: Poder 2; with
+    // Poder 9 already, a DAÑ 4 hit leaves it at 10.
+    let (_, st) = shot_at(with(&[]).weapon(gun(2, &[])), tough(&["Poderoso"]), 5, &[3, 9, 2]);
+    assert_eq!((st.ch(1).wounds, st.ch(1).power), (2, 2));
+    let (_, st) = shot_at(
+        with(&[]).weapon(gun(4, &[])),
+        tough(&["Poderoso"]).set("power", 9),
+        5,
+        &[3, 9, 2],
+    );
+    assert_eq!((st.ch(1).wounds, st.ch(1).power), (4, 10));
+}
