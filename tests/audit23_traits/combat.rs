@@ -128,3 +128,17 @@ fn audit_poderoso_gains_poder_when_it_receives_wounds_up_to_ten() {
     );
     assert_eq!((st.ch(1).wounds, st.ch(1).power), (4, 10));
 }
+
+#[test]
+fn audit_orgulloso_no_free_attack_when_the_wound_kills_it() {
+    // «Si gana heridas en CaC y no muere»: b1 (Orgulloso, CON 4, 3 wounds) takes 2 more from
+    // a1's sword: dead, no strike back.
+    let mut st = contact(
+        C::std(0, 0).weapon(sword()),
+        with(&["Orgulloso"]).set("wounds", 3),
+    );
+    let log = play(&mut st, &["a1 melee b1 w1"], &[4, 7]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r4", "b1 CH DEF 0 r7"]);
+    assert!(st.dead(1));
+    assert_eq!(st.ch(0).wounds, 0);
+}
