@@ -142,3 +142,16 @@ fn audit_orgulloso_no_free_attack_when_the_wound_kills_it() {
     assert!(st.dead(1));
     assert_eq!(st.ch(0).wounds, 0);
 }
+
+#[test]
+fn audit_odio_and_odiado_dan_plus_one_in_melee_only() {
+    // Odio «CH IMP y DAÑ +1 en CaC» on a1, Odiado «Enemigo en CaC CH IMP +1 y DAÑ +1» on b1:
+    // the sword's DAÑ 2 (CON 4 − 4) becomes 3 on a failed CH DEF 0; a shot's stays 2.
+    for (a, b) in [(&["Odio"][..], &[][..]), (&[][..], &["Odiado"][..])] {
+        let mut st = contact(with(a).weapon(sword()), tough(b));
+        play(&mut st, &["a1 melee b1 w1"], &[4, 9, 2]);
+        assert_eq!(st.ch(1).wounds, 3, "{a:?} {b:?}");
+        let (_, st) = shot_at(with(a).weapon(gun(2, &[])), tough(b), 5, &[3, 9, 2]);
+        assert_eq!(st.ch(1).wounds, 2, "{a:?} {b:?} at range");
+    }
+}
