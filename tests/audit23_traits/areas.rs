@@ -1,0 +1,32 @@
+//! Area traits: Campo de oscuridad («A 2 K/N se perderán los objetivos marcados. Si explota,
+//! anula tantos niveles de escudo de energía y a tantos K como nivel.») on a bomb.
+
+use super::*;
+use serde_json::json;
+
+#[test]
+fn audit_campo_de_oscuridad_a_bomb_that_goes_off_strips_n_shield_levels_within_n_k() {
+    // a1 lays a mine (R1, ALC 2) with Campo de oscuridad (N) on (5, 1); b1 (Escudo de energía
+    // (3)) steps from 3 K to 2 K of it and sets it off. The R1 hits a1 alone (CH DEF 0 r9, CH
+    // PSI r2); with N = 2 b1, 2 K away, loses 2 levels (1 left); with N = 1 it is out of reach.
+    for (n, left) in [(2u8, 1u8), (1, 3)] {
+        let mine = json!({"name": "Mina", "ene": 2, "dmg": 3, "range": 2, "quality": 3,
+            "noise": "quiet",
+            "traits": ["Área (R1)", "Área de activación", format!("Campo de oscuridad ({n})")]});
+        let mut st = position(
+            &open(11, 12),
+            &[C::std(5, 1).facing("S").weapon(mine)],
+            &[
+                with(&["Escudo de energía (3)"]).set("at", [5, 4]).facing("S"),
+                C::std(0, 11).facing("S").status("acted"),
+            ],
+            0,
+        );
+        play(&mut st, &["a1 drop w1", "a1 end facing N"], &[]);
+        assert_eq!(st.shield_left(1), 3);
+        let log = play(&mut st, &["activate b1", "b1 sneak 5,3"], &[9, 2]);
+        assert_eq!(checks(&st, &log), ["a1 CH DEF 0 r9", "a1 CH PSI 4 r2"]);
+        assert!(st.bombs().is_empty());
+        assert_eq!(st.shield_left(1), left, "Campo de oscuridad ({n})");
+    }
+}
