@@ -31,3 +31,21 @@ fn audit_sed_de_energia_an_ally_does_not_oppose_and_a_poor_target_gives_what_it_
     assert_eq!(checks(&st, &log), ["a1 CH VOL steal 4 r3"]);
     assert_eq!((st.ch(0).ene, st.ch(1).ene), (9, 0));
 }
+
+#[test]
+fn audit_resistencia_mental_lowers_a_sed_de_energia_theft_on_it() {
+    // Resistencia mental («CH ATR -1 a las acciones contra este personaje que requieran CH VOL
+    // ENF»): a1's theft on b1 is such an action — its CH ENF 4 − 1; b1 (r6) fails, a1's r3
+    // passes: 3 ENE change hands.
+    let mut st = range(
+        with(&["Sed de energía"]),
+        with(&["Resistencia mental"]),
+        4,
+    );
+    let log = play(&mut st, &["a1 steal-energy b1"], &[3, 3, 6]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH VOL steal 4 r3", "a1 CH ENF 3 r3", "b1 CH ENF 4 r6"]
+    );
+    assert_eq!((st.ch(0).ene, st.ch(1).ene), (10, 5));
+}
