@@ -12,6 +12,7 @@ mod abilities;
 mod areas;
 mod auras;
 mod combat;
+mod decoy;
 mod mind;
 mod movement;
 mod psyche;
