@@ -1,6 +1,6 @@
 //! Movement traits: Súper salto («Puede saltar 10 K (ENE 5 y CH AGI). Si despega o cae en
 //! terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.»), Piernas muy cortas
-//! («No puede esprintar»).
+//! («No puede esprintar»), Sed de sangre («Tras acabar con su oponente en CaC»).
 
 use super::*;
 use serde_json::json;
@@ -57,4 +57,27 @@ fn audit_piernas_muy_cortas_cannot_sprint() {
     };
     assert_eq!(sprints(&[]), (true, true));
     assert_eq!(sprints(&["Piernas muy cortas"]), (false, true));
+}
+
+#[test]
+fn audit_sed_de_sangre_a_kill_at_range_gives_no_extra_charge() {
+    // «Tras acabar con su oponente en CaC»: a1 (MOV 1, Sed de sangre) kills b1 (3 wounds) with
+    // a shot; b2 stands 6 K away — reached only with the +2 K a melee kill would give.
+    let st0 = |b2x: u8| {
+        position(
+            &open(14, 12),
+            &[with(&["Sed de sangre"]).weapon(gun(2, &[])).set("at", [5, 1]).facing("S")],
+            &[
+                C::std(5, 6).set("wounds", 3).facing("S"),
+                C::std(b2x, 1).facing("E"),
+            ],
+            0,
+        )
+    };
+    for (b2x, charges) in [(11u8, false), (10, true)] {
+        let mut st = st0(b2x);
+        play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
+        assert!(!st.able(1));
+        assert_eq!(reach(&st, 0, "charge") > 0, charges, "b2 {} K away", b2x - 5);
+    }
 }
