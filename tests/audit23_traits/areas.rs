@@ -1,5 +1,6 @@
 //! Area traits: Campo de oscuridad («A 2 K/N se perderán los objetivos marcados. Si explota,
-//! anula tantos niveles de escudo de energía y a tantos K como nivel.») on a bomb.
+//! anula tantos niveles de escudo de energía y a tantos K como nivel.») on a bomb; Señor de
+//! la corrosión against an area.
 
 use super::*;
 use serde_json::json;
@@ -28,5 +29,26 @@ fn audit_campo_de_oscuridad_a_bomb_that_goes_off_strips_n_shield_levels_within_n
         assert_eq!(checks(&st, &log), ["a1 CH DEF 0 r9", "a1 CH PSI 4 r2"]);
         assert!(st.bombs().is_empty());
         assert_eq!(st.shield_left(1), left, "Campo de oscuridad ({n})");
+    }
+}
+
+#[test]
+fn audit_senor_de_la_corrosion_reaches_the_ch_def_against_its_area() {
+    // «Enemigos CaC o a distancia, CH DEF -2 contra este personaje»: an area of a1's is an
+    // attack at range on b1 — its CH DEF 3 − 2 = 1 (r4 fails either: DAÑ 3, CH PSI r2).
+    for (t, def) in [(&[][..], 3), (&["Señor de la corrosión"][..], 1)] {
+        let mut w = weapon(2, 3, 10, 3, &["Área (R1)"]);
+        w["noise"] = json!("quiet");
+        let mut st = range(with(t).weapon(w), tough(&[]).prot(crate::traits::armour(3, &[])), 5);
+        let log = play(&mut st, &["a1 area w1 b1"], &[3, 4, 2]);
+        assert_eq!(
+            checks(&st, &log),
+            [
+                "a1 CH IMP area 5 r3".to_string(),
+                format!("b1 CH DEF {def} r4"),
+                "b1 CH PSI 4 r2".into()
+            ],
+            "{t:?}"
+        );
     }
 }
