@@ -1,6 +1,6 @@
 //! Area traits: Campo de oscuridad («A 2 K/N se perderán los objetivos marcados. Si explota,
 //! anula tantos niveles de escudo de energía y a tantos K como nivel.») on a bomb; Señor de
-//! la corrosión against an area.
+//! la corrosión and Señor de la laceración against an area.
 
 use super::*;
 use serde_json::json;
@@ -50,5 +50,18 @@ fn audit_senor_de_la_corrosion_reaches_the_ch_def_against_its_area() {
             ],
             "{t:?}"
         );
+    }
+}
+
+#[test]
+fn audit_senor_de_la_laceracion_lowers_the_dan_of_an_area_on_it() {
+    // «Enemigos CaC o a distancia, DAÑ -2 contra este personaje»: a1's R1 of DAÑ 3 on b1 (CH
+    // DEF 0 r9) gives 3 − 2 = 1 wound.
+    for (t, w) in [(&[][..], 3), (&["Señor de la laceración"][..], 1)] {
+        let mut gun = weapon(2, 3, 10, 3, &["Área (R1)"]);
+        gun["noise"] = json!("quiet");
+        let mut st = range(with(&[]).weapon(gun), tough(t), 5);
+        play(&mut st, &["a1 area w1 b1"], &[3, 9, 2]);
+        assert_eq!(st.ch(1).wounds, w, "{t:?}");
     }
 }
