@@ -11,7 +11,10 @@ fn audit_sed_de_energia_not_while_engaged_in_melee() {
     let st = contact(with(&["Sed de energía"]), C::std(0, 0));
     assert!(!all_legal(&st).iter().any(|a| a.contains("steal-energy")));
     // 4 K away (VOL 4), it may.
-    assert!(legal(&range(with(&["Sed de energía"]), C::std(0, 0), 4), "a1 steal-energy b1"));
+    assert!(legal(
+        &range(with(&["Sed de energía"]), C::std(0, 0), 4),
+        "a1 steal-energy b1"
+    ));
 }
 
 #[test]
@@ -37,11 +40,7 @@ fn audit_resistencia_mental_lowers_a_sed_de_energia_theft_on_it() {
     // Resistencia mental («CH ATR -1 a las acciones contra este personaje que requieran CH VOL
     // ENF»): a1's theft on b1 is such an action — its CH ENF 4 − 1; b1 (r6) fails, a1's r3
     // passes: 3 ENE change hands.
-    let mut st = range(
-        with(&["Sed de energía"]),
-        with(&["Resistencia mental"]),
-        4,
-    );
+    let mut st = range(with(&["Sed de energía"]), with(&["Resistencia mental"]), 4);
     let log = play(&mut st, &["a1 steal-energy b1"], &[3, 3, 6]);
     assert_eq!(
         checks(&st, &log),

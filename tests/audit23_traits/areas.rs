@@ -18,7 +18,9 @@ fn audit_campo_de_oscuridad_a_bomb_that_goes_off_strips_n_shield_levels_within_n
             &open(11, 12),
             &[C::std(5, 1).facing("S").weapon(mine)],
             &[
-                with(&["Escudo de energía (3)"]).set("at", [5, 4]).facing("S"),
+                with(&["Escudo de energía (3)"])
+                    .set("at", [5, 4])
+                    .facing("S"),
                 C::std(0, 11).facing("S").status("acted"),
             ],
             0,
@@ -39,7 +41,11 @@ fn audit_senor_de_la_corrosion_reaches_the_ch_def_against_its_area() {
     for (t, def) in [(&[][..], 3), (&["Señor de la corrosión"][..], 1)] {
         let mut w = weapon(2, 3, 10, 3, &["Área (R1)"]);
         w["noise"] = json!("quiet");
-        let mut st = range(with(t).weapon(w), tough(&[]).prot(crate::traits::armour(3, &[])), 5);
+        let mut st = range(
+            with(t).weapon(w),
+            tough(&[]).prot(crate::traits::armour(3, &[])),
+            5,
+        );
         let log = play(&mut st, &["a1 area w1 b1"], &[3, 4, 2]);
         assert_eq!(
             checks(&st, &log),

@@ -48,7 +48,13 @@ fn audit_sin_cura_an_elixir_cannot_heal_it() {
             C::std(3, 2).object(elixir.clone()),
             with(t).set("at", [4, 2]).set("wounds", 2),
         ];
-        let mut st = load(&setup_json(&open(11, 12), &a, &[C::std(9, 11).facing("S")], 0, 10));
+        let mut st = load(&setup_json(
+            &open(11, 12),
+            &a,
+            &[C::std(9, 11).facing("S")],
+            0,
+            10,
+        ));
         assert_eq!(legal(&st, "a1 use o1 a2"), offered, "{t:?}");
         if offered {
             play(&mut st, &["a1 use o1 a2"], &[]);
@@ -118,7 +124,12 @@ fn audit_escuchimizado_def_minus_one_but_not_below_zero() {
 fn audit_poderoso_gains_poder_when_it_receives_wounds_up_to_ten() {
     // «Poder +1 si recibe … 1 herida (máx. 10)»: b1 (Poderoso) takes 2 wounds: Poder 2; with
     // Poder 9 already, a DAÑ 4 hit leaves it at 10.
-    let (_, st) = shot_at(with(&[]).weapon(gun(2, &[])), tough(&["Poderoso"]), 5, &[3, 9, 2]);
+    let (_, st) = shot_at(
+        with(&[]).weapon(gun(2, &[])),
+        tough(&["Poderoso"]),
+        5,
+        &[3, 9, 2],
+    );
     assert_eq!((st.ch(1).wounds, st.ch(1).power), (2, 2));
     let (_, st) = shot_at(
         with(&[]).weapon(gun(4, &[])),

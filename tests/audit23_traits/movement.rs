@@ -28,7 +28,10 @@ fn audit_super_salto_taking_off_from_difficult_ground_checks_agi() {
     let mut st = leaps(&["Súper salto"], row);
     let log = play(&mut st, &["a1 super-jump 5,5"], &[5]);
     assert_eq!(checks(&st, &log), ["a1 CH AGI super jump 5 r5"]);
-    assert_eq!((st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds), (sq(5, 5), 3, 0));
+    assert_eq!(
+        (st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds),
+        (sq(5, 5), 3, 0)
+    );
 }
 
 #[test]
@@ -41,7 +44,10 @@ fn audit_super_salto_a_passed_ch_con_takes_no_wounds_but_the_ene_is_lost() {
         checks(&st, &log),
         ["a1 CH AGI super jump 5 r6", "a1 CH CON super jump 4 r4"]
     );
-    assert_eq!((st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds), (sq(5, 5), 1, 0));
+    assert_eq!(
+        (st.ch(0).pos, st.ch(0).ene, st.ch(0).wounds),
+        (sq(5, 5), 1, 0)
+    );
 }
 
 #[test]
@@ -66,7 +72,10 @@ fn audit_sed_de_sangre_a_kill_at_range_gives_no_extra_charge() {
     let st0 = |b2x: u8| {
         position(
             &open(14, 12),
-            &[with(&["Sed de sangre"]).weapon(gun(2, &[])).set("at", [5, 1]).facing("S")],
+            &[with(&["Sed de sangre"])
+                .weapon(gun(2, &[]))
+                .set("at", [5, 1])
+                .facing("S")],
             &[
                 C::std(5, 6).set("wounds", 3).facing("S"),
                 C::std(b2x, 1).facing("E"),
@@ -78,6 +87,11 @@ fn audit_sed_de_sangre_a_kill_at_range_gives_no_extra_charge() {
         let mut st = st0(b2x);
         play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 9]);
         assert!(!st.able(1));
-        assert_eq!(reach(&st, 0, "charge") > 0, charges, "b2 {} K away", b2x - 5);
+        assert_eq!(
+            reach(&st, 0, "charge") > 0,
+            charges,
+            "b2 {} K away",
+            b2x - 5
+        );
     }
 }

@@ -30,6 +30,10 @@ fn audit_pusilanime_a_leader_counts_at_ten_k_not_eleven_each_of_the_three() {
             0,
         );
         let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
-        assert_eq!(checks(&st, &log), [format!("a1 CH IMP {imp} r8")], "{t} at {x}");
+        assert_eq!(
+            checks(&st, &log),
+            [format!("a1 CH IMP {imp} r8")],
+            "{t} at {x}"
+        );
     }
 }

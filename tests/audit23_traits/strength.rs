@@ -50,7 +50,10 @@ fn audit_super_fuerza_a_truck_is_d_minus_two_a_bigger_thing_d_minus_four() {
         let log = play(&mut st, &["a2 heave t1 b1", "pass"], &[t + 1, 2]);
         assert_eq!(
             checks(&st, &log),
-            [format!("a2 CH CON heave {t} r{}", t + 1), "a2 CH PSI 4 r2".into()]
+            [
+                format!("a2 CH CON heave {t} r{}", t + 1),
+                "a2 CH PSI 4 r2".into()
+            ]
         );
         assert_eq!((st.ch(1).wounds, st.ch(2).wounds), (1, 0));
     }

@@ -13,7 +13,11 @@ fn shot_into_melee(traits: &[&str], dice: &[u8]) -> (Vec<String>, engine::State)
         &open(11, 16),
         &[
             with(&[]).weapon(gun(2, &[])).set("at", [5, 1]).facing("S"),
-            with(&[]).prot(armour(1, &[])).set("at", [5, 7]).facing("N").status("acted"),
+            with(&[])
+                .prot(armour(1, &[]))
+                .set("at", [5, 7])
+                .facing("N")
+                .status("acted"),
         ],
         &[
             tough(traits).set("at", [5, 6]).facing("S"),
@@ -42,9 +46,15 @@ fn audit_sangre_de_acido_a_shot_that_wounds_it_burns_those_in_melee_with_it() {
             "a2 CH PSI 4 r2"
         ]
     );
-    assert_eq!((st.ch(2).wounds, st.ch(1).wounds, st.ch(1).wear[0]), (2, 1, 1));
+    assert_eq!(
+        (st.ch(2).wounds, st.ch(1).wounds, st.ch(1).wear[0]),
+        (2, 1, 1)
+    );
     let (_, st) = shot_into_melee(&[], &dice[..4]);
-    assert_eq!((st.ch(2).wounds, st.ch(1).wounds, st.ch(1).wear[0]), (2, 0, 0));
+    assert_eq!(
+        (st.ch(2).wounds, st.ch(1).wounds, st.ch(1).wear[0]),
+        (2, 0, 0)
+    );
 }
 
 #[test]

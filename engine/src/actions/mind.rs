@@ -427,7 +427,11 @@ fn exchange(
     // mentales» the combat is made of, so the winner's Shin adds to its DAÑ (audit 23). A
     // hacked object fighting has no Shin of its own.
     if opposed_winner(&ra, &rb) {
-        let extra = if object.is_some() { 0 } else { shin(st, defender) };
+        let extra = if object.is_some() {
+            0
+        } else {
+            shin(st, defender)
+        };
         add_stress(st, d, log, hacker, 1 + extra, Some(defender));
     } else if rb.pass {
         let n = 1 + shin(st, hacker);
