@@ -10,6 +10,7 @@ mod audit21_traits;
 mod audit22_rules;
 mod audit22_traits;
 mod audit23_actions;
+mod audit23_traits;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

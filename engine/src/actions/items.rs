@@ -158,9 +158,11 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
             let reach = j == who || (q.dist(p) <= range && st.board().line_of_sight(p, q));
             // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
             // A casualty is off the table: it cannot come back on a square a base now holds
-            // (as Curar; RULES.md, "rising on a taken square").
+            // (as Curar; RULES.md, "rising on a taken square"). Sin cura: «No puede recuperar
+            // heridas ni ser curado» — the object does not help it (audit 23).
             if reach
                 && st.ch(j).wounds > 0
+                && !st.info(j).effects.contains(&Effect::NoHealing)
                 && !st.dead(j)
                 && !st.ch(j).has(REMOVED)
                 && (st.able(j) || st.may_rise(j))
@@ -216,6 +218,10 @@ impl State {
                 });
             }
             if let Effect::UseHeal(n) = *e {
+                // Sin cura: «ni ser curado».
+                if self.info(target).effects.contains(&Effect::NoHealing) {
+                    continue;
+                }
                 let c = self.ch_mut(target);
                 c.wounds = c.wounds.saturating_sub(n);
                 log.push(|| Event::Status {

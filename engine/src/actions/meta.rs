@@ -243,7 +243,7 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
             }
             let enemy = st.side_of(j) != side;
             let jc = st.ch(j);
-            if enemy && jc.has(HIDDEN) {
+            if enemy && jc.has(HIDDEN) && st.hidden_from(who, j) {
                 continue;
             }
             let ok = match u {

@@ -423,10 +423,19 @@ fn exchange(
     };
     let ra = roll(st, d, log, defender, hacker);
     let rb = roll(st, d, log, hacker, defender);
+    // Shin («DAÑ+1 en Ataque psíquico / Hackear»): each exchange is one of the «ataques
+    // mentales» the combat is made of, so the winner's Shin adds to its DAÑ (audit 23). A
+    // hacked object fighting has no Shin of its own.
     if opposed_winner(&ra, &rb) {
-        add_stress(st, d, log, hacker, 1, Some(defender));
+        let extra = if object.is_some() {
+            0
+        } else {
+            shin(st, defender)
+        };
+        add_stress(st, d, log, hacker, 1 + extra, Some(defender));
     } else if rb.pass {
-        lose_one(st, d, log, defender, hacker);
+        let n = 1 + shin(st, hacker);
+        lose(st, d, log, defender, hacker, n);
     }
     for (r, who) in [(ra, defender), (rb, hacker)] {
         if r.fumble && st.able(who) && !(who == defender && object.is_some()) {
@@ -435,18 +444,32 @@ fn exchange(
     }
 }
 
-/// The defender of a Combate mental loses 1 stress-point's worth: the hacked object fighting
+/// Shin's DAÑ + 1 of `who` (0 without it).
+fn shin(st: &State, who: CharIdx) -> u8 {
+    st.info(who)
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::HackDamage(k) => *k as i16,
+            _ => 0,
+        })
+        .sum::<i16>()
+        .clamp(0, 10) as u8
+}
+
+/// The defender of a Combate mental loses `n` stress-points' worth: the hacked object fighting
 /// takes it (up to its CAL), else the defender.
-fn lose_one(
+fn lose(
     st: &mut State,
     d: &mut dyn DiceSource,
     log: &mut Log,
     defender: CharIdx,
     hacker: CharIdx,
+    n: u8,
 ) {
     match st.object_fight() {
-        Some(o) => st.stress_object(log, hacker, o, 1),
-        None => add_stress(st, d, log, defender, 1, Some(hacker)),
+        Some(o) => st.stress_object(log, hacker, o, n),
+        None => add_stress(st, d, log, defender, n, Some(hacker)),
     }
 }
 
@@ -500,7 +523,7 @@ pub(crate) fn decide(st: &mut State, goes_on: bool, d: &mut dyn DiceSource, log:
                     text: "closes the mental combat",
                 });
                 if quitter == defender {
-                    lose_one(st, d, log, defender, hacker);
+                    lose(st, d, log, defender, hacker, 1);
                 } else {
                     add_stress(st, d, log, quitter, 1, Some(other));
                 }
@@ -596,7 +619,7 @@ fn find_hidden(
     target: CharIdx,
     ctx: &mut Ctx,
 ) -> bool {
-    if !st.ch(target).has(HIDDEN) {
+    if !st.hidden_from(who, target) {
         return true;
     }
     let (found, _, _) = opposed(st, d, log, who, target, Stat::Int, ctx);

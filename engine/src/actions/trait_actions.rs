@@ -86,7 +86,7 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
             for t in st.indices() {
                 if st.side_of(t) != side
                     && st.able(t)
-                    && !st.ch(t).has(HIDDEN)
+                    && !st.hidden_from(who, t)
                     && st.ch(who).aimed != t + 1
                     && st.ch(t).pos.dist(p) <= reach
                     && st.sees(who, t)

@@ -20,6 +20,9 @@ pub struct Roll {
     pub critical: bool,
     /// Natural fumble.
     pub fumble: bool,
+    /// The die is a second one: a trait of the rule re-rolled the first failure (Control del
+    /// CHI does not repeat such a check again).
+    pub rerolled: bool,
     /// The rule it was rolled under ([`Roll::chance`] reads its odds from it).
     pub rule: CheckRule,
 }
@@ -131,6 +134,7 @@ fn one(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll {
         pass: passes(roll, target, rule),
         critical,
         fumble: fumble && !rule.auto_pass,
+        rerolled: false,
         rule: *rule,
     }
 }
@@ -146,7 +150,10 @@ pub fn roll_check(d: &mut dyn DiceSource, target: i8, rule: &CheckRule) -> Roll 
             rule.reroll
         })
     {
-        return one(d, target, rule);
+        return Roll {
+            rerolled: true,
+            ..one(d, target, rule)
+        };
     }
     r
 }
@@ -337,7 +344,9 @@ impl Log {
     }
     /// Control del CHI: a failed check `roll` of `who` made under `rule` is rolled again when
     /// `who` still has its re-roll (spent then); a check another trait already re-rolled is
-    /// not repeated twice.
+    /// not repeated twice, but a failure the rule's re-roll leaves alone is (audit 23: a
+    /// fumbled CH IMP under De precisión, «Repite CH IMP, si no hay pifia», is repeated by
+    /// Control del CHI, «Repite un chequeo por actuación»).
     pub fn chi(
         &mut self,
         who: CharIdx,
@@ -347,7 +356,7 @@ impl Log {
         rule: &CheckRule,
     ) -> Roll {
         let bit = 1u32 << (who as u32 & 31);
-        if roll.pass || self.chi_ready & bit == 0 || rule.reroll {
+        if roll.pass || self.chi_ready & bit == 0 || roll.rerolled {
             return roll;
         }
         self.chi_ready &= !bit;
@@ -538,6 +547,7 @@ mod tests {
             pass,
             critical: false,
             fumble: false,
+            rerolled: false,
             rule: CheckRule::default(),
         };
         assert!(opposed_winner(&p(2, true), &p(4, true)));

@@ -551,7 +551,12 @@ pub enum Effect {
     /// Enemies within as many K as the holder's VOL make a CH PSI when their activation starts;
     /// a failure brings a CH LOC with this change (Gran demonio: «Enemigos a tantos K como VOL:
     /// CH PSI. Si falla: CH LOC -2»).
-    DreadAura(i8),
+    DreadAura {
+        /// The CH LOC's change.
+        loc: i8,
+        /// The reach is the holder's VOL times this (1; Orador: «Alcance VOLx2», 2).
+        vol_times: u8,
+    },
     /// Wounded in melee and not dead, the holder's next activation has CH IMP and DAÑ + this in
     /// melee (Ira).
     WrathWhenWounded(i8),

@@ -28,7 +28,9 @@ fn ene_against(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::Immobilise { target }
         | ActKind::Throw { target, .. }
         | ActKind::Club { target, .. }
-        | ActKind::ShootMounted { target, .. } => target,
+        | ActKind::ShootMounted { target, .. }
+        // Súper fuerza's hurled transport: Lanzar at it (audit 23).
+        | ActKind::Heave { target, .. } => target,
         _ => return 0,
     };
     st.ene_against(who, target)

@@ -241,7 +241,11 @@ impl State {
             .filter(|&j| self.side_of(j) != side && self.able(j))
             .filter_map(|j| {
                 self.info(j).auras.iter().find_map(|e| match *e {
-                    Effect::DreadAura(k) if self.ch(j).pos.dist(p) <= self.vol(j) => Some((j, k)),
+                    Effect::DreadAura { loc, vol_times }
+                        if self.ch(j).pos.dist(p) <= self.vol(j).saturating_mul(vol_times) =>
+                    {
+                        Some((j, loc))
+                    }
                     _ => None,
                 })
             })

@@ -104,7 +104,7 @@ pub(super) fn build_static(
             who: Who::AlliesWithin(_),
             ..
         }
-        | Effect::DreadAura(_)
+        | Effect::DreadAura { .. }
         | Effect::KillRushAura { .. }
         | Effect::VengeanceAura(_)
         | Effect::MarkJammer(_) => auras.push(e),

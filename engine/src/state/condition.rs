@@ -116,12 +116,23 @@ impl State {
     pub fn sees(&self, i: CharIdx, j: CharIdx) -> bool {
         let a = self.ch(i);
         let b = self.ch(j);
-        if b.has(HIDDEN) {
+        if b.has(HIDDEN) && self.hidden_from(i, j) {
             return false;
         }
         a.facing.in_front(a.pos, b.pos)
             && a.pos.dist(b.pos) <= self.view_range(i)
             && self.sight(i, j)
+    }
+    /// Whether hidden `j` stays hidden from `i`: Radar and Meta visión («Ignora / Anula
+    /// invisible y mimético») see through an Invisible character's hiding — the mini «retirada
+    /// del tablero» — whichever way it hid (audit 23); nobody else finds it without a CH INT ENF.
+    #[cold]
+    pub fn hidden_from(&self, i: CharIdx, j: CharIdx) -> bool {
+        self.ch(j).has(HIDDEN)
+            && !(self.true_sight(i)
+                && self
+                    .info(j)
+                    .has_effect(|e| *e == Effect::Ability(crate::basics::action::Ability::Vanish)))
     }
     /// The trait effects of the meta-ability in force on `i` (METAHABILIDADES, Usar una
     /// metahabilidad): those of its caster's meta-ability, while it lasts (`engine::actions::meta`).

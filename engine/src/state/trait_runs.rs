@@ -309,9 +309,11 @@ impl State {
                 self.ch_mut(i).wounds -= 1;
             }
             self.ch_mut(i).run.bits &= !RUN_FORTUNE;
+            // Héroe's «-1 herida» is a wound recovered: not under Sin cura (audit 23).
             if self.incapacitated(i)
                 && !self.dead(i)
                 && self.info(i).effects.contains(&Effect::Hero)
+                && !self.info(i).effects.contains(&Effect::NoHealing)
                 && self.may_rise(i)
             {
                 self.ch_mut(i).wounds -= 1;

@@ -33,7 +33,9 @@ pub fn kill_rush(info: &CharStatic) -> u8 {
 }
 
 /// Orador («Alcance VOLx2»): every reach of the holder's auras becomes VOL × the factor when
-/// that is longer (RULES.md, "Traits in play, share C").
+/// that is longer (RULES.md, "Traits in play, share C"; audit 23: Grito berserker's too, and
+/// Gran demonio's «a tantos K como VOL» becomes VOL × the factor). Not the maluses (Radiante)
+/// nor an object's field («A 5 K de este objeto»).
 pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
     let Some(m) = effects.iter().find_map(|e| match *e {
         Effect::AuraReachVol(m) => Some(m),
@@ -56,7 +58,9 @@ pub fn orator_reach(auras: &mut [Effect], effects: &[Effect], vol: u8) {
             | Effect::HalveAttr { who, .. }
             | Effect::EneAtStart { who, .. }
             | Effect::WeaponEneAura { who, .. }
-            | Effect::DamageAura { who, .. } => widen(who),
+            | Effect::DamageAura { who, .. }
+            | Effect::ChargeReach { who, .. } => widen(who),
+            Effect::DreadAura { vol_times, .. } => *vol_times = (*vol_times).max(m),
             Effect::AlliesEneAtStart(k)
             | Effect::ExtraAttackOnCritical(k)
             | Effect::ShareVol(k)

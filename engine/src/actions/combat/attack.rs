@@ -149,8 +149,9 @@ pub fn resolve_attack(
     if needs_psi && !psyche(st, d, log, a.attacker, Some(a.target)).passed() {
         return false;
     }
-    // Esconderse: enemies need a CH INT ENF to find it and act on it.
-    if st.ch(a.target).has(HIDDEN) {
+    // Esconderse: enemies need a CH INT ENF to find it and act on it (not Radar an Invisible
+    // one: it stays hidden from the others).
+    if st.ch(a.target).has(HIDDEN) && st.hidden_from(a.attacker, a.target) {
         let (found, _, _) = opposed(st, d, log, a.attacker, a.target, Stat::Int, ctx);
         if !found {
             log.push(|| Event::Status {

@@ -121,6 +121,7 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
     } else {
         by
     };
+    field_goes_off(st, &b);
     let intruder = st.ch(by).pos;
     let homes = st
         .weapon_fx(b.owner, b.weapon)
@@ -155,6 +156,33 @@ fn explode(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, b: Bomb, by: C
         ground: true,
     };
     burst(st, d, log, &mut a, burst_at);
+}
+
+/// Campo de oscuridad (N) on a bomb: «Si explota, anula tantos niveles de escudo de energía y a
+/// tantos K como nivel» — as it goes off, every character within N K of it loses N levels of
+/// its energy shield (its level: the field's 2 K/N reach halved), before the blast lands
+/// (audit 23: the sentence was not applied).
+fn field_goes_off(st: &mut State, b: &Bomb) {
+    let n = st
+        .weapon_fx(b.owner, b.weapon)
+        .iter()
+        .map(|e| match *e {
+            Effect::MarkJammer(k) => k / 2,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0);
+    if n == 0 {
+        return;
+    }
+    for j in st.indices() {
+        let energy = matches!(st.shield(j), Some((def, _, _)) if def > 0);
+        if energy && st.ch(j).pos.dist(b.at) <= n {
+            for _ in 0..n {
+                st.lose_shield_level(j);
+            }
+        }
+    }
 }
 
 /// Bomba viviente: `who` has just died; if it carries the trait it explodes (module docs).

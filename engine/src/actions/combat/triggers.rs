@@ -273,9 +273,9 @@ pub(super) fn defence_wounds(
     (w, roll)
 }
 
-/// After `attacker` gave `target` wounds (`w` > 0) in an attack: Psicópata's ENE, Sangre de
-/// ácido on those in contact with the target, and, when the target died in melee, Devora
-/// almas and Fatality.
+/// After `attacker` gave `target` wounds (`w` > 0) in an attack: Psicópata's ENE, Saikikku and
+/// Sangre de ácido on those in contact with the target (a melee or a ranged wound), and, when
+/// the target died in melee, Devora almas and Fatality.
 pub(super) fn after_wounds(
     st: &mut State,
     d: &mut dyn DiceSource,
@@ -311,7 +311,10 @@ pub(super) fn after_wounds(
         Effect::StressWhenWounded(k) => Some(k as i16),
         _ => None,
     }) as u8;
-    if melee && stress > 0 {
+    // Saikikku and Sangre de ácido: «Si le hieren» is any wound of an attack, a shot's too —
+    // «todos en CaC» names who suffers, those in contact, not how it was wounded (audit 23:
+    // only a melee attack's wound counted).
+    if stress > 0 {
         // Saikikku: «Si le hieren, todos en CaC ganan 1 estrés, sin CH DEF. Y un bonus deja de
         // funcionarles hasta sus actuaciones».
         for j in enemies_in_contact(st, target) {
@@ -319,10 +322,9 @@ pub(super) fn after_wounds(
             add_stress(st, d, log, j, stress, Some(target));
         }
     }
-    if melee
-        && st
-            .info(target)
-            .has_effect(|e| matches!(e, Effect::AcidBlood))
+    if st
+        .info(target)
+        .has_effect(|e| matches!(e, Effect::AcidBlood))
     {
         // «Si le hieren, todos en CaC sufre una herida, sin CH DEF, y una Protección, -1 CAL».
         for j in enemies_in_contact(st, target) {

@@ -155,7 +155,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "genio_estratega", name: "Genio estratega", cost: 5, param: Param::None, text: "Aliados a 3 K, ENE+1 al iniciar su actuación.", effects: &[AlliesEneAtStart(3)] },
     TraitDef { id: "golpe_de_los_dioses", name: "Golpe de los dioses", cost: 10, param: Param::None, text: "[Dispersión] Puede atacar a cualquier punto a su alcance, a cielo abierto, sin LdV.", effects: &[AimWithoutSight] },
     TraitDef { id: "gran_bestia", name: "Gran bestia", cost: 10, param: Param::None, text: "Solo es herido con DAÑ > CON/2.", effects: &[MinDamageHalfCon] },
-    TraitDef { id: "gran_demonio", name: "Gran demonio", cost: 10, param: Param::None, text: "Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2.", effects: &[DreadAura(-2)] },
+    TraitDef { id: "gran_demonio", name: "Gran demonio", cost: 10, param: Param::None, text: "Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2.", effects: &[DreadAura { loc: -2, vol_times: 1 }] },
     TraitDef { id: "grito_berserker", name: "Grito berserker", cost: 20, param: Param::None, text: "Aliados a 5K, distancia carga +2.", effects: &[ChargeReach { who: Who::AlliesWithin(5), k: 2 }] },
     TraitDef { id: "grito_de_combate", name: "Grito de combate", cost: 25, param: Param::None, text: "Ali. a 5K, DAÑ+1 en 1er ataque cargando.", effects: &[DamageAura { who: Who::AlliesWithin(5), scope: Scope::Charge, amount: 1 }] },
     TraitDef { id: "grito_de_fuego", name: "Grito de fuego", cost: 25, param: Param::None, text: "Ali. a 5K, CH IMP +1 en combate a distancia.", effects: &[CheckMod { check: Hit, scope: Scope::Ranged, who: Who::AlliesWithin(5), amount: 1 }] },
@@ -377,7 +377,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "sub", name: "Sub", cost: 1, param: Param::None, text: "Puede mover en altura -3.", effects: &[Flight { lowest: -1, highest: 1, ene: 1, con_check: false }] },
     TraitDef { id: "super_fuerza", name: "Súper fuerza", cost: 10, param: Param::None, text: "Puede lanzar objetos como coches, CH CON, o camiones CH CON D -2, o cosas más grandes D -4. Si falla CH, +1 her sin CH DEF.", effects: &[SuperStrength] },
     TraitDef { id: "super_salto", name: "Súper salto", cost: 10, param: Param::None, text: "Puede saltar 10 K (ENE 5 y CH AGI). Si despega o cae en terreno difícil, CH AGI. Si falla, ENE-2 y CH CON. Si falla, 3 her.", effects: &[SuperJump(10)] },
-    TraitDef { id: "super_sentidos", name: "Súper sentidos", cost: 5, param: Param::None, text: "Ignora elementos finos en la LdV, como humo, paredes de papel o noche, ventisca...", effects: &[SeeThroughThin] },
+    TraitDef { id: "super_sentidos", name: "Súper sentidos", cost: 5, param: Param::None, text: "Ignora elementos finos en la LdV, como humo, paredes de papel o noche, ventisca...", effects: &[SeeThroughThin, DarkSight] },
     TraitDef { id: "super_vista", name: "Súper vista", cost: 3, param: Param::None, text: "CdV +5 K.", effects: &[ViewRange(5)] },
     TraitDef { id: "suspenso_en_gimnasia", name: "Suspenso en gimnasia", cost: -10, param: Param::None, text: "Menos mover, todas las acciones de", effects: &[] },
     // Not a line of BONUS Y MALUS (the list is cut off at "Suspenso en gimnasia"): METAHABILIDADES
