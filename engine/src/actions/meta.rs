@@ -25,28 +25,7 @@ use crate::creation::effect::{Effect, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
 
-/// What a meta-ability does, by its traits (module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Use {
-    /// An attack on an enemy: CH IMP with its kind's attribute, DAÑ = CAL.
-    Attack,
-    /// Magia: despistar: moves an enemy INT K.
-    Displace,
-    /// Magia: anular: cancels a meta-ability of the other side in force on the target.
-    Cancel,
-    /// Its trait effects are the target's (the user or an ally) while it lasts.
-    Boon,
-    /// Magia: dormir: a calm enemy falls asleep (knocked out until an ally tends to it).
-    Sleep,
-    /// Maleficio, or only maluses: its trait effects are an enemy's until the end of its next
-    /// activation.
-    Curse,
-    /// Magia: tranquilizar: an enemy loses its stress and its panic.
-    Calm,
-    /// Magia: resucitar: a corpse within VOL K rises on the user's side
-    /// (`actions::meta_raise`).
-    Raise,
-}
+pub use crate::creation::meta_use::Use;
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
 /// of an Invocación (the INT kind) within its reach (`combat::distortion`).
@@ -107,37 +86,9 @@ pub fn usable(st: &State, who: CharIdx, m: u8) -> Option<Stat> {
         .then_some(k)
 }
 
-/// What meta-ability `m` of `who` does (module docs).
+/// What meta-ability `m` of `who` does (module docs; [`Use::of`]).
 pub fn use_of(st: &State, who: CharIdx, m: u8) -> Use {
-    let fx = effects(st, who, m);
-    if super::meta_raise::raises(fx) {
-        Use::Raise
-    } else if fx.contains(&Effect::MagicCancel) {
-        Use::Cancel
-    } else if fx.contains(&Effect::MagicDisplace) {
-        Use::Displace
-    } else if fx.contains(&Effect::MagicSleep) {
-        Use::Sleep
-    } else if fx.contains(&Effect::MagicCalm) {
-        Use::Calm
-    } else if fx.contains(&Effect::Curse) || all_maluses(fx) {
-        Use::Curse
-    } else if fx.iter().any(|e| {
-        !matches!(
-            e,
-            Effect::MetaKind(_)
-                | Effect::Described
-                | Effect::MetaUser(_)
-                // The area traits shape an attack; they are no boon.
-                | Effect::Area(_)
-                | Effect::Scatter
-                | Effect::AreaFalloff
-        )
-    }) {
-        Use::Boon
-    } else {
-        Use::Attack
-    }
+    Use::of(effects(st, who, m))
 }
 
 /// ENE of using meta-ability `m` of `who`: its ENE («ENE.- Energía que debe gastar un Pj para
@@ -167,28 +118,6 @@ pub(crate) fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
     let c = cost(st, who, m).max(0) as u8;
     let me = st.ch_mut(who);
     me.mana -= me.mana.min(c);
-}
-
-/// Whether a meta-ability's effects are all maluses (modifiers below 0), cast on enemies
-/// (issue 16: «maluses cast on enemies»; RULES.md "Using meta-abilities").
-fn all_maluses(fx: &[Effect]) -> bool {
-    let mut any = false;
-    for e in fx {
-        match *e {
-            Effect::CheckMod { amount, .. }
-            | Effect::DamageMod { amount, .. }
-            | Effect::DefMod { amount, .. }
-            | Effect::DefModScoped { amount, .. } => {
-                if amount >= 0 {
-                    return false;
-                }
-                any = true;
-            }
-            Effect::MetaKind(_) | Effect::Described | Effect::Curse => {}
-            _ => return false,
-        }
-    }
-    any
 }
 
 /// Whether `target` is within the ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a

@@ -9,5 +9,6 @@ pub mod area_table;
 pub mod catalogue;
 pub mod effect;
 pub mod effect_params;
+pub mod meta_use;
 pub mod points;
 pub mod traits;

@@ -394,9 +394,11 @@ impl Roster for State {
         // still names its one target (`actions::meta::options`), so `meta mN b1` parses as the
         // action the legal list offers.
         self.st.chars.get(idx as usize).is_some_and(|c| {
-            c.meta_effects
-                .get(m as usize)
-                .is_some_and(|v| v.iter().any(|e| matches!(e, Effect::Area(_))))
-        }) && crate::actions::meta::use_of(self, idx, m) == crate::actions::meta::Use::Attack
+            c.meta_effects.get(m as usize).is_some_and(|v| {
+                v.iter().any(|e| matches!(e, Effect::Area(_)))
+                    && crate::creation::meta_use::Use::of(v)
+                        == crate::creation::meta_use::Use::Attack
+            })
+        })
     }
 }
