@@ -209,3 +209,46 @@ fn every_drive_of_a_caza_transport_has_its_own_key() {
     keys.dedup();
     assert_eq!(keys.len(), drives.len());
 }
+
+#[test]
+fn a_flyer_high_over_a_closed_door_saves_and_loads() {
+    // At altitude 3 a flyer may hang over a wall, so over a closed door (a wall while closed);
+    // the loader refused such a saved game («a closed door, and b1 stands on it»). A base on
+    // the ground in the doorway is still refused.
+    let door = |v: &mut serde_json::Value| {
+        v["board"]["rows"][5] = json!("#####.####");
+        v["elements"] = json!([{"name": "Puerta", "at": [5, 5], "door": {"open": false},
+                                "hackable": {"cal": 2, "side": "A"}}]);
+    };
+    let b = [C::std(5, 5).set("altitude", 3).facing("N")];
+    let mut v = setup_json(&open(10, 10), &[C::std(0, 0)], &b, 0, 10);
+    door(&mut v);
+    let st = load(&v);
+    assert_eq!((st.ch(1).pos, st.ch(1).alt), (sq(5, 5), 3));
+    round_trips(&st);
+    let mut v = setup_json(&open(10, 10), &[C::std(0, 0)], &[C::std(5, 5)], 0, 10);
+    door(&mut v);
+    assert_eq!(
+        load_error(&v),
+        "elements[0].door: a closed door, and b1 stands on it"
+    );
+}
+
+#[test]
+fn an_avatar_not_yet_invoked_is_aboard_no_transport() {
+    // Avatar: «sólo puede desplegarse si se le invoca» — off the table at the start, so in no
+    // transport either (an invoked avatar was set on the board still counted aboard).
+    let a = [C::new(race_t(4, 5, 4, 4, &["Avatar"]), 3, 3)
+        .set("transports", json!([bike()]))
+        .set("aboard", "t1")];
+    let v = with_transports(
+        setup_json(&open(10, 10), &a, &[C::std(9, 9).facing("N")], 0, 10),
+        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1"}]),
+    );
+    let mut v = v;
+    v.as_object_mut().unwrap().remove("game");
+    assert_eq!(
+        load_error(&v),
+        "sides.A[0].aboard: a1 is off the table (an Avatar not yet invoked): it cannot be aboard"
+    );
+}

@@ -80,7 +80,13 @@ pub(super) fn install(st: &mut State, elements: &[ElementSetup]) -> Result<(), S
             ));
         }
         if !door.open {
-            if let Some(j) = st.at(at) {
+            // A flyer at altitude 3 or 4 may hang over a closed door (a wall at its altitude is
+            // open: `check_placement`), one at −1 may be under it: only a base on the ground
+            // stands in the doorway.
+            let in_door = st
+                .indices()
+                .find(|&j| st.ch(j).pos == at && st.ch(j).alt == crate::state::ALT_GROUND);
+            if let Some(j) = in_door {
                 return Err(err(
                     field,
                     format!("a closed door, and {} stands on it", st.label(j)),

@@ -202,6 +202,21 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
         let field = format!("sides.{side}[{n}]");
         let at = Pos::new(c.at[0], c.at[1]);
         match &c.aboard {
+            Some(_)
+                if c.status.iter().any(|x| x == "off_table")
+                    || (s.game.is_none()
+                        && st.info(i as CharIdx).effects.contains(&Effect::Avatar)) =>
+            {
+                // Off the table is neither on the board nor in a transport (an Avatar is
+                // deployed only when invoked: «sólo puede desplegarse si se le invoca»).
+                return Err(err(
+                    format!("{field}.aboard"),
+                    format!(
+                        "{} is off the table (an Avatar not yet invoked): it cannot be aboard",
+                        st.label(i as CharIdx)
+                    ),
+                ));
+            }
             Some(l) => {
                 let t = statics
                     .iter()

@@ -5,6 +5,7 @@
 use super::lists::ArmyList;
 use engine::creation::catalogue::Catalogue;
 use engine::setup::{CharSetup, Setup, SidesSetup, TransportSetup};
+use engine::state::OFF_TABLE;
 use engine::{Facing, Pos, Side, State};
 use serde_json::Value;
 use std::path::Path;
@@ -196,6 +197,12 @@ impl Template {
         // on its own square, as a player deploys a mount or a vehicle — without this its
         // points would buy nothing in play.
         s.transports.clear();
+        // Who starts off the table (an Avatar, deployed only when invoked) stays out of its
+        // transport, which waits unmanned on its square: the loader says who that is.
+        let off_table: Vec<bool> = State::from_setup(&s, None)
+            .map(|st| st.indices().map(|i| st.ch(i).has(OFF_TABLE)).collect())
+            .unwrap_or_default();
+        let a_len = s.sides.a.len();
         for (side, chars) in [(Side::A, &mut s.sides.a), (Side::B, &mut s.sides.b)] {
             let list = if side == Side::A { a } else { b };
             for (k, (c, r)) in chars.iter_mut().zip(&list.characters).enumerate() {
@@ -203,18 +210,22 @@ impl Template {
                     continue;
                 }
                 let label = format!("{}{}", side.letter(), k + 1);
+                let index = if side == Side::A { k } else { a_len + k };
+                let rides = !off_table.get(index).copied().unwrap_or(false);
                 s.transports.push(TransportSetup {
                     of: label.clone(),
                     at: c.at,
                     facing: c.facing,
                     wounds: 0,
                     started: false,
-                    driver: Some(label),
+                    driver: rides.then_some(label),
                     moved: 0,
                     manoeuvred: false,
                     ammo: Vec::new(),
                 });
-                c.aboard = Some(format!("t{}", s.transports.len()));
+                if rides {
+                    c.aboard = Some(format!("t{}", s.transports.len()));
+                }
             }
         }
         State::from_setup(&s, None)
