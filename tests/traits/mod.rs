@@ -65,15 +65,3 @@ pub fn gun(dmg: u8, traits: &[&str]) -> Value {
 pub fn armour(def: u8, traits: &[&str]) -> Value {
     prot(0, def, 4, 5, traits)
 }
-
-/// The error of loading a position given as JSON (it must fail).
-pub fn load_error(v: &Value) -> String {
-    engine::Setup::from_json(&v.to_string())
-        .map_err(|e| e.to_string())
-        .and_then(|s| {
-            State::from_setup(&s, None)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        })
-        .unwrap_err()
-}
