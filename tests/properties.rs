@@ -9,7 +9,8 @@
 //! [`SHARDS`] tests so that the harness runs them in parallel. Actions are picked uniformly among
 //! the legal ones with a seeded SplitMix64; the dice come from `SeededDice`. After every action:
 //!
-//! * the ENE of every character is in −10..=10, and its wounds at most CON + 1;
+//! * the ENE of every character is in −10..=10, and its wounds at most CON + 1 (a corpse a
+//!   Necrófago fed on: 2 · CON + 1);
 //! * no two able characters share a square; every able character stands on a passable square
 //!   of the board; every passenger (able or not) is on its transport's square;
 //! * wounds change only through damage or healing: in one game out of [`RECORDED_EVERY`] the log
@@ -28,7 +29,7 @@
 //! A failure names the position, the game, the step and the action, and prints the position
 //! file of the state before the action, so that it can be replayed with the CLI.
 
-use engine::basics::action::ActKind;
+use engine::basics::action::{Ability, ActKind};
 use engine::state::State;
 use engine::{Action, Event, Log, SeededDice, Setup};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -140,8 +141,12 @@ fn check_state(st: &State) -> Result<(), String> {
         if !(-10..=10).contains(&c.ene) {
             return Err(format!("{label} has ENE {} outside −10..=10", c.ene));
         }
-        if c.wounds > st.info(i).con + 1 {
-            return Err(format!("{label} has {} wounds > CON + 1", c.wounds));
+        // A corpse a Necrófago fed on carries a wound a meal, up to CON meals («Cada heridas
+        // recuperada, CON-1 del cadáver»; RULES.md, Necrófago): 2 · CON + 1 in all.
+        let con = st.info(i).con;
+        let most = if st.dead(i) { 2 * con + 1 } else { con + 1 };
+        if c.wounds > most {
+            return Err(format!("{label} has {} wounds > {most}", c.wounds));
         }
         if let Some(t) = st.aboard(i) {
             // Passengers, able or not, ride on their transport's square (RULES.md,
@@ -278,7 +283,15 @@ fn check_wounds_logged(
         // Healing may follow a wound in one action (Devora almas on a kill, Héroe as the
         // activation ends): below what the events left, never above.
         let healed = (heal_target(a) == Some(i) || trait_heals(st, i, a)) && now < run[k];
-        if !healed {
+        // A Necrófago's meal takes one CON off the corpse, kept as a wound on it (RULES.md,
+        // Necrófago); the meal's event names the feeder.
+        let eaten = matches!(
+            *a,
+            Action::Act { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
+                if target == i
+        ) && st.dead(i)
+            && now == run[k] + 1;
+        if !healed && !eaten {
             return Err(format!(
                 "{}: wounds {} -> {now} without a matching event (events say {})",
                 st.info(i).label,
