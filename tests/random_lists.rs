@@ -252,3 +252,26 @@ fn an_avatar_not_yet_invoked_is_aboard_no_transport() {
         "sides.A[0].aboard: a1 is off the table (an Avatar not yet invoked): it cannot be aboard"
     );
 }
+
+#[test]
+fn a_target_that_boarded_its_mount_in_the_window_may_not_flee_on_foot() {
+    // Campaign 2402: b1, charged (the early window: Huir), reacted in bullet time by getting
+    // on its own bike (Embarcar), then was offered Huir from it — a walk of a passenger off
+    // its transport's square. Aboard, nobody walks (RULES.md, Transportes): no Huir; the
+    // declared attack on a passenger fails when it resolves.
+    let a = [C::std(2, 2)
+        .facing("S")
+        .set("ene", 10)
+        .weapon(weapon(2, 3, 15, 4, &[]))];
+    let b = [owner(2, 8, bike()).facing("N").set("ene", 5)];
+    let mut st = load(&with_transports(
+        setup_json(&open(12, 12), &a, &b, 0, 10),
+        json!([{"of": "b1", "at": [3, 8], "facing": "N"}]),
+    ));
+    play(&mut st, &["a1 shoot b1 w1"], &[]);
+    assert!(legal(&st, "b1 flee 2,10"), "{:?}", all_legal(&st));
+    play(&mut st, &["b1 react", "b1 embark t1"], &[1]);
+    let all = all_legal(&st);
+    assert!(st.aboard(1).is_some());
+    assert!(all.iter().all(|a| !a.contains("flee")), "{all:?}");
+}

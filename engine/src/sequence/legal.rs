@@ -139,22 +139,13 @@ pub fn eligible(st: &State, i: CharIdx) -> bool {
 }
 
 fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
+    if !st.flee_possible(actor) {
+        return;
+    }
     let Some(Action::Act { kind, .. }) = st.activation().declared else {
         return;
     };
     let Some(t) = kind.enemy_target() else { return };
-    // A meta-ability's target may be an ally (or the user): no Huir then.
-    if st.side_of(t) == st.side_of(actor) {
-        return;
-    }
-    if st.activation().fled || !st.able(t) || st.engaged(t) || st.ch(t).ene - 1 < -10 {
-        return;
-    }
-    // Fanático: "Nunca huirá ni entrará en pánico".
-    let never_flees = st.info(t).has_effect(|e| matches!(e, Effect::NeverPanic));
-    if st.ch(t).has(IMMOBILISED | TIED) || st.ch(t).stance == Stance::Prone || never_flees {
-        return;
-    }
     let mut v = Vec::new();
     destinations(st, t, MoveKind::Flee, &mut v);
     for r in v {

@@ -53,6 +53,8 @@ impl State {
         mask
     }
 
+    /// Whether the target of the declared action may answer it with Huir (REACCIONES; the
+    /// early window opens for it even when no enemy may react).
     pub(super) fn flee_possible(&self, actor: CharIdx) -> bool {
         let Some(Action::Act { kind, .. }) = self.activation.declared else {
             return false;
@@ -67,7 +69,11 @@ impl State {
             && self.ch(t).ene > ENE_MIN
             && !self.ch(t).has(IMMOBILISED | TIED)
             && self.ch(t).stance != Stance::Prone
+            // Fanático: "Nunca huirá ni entrará en pánico".
             && !self.info(t).has_effect(|e| matches!(e, Effect::NeverPanic))
+            // Huir is a run on foot; a passenger (one that embarked in this very window, in
+            // bullet time) is off the board's squares and walks nowhere (RULES.md, Huir).
+            && self.aboard(t).is_none()
     }
 
     pub(super) fn open_window(&mut self, actor: CharIdx, early: bool) -> bool {
