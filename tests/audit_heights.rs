@@ -290,3 +290,29 @@ fn a_body_on_a_roof_is_out_of_reach_from_the_street_below() {
         "the body on the roof is not reached: {all:?}"
     );
 }
+
+#[test]
+fn audit_a_trait_action_on_another_mini_keeps_to_the_altitudes_that_interact() {
+    // Relación entre alturas: «Una mini solo puede interactuar con otras minis moviéndose en su
+    // misma altura. Las minis en alturas 1 y 2 pueden interactuar con acciones a distancia».
+    // Sed de energía («a tantos K como VOL») is such an action: on a flyer at altitude 2 it
+    // goes (at a distance), on one at altitude 3 or under ground it does not (it did).
+    let thirsty = || {
+        C::new(race_t(4, 5, 4, 4, &["Sed de energía"]), 2, 2)
+            .facing("S")
+            .set("ene", 10)
+    };
+    let st = position(
+        &open(8, 8),
+        &[thirsty()],
+        &[
+            C::std(2, 4).set("altitude", 2),
+            C::std(3, 4).set("altitude", 3),
+            C::std(1, 4).set("altitude", -1),
+        ],
+        0,
+    );
+    assert!(legal(&st, "a1 steal-energy b1"), "{:?}", all_legal(&st));
+    assert!(!legal(&st, "a1 steal-energy b2"), "altitude 3");
+    assert!(!legal(&st, "a1 steal-energy b3"), "under ground");
+}

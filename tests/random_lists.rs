@@ -275,3 +275,32 @@ fn a_target_that_boarded_its_mount_in_the_window_may_not_flee_on_foot() {
     assert!(st.aboard(1).is_some());
     assert!(all.iter().all(|a| !a.contains("flee")), "{all:?}");
 }
+
+#[test]
+fn a_trait_action_on_an_enemy_reaches_no_passenger_nor_a_corpse_aboard() {
+    // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes) —
+    // Sed de energía included (it drained b1 inside its truck); a Necrófago feeds on no corpse
+    // aboard (a casualty aboard stays aboard, out of reach as for carrying and looting).
+    let a = [
+        C::new(race_t(4, 5, 4, 4, &["Sed de energía", "Necrófago"]), 2, 2)
+            .facing("S")
+            .set("ene", 10)
+            .set("wounds", 1),
+    ];
+    let b = [
+        owner(2, 4, truck()).facing("N").set("ene", 5),
+        C::std(2, 4).set("wounds", 5),
+        C::std(5, 5).facing("N").set("ene", 5),
+    ];
+    let mut v = setup_json(&open(8, 8), &a, &b, 0, 10);
+    v["sides"]["B"][0]["aboard"] = json!("t1");
+    v["sides"]["B"][1]["aboard"] = json!("t1");
+    let st = load(&with_transports(
+        v,
+        json!([{"of": "b1", "at": [2, 4], "facing": "N", "driver": "b1"}]),
+    ));
+    assert!(st.dead(2) && st.aboard(2).is_some());
+    assert!(legal(&st, "a1 steal-energy b3"), "{:?}", all_legal(&st));
+    assert!(!legal(&st, "a1 steal-energy b1"), "the driver, aboard");
+    assert!(!legal(&st, "a1 feed b2"), "the corpse, aboard");
+}

@@ -102,7 +102,9 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
             }
             let p = st.ch(who).pos;
             for t in st.indices() {
-                if feedable(st, t) && st.ch(t).pos.adjacent(p) {
+                // «Se alimenta de un cadáver»: one it can reach — beside it on its level, not
+                // aboard a transport (RULES.md, Necrófago), as a body carried or looted.
+                if feedable(st, t) && st.ch(t).pos.adjacent(p) && st.body_in_reach(who, t) {
                     f(ActKind::Ability { ability, target: t }, cost(ability));
                 }
             }

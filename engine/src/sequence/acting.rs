@@ -76,8 +76,16 @@ pub(super) fn actor_actions_all(
         crate::actions::transport::mecha::melee_options(st, c, push_wanted(out, c, ene, only));
     }
     // Passengers are not on the board's squares: nobody targets them (RULES.md, Transportes).
+    // A trait's action on an enemy (Sed de energía, La mano de la muerte, Marcador de objetivos)
+    // reaches no passenger either.
+    let side = st.side_of(c);
     out.retain(|a| match a {
-        Action::Act { kind, .. } => kind.enemy_target().is_none_or(|t| st.aboard(t).is_none()),
+        Action::Act { kind, .. } => {
+            kind.enemy_target().is_none_or(|t| st.aboard(t).is_none())
+                && kind
+                    .counterpart()
+                    .is_none_or(|t| st.side_of(t) == side || st.aboard(t).is_none())
+        }
         _ => true,
     });
 }

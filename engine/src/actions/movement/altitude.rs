@@ -8,7 +8,7 @@
 //! every family of actions; they are applied once here, to the list of legal decisions, instead
 //! of in each family (RULES.md, "Alturas").
 
-use crate::basics::action::{ActKind, Action, CharIdx};
+use crate::basics::action::{Ability, ActKind, Action, CharIdx};
 use crate::basics::board::{Board, Reach, Terrain};
 use crate::basics::geom::Pos;
 use crate::creation::effect::Effect;
@@ -58,6 +58,16 @@ pub fn at_range(kind: &ActKind) -> bool {
             | ActKind::Mark { .. }
             | ActKind::MentalCombat { .. }
             | ActKind::Meta { .. }
+            // The trait actions made «a tantos K»: Sed de energía (VOL K), Órdenes (VOL K),
+            // Marcador de objetivos (ALC K), La mano de la muerte (VOL K with VOL 6; in contact
+            // its options already ask for contact).
+            | ActKind::Ability {
+                ability: Ability::StealEnergy
+                    | Ability::Orders
+                    | Ability::AimMark
+                    | Ability::DeathHand,
+                ..
+            }
     )
 }
 

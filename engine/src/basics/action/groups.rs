@@ -136,6 +136,10 @@ impl ActKind {
             | ActKind::HealStress { target }
             | ActKind::Mark { target }
             | ActKind::MentalCombat { target } => Some(target),
+            // A trait's action on another character (Sed de energía, Órdenes, Marcador de
+            // objetivos, La mano de la muerte, Necrófago's corpse); its user's own ones name
+            // the user, which every caller skips.
+            ActKind::Ability { target, .. } => Some(target),
             ActKind::Trade { with, .. } => Some(with),
             ActKind::Loot { body, .. }
             | ActKind::Eliminate { body }
