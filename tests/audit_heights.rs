@@ -316,3 +316,23 @@ fn audit_a_trait_action_on_another_mini_keeps_to_the_altitudes_that_interact() {
     assert!(!legal(&st, "a1 steal-energy b2"), "altitude 3");
     assert!(!legal(&st, "a1 steal-energy b3"), "under ground");
 }
+
+#[test]
+fn audit_an_object_used_on_another_mini_keeps_to_the_altitudes_that_interact() {
+    // Usar «a la distancia a la que podemos elegir un objetivo» (ALC 2 here) is an action at a
+    // distance on another mini (Relación entre alturas): an ally at altitude 2 within it gets
+    // the Elixir, one at altitude 3 above it or one under ground does not (they did).
+    let elixir = json!({"name": "Elixir", "ene": 1, "range": 2, "quality": 1,
+                        "traits": ["Elixir (1)"]});
+    let a = [
+        C::std(3, 2).object(elixir),
+        C::std(4, 2).set("wounds", 1).set("altitude", 2),
+        C::std(2, 2).set("wounds", 1).set("altitude", 3),
+        C::std(3, 3).set("wounds", 1).set("altitude", -1),
+    ];
+    let st = position(&open(8, 8), &a, &[C::std(7, 7).facing("S")], 0);
+    let acts = all_legal(&st);
+    assert!(acts.contains(&"a1 use o1 a2".to_string()), "{acts:?}");
+    assert!(!acts.contains(&"a1 use o1 a3".to_string()), "altitude 3");
+    assert!(!acts.contains(&"a1 use o1 a4".to_string()), "under ground");
+}

@@ -155,7 +155,12 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
         let range = st.info(who).def.objects[o as usize].range;
         for j in st.indices() {
             let q = st.ch(j).pos;
-            let reach = j == who || (q.dist(p) <= range && st.board().line_of_sight(p, q));
+            // Line of sight as every other choice of a target makes it (heights included);
+            // a passenger is out of reach but from its own transport (RULES.md, Transportes).
+            let reach = j == who
+                || (q.dist(p) <= range
+                    && st.sight(who, j)
+                    && (st.num_transports() == 0 || st.aboard(j) == st.aboard(who)));
             // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
             // A casualty is off the table: it cannot come back on a square a base now holds
             // (as Curar; RULES.md, "rising on a taken square"). Sin cura: «No puede recuperar

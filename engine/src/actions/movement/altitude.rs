@@ -68,6 +68,10 @@ pub fn at_range(kind: &ActKind) -> bool {
                     | Ability::DeathHand,
                 ..
             }
+            // Usar «a la distancia a la que podemos elegir un objetivo» (the object's ALC);
+            // Desafiar an enemy it sees.
+            | ActKind::Use { .. }
+            | ActKind::Challenge { .. }
     )
 }
 

@@ -140,6 +140,8 @@ impl ActKind {
             // objetivos, La mano de la muerte, Necrófago's corpse); its user's own ones name
             // the user, which every caller skips.
             ActKind::Ability { target, .. } => Some(target),
+            // Usar an object on someone (a Botiquín within its ALC), Desafiar an enemy.
+            ActKind::Use { target, .. } | ActKind::Challenge { target } => Some(target),
             ActKind::Trade { with, .. } => Some(with),
             ActKind::Loot { body, .. }
             | ActKind::Eliminate { body }
