@@ -9,4 +9,5 @@ use crate::build::*;
 use crate::traits::{gun, range, with};
 
 mod madness;
+mod mastery;
 mod melee;
