@@ -9,5 +9,6 @@ use crate::build::*;
 use crate::traits::{gun, range, with};
 
 mod madness;
+mod magic;
 mod mastery;
 mod melee;
