@@ -12,3 +12,4 @@ mod madness;
 mod magic;
 mod mastery;
 mod melee;
+mod mind;
