@@ -13,3 +13,4 @@ mod magic;
 mod mastery;
 mod melee;
 mod mind;
+mod shooting;
