@@ -143,3 +143,41 @@ fn audit_municion_incendiaria_a_failed_ch_psi_leaves_the_fire() {
     assert_eq!(st.ch(1).ene, ene - 3);
     assert!(st.ch(1).tbits & BURNING != 0);
 }
+
+#[test]
+fn audit_municion_magnetica_halves_an_energy_shields_def_not_the_dan() {
+    // «La DEF de escudos de energía del objetivo = DEF/2»: b1's shield CH DEF 4 → 2 (r3 fails:
+    // a level lost); its armour's CH DEF 0 r9 fails: the full DAÑ 2 (no «DAÑ/2» with a shield).
+    let (c, st) = shot(
+        2,
+        &["Munición magnética"],
+        tough(&["Escudo de energía (1)"]),
+        &[3, 3, 9, 2],
+    );
+    assert_eq!(
+        c,
+        [
+            "a1 CH IMP 5 r3",
+            "b1 CH DEF shield 2 r3",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+}
+
+#[test]
+fn audit_municion_desestabilizadora_marks_lost_and_bonuses_back_at_its_next_activation() {
+    // «perderá los objetivos marcados»: b1 had a1 aimed at (Marcador de objetivos) — gone.
+    // «hasta su siguiente actuación»: when b1's next activation starts its bonuses work again.
+    let b = tough(&["Profesión caballero"])
+        .weapon(gun(2, &["Marcador de objetivos"]))
+        .set("aimed", "a1");
+    let st0 = range(with(&[]).weapon(gun(2, &[])), b.clone(), 5);
+    assert_eq!(st0.to_setup().sides.b[0].aimed.as_deref(), Some("a1"));
+    let (_, mut st) = shot(2, &["Munición desestabilizadora"], b, &[3, 9, 2]);
+    assert!(st.suppressed(1));
+    assert_eq!(st.to_setup().sides.b[0].aimed, None);
+    play(&mut st, &["a1 end facing S", "activate b1"], &[]);
+    assert!(!st.suppressed(1));
+}
