@@ -15,3 +15,4 @@ mod mastery;
 mod melee;
 mod mind;
 mod shooting;
+mod various;
