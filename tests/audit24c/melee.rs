@@ -28,3 +28,17 @@ fn audit_lucha_con_2_armas_no_bonus_at_range() {
     let (c, _) = shot_at(a, tough(&[]), 5, &[8]);
     assert_eq!(c, ["a1 CH IMP 5 r8"]);
 }
+
+#[test]
+fn audit_mulo_con_plus_one_for_sobrecarga() {
+    // «CON+1 para … sobrecarga» (MODIFICADORES: «CH IMP y CH AGI -1 por cada punto de DEF por
+    // encima de CON - heridas»): CON 4 in DEF 5 armour shoots at CH IMP 5 − 1 = 4; a Mulo's
+    // CON 5 carries it: 5.
+    for (t, imp) in [(&[][..], 4), (&["Mulo"][..], 5)] {
+        let a = with(t)
+            .weapon(gun(2, &[]))
+            .prot(crate::traits::armour(5, &[]));
+        let (c, _) = shot_at(a, tough(&[]), 5, &[8]);
+        assert_eq!(c, [format!("a1 CH IMP {imp} r8")], "{t:?}");
+    }
+}

@@ -51,3 +51,22 @@ fn audit_mimetico_minus_three_in_melee_too() {
     let log = play(&mut st, &["a1 camouflage", "a1 melee b1 w1"], &[8]);
     assert_eq!(checks(&st, &log), ["a1 CH IMP 2 r8"]);
 }
+
+#[test]
+fn audit_meta_vision_anula_mimetico() {
+    // «Anula invisible o mimético»: b1 (Meta visión) attacks the camouflaged a1 with no −3;
+    // a1's own −3 stays. Checked on the CH IMP modifiers of each side at range.
+    let mut st = range(with(&["Mimético"]), with(&["Meta visión"]), 5);
+    play(&mut st, &["a1 camouflage"], &[]);
+    let hit = |who, other| {
+        st.trait_check_mod(
+            who,
+            engine::creation::effect::CheckKind::Hit,
+            engine::creation::effect::Scope::Ranged,
+            None,
+            Some(other),
+            true,
+        )
+    };
+    assert_eq!((hit(0, 1), hit(1, 0)), (-3, 0));
+}
