@@ -181,3 +181,12 @@ fn audit_municion_desestabilizadora_marks_lost_and_bonuses_back_at_its_next_acti
     play(&mut st, &["a1 end facing S", "activate b1"], &[]);
     assert!(!st.suppressed(1));
 }
+
+#[test]
+fn audit_municion_atascada_the_jammed_shot_still_costs_its_ene() {
+    // «10% de que el arma se atasque. Terminará la acción»: 1D100 = 10 jams it — no CH IMP,
+    // and the action's ENE 2 is spent (it ended, it was made).
+    let (c, st) = shot(2, &["Munición atascada"], C::std(0, 0), &[1, 10]);
+    assert!(c.is_empty());
+    assert_eq!(st.ch(0).ene, 6);
+}
