@@ -28,7 +28,8 @@ fn madman(a1_at: [u8; 2], allies: &[C], b1_at: [u8; 2]) -> engine::State {
 /// Whether a1's only legal actions are attacks (shots or charges) on `target`.
 fn only_attacks_on(st: &engine::State, target: &str) -> bool {
     all_legal(st).iter().all(|a| {
-        a.starts_with(&format!("a1 shoot {target}")) || a.starts_with(&format!("a1 charge {target}"))
+        a.starts_with(&format!("a1 shoot {target}"))
+            || a.starts_with(&format!("a1 charge {target}"))
     })
 }
 

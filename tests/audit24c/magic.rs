@@ -16,7 +16,10 @@ fn caster(traits: &[&str]) -> C {
 fn trio(a: C, ally: C, b: C) -> engine::State {
     position(
         &open(11, 12),
-        &[a.set("at", [5, 1]).facing("S"), ally.set("at", [6, 3]).facing("S")],
+        &[
+            a.set("at", [5, 1]).facing("S"),
+            ally.set("at", [6, 3]).facing("S"),
+        ],
         &[
             b.set("at", [5, 4]).facing("S"),
             C::std(10, 11).facing("S").status("acted"),
@@ -28,7 +31,11 @@ fn trio(a: C, ally: C, b: C) -> engine::State {
 #[test]
 fn audit_magia_dormir_not_on_a_panicked_enemy() {
     // «un enemigo tranquilo»: b1 in panic with no stress is not calm — not a target.
-    let st = trio(caster(&["Magia: dormir"]), C::std(0, 0), C::std(0, 0).status("panic"));
+    let st = trio(
+        caster(&["Magia: dormir"]),
+        C::std(0, 0),
+        C::std(0, 0).status("panic"),
+    );
     assert!(!legal(&st, "a1 meta m1 b1"));
     let st = trio(caster(&["Magia: dormir"]), C::std(0, 0), C::std(0, 0));
     assert!(legal(&st, "a1 meta m1 b1"));

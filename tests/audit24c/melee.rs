@@ -14,7 +14,9 @@ fn melee_imp(a: C, b: C) -> String {
 #[test]
 fn audit_lucha_con_2_armas_a_gun_is_not_a_second_melee_weapon() {
     // «con dos armas CaC»: a sword and a gun (ALC 10) are one melee weapon: CH IMP 5, not 6.
-    let a = with(&["Lucha con 2 armas"]).weapon(sword()).weapon(gun(2, &[]));
+    let a = with(&["Lucha con 2 armas"])
+        .weapon(sword())
+        .weapon(gun(2, &[]));
     assert_eq!(melee_imp(a, C::std(0, 0)), "a1 CH IMP 5 r8");
 }
 

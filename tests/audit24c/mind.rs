@@ -9,11 +9,7 @@ use crate::traits::contact;
 fn audit_mana_is_not_for_a_weapon() {
     // «para usar metahabilidades»: a1 (Maná (2)) shoots its gun (ENE 2): its ENE 8 pays, the
     // pool stays 2.
-    let mut st = range(
-        with(&["Maná (2)"]).weapon(gun(2, &[])),
-        C::std(0, 0),
-        5,
-    );
+    let mut st = range(with(&["Maná (2)"]).weapon(gun(2, &[])), C::std(0, 0), 5);
     assert_eq!(st.ch(0).mana, 2);
     play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
     assert_eq!((st.ch(0).ene, st.ch(0).mana), (6, 2));
