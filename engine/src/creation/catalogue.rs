@@ -328,13 +328,20 @@ impl CharacterDef {
     pub fn validate(&self) -> Result<(), ArchetypeError> {
         use crate::creation::effect::Effect;
         use crate::creation::points::Archetype;
-        fn check<T: Archetype>(a: &T, weapons: &[Weapon]) -> Result<(), ArchetypeError> {
+        fn check<T: Archetype>(
+            a: &T,
+            weapons: &[Weapon],
+            objects: &[Object],
+        ) -> Result<(), ArchetypeError> {
             for t in a.traits() {
                 if !t.effects().any(|e| matches!(e, Effect::WeaponMastery(_))) {
                     continue;
                 }
                 let text = t.text.as_deref().unwrap_or("").trim();
-                let named = weapons.iter().any(|w| w.name.eq_ignore_ascii_case(text));
+                // Maestría: «o con un objeto» — one of its objects too (no object use of the
+                // engine rolls a CH ATR: nothing to change, but the build is legal; audit 24).
+                let named = weapons.iter().any(|w| w.name.eq_ignore_ascii_case(text))
+                    || objects.iter().any(|o| o.name.eq_ignore_ascii_case(text));
                 // Maestría (X): X an action too (by its Spanish name: RULES.md, share I).
                 let action =
                     crate::basics::action::spanish_verb(&crate::creation::traits::fold_name(text))
@@ -352,13 +359,13 @@ impl CharacterDef {
             }
             Ok(())
         }
-        check(&self.race, &self.weapons)?;
+        check(&self.race, &self.weapons, &self.objects)?;
         self.protections
             .iter()
-            .try_for_each(|p| check(p, &self.weapons))?;
+            .try_for_each(|p| check(p, &self.weapons, &self.objects))?;
         self.objects
             .iter()
-            .try_for_each(|o| check(o, &self.weapons))?;
+            .try_for_each(|o| check(o, &self.weapons, &self.objects))?;
         self.huge_equipment()?;
         self.race.validate()?;
         self.weapons.iter().try_for_each(Weapon::validate)?;

@@ -280,7 +280,13 @@ fn actor_actions_on_foot(
         });
     }
     if !ch.has(SPRINTED) {
-        let targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
+        let mut targets: smallvec::SmallVec<[CharIdx; 12]> = enemies(st, c).collect();
+        // Locura asesina: «ataque a distancia a la mini más cercana» — any mini, an ally too
+        // (RULES.md, audit 24): the ally it is seized against is a target of its shots.
+        let mad = ch.run.mad;
+        if mad != 0 && asker == Asker::Acting && st.side_of(mad - 1) == st.side_of(c) {
+            targets.push(mad - 1);
+        }
         let mut charge_steps: Option<u8> = None;
         for &t in &targets {
             // Every action made here targets `t`: checking one declared action (`only`), the
@@ -314,6 +320,10 @@ fn actor_actions_on_foot(
                     let cost = base_cost(st, c, &k);
                     push_act(out, c, k, cost, ene)
                 });
+                // The mad one's ally: its shots only (a charge would engage friends).
+                if st.side_of(t) == st.side_of(c) {
+                    continue;
+                }
                 // Arma muy larga: «con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K».
                 if ch.pos.dist(tp) <= 2 && st.sight(c, t) {
                     for w in 0..st.weapon_slots(c) {

@@ -332,14 +332,21 @@ impl State {
                 }
             }
         }
+        // Miedo en las manos: «Disparando debe elegir el más cercano» — the nearest of those
+        // it can choose: the enemies it sees (an unseen nearer one does not hold every shot
+        // back; audit 24); seeing none, the nearest of all (its blind shots).
         if self.info(who).effects.contains(&Effect::NearestTargetOnly) {
             let p = self.ch(who).pos;
             let side = self.side_of(who);
-            let nearest = self
-                .indices()
-                .filter(|&j| self.side_of(j) != side && self.able(j))
+            let enemies = || {
+                self.indices()
+                    .filter(move |&j| self.side_of(j) != side && self.able(j))
+            };
+            let seen = enemies()
+                .filter(|&j| self.sight(who, j))
                 .map(|j| self.ch(j).pos.dist(p))
                 .min();
+            let nearest = seen.or_else(|| enemies().map(|j| self.ch(j).pos.dist(p)).min());
             if nearest.is_some_and(|n| p.dist(tp) > n) {
                 return false;
             }
