@@ -149,7 +149,8 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
             continue;
         }
         let heal = object_fx(st, who, o).any(|e| matches!(e, Effect::UseHeal(_)));
-        if !heal {
+        let cleanse = object_fx(st, who, o).any(|e| e == Effect::UseCleanse);
+        if !heal && !cleanse {
             continue;
         }
         let range = st.info(who).def.objects[o as usize].range;
@@ -159,9 +160,11 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
             // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
             // A casualty is off the table: it cannot come back on a square a base now holds
             // (as Curar; RULES.md, "rising on a taken square"). Sin cura: «No puede recuperar
-            // heridas ni ser curado» — the object does not help it (audit 23).
+            // heridas ni ser curado» — the object does not help it (audit 23). Elixir's
+            // «elimina efectos como veneno» helps one with such a state too (audit 24).
+            let helped = (heal && st.ch(j).wounds > 0) || (cleanse && st.body_ills(j));
             if reach
-                && st.ch(j).wounds > 0
+                && helped
                 && !st.info(j).effects.contains(&Effect::NoHealing)
                 && !st.dead(j)
                 && !st.ch(j).has(REMOVED)
@@ -216,6 +219,11 @@ impl State {
                     who: target,
                     text: "takes combat drugs",
                 });
+            }
+            if *e == Effect::UseCleanse && !self.info(target).effects.contains(&Effect::NoHealing)
+            {
+                // Elixir: «elimina efectos como veneno» (Sin cura: «ni ser curado»).
+                self.cure_body_ills(target);
             }
             if let Effect::UseHeal(n) = *e {
                 // Sin cura: «ni ser curado».
