@@ -8,4 +8,8 @@ use crate::audit22_traits::{shot_at, tough};
 use crate::build::*;
 use crate::traits::{gun, range, with};
 
+mod auras;
+mod combat;
 mod items;
+mod movement;
+mod psyche;
