@@ -191,3 +191,77 @@ fn audit_guardaespaldas_an_ally_within_3_k_not_4() {
         assert_eq!(st.ch(taker as u8).wounds, 2);
     }
 }
+
+#[test]
+fn audit_grito_de_fuego_not_in_melee() {
+    // «Ali. a 5K, CH IMP +1 en combate a distancia»: a1's melee attack with a2 (Grito de
+    // fuego) 1 K away keeps CH IMP 5.
+    let c = melee_with_ally(with(&["Grito de fuego"]), 1, tough(&[]), &[9]);
+    assert_eq!(c, ["a1 CH IMP 5 r9"]);
+}
+
+#[test]
+fn audit_grito_de_maestria_ene_never_below_one() {
+    // «Armas de aliados a 5K ENE-1, mín. 1»: a1's gun of ENE 1 with a2 (Grito de maestría)
+    // beside it still costs 1.
+    let mut st = position(
+        &open(11, 16),
+        &[
+            C::std(5, 1).facing("S").weapon(weapon(1, 2, 10, 5, &[])),
+            with(&["Grito de maestría"])
+                .set("at", [4, 1])
+                .facing("S")
+                .status("acted"),
+        ],
+        &[C::std(5, 6).facing("S"), C::std(0, 15).status("acted")],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[9]);
+    assert_eq!(spent(&log), [1]);
+}
+
+#[test]
+fn audit_genio_estratega_reaches_3_k() {
+    // «Aliados a 3 K, ENE+1 al iniciar su actuación»: a2 exactly 3 K from a1 — a1 (CON 2,
+    // AGI 2, ENE 0) gains 4 + 1.
+    let a = [
+        C::new(race(2, 2, 4, 4), 5, 1)
+            .set("ene", 0)
+            .set("status", serde_json::json!([])),
+        with(&["Genio estratega"])
+            .set("at", [2, 1])
+            .status("acted"),
+    ];
+    let mut v = setup_json(&open(11, 12), &a, &[C::std(5, 9).status("acted")], 0, 4);
+    v["game"]["decision"] = serde_json::json!({"kind": "activate", "side": "A"});
+    let mut st = load(&v);
+    play(&mut st, &["activate a1"], &[]);
+    assert_eq!(st.ch(0).ene, 5);
+}
+
+#[test]
+fn audit_humo_spheres_of_2_k_and_humo_denso_of_4_k() {
+    // «Crea esferas de humo de hasta 2 K / 4 K. Ataques hacia o desde el humo CH IMP -1 / -3»:
+    // a2 stands `k` K from a1's smoke and shoots b1 (far from it): from inside the sphere the
+    // malus, one K further none.
+    use engine::creation::effect::{CheckKind, Scope};
+    for (t, k, m) in [
+        ("Humo", 2u8, -1i8),
+        ("Humo", 3, 0),
+        ("Humo denso", 4, -3),
+        ("Humo denso", 5, 0),
+    ] {
+        let mut st = position(
+            &open(11, 16),
+            &[
+                with(&[t]).set("at", [5, 1]).facing("S"),
+                C::std(5, 1 + k).facing("S").status("acted"),
+            ],
+            &[C::std(0, 15).facing("S").status("acted")],
+            0,
+        );
+        play(&mut st, &["a1 smoke"], &[]);
+        let hit = st.trait_check_mod(1, CheckKind::Hit, Scope::Ranged, None, Some(2), true);
+        assert_eq!(hit, m, "{t} at {k} K");
+    }
+}

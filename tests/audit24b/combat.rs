@@ -136,3 +136,80 @@ fn audit_escudo_de_energia_recharges_only_with_a_level_left() {
         "a1 recharge-shield"
     ));
 }
+
+#[test]
+fn audit_fuego_sostenido_another_target_or_a_miss_starts_again() {
+    // «DAÑ+1 por cada impacto consecutivo a un mismo enemigo»: b1 hit (2), b2 hit (2, another
+    // enemy), b1 hit again (2, not 3); then a miss on b1 and a hit (2 again).
+    let mut st = position(
+        &open(11, 16),
+        &[C::std(5, 1)
+            .facing("S")
+            .set("ene", 10)
+            .weapon(gun(2, &["Fuego sostenido"]))],
+        &[
+            tough(&[]).set("at", [5, 6]).facing("S"),
+            C::std(8, 6).facing("S").status("acted"),
+        ],
+        0,
+    );
+    play(
+        &mut st,
+        &[
+            "a1 shoot b1 w1",
+            "pass",
+            "a1 shoot b2 w1",
+            "pass",
+            "a1 shoot b1 w1",
+            "pass",
+        ],
+        &[3, 9, 2, 3, 9, 2, 3, 9, 2],
+    );
+    assert_eq!((st.ch(1).wounds, st.ch(2).wounds), (4, 2));
+    play(
+        &mut st,
+        &["a1 shoot b1 w1", "pass", "a1 shoot b1 w1", "pass"],
+        &[9, 3, 9, 2],
+    );
+    assert_eq!(st.ch(1).wounds, 6);
+}
+
+#[test]
+fn audit_energia_vital_not_at_range() {
+    // «En CaC, antes de CH DEF, puede DAÑ+X»: a1 (1 wound, Energía vital) shoots: DAÑ 2, not 3.
+    let (_, st) = shot_at(
+        with(&["Energía vital"]).set("wounds", 1).weapon(gun(2, &[])),
+        tough(&[]),
+        5,
+        &[3, 9, 2],
+    );
+    assert_eq!(st.ch(1).wounds, 2);
+}
+
+#[test]
+fn audit_frenesi_def_zero_lasts_to_its_next_activation() {
+    // «DEF=0 hasta el inicio de su siguiente actuación»: a1 (Frenesí, DEF 3) takes the stance
+    // and ends; b1's melee attack meets CH DEF 0; a1's next activation (turn 2) lifts it.
+    let mut st = position(
+        &open(11, 12),
+        &[C::new(race_t(9, 5, 4, 4, &["Frenesí"]), 5, 5)
+            .weapon(sword())
+            .prot(crate::traits::armour(3, &[]))],
+        &[C::std(5, 6).facing("N").weapon(sword()).status("acted")],
+        0,
+    );
+    play(&mut st, &["a1 stance", "pass", "a1 end facing N"], &[]);
+    // Through the turn's end it stays.
+    assert_eq!(st.stance_def(0), -1000);
+    play(
+        &mut st,
+        &[
+            "init a1",
+            "init b1",
+            "activate a1",
+        ],
+        &[8, 2],
+    );
+    assert_eq!(st.stance_def(0), 0);
+    assert!(legal(&st, "a1 stance"));
+}

@@ -8,6 +8,7 @@ use crate::audit22_traits::{shot_at, tough};
 use crate::build::*;
 use crate::traits::{gun, range, with};
 
+mod abilities;
 mod auras;
 mod combat;
 mod items;
