@@ -9,6 +9,7 @@ use crate::build::*;
 use crate::traits::{gun, range, with};
 
 mod abilities;
+mod areas;
 mod auras;
 mod combat;
 mod items;

@@ -153,7 +153,7 @@ pub static CATALOGUE: &[TraitDef] = &[
     TraitDef { id: "gallina", name: "Gallina", cost: -3, param: Param::None, text: "Huye de CaC si su bando es inferior.", effects: &[FleesOutnumbered] },
     TraitDef { id: "garras_y_dientes", name: "Garras y dientes", cost: 5, param: Param::None, text: "DAÑ CaC sin armas igual a CON/2. No puede coger equipo.", effects: &[Claws] },
     TraitDef { id: "genio_estratega", name: "Genio estratega", cost: 5, param: Param::None, text: "Aliados a 3 K, ENE+1 al iniciar su actuación.", effects: &[AlliesEneAtStart(3)] },
-    TraitDef { id: "golpe_de_los_dioses", name: "Golpe de los dioses", cost: 10, param: Param::None, text: "[Dispersión] Puede atacar a cualquier punto a su alcance, a cielo abierto, sin LdV.", effects: &[AimWithoutSight] },
+    TraitDef { id: "golpe_de_los_dioses", name: "Golpe de los dioses", cost: 10, param: Param::None, text: "[Dispersión] Puede atacar a cualquier punto a su alcance, a cielo abierto, sin LdV.", effects: &[Scatter, AimWithoutSight] },
     TraitDef { id: "gran_bestia", name: "Gran bestia", cost: 10, param: Param::None, text: "Solo es herido con DAÑ > CON/2.", effects: &[MinDamageHalfCon] },
     TraitDef { id: "gran_demonio", name: "Gran demonio", cost: 10, param: Param::None, text: "Enemigos a tantos K como VOL: CH PSI. Si falla: CH LOC -2.", effects: &[DreadAura { loc: -2, vol_times: 1 }] },
     TraitDef { id: "grito_berserker", name: "Grito berserker", cost: 20, param: Param::None, text: "Aliados a 5K, distancia carga +2.", effects: &[ChargeReach { who: Who::AlliesWithin(5), k: 2 }] },
