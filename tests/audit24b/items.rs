@@ -75,3 +75,38 @@ fn audit_elixir_sin_cura_keeps_its_stun() {
     let st = load(&setup_json(&open(11, 12), &a, &b, 0, 10));
     assert!(!legal(&st, "a1 use o1 a2"));
 }
+
+fn drugs(traits: &[&str]) -> serde_json::Value {
+    json!({"name": "Drogas", "ene": 1, "range": 0, "quality": 3, "traits": traits})
+}
+
+#[test]
+fn audit_drogas_de_combate_is_a_droga_thirty_percent_addiction() {
+    // «[Droga] +5 ENE …»: combat drugs are a Droga — each dose rolls its «30% de crear una
+    // adicción»: 1D100 = 30, an addict (and the +5 ENE: 8 − 1 + 5, at most 10).
+    use engine::state::ADDICT;
+    let start = |t: &[&str]| {
+        position(
+            &open(11, 12),
+            &[C::new(race(9, 5, 4, 4), 5, 1).object(drugs(t))],
+            &[C::std(5, 9).facing("S")],
+            0,
+        )
+    };
+    let mut st = start(&["Drogas de combate"]);
+    let log = play(&mut st, &["a1 use o1 a1"], &[3, 10]);
+    assert_eq!(
+        statuses(&st, &log),
+        ["a1 becomes addicted", "a1 takes combat drugs"]
+    );
+    assert!(st.marked(0, ADDICT));
+    assert_eq!(st.ch(0).ene, 10);
+    // 1D100 = 31: none.
+    let mut st = start(&["Drogas de combate"]);
+    play(&mut st, &["a1 use o1 a1"], &[3, 1]);
+    assert!(!st.marked(0, ADDICT));
+    // Droga written beside it: still one roll per dose.
+    let mut st = start(&["Droga", "Drogas de combate"]);
+    play(&mut st, &["a1 use o1 a1"], &[3, 1]);
+    assert!(!st.marked(0, ADDICT));
+}

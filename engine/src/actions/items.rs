@@ -193,10 +193,16 @@ impl State {
         log: &mut Log,
     ) {
         let fx: smallvec::SmallVec<[Effect; 4]> = object_fx(self, who, object).collect();
+        // One addiction roll per dose, however many of its traits are a Droga (Drogas de
+        // combate is one, «[Droga]»; an object may carry Droga written beside it too).
+        let mut dosed = false;
         for e in &fx {
             // Droga: «30% de crear una adicción» — each dose (1D100, Probabilidad); an addict's
             // dose keeps the withdrawal away until its next activation.
             if let Effect::Drug(pct) = *e {
+                if std::mem::replace(&mut dosed, true) {
+                    continue;
+                }
                 if !self.marked(target, ADDICT) && crate::basics::dice::chance(d, pct) {
                     self.set_mark(target, ADDICT, true);
                     log.push(|| Event::Status {
