@@ -213,3 +213,60 @@ fn audit_frenesi_def_zero_lasts_to_its_next_activation() {
     assert_eq!(st.stance_def(0), 0);
     assert!(legal(&st, "a1 stance"));
 }
+
+#[test]
+fn audit_fuego_a_rafagas_every_further_shot_and_another_target_starts_again() {
+    // «cada siguiente ataque costará ENE-1»: the 5th shot at b1 too (2, 2, 2, 1, 1); a shot at
+    // b2 then costs 2 (a new target, a new run).
+    let mut st = position(
+        &open(11, 16),
+        &[C::std(5, 1)
+            .facing("S")
+            .set("ene", 10)
+            .weapon(gun(2, &["Fuego a ráfagas"]))],
+        &[
+            tough(&[]).set("at", [5, 6]).facing("S"),
+            tough(&[]).set("at", [8, 6]).facing("S").status("acted"),
+        ],
+        0,
+    );
+    let shot = ["a1 shoot b1 w1", "pass"];
+    let log = play(
+        &mut st,
+        &[shot, shot, shot, shot, shot].concat(),
+        &[8, 8, 8, 8, 8],
+    );
+    assert_eq!(spent(&log), [2, 2, 2, 1, 1]);
+    let log = play(&mut st, &["a1 shoot b2 w1", "pass"], &[8]);
+    assert_eq!(spent(&log), [2]);
+}
+
+#[test]
+fn audit_fuego_automatico_another_action_ends_the_run() {
+    // «cada ataque a distancia consecutivo»: a Mover between two shots — the second is again
+    // CH IMP 5, ENE 2.
+    let mut st = range(
+        C::std(0, 0).weapon(gun(2, &["Fuego automático"])),
+        tough(&[]),
+        5,
+    );
+    let log = play(
+        &mut st,
+        &["a1 shoot b1 w1", "pass", "a1 move 4,1", "a1 shoot b1 w1", "pass"],
+        &[8, 8],
+    );
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r8", "a1 CH IMP 5 r8"]);
+    assert_eq!(spent(&log), [2, 1, 2]);
+}
+
+#[test]
+fn audit_grito_de_guerra_not_the_holder() {
+    // «Aliados a 5K, repiten CH IMP»: the holder's own failed CH IMP is not repeated.
+    let (c, _) = shot_at(
+        with(&["Grito de guerra"]).weapon(gun(2, &[])),
+        tough(&[]),
+        5,
+        &[9],
+    );
+    assert_eq!(c, ["a1 CH IMP 5 r9"]);
+}
