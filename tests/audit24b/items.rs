@@ -110,3 +110,21 @@ fn audit_drogas_de_combate_is_a_droga_thirty_percent_addiction() {
     play(&mut st, &["a1 use o1 a1"], &[3, 1]);
     assert!(!st.marked(0, ADDICT));
 }
+
+#[test]
+fn audit_incorporeo_uses_its_own_elixir_on_itself_only() {
+    // Incorpóreo «no interactuar con otros»: phased, a1 may still drink its own Elixir (it
+    // touches nobody, as a Cóctel de vitaminas), but not give it to a2 beside it.
+    let a = [
+        C::new(race_t(4, 5, 4, 4, &["Incorpóreo"]), 3, 2)
+            .object(elixir(1))
+            .set("wounds", 1)
+            .status("phased"),
+        C::std(4, 2).set("wounds", 1),
+    ];
+    let b = [C::std(9, 11).facing("S")];
+    let mut st = load(&setup_json(&open(11, 12), &a, &b, 0, 10));
+    assert!(!legal(&st, "a1 use o1 a2"));
+    play(&mut st, &["a1 use o1 a1"], &[]);
+    assert_eq!(st.ch(0).wounds, 0);
+}
