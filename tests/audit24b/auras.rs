@@ -265,3 +265,35 @@ fn audit_humo_spheres_of_2_k_and_humo_denso_of_4_k() {
         assert_eq!(hit, m, "{t} at {k} K");
     }
 }
+
+/// a1 (`a`) shoots b1 (CON 9) 5 K away; a2 (`a2`) `k` K east of a1.
+fn veteran_shot(a: C, a2: C, k: u8, dice: &[u8]) -> Vec<String> {
+    let mut st = position(
+        &open(11, 12),
+        &[
+            a.set("at", [3, 1]).facing("S").weapon(gun(2, &[])),
+            a2.set("at", [3 + k, 1]).status("acted"),
+        ],
+        &[
+            C::new(race(9, 5, 4, 4), 3, 6).facing("S"),
+            C::std(10, 11).status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+    checks(&st, &log)
+}
+
+#[test]
+fn audit_grito_de_veterano_allies_within_5_k_not_6_nor_the_holder() {
+    // «Aliados a 5K con crítico en CH IMP ganan ataque extra (ENE 0)»: a2 5 K away — a1's
+    // critical (r1) brings a second shot (r8); 6 K away, none; the holder's own critical,
+    // none.
+    let first = ["a1 CH IMP 5 r1", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"];
+    let c = veteran_shot(C::std(0, 0), with(&["Grito de veterano"]), 5, &[1, 9, 2, 8]);
+    assert_eq!(c, [&first[..], &["a1 CH IMP 5 r8"]].concat());
+    let c = veteran_shot(C::std(0, 0), with(&["Grito de veterano"]), 6, &[1, 9, 2]);
+    assert_eq!(c, first);
+    let c = veteran_shot(with(&["Grito de veterano"]), C::std(0, 0), 1, &[1, 9, 2]);
+    assert_eq!(c, first);
+}
