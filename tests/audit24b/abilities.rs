@@ -10,7 +10,10 @@ fn hand(vol: u8, k: u8) -> engine::State {
         C::new(race_t(4, 5, 4, vol, &["La mano de la muerte"]), 3, 2).set("wounds", 2),
         C::std(3 + k, 2),
     ];
-    let b = [C::std(3, 3).facing("S"), C::std(10, 11).facing("S").status("acted")];
+    let b = [
+        C::std(3, 3).facing("S"),
+        C::std(10, 11).facing("S").status("acted"),
+    ];
     load(&setup_json(&open(11, 12), &a, &b, 0, 10))
 }
 
@@ -30,7 +33,11 @@ fn audit_la_mano_de_la_muerte_an_enemy_resists_with_a_ch_vol_enf() {
     let log = play(&mut st, &["a1 death-hand b1"], &[3, 2, 6]);
     assert_eq!(
         checks(&st, &log),
-        ["a1 CH VOL death hand 4 r3", "a1 CH ENF 4 r2", "b1 CH ENF 4 r6"]
+        [
+            "a1 CH VOL death hand 4 r3",
+            "a1 CH ENF 4 r2",
+            "b1 CH ENF 4 r6"
+        ]
     );
     assert_eq!((st.ch(0).wounds, st.ch(2).wounds), (1, 1));
     // Lost (r6 against r2): nothing passes.

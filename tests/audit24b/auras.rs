@@ -27,8 +27,14 @@ fn melee_with_ally(a2: C, k: u8, b: C, dice: &[u8]) -> Vec<String> {
 fn audit_grito_de_odio_allies_within_5_k_ch_imp_plus_one_in_melee() {
     // «Aliados a 5K CH IMP+1 en CaC»: a2 5 K from a1 — CH IMP 5 + 1; 6 K — 5 (r9 misses).
     let odio = || with(&["Grito de odio"]);
-    assert_eq!(melee_with_ally(odio(), 5, tough(&[]), &[9]), ["a1 CH IMP 6 r9"]);
-    assert_eq!(melee_with_ally(odio(), 6, tough(&[]), &[9]), ["a1 CH IMP 5 r9"]);
+    assert_eq!(
+        melee_with_ally(odio(), 5, tough(&[]), &[9]),
+        ["a1 CH IMP 6 r9"]
+    );
+    assert_eq!(
+        melee_with_ally(odio(), 6, tough(&[]), &[9]),
+        ["a1 CH IMP 5 r9"]
+    );
 }
 
 #[test]
@@ -72,7 +78,11 @@ fn audit_halito_de_debilidad_enemies_within_5_k_ch_con_minus_one() {
             d,
         );
         let log = play(&mut st, &["a1 regenerate"], &[3]);
-        assert_eq!(checks(&st, &log), [format!("a1 CH CON regenerate {t} r3")], "{d} K");
+        assert_eq!(
+            checks(&st, &log),
+            [format!("a1 CH CON regenerate {t} r3")],
+            "{d} K"
+        );
     }
 }
 
@@ -94,13 +104,19 @@ fn audit_halito_de_imbecilidad_enemies_within_5_k_ch_int_minus_one() {
             0,
         );
         let log = play(&mut st, &["a1 perceive"], &[5]);
-        assert_eq!(checks(&st, &log), [format!("a1 CH INT perceive {t} r5")], "{at}");
+        assert_eq!(
+            checks(&st, &log),
+            [format!("a1 CH INT perceive {t} r5")],
+            "{at}"
+        );
     }
     let mut st = position(
         &open(9, 9),
         &[
             C::std(4, 1),
-            with(&["Hálito de imbecilidad"]).set("at", [3, 1]).status("acted"),
+            with(&["Hálito de imbecilidad"])
+                .set("at", [3, 1])
+                .status("acted"),
         ],
         &[C::std(4, 5).status("hidden").facing("S")],
         0,
@@ -228,9 +244,7 @@ fn audit_genio_estratega_reaches_3_k() {
         C::new(race(2, 2, 4, 4), 5, 1)
             .set("ene", 0)
             .set("status", serde_json::json!([])),
-        with(&["Genio estratega"])
-            .set("at", [2, 1])
-            .status("acted"),
+        with(&["Genio estratega"]).set("at", [2, 1]).status("acted"),
     ];
     let mut v = setup_json(&open(11, 12), &a, &[C::std(5, 9).status("acted")], 0, 4);
     v["game"]["decision"] = serde_json::json!({"kind": "activate", "side": "A"});

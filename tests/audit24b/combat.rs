@@ -123,8 +123,14 @@ fn audit_escudo_de_energia_recharges_only_with_a_level_left() {
             5,
         )
     };
-    assert!(!legal(&shielded("Escudo de energía (2)", 2), "a1 recharge-shield"));
-    for (t, ene) in [("Escudo de energía (2)", 4), ("Escudo de energía avanzado (2)", 6)] {
+    assert!(!legal(
+        &shielded("Escudo de energía (2)", 2),
+        "a1 recharge-shield"
+    ));
+    for (t, ene) in [
+        ("Escudo de energía (2)", 4),
+        ("Escudo de energía avanzado (2)", 6),
+    ] {
         let mut st = shielded(t, 1);
         assert_eq!(st.shield_left(0), 1);
         let log = play(&mut st, &["a1 recharge-shield"], &[]);
@@ -178,7 +184,9 @@ fn audit_fuego_sostenido_another_target_or_a_miss_starts_again() {
 fn audit_energia_vital_not_at_range() {
     // «En CaC, antes de CH DEF, puede DAÑ+X»: a1 (1 wound, Energía vital) shoots: DAÑ 2, not 3.
     let (_, st) = shot_at(
-        with(&["Energía vital"]).set("wounds", 1).weapon(gun(2, &[])),
+        with(&["Energía vital"])
+            .set("wounds", 1)
+            .weapon(gun(2, &[])),
         tough(&[]),
         5,
         &[3, 9, 2],
@@ -201,15 +209,7 @@ fn audit_frenesi_def_zero_lasts_to_its_next_activation() {
     play(&mut st, &["a1 stance", "pass", "a1 end facing N"], &[]);
     // Through the turn's end it stays.
     assert_eq!(st.stance_def(0), -1000);
-    play(
-        &mut st,
-        &[
-            "init a1",
-            "init b1",
-            "activate a1",
-        ],
-        &[8, 2],
-    );
+    play(&mut st, &["init a1", "init b1", "activate a1"], &[8, 2]);
     assert_eq!(st.stance_def(0), 0);
     assert!(legal(&st, "a1 stance"));
 }
@@ -252,7 +252,13 @@ fn audit_fuego_automatico_another_action_ends_the_run() {
     );
     let log = play(
         &mut st,
-        &["a1 shoot b1 w1", "pass", "a1 move 4,1", "a1 shoot b1 w1", "pass"],
+        &[
+            "a1 shoot b1 w1",
+            "pass",
+            "a1 move 4,1",
+            "a1 shoot b1 w1",
+            "pass",
+        ],
         &[8, 8],
     );
     assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r8", "a1 CH IMP 5 r8"]);

@@ -226,8 +226,7 @@ impl State {
                     text: "takes combat drugs",
                 });
             }
-            if *e == Effect::UseCleanse && !self.info(target).effects.contains(&Effect::NoHealing)
-            {
+            if *e == Effect::UseCleanse && !self.info(target).effects.contains(&Effect::NoHealing) {
                 // Elixir: «elimina efectos como veneno» (Sin cura: «ni ser curado»).
                 self.cure_body_ills(target);
             }

@@ -28,8 +28,7 @@ pub const DECOY_USED: u16 = 1 << 8;
 /// Desafiante: challenged by `by`; it must attack it in melee in its next activation.
 pub const CHALLENGED: u16 = 1 << 9;
 /// The [`CharState::tbits`] Elixir clears ([`State::body_ills`]).
-pub const BODY_ILL_BITS: u16 =
-    STUNNED | STUN_FRESH | OVERHEATED | DRUGGED | DRUG_CRASH | OVERDOSED;
+pub const BODY_ILL_BITS: u16 = STUNNED | STUN_FRESH | OVERHEATED | DRUGGED | DRUG_CRASH | OVERDOSED;
 /// Every bit in use.
 pub const MARK_BITS: u16 = (1 << 10) - 1;
 
@@ -119,8 +118,7 @@ impl State {
     /// fire (Munición incendiaria: put out by Apagar fuego), not Munición desestabilizadora
     /// (its weapons and bonuses), not Droga's addiction itself (a lasting condition).
     pub fn body_ills(&self, i: CharIdx) -> bool {
-        self.ch(i).tbits & BODY_ILL_BITS != 0
-            || self.marked(i, CRAVING | HANGOVER | HANGOVER_NEXT)
+        self.ch(i).tbits & BODY_ILL_BITS != 0 || self.marked(i, CRAVING | HANGOVER | HANGOVER_NEXT)
     }
     /// Clears the states of [`State::body_ills`] (Elixir).
     pub(crate) fn cure_body_ills(&mut self, i: CharIdx) {
