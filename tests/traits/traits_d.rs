@@ -112,7 +112,8 @@ fn drogas_de_combate_five_ene_then_ene_zero_and_no_reactions_and_a_second_dose_w
             &[C::std(5, 9).facing("S")],
             0,
         );
-        let log = play(&mut st, &vec!["a1 use o1 a1"; n], &[]);
+        // Each dose rolls its [Droga] addiction: 1D100 = 99, none (audit 24).
+        let log = play(&mut st, &vec!["a1 use o1 a1"; n], &vec![9; 2 * n]);
         let ene = st.ch(0).ene;
         let after = play(
             &mut st,

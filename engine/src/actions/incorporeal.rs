@@ -80,6 +80,9 @@ fn allowed(who: CharIdx, kind: &ActKind) -> bool {
         | ActKind::Cocktail { .. } => true,
         // Its own abilities on itself (the `phase` back to solid among them).
         ActKind::Ability { target, ability } => target == who || ability == Ability::Phase,
+        // Its own object used on itself (an Elixir, a drug), as Cóctel: it touches nobody
+        // (audit 24).
+        ActKind::Use { target, .. } => target == who,
         _ => false,
     }
 }

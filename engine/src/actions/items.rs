@@ -149,7 +149,8 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
             continue;
         }
         let heal = object_fx(st, who, o).any(|e| matches!(e, Effect::UseHeal(_)));
-        if !heal {
+        let cleanse = object_fx(st, who, o).any(|e| e == Effect::UseCleanse);
+        if !heal && !cleanse {
             continue;
         }
         let range = st.info(who).def.objects[o as usize].range;
@@ -164,9 +165,11 @@ pub(crate) fn use_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i
             // «Se puede curar … si las heridas no superan la CON»: wounded, not dead.
             // A casualty is off the table: it cannot come back on a square a base now holds
             // (as Curar; RULES.md, "rising on a taken square"). Sin cura: «No puede recuperar
-            // heridas ni ser curado» — the object does not help it (audit 23).
+            // heridas ni ser curado» — the object does not help it (audit 23). Elixir's
+            // «elimina efectos como veneno» helps one with such a state too (audit 24).
+            let helped = (heal && st.ch(j).wounds > 0) || (cleanse && st.body_ills(j));
             if reach
-                && st.ch(j).wounds > 0
+                && helped
                 && !st.info(j).effects.contains(&Effect::NoHealing)
                 && !st.dead(j)
                 && !st.ch(j).has(REMOVED)
@@ -195,10 +198,16 @@ impl State {
         log: &mut Log,
     ) {
         let fx: smallvec::SmallVec<[Effect; 4]> = object_fx(self, who, object).collect();
+        // One addiction roll per dose, however many of its traits are a Droga (Drogas de
+        // combate is one, «[Droga]»; an object may carry Droga written beside it too).
+        let mut dosed = false;
         for e in &fx {
             // Droga: «30% de crear una adicción» — each dose (1D100, Probabilidad); an addict's
             // dose keeps the withdrawal away until its next activation.
             if let Effect::Drug(pct) = *e {
+                if std::mem::replace(&mut dosed, true) {
+                    continue;
+                }
                 if !self.marked(target, ADDICT) && crate::basics::dice::chance(d, pct) {
                     self.set_mark(target, ADDICT, true);
                     log.push(|| Event::Status {
@@ -221,6 +230,10 @@ impl State {
                     who: target,
                     text: "takes combat drugs",
                 });
+            }
+            if *e == Effect::UseCleanse && !self.info(target).effects.contains(&Effect::NoHealing) {
+                // Elixir: «elimina efectos como veneno» (Sin cura: «ni ser curado»).
+                self.cure_body_ills(target);
             }
             if let Effect::UseHeal(n) = *e {
                 // Sin cura: «ni ser curado».

@@ -194,6 +194,9 @@ pub enum Effect {
     /// Used (Usar, an object's trait): heals this many wounds of the target (Elixir: «Sana 1
     /// herida /N»; 0 in the catalogue stands for the trait's level).
     UseHeal(u8),
+    /// Used (Usar): clears the harmful states a hit or a substance left in the target's body
+    /// (Elixir: «elimina efectos como veneno»; `State::cure_body_ills`, RULES.md audit 24).
+    UseCleanse,
     /// Used once, the object is gone (Elixir: «Después se elimina del juego»).
     SingleUse,
     /// Something that happens each time the holder uses this weapon (on a race, protection or

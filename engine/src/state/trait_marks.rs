@@ -27,6 +27,8 @@ pub const VANISH_USED: u16 = 1 << 7;
 pub const DECOY_USED: u16 = 1 << 8;
 /// Desafiante: challenged by `by`; it must attack it in melee in its next activation.
 pub const CHALLENGED: u16 = 1 << 9;
+/// The [`CharState::tbits`] Elixir clears ([`State::body_ills`]).
+pub const BODY_ILL_BITS: u16 = STUNNED | STUN_FRESH | OVERHEATED | DRUGGED | DRUG_CRASH | OVERDOSED;
 /// Every bit in use.
 pub const MARK_BITS: u16 = (1 << 10) - 1;
 
@@ -108,6 +110,20 @@ impl State {
         } else if let Some(m) = self.trait_marks.per.get_mut(i as usize) {
             m.bits &= !bit;
         }
+    }
+    /// Whether `i` carries a state Elixir's «elimina efectos como veneno» clears (RULES.md,
+    /// Elixir, audit 24): what a hit or a substance left in its body and that wears off by
+    /// itself or by nothing — Munición aturdidora's stun, Munición ígnea's overheating, Drogas
+    /// de combate's crash and overdose, Droga's withdrawal, Cóctel de vitaminas' hangover. Not
+    /// fire (Munición incendiaria: put out by Apagar fuego), not Munición desestabilizadora
+    /// (its weapons and bonuses), not Droga's addiction itself (a lasting condition).
+    pub fn body_ills(&self, i: CharIdx) -> bool {
+        self.ch(i).tbits & BODY_ILL_BITS != 0 || self.marked(i, CRAVING | HANGOVER | HANGOVER_NEXT)
+    }
+    /// Clears the states of [`State::body_ills`] (Elixir).
+    pub(crate) fn cure_body_ills(&mut self, i: CharIdx) {
+        self.ch_mut(i).tbits &= !BODY_ILL_BITS;
+        self.set_mark(i, CRAVING | HANGOVER | HANGOVER_NEXT, false);
     }
     /// Señuelo: the decoy whose activation started from the snapshot, and the snapshot.
     pub fn decoy_snapshot(&self) -> Option<(CharIdx, &State)> {

@@ -335,9 +335,12 @@ impl State {
     }
 
     /// Gallina: whether `who`, engaged, faces an enemy in contact with numerical superiority
-    /// (`superior`: the rule of Por superioridad numérica, from `actions::combat`).
+    /// (`superior`: the rule of Por superioridad numérica, from `actions::combat`). Not a
+    /// character that never panics (Fanático: «Nunca huirá ni entrará en pánico»; audit 24).
     pub fn chicken(&self, who: CharIdx, superior: impl Fn(CharIdx) -> bool) -> bool {
-        self.info(who).effects.contains(&Effect::FleesOutnumbered)
+        let info = self.info(who);
+        info.effects.contains(&Effect::FleesOutnumbered)
+            && !info.effects.contains(&Effect::NeverPanic)
             && self.engaged_with(who).into_iter().any(superior)
     }
 
