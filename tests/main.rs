@@ -11,6 +11,7 @@ mod audit22_rules;
 mod audit22_traits;
 mod audit23_actions;
 mod audit23_traits;
+mod audit24a;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;
