@@ -113,3 +113,22 @@ fn audit_despertando_del_letargo_vol_is_the_turn_later_on() {
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 8]);
     assert_eq!(checks(&st, &log)[0], "a1 CH PSI 3 r3");
 }
+
+#[test]
+fn audit_desaparecer_comes_back_on_no_square_next_to_an_enemy() {
+    // RULES.md: a free square of its deployment edge with no able enemy within 1 K — b3 on
+    // (3, 1) forbids (3, 0) and (4, 0); (6, 0) is open.
+    let st = position(
+        &open(11, 12),
+        &[with(&["Desaparecer"]).set("at", [5, 6])],
+        &[
+            C::std(0, 11).facing("S"),
+            C::std(10, 11).facing("S"),
+            C::std(3, 1).facing("S").status("acted"),
+        ],
+        0,
+    );
+    assert!(!legal(&st, "a1 disappear 3,0"));
+    assert!(!legal(&st, "a1 disappear 4,0"));
+    assert!(legal(&st, "a1 disappear 6,0"));
+}

@@ -127,3 +127,61 @@ fn audit_devora_almas_a_kill_at_range_heals_nothing() {
     assert!(!st.able(1));
     assert_eq!(st.ch(0).wounds, 1);
 }
+
+#[test]
+fn audit_arma_arrojada_reaches_con_plus_agi_and_no_farther() {
+    // «ALC=CON+AGI»: CON 4 + AGI 5 = 9 K: thrown at 9 K, not at 10 K.
+    let javelin = || weapon(2, 3, 0, 4, &["Arma arrojada"]);
+    assert!(legal(
+        &range(with(&[]).weapon(javelin()), tough(&[]), 9),
+        "a1 throw b1 w1"
+    ));
+    assert!(!legal(
+        &range(with(&[]).weapon(javelin()), tough(&[]), 10),
+        "a1 throw b1 w1"
+    ));
+}
+
+#[test]
+fn audit_arma_de_carga_def_minus_two_while_still_in_melee() {
+    // «DEF -2 hasta el final del combate»: a1 charged with its lance (mark `charge_def`) and
+    // stays engaged: b1's sword meets a1's CH DEF 3 − 2 = 1 (r2 fails it: DAÑ 2). Without the
+    // mark the CH DEF is 3 (r2 passes: 0).
+    for (charged, def, w) in [(true, 1, 2), (false, 3, 0)] {
+        let mut a = with(&[])
+            .weapon(weapon(2, 2, 0, 4, &["Arma de carga"]))
+            .prot(armour(3, &[]))
+            .set("at", [5, 5])
+            .facing("S")
+            .set("status", serde_json::json!([]));
+        if charged {
+            a = a.set("runs", serde_json::json!({"flags": ["charge_def"]}));
+        }
+        let b = C::std(5, 6).facing("N").weapon(sword());
+        let mut v = setup_json(&open(11, 12), &[a], &[b], 1, 10);
+        v["game"]["advantage"] = "B".into();
+        let mut st = load(&v);
+        let mut dice = vec![4, 2];
+        if w > 0 {
+            dice.push(2);
+        }
+        let log = play(&mut st, &["b1 melee a1 w1", "pass"], &dice);
+        assert_eq!(checks(&st, &log)[1], format!("a1 CH DEF {def} r2"));
+        assert_eq!(st.ch(0).wounds, w, "charged {charged}");
+    }
+}
+
+#[test]
+fn audit_arma_de_enjambre_down_to_ene_minus_10_and_no_lower() {
+    // «Puede llegar a ENE -10 actuando»: two swarm guns (ENE 2 each) make a volley of 4: from
+    // ENE −6 (to −10) it is offered, from −7 (to −11) not.
+    let sg = || weapon(2, 1, 5, 5, &["Arma de enjambre"]);
+    for (ene, offered) in [(-6, true), (-7, false)] {
+        let st = range(
+            with(&[]).weapon(sg()).weapon(sg()).set("ene", ene),
+            with(&[]),
+            5,
+        );
+        assert_eq!(legal(&st, "a1 swarm b1"), offered, "ENE {ene}");
+    }
+}

@@ -103,3 +103,58 @@ fn audit_dios_del_acero_a_fumbled_die_is_still_a_critical_pass() {
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 1 r10"]);
     assert_eq!(st.ch(1).wounds, 0);
 }
+
+#[test]
+fn audit_afortunado_a_wound_of_its_own_dano_weapon_is_ignored_on_a_one() {
+    // «Si sufre DAÑ» — any wound it would take (RULES.md): Dañino's wound on use, luck die 1:
+    // no wound, so no CH PSI; the shot follows (r9, a miss).
+    let (c, st) = shot_at(
+        with(&["Afortunado"]).weapon(gun(2, &["Dañino"])),
+        with(&[]),
+        5,
+        &[1, 9],
+    );
+    assert_eq!(c, ["a1 CH IMP 5 r9"]);
+    assert_eq!(st.ch(0).wounds, 0);
+}
+
+#[test]
+fn audit_control_del_chi_repeats_a_ch_def_in_the_enemys_activation() {
+    // «Repite un chequeo por actuación», any check of the holder's, in another's activation
+    // too (RULES.md): b1's failed CH DEF 2 (r9) is rolled again (r2): no wound.
+    let (c, st) = shot_at(
+        with(&[]).weapon(gun(2, &[])),
+        with(&["Control del CHI"]).prot(armour(2, &[])),
+        5,
+        &[3, 9, 2],
+    );
+    assert_eq!(
+        c,
+        [
+            "a1 CH IMP 5 r3",
+            "b1 failed, repeated by Control del CHI: 2 r9",
+            "b1 CH DEF 2 r2"
+        ]
+    );
+    assert_eq!(st.ch(1).wounds, 0);
+}
+
+#[test]
+fn audit_borracho_leaves_the_ch_def_alone() {
+    // «CH ATR -1 acumulativo»: a CH DEF is no CH ATR — on turn 5 b1's CH DEF stays 2.
+    let mut v = setup_json(
+        &open(11, 16),
+        &[with(&[]).weapon(gun(2, &[])).set("at", [5, 1]).facing("S")],
+        &[with(&["Borracho"])
+            .prot(armour(2, &[]))
+            .set("at", [5, 6])
+            .facing("S")],
+        0,
+        10,
+    );
+    v["game"]["turn"] = 5.into();
+    v["scenario"]["turn_limit"] = 8.into();
+    let mut st = load(&v);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[3, 2]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2"]);
+}

@@ -11,7 +11,9 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod abilities;
+mod attributes;
 mod auras;
 mod combat;
+mod conduct;
 mod defence;
 mod targets;
