@@ -93,8 +93,7 @@ fn audit_desaparecer_once_per_adventure_a_used_one_is_not_offered_again() {
             10,
         );
         if used {
-            v["game"]["trait_marks"] =
-                json!([{"who": 0, "bits": engine::state::VANISH_USED}]);
+            v["game"]["trait_marks"] = json!([{"who": 0, "bits": engine::state::VANISH_USED}]);
         }
         load(&v)
     };
@@ -116,4 +115,38 @@ fn audit_berserker_two_more_k_and_no_farther() {
     };
     assert!(charge(7));
     assert!(!charge(8));
+}
+
+#[test]
+fn audit_cobarde_a_meta_ability_attack_needs_the_ch_psi_too() {
+    // «para atacar» — any attack (RULES.md): a Golpe de chi (Bunkai, ALC 3) at b1 3 K away.
+    // Failed CH PSI (r5): no CH AGI, 1 stress.
+    let chi = json!({"name": "M", "ene": 2, "range": 3, "quality": 4, "traits": ["Bunkai"]});
+    let mut st = range(with(&["Cobarde", "Cinético"]).meta(chi), tough(&[]), 3);
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r5"]);
+    assert_eq!((st.ch(0).stress, st.ch(1).wounds), (1, 0));
+}
+
+#[test]
+fn audit_cobarde_a_thrown_weapon_needs_the_ch_psi_too() {
+    // Lanzar a weapon at an enemy is an attack: failed CH PSI (r5), no CH IMP, 1 stress.
+    let javelin = weapon(2, 3, 0, 4, &["Arma arrojada"]);
+    let mut st = range(with(&["Cobarde"]).weapon(javelin), tough(&[]), 5);
+    let log = play(&mut st, &["a1 throw b1 w1", "pass"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r5"]);
+    assert_eq!((st.ch(0).stress, st.ch(1).wounds), (1, 0));
+}
+
+#[test]
+fn audit_cobarde_a_meta_ability_area_needs_the_ch_psi_too() {
+    // A Neuromante's R3 Invocación aimed at b1's square: failed CH PSI (r5), no CH INT, no
+    // area, 1 stress; the ENE 3 is spent («falla la acción»).
+    let m = json!({"name": "Bola", "ene": 3, "range": 10, "quality": 3,
+                   "traits": ["Invocación", "Área (R3)"]});
+    let mut st = range(with(&["Cobarde", "Neuromante"]).meta(m), tough(&[]), 5);
+    let log = play(&mut st, &["a1 meta m1 5,6"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 4 r5"]);
+    assert!(landed(&log).is_empty());
+    assert_eq!((st.ch(0).stress, st.ch(0).ene, st.ch(1).wounds), (1, 5, 0));
 }

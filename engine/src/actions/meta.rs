@@ -260,6 +260,10 @@ pub(crate) fn use_meta_area(
         return;
     };
     spend_mana(st, who, m);
+    // Cobarde: «Debe superar un CH PSI para atacar» — a meta-ability's area is an attack.
+    if crate::actions::combat::coward_holds_back(st, d, log, who, occupant(st, at)) {
+        return;
+    }
     st.ch_mut(who).set(HIDDEN, false);
     let aimed = occupant(st, at).filter(|&j| j != who);
     let cal = st.info(who).def.meta_abilities[m as usize].quality;
@@ -320,6 +324,11 @@ pub(crate) fn use_meta(
     };
     spend_mana(st, who, m);
     let u = use_of(st, who, m);
+    // Cobarde: «Debe superar un CH PSI para atacar» — «Atacar con metahabilidades» too.
+    if u == Use::Attack && crate::actions::combat::coward_holds_back(st, d, log, who, Some(target))
+    {
+        return;
+    }
     if u == Use::Boon && keepable(st, who, m, target) {
         log.push(|| Event::Status {
             who,

@@ -232,11 +232,7 @@ fn resolve_area_as(
 ) -> Vec<CharIdx> {
     let aimed_char = occupant(st, at).filter(|&j| j != who);
     // Cobarde: a CH PSI before attacking.
-    if st
-        .info(who)
-        .has_effect(|e| matches!(e, Effect::PsycheToAttack))
-        && !psyche(st, d, log, who, aimed_char).passed()
-    {
+    if coward_holds_back(st, d, log, who, aimed_char) {
         return Vec::new();
     }
     if st.weapon_magazine(who, w) > 0 {

@@ -130,6 +130,21 @@ fn imp_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack)
     super::area_traits::on_fumble(st, d, log, a.attacker, a.weapon);
 }
 
+/// Cobarde («Debe superar un CH PSI para atacar»): before any attack of a holder — a weapon's,
+/// an area's, a meta-ability's — its CH PSI; failed («falla la acción y +1 estrés»), the attack
+/// does not happen. Returns whether `who` holds back (`target`: the CH PSI's provoker).
+pub(crate) fn coward_holds_back(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: Option<CharIdx>,
+) -> bool {
+    st.info(who)
+        .has_effect(|e| matches!(e, Effect::PsycheToAttack))
+        && !psyche(st, d, log, who, target).passed()
+}
+
 /// Resolves an attack. Returns whether the target was hit.
 pub fn resolve_attack(
     st: &mut State,
