@@ -16,4 +16,5 @@ mod auras;
 mod combat;
 mod conduct;
 mod defence;
+mod meta;
 mod targets;

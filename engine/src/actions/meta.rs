@@ -21,7 +21,7 @@ use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Pos;
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::{Effect, Scope, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
 
@@ -359,7 +359,19 @@ pub(crate) fn use_meta(
     } else {
         0
     };
-    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp;
+    // The target's traits on whoever attacks it (Difícil de matar, Camuflaje) reach this CH IMP: an ALC 0 attack is a melee one, any other a
+    // ranged one (RULES.md, audit 24).
+    let scope = if alc(st, who, m) == 0 {
+        Scope::Melee
+    } else {
+        Scope::Ranged
+    };
+    let against = if u == Use::Attack {
+        st.hit_mod_against(target, scope)
+    } else {
+        0
+    };
+    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp + against;
     let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
