@@ -359,7 +359,8 @@ pub(crate) fn use_meta(
     } else {
         0
     };
-    // The target's traits on whoever attacks it (Difícil de matar, Camuflaje) reach this CH IMP: an ALC 0 attack is a melee one, any other a
+    // The target's traits on whoever attacks it (Difícil de matar, Camuflaje; Absorción de
+    // impacto below) reach this CH IMP and DAÑ: an ALC 0 attack is a melee one, any other a
     // ranged one (RULES.md, audit 24).
     let scope = if alc(st, who, m) == 0 {
         Scope::Melee
@@ -397,7 +398,8 @@ pub(crate) fn use_meta(
     match u {
         Use::Attack => {
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
-            auto_hit(st, d, log, target, cal + roll.critical as i16, Some(who));
+            let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
+            auto_hit(st, d, log, target, dmg, Some(who));
         }
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),
