@@ -40,3 +40,38 @@ fn audit_7_vidas_a_second_ch_def_against_a_meta_attack() {
     assert_eq!(&c[3..], ["b1 CH DEF 2 r6", "b1 CH DEF 1 r1"]);
     assert_eq!(st.ch(1).wounds, 0);
 }
+
+#[test]
+fn audit_acobardamiento_on_the_race_a_meta_attacks_hit_makes_the_target_check_psi() {
+    // «Si impacta, objetivo CH PSI», carried by the character: its Golpe de chi hits (CH AGI
+    // r3, CH ENF won), b1's CH DEF 2 is a critical (r1, no wound): b1 still makes its CH PSI
+    // (r7: +1 stress).
+    let m = json!({"name": "M", "ene": 2, "range": 3, "quality": 4, "traits": ["Bunkai"]});
+    let mut st = range(
+        with(&["Cinético", "Acobardamiento"]).meta(m),
+        tough(&[]).prot(armour(2, &[])),
+        3,
+    );
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[3, 2, 6, 1, 7]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH AGI meta 5 r3",
+            "a1 CH ENF 4 r2",
+            "b1 CH ENF 4 r6",
+            "b1 CH DEF 2 r1",
+            "b1 CH PSI 4 r7"
+        ]
+    );
+    assert_eq!((st.ch(1).wounds, st.ch(1).stress), (0, 1));
+}
+
+#[test]
+fn audit_dificil_de_matar_lowers_an_area_weapons_ch_imp_aimed_at_it() {
+    // «Enemigo CH IMP -1»: a grenade (R1) aimed at b1's square: CH IMP area 5 − 1 (r8 fails
+    // and scatters: 5 K, one 1D10 = 2 K, direction 1 = N).
+    let grenade = weapon(2, 3, 10, 3, &["Área (R1)"]);
+    let mut st = range(with(&[]).weapon(grenade), tough(&["Difícil de matar"]), 5);
+    let log = play(&mut st, &["a1 area w1 5,6", "pass"], &[8, 2, 1]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH IMP area 4 r8");
+}

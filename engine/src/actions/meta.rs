@@ -400,6 +400,8 @@ pub(crate) fn use_meta(
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
             let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
             auto_hit(st, d, log, target, dmg, Some(who));
+            // Acobardamiento on the user: «Si impacta, objetivo CH PSI».
+            crate::actions::combat::frighten_on_hit(st, d, log, who, None, target);
         }
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),

@@ -145,6 +145,24 @@ pub(crate) fn coward_holds_back(
         && !psyche(st, d, log, who, target).passed()
 }
 
+/// Acobardamiento «Si impacta, objetivo CH PSI»: the character's, or the weapon's when that
+/// weapon hits (a weapon's trait acts when it is used; audit 21b: only the character's did) —
+/// after a hit of `attacker` with `weapon` (none: a meta-ability's, audit 24) on `target`.
+pub(crate) fn frighten_on_hit(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    target: CharIdx,
+) {
+    if st.able(target)
+        && super::triggers::attacker_has(st, attacker, weapon, |e| matches!(e, Effect::PsycheOnHit))
+    {
+        psyche(st, d, log, target, Some(attacker));
+    }
+}
+
 /// Resolves an attack. Returns whether the target was hit.
 pub fn resolve_attack(
     st: &mut State,
@@ -376,15 +394,7 @@ pub fn resolve_attack(
             }
         }
     }
-    // Acobardamiento «Si impacta, objetivo CH PSI»: the character's, or the weapon's when that
-    // weapon hits (a weapon's trait acts when it is used; audit 21b: only the character's did).
-    if st.able(hit_target)
-        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
-            matches!(e, Effect::PsycheOnHit)
-        })
-    {
-        psyche(st, d, log, hit_target, Some(a.attacker));
-    }
+    frighten_on_hit(st, d, log, a.attacker, a.weapon, hit_target);
     if mishap {
         imp_fumble(st, d, log, &a);
     }
