@@ -87,3 +87,28 @@ fn audit_cargas_two_uses_then_none() {
     play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
     assert!(!legal(&st, "a1 shoot b1 w1"));
 }
+
+#[test]
+fn audit_campo_ciego_an_area_weapon_is_not_aimed_within_its_blind_field() {
+    // «Esta arma no puede disparar en los 5 primeros K/N»: a grenade (R1) with Campo ciego (1)
+    // is not aimed at a point 5 K away; 6 K away it is.
+    let g = || with(&[]).weapon(weapon(2, 3, 10, 3, &["Área (R1)", "Campo ciego (1)"]));
+    assert!(!legal(&range(g(), tough(&[]), 5), "a1 area w1 5,6"));
+    assert!(legal(&range(g(), tough(&[]), 6), "a1 area w1 5,7"));
+}
+
+#[test]
+fn audit_apestoso_the_holder_itself_may_end_next_to_an_ally() {
+    // «Ningún aliado puede terminar su movimiento»: the allies' movements; the holder's own may
+    // end beside them. a1 (Apestoso) on (5, 1), a2 on (5, 3): (5, 2) is open to a1.
+    let st = position(
+        &open(11, 12),
+        &[
+            with(&["Apestoso"]).set("at", [5, 1]).facing("S"),
+            C::std(5, 3).status("acted"),
+        ],
+        &[C::std(5, 11).facing("N").status("acted")],
+        0,
+    );
+    assert!(dests(&st, 0, "move").contains(&sq(5, 2)));
+}
