@@ -2,10 +2,9 @@
 //! every clause (a number, a condition, a «no puede», a «una vez por», an exception, a cost in
 //! ENE, a CH and what failing it does) no test pinned, an independent rule case (a position,
 //! scripted dice, one action, the exact outcome), and the engine fixed where it disagreed
-//! (RULES.md, "audit 24"). Fixtures: `build.rs`, `traits/mod.rs`, `audit21_traits/mod.rs` and
+//! (RULES.md, "Audit 24"). Fixtures: `build.rs`, `traits/mod.rs` and
 //! `audit22_traits/mod.rs`.
 
-use crate::audit21_traits::shot_with_friends;
 use crate::audit22_traits::{shot_at, tough};
 use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
