@@ -75,3 +75,34 @@ fn audit_dificil_de_matar_lowers_an_area_weapons_ch_imp_aimed_at_it() {
     let log = play(&mut st, &["a1 area w1 5,6", "pass"], &[8, 2, 1]);
     assert_eq!(checks(&st, &log)[0], "a1 CH IMP area 4 r8");
 }
+
+#[test]
+fn audit_camuflaje_lowers_an_area_weapons_ch_imp_aimed_at_it_not_beside_it() {
+    // «Enemigo tiene CH IMP -1 a distancia»: a grenade (R1) aimed at b1's square: CH IMP area
+    // 5 − 1; aimed at the empty square beside it, the whole 5 (r8 fails and scatters 2 K N).
+    for (at, imp) in [("5,6", 4), ("6,6", 5)] {
+        let grenade = weapon(2, 3, 10, 3, &["Área (R1)"]);
+        let mut st = range(with(&[]).weapon(grenade), tough(&["Camuflaje"]), 5);
+        let log = play(&mut st, &[&format!("a1 area w1 {at}"), "pass"], &[8, 2, 1]);
+        assert_eq!(
+            checks(&st, &log)[0],
+            format!("a1 CH IMP area {imp} r8"),
+            "{at}"
+        );
+    }
+}
+
+#[test]
+fn audit_dios_del_viento_a_bunkais_ch_agi_is_a_critical() {
+    // «Supera CH AGI con un crítico»: a bunkai's CH IMP is a CH AGI — r9 passes as a critical,
+    // DAÑ = CAL 4 + 1 = 5 on a failed CH DEF 0.
+    let m = json!({"name": "M", "ene": 2, "range": 3, "quality": 4, "traits": ["Bunkai"]});
+    let mut st = range(
+        with(&["Cinético", "Dios del viento"]).meta(m),
+        tough(&[]),
+        3,
+    );
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[9, 2, 6, 9, 2]);
+    assert_eq!(checks(&st, &log)[0], "a1 CH AGI meta 5 r9");
+    assert_eq!(st.ch(1).wounds, 5);
+}
