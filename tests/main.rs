@@ -11,6 +11,7 @@ mod audit22_rules;
 mod audit22_traits;
 mod audit23_actions;
 mod audit23_traits;
+mod audit24a;
 mod audit24b;
 mod audit24c;
 mod audit_areas;

@@ -21,7 +21,7 @@ use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Pos;
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::{Effect, Scope, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
 
@@ -260,6 +260,10 @@ pub(crate) fn use_meta_area(
         return;
     };
     spend_mana(st, who, m);
+    // Cobarde: «Debe superar un CH PSI para atacar» — a meta-ability's area is an attack.
+    if crate::actions::combat::coward_holds_back(st, d, log, who, occupant(st, at)) {
+        return;
+    }
     st.ch_mut(who).set(HIDDEN, false);
     let aimed = occupant(st, at).filter(|&j| j != who);
     let cal = st.info(who).def.meta_abilities[m as usize].quality;
@@ -320,6 +324,11 @@ pub(crate) fn use_meta(
     };
     spend_mana(st, who, m);
     let u = use_of(st, who, m);
+    // Cobarde: «Debe superar un CH PSI para atacar» — «Atacar con metahabilidades» too.
+    if u == Use::Attack && crate::actions::combat::coward_holds_back(st, d, log, who, Some(target))
+    {
+        return;
+    }
     if u == Use::Boon && keepable(st, who, m, target) {
         log.push(|| Event::Status {
             who,
@@ -350,7 +359,20 @@ pub(crate) fn use_meta(
     } else {
         0
     };
-    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp;
+    // The target's traits on whoever attacks it (Difícil de matar, Camuflaje; Absorción de
+    // impacto below) reach this CH IMP and DAÑ: an ALC 0 attack is a melee one, any other a
+    // ranged one (RULES.md, audit 24).
+    let scope = if alc(st, who, m) == 0 {
+        Scope::Melee
+    } else {
+        Scope::Ranged
+    };
+    let against = if u == Use::Attack {
+        st.hit_mod_against(target, scope)
+    } else {
+        0
+    };
+    let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp + against;
     let roll = meta_check(st, d, log, who, stat, t);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
@@ -376,7 +398,10 @@ pub(crate) fn use_meta(
     match u {
         Use::Attack => {
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
-            auto_hit(st, d, log, target, cal + roll.critical as i16, Some(who));
+            let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
+            auto_hit(st, d, log, target, dmg, Some(who));
+            // Acobardamiento on the user: «Si impacta, objetivo CH PSI».
+            crate::actions::combat::frighten_on_hit(st, d, log, who, None, target);
         }
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),

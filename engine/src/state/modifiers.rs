@@ -234,22 +234,49 @@ impl State {
                 _ => {}
             }
         }
-        for e in &self.info(target).effects {
-            if let Effect::DamageMod {
-                scope: s,
-                who: Who::AttackersOfHolder,
-                amount,
-            } = e
-            {
-                if scope_matches(*s, scope) {
-                    d += *amount as i16;
-                }
-            }
-        }
-        d + self.damage_vs(attacker, weapon, target)
+        d + self.damage_taken_mod(target, scope)
+            + self.damage_vs(attacker, weapon, target)
             + self.damage_aura(attacker, scope)
             + self.bloodied_damage(attacker, scope)
             + self.run_damage_mod(attacker, weapon, target, scope)
+    }
+
+    /// The DAÑ change `target`'s own traits give whoever attacks it in `scope` (Absorción de
+    /// impacto: «Enemigo tiene DAÑ -1»): a weapon's attack and a meta-ability's alike.
+    pub fn damage_taken_mod(&self, target: CharIdx, scope: Scope) -> i16 {
+        self.info(target)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::DamageMod {
+                    scope: s,
+                    who: Who::AttackersOfHolder,
+                    amount,
+                } if scope_matches(*s, scope) => *amount as i16,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// The CH IMP change `target`'s own traits give whoever attacks it in `scope` (Difícil de
+    /// matar: «Enemigo CH IMP -1»; Camuflaje: «… a distancia»), for an attack whose CH IMP is
+    /// not a hit check of its own: a meta-ability's, «el CH IMP se realizará con» its kind's
+    /// CH ATR (ACCIONES, Atacar con metahabilidades).
+    pub fn hit_mod_against(&self, target: CharIdx, scope: Scope) -> i8 {
+        self.info(target)
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::CheckMod {
+                    check: CheckKind::Hit,
+                    scope: s,
+                    who: Who::AttackersOfHolder,
+                    amount,
+                } if scope_matches(*s, scope) => *amount as i16,
+                _ => 0,
+            })
+            .sum::<i16>()
+            .clamp(-10, 10) as i8
     }
 }
 

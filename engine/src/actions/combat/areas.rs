@@ -232,11 +232,7 @@ fn resolve_area_as(
 ) -> Vec<CharIdx> {
     let aimed_char = occupant(st, at).filter(|&j| j != who);
     // Cobarde: a CH PSI before attacking.
-    if st
-        .info(who)
-        .has_effect(|e| matches!(e, Effect::PsycheToAttack))
-        && !psyche(st, d, log, who, aimed_char).passed()
-    {
+    if coward_holds_back(st, d, log, who, aimed_char) {
         return Vec::new();
     }
     if st.weapon_magazine(who, w) > 0 {
@@ -456,15 +452,18 @@ pub fn aim_ok(st: &State, who: CharIdx, w: u8, at: Pos) -> bool {
     })
 }
 
-/// The limits of an aim a weapon's traits lift: the LdV (`sight`: Golpe de los dioses, «sin
+/// The limits of an aim a weapon's traits change: the LdV (`sight`: Golpe de los dioses, «sin
 /// LdV») and the CdV range (`cdv`: Alcance infinito, «Si objetivo fuera del CdV,
-/// dispersión»; Golpe de los dioses, «cualquier punto a su alcance»).
+/// dispersión»; Golpe de los dioses, «cualquier punto a su alcance») they lift, and the
+/// shortest distance (`near`: Campo ciego, «no puede disparar en los 5 primeros K/N») they set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AimFree {
     /// No LdV needed.
     pub sight: bool,
     /// No CdV range limit.
     pub cdv: bool,
+    /// The aim is at least this many K away (0: no limit).
+    pub near: u8,
 }
 
 /// What weapon `w` of `who` lifts from the limits of an aim ([`AimFree`]).
@@ -474,6 +473,7 @@ pub fn aim_free(st: &State, who: CharIdx, w: u8) -> AimFree {
     AimFree {
         sight,
         cdv: sight || fx.iter().any(|e| matches!(e, Effect::UnlimitedRange)),
+        near: st.weapon_min_range(who, w),
     }
 }
 
@@ -500,6 +500,7 @@ pub fn aim_ok_free(
         && at.y < b.height()
         && !b.terrain(at).blocks_sight()
         && me.dist(at) <= shape_reach(shape, range)
+        && me.dist(at) >= free.near
         && (free.cdv || me.dist(at) <= st.view_range(who))
         && (!matches!(shape, Shape::S(_)) || occupant(st, at).is_some_and(|j| j != who))
         && (free.sight || b.line_of_sight(me, at))

@@ -130,6 +130,39 @@ fn imp_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack)
     super::area_traits::on_fumble(st, d, log, a.attacker, a.weapon);
 }
 
+/// Cobarde («Debe superar un CH PSI para atacar»): before any attack of a holder — a weapon's,
+/// an area's, a meta-ability's — its CH PSI; failed («falla la acción y +1 estrés»), the attack
+/// does not happen. Returns whether `who` holds back (`target`: the CH PSI's provoker).
+pub(crate) fn coward_holds_back(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: Option<CharIdx>,
+) -> bool {
+    st.info(who)
+        .has_effect(|e| matches!(e, Effect::PsycheToAttack))
+        && !psyche(st, d, log, who, target).passed()
+}
+
+/// Acobardamiento «Si impacta, objetivo CH PSI»: the character's, or the weapon's when that
+/// weapon hits (a weapon's trait acts when it is used; audit 21b: only the character's did) —
+/// after a hit of `attacker` with `weapon` (none: a meta-ability's, audit 24) on `target`.
+pub(crate) fn frighten_on_hit(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    target: CharIdx,
+) {
+    if st.able(target)
+        && super::triggers::attacker_has(st, attacker, weapon, |e| matches!(e, Effect::PsycheOnHit))
+    {
+        psyche(st, d, log, target, Some(attacker));
+    }
+}
+
 /// Resolves an attack. Returns whether the target was hit.
 pub fn resolve_attack(
     st: &mut State,
@@ -361,15 +394,7 @@ pub fn resolve_attack(
             }
         }
     }
-    // Acobardamiento «Si impacta, objetivo CH PSI»: the character's, or the weapon's when that
-    // weapon hits (a weapon's trait acts when it is used; audit 21b: only the character's did).
-    if st.able(hit_target)
-        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
-            matches!(e, Effect::PsycheOnHit)
-        })
-    {
-        psyche(st, d, log, hit_target, Some(a.attacker));
-    }
+    frighten_on_hit(st, d, log, a.attacker, a.weapon, hit_target);
     if mishap {
         imp_fumble(st, d, log, &a);
     }
