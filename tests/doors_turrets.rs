@@ -86,6 +86,28 @@ fn a_door_is_not_closed_on_a_character_and_the_enemy_cannot_use_it() {
 }
 
 #[test]
+fn a_door_is_not_closed_on_a_transport_standing_in_it() {
+    // A campaign position (seed 2406): B's unmanned mount stood in the open door and a1, for
+    // whom the door worked, closed it — a transport on a wall, which no file loads back. The
+    // transport's square is taken, manned or not (RULES.md, Transportes; Doors and turrets).
+    let mut v = setup(
+        C::std(5, 4).set(
+            "transports",
+            json!([{"name": "Moto", "ene": 1, "mov": 10, "def": 2,
+                                                "quality": 2}]),
+        ),
+        1,
+        door(true),
+    );
+    v["transports"] = json!([{"of": "b1", "at": [5, 3], "facing": "N"}]);
+    let st = load(&v);
+    assert!(!legal(&st, "b1 door e1"), "{:?}", all_legal(&st));
+    // Without the bike in it, the same door closes.
+    v["transports"] = json!([{"of": "b1", "at": [6, 5], "facing": "N"}]);
+    assert!(legal(&load(&v), "b1 door e1"));
+}
+
+#[test]
 fn a_possessed_door_works_for_the_hacker_who_opens_it_from_afar() {
     let mut st = load(&setup(C::std(5, 5), 0, door(false)));
     // Hack (CH INT 6 − 1 chained r3: DAÑ 2; CH DEF 1 r5): stress 2 = CAL; possess it on (r4).

@@ -16,7 +16,7 @@ pub const DOOR_COST: i8 = 1;
 
 /// The doors `who` may open or close now: those working for its side, at it (base contact:
 /// the door's square or one next to it) or within its INT K if it is a neuromante; a door is
-/// not closed on a character standing in it.
+/// not closed on a character or a transport standing in it.
 pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
     let (p, side) = (st.ch(who).pos, st.side_of(who));
     for (e, el) in st.statics().elements.iter().enumerate() {
@@ -26,7 +26,11 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
         }
         let d = el.at.dist(p);
         let reach = d <= 1 || (d <= st.info(who).int && is_neuromante(st, who));
-        if reach && (st.door_closed(e) || st.at(el.at).is_none()) {
+        // Nor on a transport standing in it, manned or not (its square is taken either way:
+        // RULES.md, Transportes; a closed door is a wall, where no transport stands).
+        let free = st.at(el.at).is_none()
+            && (st.num_transports() == 0 || st.transport_at(el.at).is_none());
+        if reach && (st.door_closed(e) || free) {
             f(ActKind::Door { element: e });
         }
     }
