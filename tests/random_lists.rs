@@ -304,3 +304,39 @@ fn a_trait_action_on_an_enemy_reaches_no_passenger_nor_a_corpse_aboard() {
     assert!(!legal(&st, "a1 steal-energy b1"), "the driver, aboard");
     assert!(!legal(&st, "a1 feed b2"), "the corpse, aboard");
 }
+
+#[test]
+fn a_corpse_fed_on_to_its_last_meal_loads_back() {
+    // Campaign 2407: a corpse a Necrófago ate CON meals of (CON 4: 5 + 4 = 9 wounds) was
+    // refused by the loader (wounds > CON + 1), so the game could not be saved. Up to
+    // 2 · CON + 1 now loads (RULES.md, Necrófago); one more names the field.
+    let a = [C::std(2, 2), C::std(3, 3).set("wounds", 9)];
+    let st = load(&setup_json(&open(8, 8), &a, &[C::std(6, 6)], 0, 10));
+    assert!(st.dead(1));
+    assert_eq!(st.ch(1).wounds, 9);
+    let a = [C::std(2, 2), C::std(3, 3).set("wounds", 10)];
+    let v = setup_json(&open(8, 8), &a, &[C::std(6, 6)], 0, 10);
+    let s = engine::Setup::from_json(&v.to_string()).unwrap();
+    let e = State::from_setup(&s, None).unwrap_err().to_string();
+    assert!(e.contains("sides.A[1].wounds"), "{e}");
+}
+
+#[test]
+fn fortuna_raises_no_casualty_under_another_base_at_the_turns_end() {
+    // Campaign 2407: a1 (Fortuna, CON 3) lay incapacitated with a2 standing on its square (a
+    // casualty is off the table); the turn's unspent Fortuna healed a wound as the turn ended
+    // and a1 stood up under a2 — two able bases on one square. As Héroe and Resurrección, it
+    // rises only where no base stands (RULES.md, rising on a taken square).
+    // a1 with Fortuna, incapacitated on (3, y); a2 on (3, 3) ends the turn's last activation.
+    let turn_end = |y: u8| {
+        let a1 = C::new(race_t(3, 4, 4, 4, &["Fortuna"]), 3, y).set("wounds", 3);
+        let b = [C::std(7, 7).set("status", json!(["acted"]))];
+        let mut st = load(&setup_json(&open(8, 8), &[a1, C::std(3, 3)], &b, 1, 10));
+        play(&mut st, &["a2 end facing N"], &[]);
+        assert_eq!(st.turn(), 2);
+        st.ch(0).wounds
+    };
+    assert_eq!(turn_end(3), 3, "still down under a2");
+    // Beside a2, not under it, it rises as the turn ends.
+    assert_eq!(turn_end(4), 2);
+}

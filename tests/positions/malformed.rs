@@ -181,10 +181,11 @@ fn positions_malformed_files_are_rejected() {
             "unknown status",
         ),
         (
-            "wounds above CON + 1",
-            |v| v["sides"]["B"][0]["wounds"] = json!(7),
+            // CON 5: CON + 1 kills, and a corpse takes at most CON more (Necrófago's meals).
+            "wounds above 2 × CON + 1",
+            |v| v["sides"]["B"][0]["wounds"] = json!(12),
             "sides.B[0].wounds",
-            "CON + 1",
+            "2 × CON + 1 (11",
         ),
         (
             "more wear entries than equipment",

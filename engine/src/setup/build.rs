@@ -352,11 +352,18 @@ impl State {
                     format!("{} is outside −10..=10", c.ene),
                 ));
             }
+            // CON + 1 wounds kill; a corpse a Necrófago fed on takes one more a meal, CON meals
+            // in all («Cada heridas recuperada, CON-1 del cadáver»; RULES.md, Necrófago).
             let con = st.info(idx).con;
-            if c.wounds > con + 1 {
+            if c.wounds > 2 * con + 1 {
                 return Err(err(
                     format!("{field}.wounds"),
-                    format!("{} is more than CON + 1 ({})", c.wounds, con + 1),
+                    format!(
+                        "{} is more than 2 × CON + 1 ({}: CON + 1 kills, and a corpse takes at \
+                         most CON more from a Necrófago's meals)",
+                        c.wounds,
+                        2 * con + 1
+                    ),
                 ));
             }
             let slots = st.info(idx).def.weapons.len() + st.info(idx).def.protections.len();

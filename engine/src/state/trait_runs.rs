@@ -305,6 +305,8 @@ impl State {
                 && !self.dead(i)
                 && fx.contains(&Effect::Fortune)
                 && !fx.contains(&Effect::NoHealing)
+                // Back on its feet only where no base stands now (as Héroe below).
+                && (!self.incapacitated(i) || self.may_rise(i))
             {
                 self.ch_mut(i).wounds -= 1;
             }
