@@ -164,6 +164,27 @@ fn failed_ch_loc_panics_and_gains_a_malus_of_vol_minus_one() {
 }
 
 #[test]
+fn maluses_stop_at_sixty_and_the_game_still_saves() {
+    // Each failed CH LOC «gana un malus» with no limit in the text; past 60 none changes a CH
+    // VOL (VOL ≤ 10, only a critical passes), so the engine keeps at most 60 of each and the
+    // loader takes that many (campaign seeds 2502–2504: an 11th malus made a game unsaveable).
+    let mut st = target_practice(&race(5, 5, 4, 4), "", r#""trauma":60,"vol_loss":60"#);
+    let mut d = dice(&[10, 10]);
+    play(&mut st, &mut d, "a1 shoot b1");
+    let b1 = c(&st, 1);
+    assert!(b1.has(PANIC));
+    assert_eq!((b1.trauma, b1.vol_loss), (60, 60));
+    assert_eq!(st.vol(1), 1);
+    let back = State::from_setup(&st.to_setup(), None).expect("a game at the cap loads back");
+    assert_eq!(c(&back, 1).trauma, 60);
+    let mut v = st.to_setup();
+    v.sides.b[0].trauma = 61;
+    let e = State::from_setup(&v, None).expect_err("61 maluses are refused");
+    assert!(e.to_string().contains("allowed 0..=60"), "{e}");
+    all_dice_used(&d);
+}
+
+#[test]
 fn fumbled_ch_loc_also_costs_one_vol_permanently() {
     let mut st = target_practice(&race(5, 5, 4, 4), "", "");
     let mut d = dice(&[10, 10]);

@@ -200,12 +200,9 @@ pub fn madness_with(
     let fearless = st.info(who).has_effect(|e| matches!(e, Effect::NeverPanic));
     let vol_before = st.vol(who);
     let c = st.ch_mut(who);
-    c.trauma = c.trauma.saturating_add(1);
+    c.add_vol_malus(roll.fumble);
     if !fearless {
         c.set(PANIC, true);
-    }
-    if roll.fumble {
-        c.vol_loss = c.vol_loss.saturating_add(1);
     }
     log.push(|| Event::Status {
         who,

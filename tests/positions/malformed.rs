@@ -330,7 +330,7 @@ fn positions_nonsense_is_refused_in_plain_words() {
             "trauma 99",
             |v| v["sides"]["A"][0]["trauma"] = json!(99),
             "sides.A[0].trauma",
-            "found 99; allowed 0..=10",
+            "found 99; allowed 0..=60",
         ),
         (
             "ammo 99 (used to be cut to 10/10)",

@@ -85,7 +85,7 @@ pub fn doom_at_end(st: &mut State, who: CharIdx, log: &mut Log) {
     // The low bits only (the high ones are Afilada's, `TraitRun::doom`); at most 10 levels.
     let levels = (c.run.doom_levels() + 1).min(10);
     c.run.doom = (c.run.doom & !DOOM_LEVELS) | levels;
-    c.vol_loss = c.vol_loss.saturating_add(1);
+    c.lose_vol();
     log.push(|| Event::Status {
         who,
         text: "is doomed: loses a level of every attribute",

@@ -6,11 +6,7 @@
 
 use super::{err, CharSetup, GameSetup, SetupError};
 use crate::basics::action::{CharIdx, Roster};
-use crate::state::{Pending, State, MAX_MAGAZINES};
-
-/// The most maluses from failed CH LOC (`trauma`) and the most permanent VOL loss (`vol_loss`)
-/// a file may give: VOL is at most 10 (CREACIÓN DE PERSONAJES), so more takes nothing further.
-pub const MAX_VOL_MALUS: u8 = 10;
+use crate::state::{Pending, State, MAX_MAGAZINES, MAX_VOL_MALUS};
 
 /// Checks the numbers of character `idx` (its file entry `c`, its path `field`).
 pub(super) fn character(
@@ -69,7 +65,7 @@ pub(super) fn character(
         if v > MAX_VOL_MALUS {
             return Err(err(
                 format!("{field}.{name}"),
-                format!("found {v}; allowed 0..={MAX_VOL_MALUS} (VOL is at most 10)"),
+                format!("found {v}; allowed 0..={MAX_VOL_MALUS} (more maluses change no CH VOL)"),
             ));
         }
     }

@@ -17,6 +17,14 @@ pub enum Stance {
     Prone,
 }
 
+/// The most maluses from failed CH LOC (`trauma`) and the most permanent VOL loss (`vol_loss`)
+/// a character keeps. Each failed CH LOC adds one with no limit in the text, but past this many
+/// nothing changes: VOL is at most 10 (CREACIÓN DE PERSONAJES), so 10 losses leave VOL 1, and
+/// at 60 maluses a CH VOL's target stays below 1 under any stack of bonuses the catalogue gives
+/// (CHEQUEOS: only a critical passes then), while the target still fits the check's `i8`. The
+/// position loader accepts the same range (POSITIONS.md §7), so every game saves and loads.
+pub const MAX_VOL_MALUS: u8 = 60;
+
 /// Status bits of a character (see the constants below).
 pub type Flags = u32;
 /// Has acted this turn (its activation is over).
@@ -105,9 +113,10 @@ pub struct CharState {
     pub wounds: u8,
     /// Stress (estrés).
     pub stress: u8,
-    /// Permanent VOL loss (pifia en CH LOC).
+    /// Permanent VOL loss (pifia en CH LOC), at most [`MAX_VOL_MALUS`].
     pub vol_loss: u8,
-    /// Maluses gained from CH LOC (each: CH VOL −1, RULES.md "gana un malus").
+    /// Maluses gained from CH LOC (each: CH VOL −1, RULES.md "gana un malus"), at most
+    /// [`MAX_VOL_MALUS`].
     pub trauma: u8,
     /// Status bits.
     pub flags: Flags,
@@ -383,6 +392,20 @@ impl CharState {
                 | (aimed as u64) << 56,
             (tbits >> 8) as u64 | (smoke_at.x as u64) << 8 | (smoke_at.y as u64) << 16,
         ]
+    }
+
+    /// One more malus from a failed CH LOC («gana un malus»), and with `fumble` one more
+    /// permanent VOL loss, each at most [`MAX_VOL_MALUS`].
+    pub fn add_vol_malus(&mut self, fumble: bool) {
+        self.trauma = (self.trauma + 1).min(MAX_VOL_MALUS);
+        if fumble {
+            self.lose_vol();
+        }
+    }
+
+    /// One more permanent VOL loss, at most [`MAX_VOL_MALUS`].
+    pub fn lose_vol(&mut self) {
+        self.vol_loss = (self.vol_loss + 1).min(MAX_VOL_MALUS);
     }
 
     /// Tests a status bit.
