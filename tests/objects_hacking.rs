@@ -415,3 +415,27 @@ fn the_fifth_object_with_traits_switched_off_loses_its_traits_too() {
     }));
     assert_eq!(st.view_range(1), 20);
 }
+
+#[test]
+fn a_mana_object_switched_off_gives_nothing_after_a_load() {
+    // Maná: «Otorga cada principio de turno tanta ENE como N» — an object switched off gives
+    // nothing, so a saved game with it off and no `mana` written (none left, as the traits in
+    // force give) loads with 0, not with the N of the object as it was set up, and saves back
+    // the same (campaign seed 2511: it came back with its 3).
+    let mana =
+        json!({"name": "Talismán", "ene": 1, "range": 0, "quality": 3, "traits": ["Maná (3)"]});
+    let off = |v: &mut Value| v["hacked"] = json!([{"object": "b1.o1", "stress": 3, "off": true}]);
+    let st = load(&setup(C::std(0, 0).object(mana.clone()), off));
+    assert_eq!(st.ch(1).mana, 0);
+    let back = State::from_setup(&st.to_setup(), None).expect("loads back");
+    assert_eq!(back.to_setup(), st.to_setup());
+    // Maná granted at the turn's start, before it was switched off, stays written and kept.
+    let st = load(&setup(
+        C::std(0, 0).object(mana.clone()).set("mana", 3),
+        off,
+    ));
+    assert_eq!(st.ch(1).mana, 3);
+    // And working, the file without `mana` gives its N.
+    let st = load(&setup(C::std(0, 0).object(mana), |_| {}));
+    assert_eq!(st.ch(1).mana, 3);
+}

@@ -6,8 +6,11 @@
 //! campaign over freshly generated lists (POSITIONS.md, "Random-list positions").
 //!
 //! At least [`TOTAL_GAMES`] games in all, spread evenly over the positions and split into
-//! [`SHARDS`] tests so that the harness runs them in parallel. Actions are picked uniformly among
-//! the legal ones with a seeded SplitMix64; the dice come from `SeededDice`. After every action:
+//! [`SHARDS`] tests so that the harness runs them in parallel. Actions are picked with a seeded
+//! SplitMix64 — in every other game uniformly among the legal ones, in the others uniformly
+//! among the kinds of action present and then within the kind ([`pick_by_kind`], which reaches
+//! the rare actions; `WARTIME_PROPERTY_PICK=kinds` / `uniform` for all games one way); the dice
+//! come from `SeededDice`. After every action:
 //!
 //! * the ENE of every character is in −10..=10, and its wounds at most CON + 1 (a corpse a
 //!   Necrófago fed on: 2 · CON + 1);
@@ -69,6 +72,56 @@ impl Pick {
     fn one_in(&mut self, n: u64) -> bool {
         self.next().is_multiple_of(n)
     }
+}
+
+/// Whether game `game` picks its actions by kind ([`pick_by_kind`]) rather than uniformly:
+/// every other game, or all of them / none with `WARTIME_PROPERTY_PICK=kinds` / `uniform`.
+fn picks_by_kind(game: usize) -> bool {
+    static MODE: OnceLock<Option<bool>> = OnceLock::new();
+    let mode = MODE.get_or_init(|| match std::env::var("WARTIME_PROPERTY_PICK").as_deref() {
+        Ok("kinds") => Some(true),
+        Ok("uniform") => Some(false),
+        _ => None,
+    });
+    mode.unwrap_or((game / SHARDS) % 2 == 1)
+}
+
+/// The kind of a legal action, for [`pick_by_kind`]: the variant of the decision and, for an
+/// action or a reaction, the variant of what it does.
+fn kind_of(
+    a: &Action,
+) -> (
+    std::mem::Discriminant<Action>,
+    Option<std::mem::Discriminant<ActKind>>,
+) {
+    let inner = match a {
+        Action::Act { kind, .. } | Action::Reaction { kind, .. } => {
+            Some(std::mem::discriminant(kind))
+        }
+        _ => None,
+    };
+    (std::mem::discriminant(a), inner)
+}
+
+/// A legal action drawn uniformly among the kinds present, then uniformly within its kind.
+/// Uniform play spends most decisions on movement (a list holds one action per destination);
+/// this reaches the rare actions — reloads, loot, abilities, melee, objects — and the states
+/// they lead to (empty magazines, many casualties, panics) far more often.
+fn pick_by_kind(buf: &[Action], pick: &mut Pick) -> Action {
+    let mut kinds = Vec::new();
+    for a in buf {
+        let k = kind_of(a);
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+    let k = kinds[pick.below(kinds.len())];
+    let n = buf.iter().filter(|a| kind_of(a) == k).count();
+    let i = pick.below(n);
+    *buf.iter()
+        .filter(|a| kind_of(a) == k)
+        .nth(i)
+        .expect("i < n")
 }
 
 struct Position {
@@ -415,6 +468,7 @@ fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut To
     // Spread over the shards (game `g` is in shard `g % SHARDS`).
     let recorded = (game / SHARDS).is_multiple_of(RECORDED_EVERY);
     let mut pick = Pick::new(game as u64);
+    let by_kind = picks_by_kind(game);
     let mut dice = SeededDice::new(game as u64);
     let mut st = p.state.clone();
     let limit = bound(&st);
@@ -469,7 +523,11 @@ fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut To
             }
             t.all_legal_time += t0.elapsed();
         }
-        let a = buf[pick.below(buf.len())];
+        let a = if by_kind {
+            pick_by_kind(buf, &mut pick)
+        } else {
+            buf[pick.below(buf.len())]
+        };
         before.clear();
         before.extend(st.indices().map(|i| st.ch(i).wounds));
         let prev = st.clone();

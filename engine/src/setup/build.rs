@@ -530,6 +530,16 @@ impl State {
         st.searched = searched;
         super::doors::install(&mut st, &s.elements)?;
         super::hacked::build(&mut st, &s.hacked, &hacks)?;
+        // A file without `mana` means «as much as its traits give now» (`trait_state::save`
+        // writes it only when it differs): read after the objects switched off or wrecked have
+        // taken their traits away (`hacked::build`), or a Maná (N) object off in play would come
+        // back with its N (campaign seed 2511).
+        for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
+            if c.mana.is_none() {
+                let full = crate::state::trait_states::mana_of(st.info(i as CharIdx));
+                st.ch_mut(i as CharIdx).mana = full;
+            }
+        }
         for (i, c) in s.sides.a.iter().chain(&s.sides.b).enumerate() {
             for &o in &c.used_objects {
                 if o as usize >= st.st.chars[i].def.objects.len().min(8) {
