@@ -341,10 +341,12 @@ fn check_wounds_logged(
         // activation ends): below what the events left, never above.
         let healed = (heal_target(a) == Some(i) || trait_heals(st, i, a)) && now < run[k];
         // A Necrófago's meal takes one CON off the corpse, kept as a wound on it (RULES.md,
-        // Necrófago); the meal's event names the feeder.
+        // Necrófago); the meal's event names the feeder. A meal may be a reaction too (any
+        // action the reactor could take acting: REACCIONES).
         let eaten = matches!(
             *a,
             Action::Act { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
+            | Action::Reaction { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
                 if target == i
         ) && st.dead(i)
             && now == run[k] + 1;
