@@ -266,16 +266,16 @@ fn trait_heals(st: &State, i: u8, a: &Action) -> bool {
         "Fortune",
         "UseHeal",
     ];
-    // The character's own effects and its weapons' (a weapon may carry Devora almas).
+    // The character's own effects and its weapons' (a weapon may carry Devora almas), the
+    // weapons it picked up included.
     let heals = |j: u8| {
-        let info = st.info(j);
-        info.effects
-            .iter()
-            .chain(info.weapon_effects.iter().flatten())
-            .any(|e| {
-                let d = format!("{e:?}");
-                KINDS.iter().any(|k| d.starts_with(k))
-            })
+        let carried = (0..st.weapon_slots(j))
+            .filter_map(|w| st.weapon_ref(j, w))
+            .flat_map(|(o, w)| st.info(o).weapon_effects[w as usize].iter());
+        st.info(j).effects.iter().chain(carried).any(|e| {
+            let d = format!("{e:?}");
+            KINDS.iter().any(|k| d.starts_with(k))
+        })
     };
     let (actor, kind) = match *a {
         Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (Some(who), Some(kind)),

@@ -236,3 +236,28 @@ fn a_reactions_corromper_may_be_answered_with_a_mental_combat_then_the_window_go
     assert_eq!((c(&st, 0).ene, c(&st, 1).ene), (8 - 1 - 3, 5 - 3));
     assert_eq!(st.pending(), Pending::Act { actor: 0 });
 }
+
+#[test]
+fn a_declared_attack_whose_weapon_a_reaction_took_saves_and_loads() {
+    // A reaction may take away the weapon the declared action names (Desarmar, Saquear): the
+    // saved game declares an attack with a weapon slot its actor no longer fills, and must
+    // load as it stood (campaign seed 2513: `b2 melee a1 w2` after the carried weapon was
+    // taken). When the window closes the attack is no longer possible and resolves nothing.
+    let mut st = two_and_two(r#""ene":5"#, r#""ene":5"#);
+    let mut d = ScriptedDice::new(vec![]);
+    play(&mut st, &mut d, "a1 shoot b1 w1");
+    assert!(matches!(st.pending(), Pending::Window { early: true, .. }));
+    let mut s = st.to_setup();
+    let g = s.game.as_mut().expect("a game in progress");
+    assert_eq!(g.declared.as_deref(), Some("a1 shoot b1 w1"));
+    g.declared = Some("a1 shoot b1 w2".into());
+    let mut st2 = State::from_setup(&s, None).expect("a declared weapon slot gone still loads");
+    assert_eq!(st2.to_setup(), s, "and saves back the same");
+    // Past every slot a character may fill, it is refused.
+    s.game.as_mut().unwrap().declared = Some("a1 shoot b1 w9".into());
+    let e = State::from_setup(&s, None).expect_err("w9 is no slot");
+    assert!(e.to_string().contains("game.declared"), "{e}");
+    let ev = play(&mut st2, &mut d, "pass");
+    assert!(check_summary(&ev).is_empty(), "{:?}", check_summary(&ev));
+    all_dice_used(&d);
+}

@@ -727,9 +727,7 @@ impl State {
                 st.init_pick[st.home_side(i).index()] = Some(i);
             }
             if let Some(text) = &g.declared {
-                let a = parse(text, &st, ParseContext::Acting)
-                    .map_err(|e| err("game.declared", e.to_string()))?;
-                st.activation.declared = Some(a);
+                st.activation.declared = Some(super::declared::read(&st, text)?);
             }
         }
         if !st.is_terminal() {

@@ -1,7 +1,7 @@
 //! Position files: an unvalidated [`Setup`] read from JSON, validated once into a [`State`];
 //! and the way back, so that save then load is exact. The schema is documented in POSITIONS.md.
 
-use crate::basics::action::{parse, Action, CharIdx, ParseContext, Roster};
+use crate::basics::action::{Action, CharIdx, Roster};
 use crate::basics::board::Board;
 use crate::basics::geom::{Facing, Pos, Side};
 use crate::creation::archetype::{MetaAbility, Object, Protection, Race, Transport, Weapon};
@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 mod build;
+mod declared;
 mod doors;
 pub mod file;
 mod hacked;
