@@ -257,7 +257,8 @@ fn check_state(st: &State) -> Result<(), String> {
 /// as Regeneración, Fortuna, an object that heals) or an object of the acting character that heals
 /// (Elixir used on it).
 fn trait_heals(st: &State, i: u8, a: &Action) -> bool {
-    const KINDS: [&str; 7] = [
+    const KINDS: [&str; 8] = [
+        "RaiseDead",
         "Hero",
         "Resurrect",
         "Phoenix",
@@ -266,16 +267,23 @@ fn trait_heals(st: &State, i: u8, a: &Action) -> bool {
         "Fortune",
         "UseHeal",
     ];
-    // The character's own effects and its weapons' (a weapon may carry Devora almas), the
-    // weapons it picked up included.
+    // The character's own effects, its weapons' (a weapon may carry Devora almas), the
+    // weapons it picked up included, and its meta-abilities' (Magia: resucitar raises a corpse
+    // with wounds 0: RULES.md, share H).
     let heals = |j: u8| {
         let carried = (0..st.weapon_slots(j))
             .filter_map(|w| st.weapon_ref(j, w))
             .flat_map(|(o, w)| st.info(o).weapon_effects[w as usize].iter());
-        st.info(j).effects.iter().chain(carried).any(|e| {
-            let d = format!("{e:?}");
-            KINDS.iter().any(|k| d.starts_with(k))
-        })
+        let metas = st.info(j).meta_effects.iter().flatten();
+        st.info(j)
+            .effects
+            .iter()
+            .chain(carried)
+            .chain(metas)
+            .any(|e| {
+                let d = format!("{e:?}");
+                KINDS.iter().any(|k| d.starts_with(k))
+            })
     };
     let (actor, kind) = match *a {
         Action::Act { who, kind, .. } | Action::Reaction { who, kind } => (Some(who), Some(kind)),
