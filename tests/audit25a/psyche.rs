@@ -95,3 +95,28 @@ fn audit_a_failed_ch_loc_malus_reaches_the_next_ch_psi() {
     );
     assert_eq!(st.ch(1).stress, 0);
 }
+
+#[test]
+fn audit_a_panicked_target_flees_with_huir_only_away_from_the_enemy() {
+    // «Un Pj en pánico siempre huye. Huir.- Un Pj huyendo sólo puede correr alejándose del
+    // enemigo, hacia sus aliados, una cobertura o su zona de despliegue»; Huir (the action)
+    // «mover hasta 3K en cualquier dirección». a1 (5, 1) declares a shot at b1 (5, 6): a calm
+    // b1 may flee 3 K any way — towards a1 too (5, 3); a panicked one only away from a1 and
+    // nearer its ally b2 or its deployment zone (row 15): (5, 9), not (5, 3) nor (2, 6).
+    // (Decision, audit 25a: the engine offered the panicked target every 3 K square.)
+    for (status, towards) in [("energised", true), ("panic", false)] {
+        let mut st = range(
+            C::std(0, 0).weapon(gun(2, &[])),
+            C::std(0, 0).status(status),
+            5,
+        );
+        play(&mut st, &["a1 shoot b1 w1"], &[]);
+        assert_eq!(legal(&st, "b1 flee 5,3"), towards, "{status}");
+        assert_eq!(legal(&st, "b1 flee 2,6"), towards, "{status}");
+        assert!(legal(&st, "b1 flee 5,9"), "{status}");
+        // It flees and makes Huir's CH PSI after moving (r2).
+        let log = play(&mut st, &["b1 flee 5,9"], &[2, 9]);
+        assert_eq!(checks(&st, &log)[0], "b1 CH PSI 4 r2", "{status}");
+        assert_eq!(st.ch(1).pos, sq(5, 9));
+    }
+}
