@@ -79,3 +79,32 @@ fn audit_a_panicked_neuromante_still_answers_with_a_combate_mental() {
     assert_eq!(st.ch(0).stress, 1);
     assert!(st.ch(1).has(PANIC));
 }
+
+#[test]
+fn audit_a_critical_ch_def_against_an_alc_zero_meta_attack_hits_the_user_back() {
+    // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al atacante»; a
+    // meta-ability attack of ALC 0 is a melee one (RULES.md, audit 24). A bunkai of ALC 0 on b1
+    // in contact: b1's critical CH DEF (r1) takes no wound and hits a1 with DAÑ 1 (a1's CH DEF 0
+    // r9: 1 wound, CH PSI r2). (Audit 25a, engine fix: the meta-ability's hit had no hit back.)
+    let a =
+        || C::new(race_t(4, 5, 4, 4, &["Cinético"]), 0, 0).meta(meta_ability(2, 0, 4, &["Bunkai"]));
+    let mut st = contact(a(), tough(&[]));
+    let log = play(&mut st, &["a1 meta m1 b1"], &[3, 2, 6, 1, 9, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        [
+            "a1 CH AGI meta 5 r3",
+            "a1 CH ENF 4 r2",
+            "b1 CH ENF 4 r6",
+            "b1 CH DEF 0 r1",
+            "a1 CH DEF 0 r9",
+            "a1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!((st.ch(0).wounds, st.ch(1).wounds), (1, 0));
+    // The same bunkai of ALC 3 from 3 K away is a ranged attack: the critical only stops it.
+    let mut st = range(kinetic(), tough(&[]), 3);
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], &[3, 2, 6, 1]);
+    assert_eq!(checks(&st, &log)[3..], ["b1 CH DEF 0 r1"]);
+    assert_eq!((st.ch(0).wounds, st.ch(1).wounds), (0, 0));
+}
