@@ -81,3 +81,15 @@ fn audit_a_partly_covered_bases_fumbled_ch_def_adds_one_to_the_half() {
     );
     assert_eq!(wounds(&st), [0, 3, 3]);
 }
+
+#[test]
+fn audit_por_velocidad_reaches_an_area_thrown_by_a_fast_thrower() {
+    // «Por velocidad.- CH IMP -1 por disparar desde o hacia a un objetivo moviendo a más de 5
+    // K»: «desde» is the thrower's own movement, whatever is aimed at — a1, 6 K moved this
+    // turn (status `fast`), throws at an empty point: CH IMP area 4; a slow one, 5.
+    for (status, t) in [("fast", 4), ("energised", 5)] {
+        let mut st = blast(C::std(0, 0).weapon(grenade(3)).status(status), tough(&[]));
+        let log = play(&mut st, &["a1 area w1 3,6"], &[9, 5, 5]);
+        assert_eq!(checks(&st, &log)[0], format!("a1 CH IMP area {t} r9"), "{status}");
+    }
+}

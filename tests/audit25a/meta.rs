@@ -108,3 +108,28 @@ fn audit_a_critical_ch_def_against_an_alc_zero_meta_attack_hits_the_user_back() 
     assert_eq!(checks(&st, &log)[3..], ["b1 CH DEF 0 r1"]);
     assert_eq!((st.ch(0).wounds, st.ch(1).wounds), (0, 0));
 }
+
+#[test]
+fn audit_a_malus_on_an_enemy_lasts_until_the_end_of_its_next_activation() {
+    // «Sobre un Pj enemigo: requiere superar un CH VOL ENF extra, y el efecto dura hasta el
+    // final de su siguiente actuación»: a1 casts Maleficio (Muy torpe) — CH AGI −1 — on b1,
+    // which has not acted this turn: the malus holds through b1's activation and is gone at its
+    // end.
+    use engine::creation::effect::{CheckKind, Scope, Stat};
+    let agi = |st: &engine::State| {
+        st.trait_check_mod(1, CheckKind::Attr(Stat::Agi), Scope::Any, None, None, false)
+    };
+    let a = C::new(race_t(4, 5, 4, 4, &["Cinético"]), 0, 0).meta(meta_ability(
+        2,
+        3,
+        4,
+        &["Bunkai", "Maleficio (Muy torpe)"],
+    ));
+    let mut st = range(a, C::std(0, 0), 3);
+    play(&mut st, &["a1 meta m1 b1", "pass"], &[3, 2, 6]);
+    assert_eq!(agi(&st), -1);
+    play(&mut st, &["a1 end facing S", "activate b1"], &[]);
+    assert_eq!(agi(&st), -1, "in force in b1's activation");
+    play(&mut st, &["b1 end facing S"], &[]);
+    assert_eq!(agi(&st), 0, "over at its end");
+}
