@@ -90,6 +90,10 @@ fn audit_por_velocidad_reaches_an_area_thrown_by_a_fast_thrower() {
     for (status, t) in [("fast", 4), ("energised", 5)] {
         let mut st = blast(C::std(0, 0).weapon(grenade(3)).status(status), tough(&[]));
         let log = play(&mut st, &["a1 area w1 3,6"], &[9, 5, 5]);
-        assert_eq!(checks(&st, &log)[0], format!("a1 CH IMP area {t} r9"), "{status}");
+        assert_eq!(
+            checks(&st, &log)[0],
+            format!("a1 CH IMP area {t} r9"),
+            "{status}"
+        );
     }
 }

@@ -232,3 +232,22 @@ fn audit_an_incapacitated_ally_may_be_healed_and_a_dead_one_not() {
     assert!(st.dead(1));
     assert!(!legal(&st, "a1 heal a2"));
 }
+
+#[test]
+fn audit_a_fumbled_first_ch_imp_into_a_melee_strays_onto_nobody() {
+    // «Pifia en CH IMP: se recibe un impacto automático de DAÑ 1, y el arma gana 1 herida»; only
+    // a failed *second* CH IMP «acierta a otro luchador». The first fumbled (r10): no second
+    // check, no fighter hit — a1 takes the DAÑ 1 (CH DEF 1 r5 fails: 1 wound, CH PSI) and its
+    // gun 1 wound.
+    let mut st = into_melee(
+        C::std(0, 0).weapon(gun(2, &[])).prot(armour(1, &[])),
+        C::std(0, 0),
+    );
+    let log = play(&mut st, &["a1 shoot-melee b1 w1"], &[10, 5, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r10", "a1 CH DEF 1 r5", "a1 CH PSI 4 r2"]
+    );
+    assert_eq!(wounds(&st), [1, 0, 0, 0]);
+    assert_eq!(st.ch(0).wear[0], 1);
+}

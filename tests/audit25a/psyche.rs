@@ -120,3 +120,44 @@ fn audit_a_panicked_target_flees_with_huir_only_away_from_the_enemy() {
         assert_eq!(st.ch(1).pos, sq(5, 9));
     }
 }
+
+/// a1 (VOL 2) on (2, 6) starts its activation with three enemies within 5 K — b3 with `b3`'s
+/// wounds — and its ally a2 (in panic when `panicked`) at (2, 1) when `ally`.
+fn crowd(b3_wounds: u8, ally: Option<bool>) -> engine::State {
+    let mut a = vec![C::new(race(4, 4, 4, 2), 2, 6)
+        .set("ene", 0)
+        .set("status", json!([]))];
+    if let Some(panicked) = ally {
+        let s = if panicked {
+            json!(["acted", "panic"])
+        } else {
+            json!(["acted"])
+        };
+        a.push(C::std(2, 1).set("status", s));
+    }
+    let b = [
+        C::std(7, 5).status("acted"),
+        C::std(7, 6).status("acted"),
+        C::std(7, 7).status("acted").set("wounds", b3_wounds),
+    ];
+    let mut v = setup_json(&open(11, 12), &a, &b, 0, 2);
+    v["game"]["decision"] = json!({"kind": "activate", "side": "A"});
+    load(&v)
+}
+
+#[test]
+fn audit_outnumbered_counts_able_enemies_and_a_panicked_ally_still_counts() {
+    // «Tenga más enemigos que VOL + aliados a 5 K»: three able enemies against VOL 2: CH PSI.
+    let mut st = crowd(0, None);
+    let log = play(&mut st, &["activate a1"], &[3]);
+    assert_eq!(checks(&st, &log), ["a1 CH PSI 2 r3"]);
+    // b3 incapacitated (4 wounds, CON 4) is no enemy in the count: 2 > 2 is false.
+    let mut st = crowd(4, None);
+    let log = play(&mut st, &["activate a1"], &[]);
+    assert!(checks(&st, &log).is_empty());
+    // An ally within 5 K counts even in panic (the panic exit counts only calm allies; this
+    // count says «aliados»): 3 > 2 + 1 is false.
+    let mut st = crowd(0, Some(true));
+    let log = play(&mut st, &["activate a1"], &[]);
+    assert!(checks(&st, &log).is_empty());
+}
