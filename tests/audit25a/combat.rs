@@ -251,3 +251,25 @@ fn audit_a_fumbled_first_ch_imp_into_a_melee_strays_onto_nobody() {
     assert_eq!(wounds(&st), [1, 0, 0, 0]);
     assert_eq!(st.ch(0).wear[0], 1);
 }
+
+#[test]
+fn audit_the_hit_of_a_fumbled_ch_imp_meets_the_ch_defs_own_critical_and_fumble() {
+    // «Pifia en CH IMP: se recibe un impacto automático de DAÑ 1, y el arma gana 1 herida»: a
+    // hit with no attacker, so its CH DEF's critical (r1) only stops it — nothing back to b1 —
+    // and its fumble (r10) is «Pifia en CH DEF: DAÑ +1 … una protección gana 1 herida»: 2
+    // wounds and a1's armour worn, beside the sword's own wound.
+    let a = || C::std(0, 0).weapon(sword()).prot(armour(1, &[]));
+    let mut st = contact(a(), C::std(0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[10, 1]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 5 r10", "a1 CH DEF 1 r1"]);
+    assert_eq!(wounds(&st), [0, 0, 0]);
+    assert_eq!(st.ch(0).wear[..2], [1, 0]);
+    let mut st = contact(a(), C::std(0, 0));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[10, 10, 2]);
+    assert_eq!(
+        checks(&st, &log),
+        ["a1 CH IMP 5 r10", "a1 CH DEF 1 r10", "a1 CH PSI 4 r2"]
+    );
+    assert_eq!(wounds(&st), [2, 0, 0]);
+    assert_eq!(st.ch(0).wear[..2], [1, 1]);
+}
