@@ -399,7 +399,13 @@ pub(crate) fn use_meta(
         Use::Attack => {
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
             let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
-            auto_hit(st, d, log, target, dmg, Some(who));
+            let def = auto_hit(st, d, log, target, dmg, Some(who));
+            // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
+            // atacante»: an ALC 0 attack is a melee one (above), so the target's critical CH DEF
+            // hits the user back, as against a weapon in CaC (RULES.md, audit 25a).
+            if scope == Scope::Melee && def.critical && st.able(who) {
+                crate::actions::combat::critical_def_counter(st, d, log, target, who);
+            }
             // Acobardamiento on the user: «Si impacta, objetivo CH PSI».
             crate::actions::combat::frighten_on_hit(st, d, log, who, None, target);
         }

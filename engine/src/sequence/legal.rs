@@ -148,6 +148,14 @@ fn flee_options(st: &State, actor: CharIdx, out: &mut Vec<Action>) {
     let Some(t) = kind.enemy_target() else { return };
     let mut v = Vec::new();
     destinations(st, t, MoveKind::Flee, &mut v);
+    // PSICOLOGÍA: «Un Pj en pánico siempre huye. Huir.- Un Pj huyendo sólo puede correr
+    // alejándose del enemigo, hacia sus aliados, una cobertura o su zona de despliegue» — the
+    // Huir of a panicked target keeps to its flight's squares, as its Correr does; Huir's «en
+    // cualquier dirección» is the reach of a calm one (RULES.md, PSICOLOGÍA, audit 25a).
+    if st.ch(t).has(PANIC) {
+        let flight = crate::actions::movement::Flight::of(st, t);
+        v.retain(|r| flight.ok(r.pos));
+    }
     for r in v {
         out.push(Action::Reaction {
             who: t,

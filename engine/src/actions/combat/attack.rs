@@ -585,17 +585,8 @@ pub(super) fn apply_hit(
     }
     if a.melee && droll.critical && !matches!(a.with, With::Body { .. }) {
         // Crítico en CH DEF en CaC: an automatic hit of DAÑ 1 on the attacker (not on a rammer:
-        // Embestir, «No recibe impacto»); Pinchos: «DAÑ 2 en crítico de CH DEF en CaC».
-        let dmg = st
-            .info(a.target)
-            .effects
-            .iter()
-            .find_map(|e| match e {
-                Effect::CounterDamage(k) => Some(*k as i16),
-                _ => None,
-            })
-            .unwrap_or(1);
-        auto_hit(st, d, log, a.attacker, dmg, Some(a.target));
+        // Embestir, «No recibe impacto»).
+        super::damage::critical_def_counter(st, d, log, a.target, a.attacker);
     }
 }
 

@@ -207,7 +207,8 @@ pub fn plain_def_check(
 }
 
 /// An automatic hit of DAÑ `dmg` (pifia en CH IMP, crítico en CH DEF en CaC): a CH DEF and its
-/// wounds, with no counter-hit of its own.
+/// wounds, with no counter-hit of its own. Returns the victim's CH DEF (a meta-ability's
+/// attack, which hits this way, reads its critical: [`critical_def_counter`]).
 pub fn auto_hit(
     st: &mut State,
     d: &mut dyn DiceSource,
@@ -215,13 +216,36 @@ pub fn auto_hit(
     victim: CharIdx,
     dmg: i16,
     source: Option<CharIdx>,
-) {
+) -> Roll {
     let taken = taken_damage(st, victim, dmg);
     let (w, r) =
         super::triggers::defence_wounds(st, d, log, victim, taken, 0, 0, Scope::Any, source, None);
     let w = final_wounds(st, victim, w, taken + r.fumble as i16);
     super::area_traits::set_hit_damage(dmg);
     add_wounds(st, d, log, victim, w, source);
+    r
+}
+
+/// COMBATE, «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
+/// atacante»: `defender`'s critical CH DEF against a melee attack of `attacker` hits it back;
+/// Pinchos: «DAÑ 2 en crítico de CH DEF en CaC».
+pub fn critical_def_counter(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    defender: CharIdx,
+    attacker: CharIdx,
+) {
+    let dmg = st
+        .info(defender)
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::CounterDamage(k) => Some(*k as i16),
+            _ => None,
+        })
+        .unwrap_or(1);
+    auto_hit(st, d, log, attacker, dmg, Some(defender));
 }
 
 /// The DAÑ the victim suffers from a hit of DAÑ `dmg`, before its CH DEF: **Blandito** («Sufre
