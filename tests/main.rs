@@ -14,6 +14,7 @@ mod audit23_traits;
 mod audit24a;
 mod audit24b;
 mod audit24c;
+mod audit25b;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

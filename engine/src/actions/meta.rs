@@ -178,7 +178,14 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
             let ok = match u {
                 // An area is aimed at points (`area_options` below), not at one target.
                 Use::Attack if area_of(st, who, m).is_some() => false,
-                Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
+                // Anónimo / Miedo en las manos: an attack of ALC > 0 is a shot («disparar»;
+                // audit 25b), ALC 0 a melee one.
+                Use::Attack => {
+                    enemy
+                        && !st.ch(who).has(SPRINTED)
+                        && (alc(st, who, m) == 0 || st.may_shoot_at(who, j))
+                }
+                Use::Displace => enemy && !st.ch(who).has(SPRINTED),
                 // «Duerme a un enemigo tranquilo»: neither in panic nor with stress.
                 Use::Sleep => enemy && !jc.has(PANIC) && jc.stress == 0,
                 // «Tranquiliza a un enemigo»: one with stress or in panic.
@@ -402,6 +409,10 @@ pub(crate) fn use_meta(
             auto_hit(st, d, log, target, dmg, Some(who));
             // Acobardamiento on the user: «Si impacta, objetivo CH PSI».
             crate::actions::combat::frighten_on_hit(st, d, log, who, None, target);
+            // ALC 0 is a melee attack: Devora almas and Fatality after a kill (audit 25b).
+            if scope == Scope::Melee {
+                crate::actions::combat::on_melee_kill(st, d, log, who, None, target);
+            }
         }
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),

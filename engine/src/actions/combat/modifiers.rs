@@ -391,7 +391,13 @@ pub(super) fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
         .any(|e| matches!(e, Effect::NoCritical))
     {
         0
-    } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
+    } else if fx
+        .iter()
+        .chain(&st.info(who).effects)
+        .any(|e| matches!(e, Effect::WideCritical))
+    {
+        // Arma de francotirador, «1 y 2, críticos en el CH IMP»: on the weapon, its CH IMP; on
+        // the character, every CH IMP it makes, as Sin dientes (audit 25b: it did nothing).
         2
     } else {
         1

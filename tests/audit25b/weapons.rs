@@ -1,0 +1,49 @@
+//! CREACIÓN DE ARMAS in play: a weapon's ENE, DAÑ and ALC in the attack that uses it, ALC 0 as
+//! a melee weapon, a weapon worn to its CAL.
+
+use super::*;
+
+#[test]
+fn audit_a_weapon_of_alc_0_is_never_shot() {
+    // «Ataque a distancia (X, AGI) Arma con ALC>0»: a sword (ALC 0) 2 K from b1 offers no shot,
+    // nor a long one (ALC × 1.5 = 0).
+    let st = range(with(&[]).weapon(sword()), tough(&[]), 2);
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+    assert!(!legal(&st, "a1 shoot-long b1 w1"));
+}
+
+#[test]
+fn audit_a_melee_attack_costs_the_weapons_ene() {
+    // «Ataque CaC (X, AGI) Arma ALC=0. X=ENE del arma»: a sword of ENE 3: 3 spent.
+    let mut st = contact(with(&[]).weapon(weapon(3, 2, 0, 4, &[])), tough(&[]));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[8]);
+    assert_eq!(spent(&log), [3]);
+}
+
+#[test]
+fn audit_a_shot_at_exactly_alc_is_a_plain_shot() {
+    // «ALC.- Alcance, distancia de fuego efectiva del arma»; «Objetivo dentro de ALC»: a gun of
+    // ALC 10 shoots at 10 K with no malus (CH IMP 5), and at 11 K only as a long shot.
+    let st = range(with(&[]).weapon(gun(2, &[])), tough(&[]), 10);
+    assert!(legal(&st, "a1 shoot b1 w1"));
+    let st = range(with(&[]).weapon(gun(2, &[])), tough(&[]), 11);
+    assert!(!legal(&st, "a1 shoot b1 w1"));
+    assert!(legal(&st, "a1 shoot-long b1 w1"));
+}
+
+#[test]
+fn audit_a_shots_dan_is_the_weapons_dan_with_no_con() {
+    // «Ataque a distancia … DAÑ=DAÑ del arma»: a CON 7 shooter's DAÑ 2 gun wounds 2 (CH DEF 0
+    // r9), not 2 + CON − 4 as in melee.
+    let a = C::new(race(7, 5, 4, 4), 0, 0).weapon(gun(2, &[]));
+    let (_, st) = shot_at(a, tough(&[]), 5, &[3, 9, 1]);
+    assert_eq!(st.ch(1).wounds, 2);
+}
+
+#[test]
+fn audit_a_shot_costs_the_weapons_ene() {
+    // «Ataque a distancia (X, AGI) … X=ENE del arma»: a gun of ENE 4 (DAÑ 4): 4 spent.
+    let mut st = range(with(&[]).weapon(weapon(4, 4, 10, 5, &[])), tough(&[]), 5);
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
+    assert_eq!(spent(&log), [4]);
+}
