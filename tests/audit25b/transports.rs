@@ -15,7 +15,12 @@ fn robot(def: u8, traits: &[&str]) -> Value {
 /// A1 (`pilot`, its own transport `t`) drives it at (3, 3) facing E, started, on `board`; B1
 /// (`b`) on `b1`; B2 far away. `actor`: 0 (A1) or 1 (B1).
 fn mech_on(board: &[String], pilot: C, t: Value, b: C, b1: [u8; 2], actor: usize) -> engine::State {
-    load(&with_transports(
+    load(&mech_json(board, pilot, t, b, b1, actor))
+}
+
+/// The setup of [`mech_on`].
+fn mech_json(board: &[String], pilot: C, t: Value, b: C, b1: [u8; 2], actor: usize) -> Value {
+    with_transports(
         setup_json(
             board,
             &[pilot
@@ -27,7 +32,7 @@ fn mech_on(board: &[String], pilot: C, t: Value, b: C, b1: [u8; 2], actor: usize
             10,
         ),
         json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1", "started": true}]),
-    ))
+    )
 }
 
 fn mech(pilot: C, t: Value, b: C, b1: [u8; 2], actor: usize) -> engine::State {
@@ -186,4 +191,67 @@ fn audit_mega_armadura_on_a_weapon_alone_does_not_carry_another_enorme() {
         .weapon(gun(2, &["Mega armadura"]));
     let e = load_error(&setup_json(&open(6, 6), &[a], &[C::std(4, 4)], 0, 10));
     assert!(e.contains("Enorme"), "{e}");
+}
+
+#[test]
+fn audit_mecha_pays_its_ene_to_start_when_stopped() {
+    // «ENE.- Energía que debe gastar un Pj para arrancar el motor o azuzar a la bestia e iniciar
+    // la marcha»: walking like a character does not spare it — stopped, Mover 1 K costs 1 + its
+    // ENE 1; started, 1.
+    for (started, ene) in [(false, 2), (true, 1)] {
+        let mut v = mech_json(
+            &open(10, 10),
+            C::std(0, 0),
+            robot(4, &["Mecha"]),
+            C::std(0, 0),
+            [8, 8],
+            0,
+        );
+        v["transports"][0]["started"] = json!(started);
+        let mut st = load(&v);
+        assert_eq!(
+            spent(&play(&mut st, &["a1 drive 3,4"], &[])),
+            [ene],
+            "{started}"
+        );
+    }
+}
+
+#[test]
+fn audit_sobrecalentamiento_checks_a_mecha_after_a_walk() {
+    // «Si el transporte acumula 5 heridas, y realiza acciones de movimiento, CH DEF. Fallo, 1
+    // herida»: a mecha's walk is a movement action — with 5 wounds, its CH DEF 4 r5 fails: 6.
+    let mut v = mech_json(
+        &open(10, 10),
+        C::std(0, 0),
+        robot(4, &["Mecha", "Sobrecalentamiento"]),
+        C::std(0, 0),
+        [8, 8],
+        0,
+    );
+    v["transports"][0]["wounds"] = json!(5);
+    let mut st = load(&v);
+    let log = play(&mut st, &["a1 drive 3,4"], &[5]);
+    assert_eq!(checks(&st, &log), ["a1 CH DEF overheating 4 r5"]);
+    assert_eq!(st.transport(0).wounds, 6);
+}
+
+#[test]
+fn audit_mecha_a_crouched_attacker_strikes_it_at_minus_one() {
+    // «Un personaje agachado atacando CaC: CH IMP -1»: B1 crouched strikes the mecha at CH IMP
+    // 5 − 1 = 4 (r5 misses: no CH DEF).
+    let b = C::std(0, 0).weapon(sword()).stance("crouched");
+    let mut st = mech(C::std(0, 0), robot(4, &["Mecha"]), b, [3, 4], 1);
+    let log = play(&mut st, &["b1 melee-transport t1 w1"], &[5]);
+    assert_eq!(checks(&st, &log), ["b1 CH IMP mecha 4 r5"]);
+}
+
+#[test]
+fn audit_mecha_is_struck_only_with_a_melee_weapon() {
+    // «Ataque CaC (X, AGI) Arma ALC=0»: in contact with the mecha, B1's gun (ALC 10) gives no
+    // melee attack on it; a shot at it stays (Ataque a distancia at a transport).
+    let b = C::std(0, 0).weapon(gun(2, &[]));
+    let st = mech(C::std(0, 0), robot(4, &["Mecha"]), b, [3, 4], 1);
+    assert!(!legal(&st, "b1 melee-transport t1 w1"));
+    assert!(legal(&st, "b1 shoot-transport t1 w1"));
 }

@@ -47,3 +47,44 @@ fn audit_a_shot_costs_the_weapons_ene() {
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[8]);
     assert_eq!(spent(&log), [4]);
 }
+
+#[test]
+fn audit_arma_muy_larga_only_on_a_weapon_of_alc_0() {
+    // «Esta arma, con ALC 0, se puede CaC sin estar trabado. Enemigo a 2 K máx.»: a gun (ALC 10)
+    // with the trait is no melee weapon 2 K away; a pike (ALC 0) is.
+    let st = range(with(&[]).weapon(gun(2, &["Arma muy larga"])), tough(&[]), 2);
+    assert!(!legal(&st, "a1 melee b1 w1"));
+    let st = range(
+        with(&[]).weapon(weapon(2, 2, 0, 4, &["Arma muy larga"])),
+        tough(&[]),
+        2,
+    );
+    assert!(legal(&st, "a1 melee b1 w1"));
+}
+
+#[test]
+fn audit_an_enorme_weapon_mounted_on_a_transport_is_fired_by_its_crew() {
+    // «Enorme … sólo se puede equipar en transportes»: mounted on a truck, an Enorme gun (DAÑ 3)
+    // loads without Mega armadura and A2, its crew, fires it: CH IMP 5 r3, B1's CH DEF 0 r9: 3.
+    use crate::transport::{owner, truck, with_transports};
+    use serde_json::json;
+    let mut t = truck();
+    t["weapons"] = json!([weapon(2, 3, 10, 3, &["Enorme"])]);
+    let v = with_transports(
+        setup_json(
+            &open(8, 12),
+            &[
+                owner(3, 3, t).set("aboard", "t1"),
+                C::std(3, 3).set("aboard", "t1"),
+            ],
+            &[tough(&[]).set("at", [3, 8])],
+            1,
+            10,
+        ),
+        json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1"}]),
+    );
+    let mut st = load(&v);
+    let log = play(&mut st, &["a2 shoot b1 t1.w1", "pass"], &[3, 9, 1]);
+    assert_eq!(checks(&st, &log)[..2], ["a2 CH IMP 5 r3", "b1 CH DEF 0 r9"]);
+    assert_eq!(st.ch(2).wounds, 3);
+}

@@ -229,6 +229,16 @@ pub fn opposed(
     (opposed_winner(&ra, &rb), ra, rb)
 }
 
+/// «Un personaje agachado atacando CaC: CH IMP -1», «… cuerpo a tierra atacando CaC: CH IMP
+/// -2»: the melee attacker's stance (a mecha struck in melee too: `transport::mecha`).
+pub fn melee_attacker_stance(s: Stance) -> i8 {
+    match s {
+        Stance::Standing => 0,
+        Stance::Crouched => -1,
+        Stance::Prone => -2,
+    }
+}
+
 /// The CH IMP modifiers that depend on the attacker, the target and the situation
 /// (MODIFICADORES, Agacharse, Cuerpo a tierra, Esprintar, Cargar, superiority, size, speed).
 pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
@@ -237,12 +247,7 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
     }
     let att = st.ch(a.attacker);
     let tgt = st.ch(a.target);
-    let mut m: i8 = a.free_bonus;
-    m += match att.stance {
-        Stance::Standing => 0,
-        Stance::Crouched => -1,
-        Stance::Prone => -2,
-    };
+    let mut m: i8 = a.free_bonus + melee_attacker_stance(att.stance);
     m += match tgt.stance {
         Stance::Standing => 0,
         Stance::Crouched => 1,

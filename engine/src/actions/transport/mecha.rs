@@ -124,7 +124,8 @@ pub fn melee_dmg(st: &State, who: CharIdx, weapon: u8) -> i16 {
 
 impl State {
     /// Resolves a melee attack on a mecha; false for another kind. CH IMP (AGI) of the
-    /// attacker; hit: the transport's CH DEF against the weapon's DAÑ (+ 1 on a critical).
+    /// attacker, with its stance; hit: the transport's CH DEF against [`melee_dmg`] (+ 1 on a
+    /// critical).
     pub(crate) fn resolve_melee_transport(
         &mut self,
         who: CharIdx,
@@ -138,7 +139,9 @@ impl State {
         };
         let t = transport as usize;
         let dmg = melee_dmg(self, who, weapon);
-        self.strike_transport(who, t, dmg, 0, "CH IMP mecha", ctx, d, log);
+        // The attacker's stance (Agacharse, Cuerpo a tierra: «atacando CaC»; audit 25b).
+        let malus = -crate::actions::combat::melee_attacker_stance(self.ch(who).stance);
+        self.strike_transport(who, t, dmg, malus, "CH IMP mecha", ctx, d, log);
         true
     }
 }
