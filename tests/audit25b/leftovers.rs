@@ -139,13 +139,13 @@ fn audit_municion_reforzada_adds_one_at_range() {
     assert_eq!(st.ch(1).wounds, 3);
 }
 
-/// a1 on (1, 2) in the street (0 K) before a wall `h` K high on rows 0 and 1 (its top easy
-/// ground); b1 far away.
+/// a1 (placed by the caller) by a wall `h` K high on rows 0 and 1 (its top easy ground); b1
+/// far away.
 fn under_wall(a: C, h: u8) -> engine::State {
     let r = |k: u8| char::from(b'0' + k).to_string().repeat(6);
     let mut v = setup_json(
         &open(6, 6),
-        &[a.set("at", [1, 2]).set("ene", 10)],
+        &[a.set("ene", 10)],
         &[C::std(5, 5).facing("N")],
         0,
         10,
@@ -154,79 +154,52 @@ fn under_wall(a: C, h: u8) -> engine::State {
     load(&v)
 }
 
+/// The ENE a1 (standing, then crouched) spends on `action` from (1, `y`) by a wall of rows 0
+/// and 1 `h` K high (its top and the street easy ground); it ends on `to`.
+fn crouched_costs(y: u8, h: u8, action: &str, dice: &[u8], to: engine::Pos) -> [Vec<i8>; 2] {
+    [None, Some("crouched")].map(|stance| {
+        let a = match stance {
+            Some(s) => C::std(0, 0).stance(s),
+            None => C::std(0, 0),
+        };
+        let mut st = under_wall(a.set("at", [1, y]), h);
+        let log = play(&mut st, &[action], dice);
+        assert_eq!(st.ch(0).pos, to, "{stance:?}");
+        spent(&log)
+    })
+}
+
 #[test]
 fn audit_a_crouched_climber_pays_the_easy_top_as_difficult() {
     // «Agacharse (1) … Terreno fácil es difícil» and ENERGÍA («por terreno difícil ENE+1»):
     // Escalar (3) up a 1 K wall onto an easy top costs 3 standing, 4 crouched (as audit 23's
     // Escalar over an obstacle).
-    for (stance, ene) in [(None, 3), (Some("crouched"), 4)] {
-        let a = match stance {
-            Some(s) => C::std(0, 0).stance(s),
-            None => C::std(0, 0),
-        };
-        let mut st = under_wall(a, 1);
-        let log = play(&mut st, &["a1 scale 1,1"], &[5]);
-        assert_eq!(spent(&log), [ene], "{stance:?}");
-        assert_eq!(st.ch(0).pos, sq(1, 1));
-    }
+    let c = crouched_costs(2, 1, "a1 scale 1,1", &[5], sq(1, 1));
+    assert_eq!(c, [vec![3], vec![4]]);
 }
 
 #[test]
 fn audit_a_crouched_leap_up_pays_the_easy_top_as_difficult() {
     // Subir a un alto (3): 3 standing, 4 crouched; its reach (AGI 5: height × 1.5, 1 K) is the
     // same — the stance changes the ground's cost, not the jump.
-    for (stance, ene) in [(None, 3), (Some("crouched"), 4)] {
-        let a = match stance {
-            Some(s) => C::std(0, 0).stance(s),
-            None => C::std(0, 0),
-        };
-        let mut st = under_wall(a, 1);
-        let log = play(&mut st, &["a1 leap-up 1,1"], &[5]);
-        assert_eq!(spent(&log), [ene], "{stance:?}");
-        assert_eq!(st.ch(0).pos, sq(1, 1));
-    }
+    let c = crouched_costs(2, 1, "a1 leap-up 1,1", &[5], sq(1, 1));
+    assert_eq!(c, [vec![3], vec![4]]);
 }
 
 #[test]
 fn audit_a_crouched_fall_pays_the_easy_ground_as_difficult() {
     // Dejarse caer (1) from a 2 K roof (≤ its height × 2: DAÑ 0) onto easy ground: 1 standing,
     // 2 crouched.
-    for (stance, ene) in [(None, 1), (Some("crouched"), 2)] {
-        let a = match stance {
-            Some(s) => C::std(0, 0).stance(s),
-            None => C::std(0, 0),
-        };
-        let mut v = setup_json(
-            &open(6, 6),
-            &[a.set("at", [1, 1]).set("ene", 10)],
-            &[C::std(5, 5).facing("N")],
-            0,
-            10,
-        );
-        let r = |k: u8| char::from(b'0' + k).to_string().repeat(6);
-        v["board"]["heights"] = json!([r(2), r(2), r(0), r(0), r(0), r(0)]);
-        let mut st = load(&v);
-        let log = play(&mut st, &["a1 fall 1,2"], &[]);
-        assert_eq!(spent(&log), [ene], "{stance:?}");
-        assert_eq!((st.ch(0).pos, st.ch(0).wounds), (sq(1, 2), 0));
-    }
+    let c = crouched_costs(1, 2, "a1 fall 1,2", &[], sq(1, 2));
+    assert_eq!(c, [vec![1], vec![2]]);
 }
 
 /// a1 (`traits`, armour DEF 2) on a roof `h` K high (rows 0 and 1) drops to (1, 2).
 fn drop_from(traits: &[&str], h: u8, dice: &[u8]) -> engine::State {
-    let mut v = setup_json(
-        &open(6, 6),
-        &[with(traits)
-            .prot(crate::traits::armour(2, &[]))
-            .set("at", [1, 1])
-            .set("ene", 10)],
-        &[C::std(5, 5).facing("N")],
-        0,
-        10,
-    );
-    let r = |k: u8| char::from(b'0' + k).to_string().repeat(6);
-    v["board"]["heights"] = json!([r(h), r(h), r(0), r(0), r(0), r(0)]);
-    let mut st = load(&v);
+    let a = with(traits)
+        .prot(crate::traits::armour(2, &[]))
+        .set("at", [1, 1]);
+    let mut st = under_wall(a, h);
     play(&mut st, &["a1 fall 1,2"], dice);
     st
 }

@@ -58,24 +58,18 @@ fn audit_mecha_pays_difficult_ground_as_a_character_on_foot() {
     // ENERGÍA, «por terreno difícil ENE+1»: one step onto difficult ground (,) costs 1 + 1.
     let mut board = open(10, 10);
     board[4] = "....,.....".into();
-    let mut st = mech_on(
-        &board,
-        C::std(0, 0),
-        robot(4, &["Mecha"]),
-        C::std(0, 0),
-        [8, 8],
-        0,
-    );
-    assert_eq!(spent(&play(&mut st, &["a1 drive 4,4"], &[])), [2]);
-    let mut st = mech_on(
-        &board,
-        C::std(0, 0),
-        robot(4, &["Mecha"]),
-        C::std(0, 0),
-        [8, 8],
-        0,
-    );
-    assert_eq!(spent(&play(&mut st, &["a1 drive 3,4"], &[])), [1]);
+    for (to, ene) in [("4,4", 2), ("3,4", 1)] {
+        let mut st = mech_on(
+            &board,
+            C::std(0, 0),
+            robot(4, &["Mecha"]),
+            C::std(0, 0),
+            [8, 8],
+            0,
+        );
+        let text = format!("a1 drive {to}");
+        assert_eq!(spent(&play(&mut st, &[text.as_str()], &[])), [ene], "{to}");
+    }
 }
 
 #[test]
