@@ -214,3 +214,35 @@ fn audit_saltador_drops_twice_its_height_without_harm_and_no_more() {
     let st = drop_from(&["Saltador"], 3, &[4, 3]);
     assert_eq!(st.ch(0).wounds, 2);
 }
+
+#[test]
+fn audit_fatality_after_a_kill_by_a_meta_ability_of_alc_0() {
+    // «Fatality … enemigos a 5K, acobardamiento» after «mata en CaC»: the Golpe de chi of ALC 0
+    // kills b1 in contact; b2, 3 K from a1, takes its CH PSI (r3).
+    let mut st = position(
+        &open(11, 12),
+        &[with(&["Cinético", "Fatality"])
+            .meta(chi(0))
+            .set("at", [5, 5])],
+        &[
+            frail().set("at", [5, 6]).facing("S"),
+            C::std(5, 9).facing("S").status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 meta m1 b1"], &[3, 2, 6, 9, 3]);
+    assert_eq!(checks(&st, &log)[4], "b2 CH PSI 4 r3");
+}
+
+#[test]
+fn audit_arma_de_francotirador_on_the_race_makes_a_2_critical_on_a_meta_attack() {
+    // «Atacar con metahabilidades … el CH IMP se realizará con … bunkai CH AGI»: that CH AGI is
+    // the attack's CH IMP, so a 2 is a critical — DAÑ = CAL 4 + 1 = 5 on b1 (CON 9, CH DEF 0 r9).
+    let mut st = range(
+        with(&["Cinético", "Arma de francotirador"]).meta(chi(3)),
+        tough(&[]),
+        3,
+    );
+    play(&mut st, &["a1 meta m1 b1", "pass"], &[2, 2, 6, 9, 1]);
+    assert_eq!(st.ch(1).wounds, 5);
+}

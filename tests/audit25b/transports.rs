@@ -249,3 +249,19 @@ fn audit_mecha_is_struck_only_with_a_melee_weapon() {
     assert!(!legal(&st, "b1 melee-transport t1 w1"));
     assert!(legal(&st, "b1 shoot-transport t1 w1"));
 }
+
+#[test]
+fn audit_mecha_its_equipped_protection_adds_to_its_ch_def_in_melee() {
+    // «DEF.- Defensa. El CH DEF = la suma de las DEF equipadas»: a DEF 4 mecha with a DEF 2
+    // plate is struck in melee against CH DEF 6 (r6 passes: DAÑ 2 − 6, no wound).
+    let mut t = robot(4, &["Mecha"]);
+    t["protections"] = json!([prot(0, 2, 4, 5, &[])]);
+    let b = C::std(0, 0).weapon(sword());
+    let mut st = mech(C::std(0, 0), t, b, [3, 4], 1);
+    let log = play(&mut st, &["b1 melee-transport t1 w1"], &[3, 6]);
+    assert_eq!(
+        checks(&st, &log),
+        ["b1 CH IMP mecha 5 r3", "b1 CH DEF transport 6 r6"]
+    );
+    assert_eq!(st.transport(0).wounds, 0);
+}

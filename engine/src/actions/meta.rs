@@ -28,7 +28,8 @@ use crate::state::*;
 pub use crate::creation::meta_use::Use;
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
-/// of an Invocación (the INT kind) within its reach (`combat::distortion`).
+/// of an Invocación (the INT kind) within its reach (`combat::distortion`); `imp`: an attack's CH
+/// IMP (its criticals: Arma de francotirador, Sin dientes on the character).
 pub(crate) fn meta_check(
     st: &State,
     d: &mut dyn DiceSource,
@@ -36,6 +37,7 @@ pub(crate) fn meta_check(
     who: CharIdx,
     stat: Stat,
     t: i8,
+    imp: bool,
 ) -> crate::basics::check::Roll {
     let fumble_min = if stat == Stat::Int {
         crate::actions::combat::distortion(st, who).0
@@ -51,6 +53,7 @@ pub(crate) fn meta_check(
         t,
         check_name(stat),
         fumble_min,
+        imp,
     )
 }
 
@@ -288,7 +291,7 @@ pub(crate) fn use_meta_area(
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
         + ranged_hit_modifiers(st, &a, aimed, at)
         - hit_overload(st, who, stat);
-    let roll = meta_check(st, d, log, who, stat, t);
+    let roll = meta_check(st, d, log, who, stat, t, true);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
     }
@@ -380,7 +383,7 @@ pub(crate) fn use_meta(
         0
     };
     let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp + against;
-    let roll = meta_check(st, d, log, who, stat, t);
+    let roll = meta_check(st, d, log, who, stat, t, u == Use::Attack);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;

@@ -140,11 +140,11 @@ pub fn atr_check(
     target: i8,
     what: &'static str,
 ) -> Roll {
-    atr_check_fumbling(st, d, log, who, stat, target, what, 10)
+    atr_check_fumbling(st, d, log, who, stat, target, what, 10, false)
 }
 
 /// [`atr_check`] whose fumbles begin at `fumble_min` or lower (Distorsión envenenada: «9 y 10
-/// en 1D10 se considera pifia realizando invocaciones»).
+/// en 1D10 se considera pifia realizando invocaciones»); `imp`: it is an attack's CH IMP.
 #[allow(clippy::too_many_arguments)]
 pub fn atr_check_fumbling(
     st: &State,
@@ -155,16 +155,23 @@ pub fn atr_check_fumbling(
     target: i8,
     what: &'static str,
     fumble_min: u8,
+    imp: bool,
 ) -> Roll {
     let kind = CheckKind::Attr(stat);
     let luck = st.luck_rule(who, kind);
-    let rule = CheckRule {
+    let mut rule = CheckRule {
         auto_pass: st.auto_pass(who, kind),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
         fumble_min: luck.fumble_min.min(fumble_min),
         ..luck
     };
+    // `imp`: this CH ATR is an attack's CH IMP («Atacar con metahabilidades»): the character's
+    // Arma de francotirador / Sin dientes reach its criticals (audit 25b).
+    if imp {
+        let c = crit_max(st, who, None);
+        rule.crit_max = if c == 0 { 0 } else { rule.crit_max.max(c) };
+    }
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);
     log.push(|| Event::Check { who, what, roll });
