@@ -246,3 +246,39 @@ fn audit_arma_de_francotirador_on_the_race_makes_a_2_critical_on_a_meta_attack()
     play(&mut st, &["a1 meta m1 b1", "pass"], &[2, 2, 6, 9, 1]);
     assert_eq!(st.ch(1).wounds, 5);
 }
+
+/// a1 (`traits`) on a roof `h` K high at (6, 2) — buildings on x 0–2 and 4–6, the street from
+/// x 7 — jumps (Salto de longitud) 2 K down into the street at (8, 2).
+fn jump_down(traits: &[&str], h: char, dice: &[u8]) -> (Vec<String>, engine::State) {
+    let row: String = "xxx0xxx00000".replace('x', &h.to_string());
+    let mut v = setup_json(
+        &open(12, 6),
+        &[with(traits).set("at", [6, 2])],
+        &[C::std(11, 5)],
+        0,
+        10,
+    );
+    v["board"]["heights"] = json!(vec![row; 6]);
+    let mut st = load(&v);
+    let log = play(&mut st, &["a1 jump 8,2"], dice);
+    assert_eq!(st.ch(0).pos, sq(8, 2));
+    (checks(&st, &log), st)
+}
+
+#[test]
+fn audit_saltador_jumping_down_halves_the_drop_and_keeps_the_harmless_height() {
+    // Salto down from a roof lands as a drop (Dejarse caer's table, share T's decision), which
+    // «DAÑ/2 en caídas» halves: from 3 K, DAÑ 4 → 2 (CH DEF 0 r9: 2 wounds, CH PSI r1; 4
+    // without the trait, CON 4: incapacitated, no CH PSI); from 2 K (≤ its height × 2) no DAÑ
+    // and no CH DEF either way.
+    let (c, st) = jump_down(&["Saltador"], '3', &[3, 9, 1]);
+    assert_eq!(c[..2], ["a1 CH AGI jump 5 r3", "a1 CH DEF 0 r9"]);
+    assert_eq!(st.ch(0).wounds, 2);
+    let (_, st) = jump_down(&[], '3', &[3, 9]);
+    assert_eq!(st.ch(0).wounds, 4);
+    let (c, st) = jump_down(&["Saltador"], '2', &[3]);
+    assert_eq!(
+        (c, st.ch(0).wounds),
+        (vec!["a1 CH AGI jump 5 r3".to_string()], 0)
+    );
+}
