@@ -265,3 +265,24 @@ fn audit_mecha_its_equipped_protection_adds_to_its_ch_def_in_melee() {
     );
     assert_eq!(st.transport(0).wounds, 0);
 }
+
+#[test]
+fn audit_mecha_inutilizado_neither_walks_nor_lets_its_pilot_fight() {
+    // «CAL.- Calidad, resistencia al desgaste» and ESTADO DEL EQUIPO: worn to its CAL (10
+    // wounds) the mecha is inutilizado — it walks no more (as a vehicle) and, as a transport's
+    // own weapons fire none then, its pilot fights nobody from it; one wound less, both stay.
+    for (wounds, usable) in [(10, false), (9, true)] {
+        let mut v = mech_json(
+            &open(10, 10),
+            C::std(0, 0).weapon(sword()),
+            robot(4, &["Mecha"]),
+            tough(&[]),
+            [3, 4],
+            0,
+        );
+        v["transports"][0]["wounds"] = json!(wounds);
+        let st = load(&v);
+        assert_eq!(legal(&st, "a1 drive 2,3"), usable, "{wounds}");
+        assert_eq!(legal(&st, "a1 melee b1 w1"), usable, "{wounds}");
+    }
+}

@@ -88,3 +88,20 @@ fn audit_an_enorme_weapon_mounted_on_a_transport_is_fired_by_its_crew() {
     assert_eq!(checks(&st, &log)[..2], ["a2 CH IMP 5 r3", "b1 CH DEF 0 r9"]);
     assert_eq!(st.ch(2).wounds, 3);
 }
+
+#[test]
+fn audit_a_gun_in_melee_costs_its_ene_and_its_critical_keeps_the_second_ch_imp() {
+    // «Ataque CaC con arma de disparo (X, AGI) Como "ataque CaC", pero si pasa el CH IMP, deberá
+    // pasar un segundo CH IMP»: X = the gun's ENE 3; a critical first CH IMP (Arma de
+    // francotirador's 2) still calls the second (r4), then DAÑ 2 + CON 4 − 4 + 1 = 3 (CH DEF 0
+    // r9; CH PSI r1).
+    let a = with(&[]).weapon(weapon(3, 2, 10, 5, &["Arma de francotirador"]));
+    let mut st = contact(a, tough(&[]));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[2, 4, 9, 1]);
+    assert_eq!(
+        checks(&st, &log)[..3],
+        ["a1 CH IMP 5 r2", "a1 CH IMP 5 r4", "b1 CH DEF 0 r9"]
+    );
+    assert_eq!(spent(&log), [3]);
+    assert_eq!(st.ch(1).wounds, 3);
+}
