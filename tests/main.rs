@@ -15,6 +15,7 @@ mod audit24a;
 mod audit24b;
 mod audit24c;
 mod audit25a;
+mod audit25b;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

@@ -28,7 +28,8 @@ use crate::state::*;
 pub use crate::creation::meta_use::Use;
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
-/// of an Invocación (the INT kind) within its reach (`combat::distortion`).
+/// of an Invocación (the INT kind) within its reach (`combat::distortion`); `imp`: an attack's CH
+/// IMP (its criticals: Arma de francotirador, Sin dientes on the character).
 pub(crate) fn meta_check(
     st: &State,
     d: &mut dyn DiceSource,
@@ -36,6 +37,7 @@ pub(crate) fn meta_check(
     who: CharIdx,
     stat: Stat,
     t: i8,
+    imp: bool,
 ) -> crate::basics::check::Roll {
     let fumble_min = if stat == Stat::Int {
         crate::actions::combat::distortion(st, who).0
@@ -51,6 +53,7 @@ pub(crate) fn meta_check(
         t,
         check_name(stat),
         fumble_min,
+        imp,
     )
 }
 
@@ -178,7 +181,14 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
             let ok = match u {
                 // An area is aimed at points (`area_options` below), not at one target.
                 Use::Attack if area_of(st, who, m).is_some() => false,
-                Use::Attack | Use::Displace => enemy && !st.ch(who).has(SPRINTED),
+                // Anónimo / Miedo en las manos: an attack of ALC > 0 is a shot («disparar»;
+                // audit 25b), ALC 0 a melee one.
+                Use::Attack => {
+                    enemy
+                        && !st.ch(who).has(SPRINTED)
+                        && (alc(st, who, m) == 0 || st.may_shoot_at(who, j))
+                }
+                Use::Displace => enemy && !st.ch(who).has(SPRINTED),
                 // «Duerme a un enemigo tranquilo»: neither in panic nor with stress.
                 Use::Sleep => enemy && !jc.has(PANIC) && jc.stress == 0,
                 // «Tranquiliza a un enemigo»: one with stress or in panic.
@@ -281,7 +291,7 @@ pub(crate) fn use_meta_area(
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
         + ranged_hit_modifiers(st, &a, aimed, at)
         - hit_overload(st, who, stat);
-    let roll = meta_check(st, d, log, who, stat, t);
+    let roll = meta_check(st, d, log, who, stat, t, true);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
     }
@@ -373,7 +383,7 @@ pub(crate) fn use_meta(
         0
     };
     let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp + against;
-    let roll = meta_check(st, d, log, who, stat, t);
+    let roll = meta_check(st, d, log, who, stat, t, u == Use::Attack);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;
@@ -408,6 +418,10 @@ pub(crate) fn use_meta(
             }
             // Acobardamiento on the user: «Si impacta, objetivo CH PSI».
             crate::actions::combat::frighten_on_hit(st, d, log, who, None, target);
+            // ALC 0 is a melee attack: Devora almas and Fatality after a kill (audit 25b).
+            if scope == Scope::Melee {
+                crate::actions::combat::on_melee_kill(st, d, log, who, None, target);
+            }
         }
         Use::Displace => displace(st, log, who, target),
         Use::Cancel => cancel(st, log, target),

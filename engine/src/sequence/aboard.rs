@@ -29,7 +29,9 @@ fn mecha_melee(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action
     use crate::actions::transport::mecha::is_mecha;
     let Some(t) = st.aboard(c) else { return };
     let tp = st.transport(t).pos;
-    if st.transport(t).driver != c || st.transport_destroyed(t) || !is_mecha(st, t) {
+    // Inutilizado (wounds = CAL), it fights no more, as its own weapons fire none (ESTADO DEL
+    // EQUIPO; audit 25b: only a destroyed one stopped).
+    if st.transport(t).driver != c || st.transport_disabled(t) || !is_mecha(st, t) {
         return;
     }
     let (side, b) = (st.side_of(c), st.board());

@@ -107,6 +107,21 @@ impl State {
         self.aboard(c)
             .is_some_and(|t| !self.st.transports[t].arch.protections.is_empty())
     }
+    /// Mecha («Se usan los atributos del piloto, excepto CON»): when `c` drives a mecha, the
+    /// body it fights with in melee — the mecha's CON (a transport's CON is its DEF, A25) and
+    /// its wounds (its wear) stand for the pilot's in «DAÑ del arma + CON − 4 − heridas»
+    /// (audit 25b). One check on positions without transports.
+    #[inline]
+    pub fn mecha_body(&self, c: CharIdx) -> Option<(i16, i16)> {
+        let t = self.aboard(c)?;
+        let info = &self.st.transports[t];
+        (self.transports[t].driver == c
+            && info
+                .effects
+                .iter()
+                .any(|e| matches!(e, crate::creation::effect::Effect::Mecha)))
+        .then(|| (info.def as i16, self.transports[t].wounds as i16))
+    }
     /// The side of transport `t`: its owner's list.
     pub fn transport_side(&self, t: usize) -> Side {
         self.home_side(self.st.transports[t].owner)

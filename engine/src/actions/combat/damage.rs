@@ -281,8 +281,12 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     let info = st.info(a.attacker);
     let c = st.ch(a.attacker);
     // Mulo: «CON+1 para calcular DAÑ en CaC» (the CON of every melee DAÑ below).
-    let con = st.strength_con(a.attacker);
-    let wounds = c.wounds as i16;
+    // Mecha: its pilot strikes in melee with the mecha's CON and wounds (audit 25b).
+    let (con, wounds) = a
+        .melee
+        .then(|| st.mecha_body(a.attacker))
+        .flatten()
+        .unwrap_or((st.strength_con(a.attacker), c.wounds as i16));
     let mut dmg = match (a.with, a.weapon) {
         // Embestir, «Personaje: DAÑ máx. = CON» (RULES.md).
         (With::Power { dmg }, _) => dmg as i16,

@@ -140,11 +140,11 @@ pub fn atr_check(
     target: i8,
     what: &'static str,
 ) -> Roll {
-    atr_check_fumbling(st, d, log, who, stat, target, what, 10)
+    atr_check_fumbling(st, d, log, who, stat, target, what, 10, false)
 }
 
 /// [`atr_check`] whose fumbles begin at `fumble_min` or lower (Distorsión envenenada: «9 y 10
-/// en 1D10 se considera pifia realizando invocaciones»).
+/// en 1D10 se considera pifia realizando invocaciones»); `imp`: it is an attack's CH IMP.
 #[allow(clippy::too_many_arguments)]
 pub fn atr_check_fumbling(
     st: &State,
@@ -155,16 +155,23 @@ pub fn atr_check_fumbling(
     target: i8,
     what: &'static str,
     fumble_min: u8,
+    imp: bool,
 ) -> Roll {
     let kind = CheckKind::Attr(stat);
     let luck = st.luck_rule(who, kind);
-    let rule = CheckRule {
+    let mut rule = CheckRule {
         auto_pass: st.auto_pass(who, kind),
         reroll: st.may_reroll(who, kind, Scope::Any, None, false),
         reroll_fumble: st.may_reroll(who, kind, Scope::Any, None, true),
         fumble_min: luck.fumble_min.min(fumble_min),
         ..luck
     };
+    // `imp`: this CH ATR is an attack's CH IMP («Atacar con metahabilidades»): the character's
+    // Arma de francotirador / Sin dientes reach its criticals (audit 25b).
+    if imp {
+        let c = crit_max(st, who, None);
+        rule.crit_max = if c == 0 { 0 } else { rule.crit_max.max(c) };
+    }
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);
     log.push(|| Event::Check { who, what, roll });
@@ -229,6 +236,16 @@ pub fn opposed(
     (opposed_winner(&ra, &rb), ra, rb)
 }
 
+/// «Un personaje agachado atacando CaC: CH IMP -1», «… cuerpo a tierra atacando CaC: CH IMP
+/// -2»: the melee attacker's stance (a mecha struck in melee too: `transport::mecha`).
+pub fn melee_attacker_stance(s: Stance) -> i8 {
+    match s {
+        Stance::Standing => 0,
+        Stance::Crouched => -1,
+        Stance::Prone => -2,
+    }
+}
+
 /// The CH IMP modifiers that depend on the attacker, the target and the situation
 /// (MODIFICADORES, Agacharse, Cuerpo a tierra, Esprintar, Cargar, superiority, size, speed).
 pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
@@ -237,12 +254,7 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
     }
     let att = st.ch(a.attacker);
     let tgt = st.ch(a.target);
-    let mut m: i8 = a.free_bonus;
-    m += match att.stance {
-        Stance::Standing => 0,
-        Stance::Crouched => -1,
-        Stance::Prone => -2,
-    };
+    let mut m: i8 = a.free_bonus + melee_attacker_stance(att.stance);
     m += match tgt.stance {
         Stance::Standing => 0,
         Stance::Crouched => 1,
@@ -391,7 +403,13 @@ pub(super) fn crit_max(st: &State, who: CharIdx, weapon: Option<u8>) -> u8 {
         .any(|e| matches!(e, Effect::NoCritical))
     {
         0
-    } else if fx.iter().any(|e| matches!(e, Effect::WideCritical)) {
+    } else if fx
+        .iter()
+        .chain(&st.info(who).effects)
+        .any(|e| matches!(e, Effect::WideCritical))
+    {
+        // Arma de francotirador, «1 y 2, críticos en el CH IMP»: on the weapon, its CH IMP; on
+        // the character, every CH IMP it makes, as Sin dientes (audit 25b: it did nothing).
         2
     } else {
         1

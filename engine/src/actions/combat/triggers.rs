@@ -335,7 +335,23 @@ pub(super) fn after_wounds(
     if melee && !st.able(target) && st.kill_rush_k(attacker) > 0 {
         st.ch_mut(attacker).tbits |= KILL_RUSH;
     }
-    if melee && !st.able(target) {
+    if melee {
+        on_melee_kill(st, d, log, attacker, weapon, target);
+    }
+}
+
+/// «Si mata en CaC» (Devora almas, Fatality): `attacker` just attacked `target` in melee with
+/// `weapon` (`None`: unarmed or a meta-ability of ALC 0, «Atacar con metahabilidades»; audit
+/// 25b); nothing unless the target left the fight.
+pub(crate) fn on_melee_kill(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    target: CharIdx,
+) {
+    if !st.able(target) {
         let kills: smallvec::SmallVec<[KillEffect; 2]> = st
             .fx_with_weapon(attacker, weapon)
             .filter_map(|e| match e {

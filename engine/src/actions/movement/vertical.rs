@@ -114,7 +114,9 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
                 continue;
             }
         }
-        let sur = b.terrain(q).surcharge().unwrap_or(0) as i8 + extra;
+        // Agacharse, «Terreno fácil es difícil»: a crouched climber, leaper or faller pays an
+        // easy destination as difficult (audit 25b; Escalar over an obstacle did, audit 23).
+        let sur = super::special::climb_surcharge(st, who, q) + extra;
         if there > here {
             let rise = there - here;
             let stages = scale_stages(st, who, rise) as i8;
@@ -170,7 +172,7 @@ pub fn cost(st: &State, who: CharIdx, kind: &ActKind) -> Option<i8> {
         return None;
     };
     let b = st.board();
-    let sur = b.terrain(to).surcharge().unwrap_or(0) as i8 + trait_move_ene(st, who);
+    let sur = super::special::climb_surcharge(st, who, to) + trait_move_ene(st, who);
     let here = b.terrain_height(st.ch(who).pos) as u16;
     let there = b.terrain_height(to) as u16;
     Some(match how {

@@ -90,7 +90,8 @@ impl State {
         // did; none for an Artillero («desde y/o hacia un transporte en movimiento»).
         let fast = self.transport(t).moved > FAST_K || self.ch(who).has(crate::state::FAST);
         let speed = (fast && !gunner(self, who)) as i8;
-        self.strike_transport(who, t, weapon, far + speed, "CH IMP transport", ctx, d, log);
+        let dmg = self.weapon_dmg(who, weapon);
+        self.strike_transport(who, t, dmg, far + speed, "CH IMP transport", ctx, d, log);
         true
     }
 
@@ -101,7 +102,7 @@ impl State {
         &mut self,
         who: CharIdx,
         t: usize,
-        weapon: u8,
+        dmg: i16,
         malus: i8,
         what: &'static str,
         ctx: &mut Ctx,
@@ -111,7 +112,7 @@ impl State {
         let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - malus;
         let imp = atr_check(self, d, log, who, Stat::Agi, target, what);
         if imp.pass {
-            let dmg = self.weapon_dmg(who, weapon) + imp.critical as i16;
+            let dmg = dmg + imp.critical as i16;
             self.hit_transport(who, t, dmg, d, log);
         }
     }

@@ -107,9 +107,25 @@ pub fn melee_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     }
 }
 
+/// The DAÑ of `who`'s melee attack on a mecha with `weapon`, before a critical: «Ataque CaC …
+/// DAÑ=DAÑ del arma+CON-4-heridas (mín. 1)» (Mulo's CON), and Reventamuros' «DAÑ+3 en CaC a …
+/// tanques» of the attacker or its weapon (audit 25b: it was the weapon's bare DAÑ).
+pub fn melee_dmg(st: &State, who: CharIdx, weapon: u8) -> i16 {
+    let base = st.weapon_dmg(who, weapon) + st.strength_con(who) - 4 - st.ch(who).wounds as i16;
+    let walls: i16 = st
+        .fx_with_weapon(who, Some(weapon))
+        .map(|e| match e {
+            Effect::MeleeDamageVsTransport(k) => *k as i16,
+            _ => 0,
+        })
+        .sum();
+    base.max(1) + walls
+}
+
 impl State {
     /// Resolves a melee attack on a mecha; false for another kind. CH IMP (AGI) of the
-    /// attacker; hit: the transport's CH DEF against the weapon's DAÑ (+ 1 on a critical).
+    /// attacker, with its stance; hit: the transport's CH DEF against [`melee_dmg`] (+ 1 on a
+    /// critical).
     pub(crate) fn resolve_melee_transport(
         &mut self,
         who: CharIdx,
@@ -122,7 +138,10 @@ impl State {
             return false;
         };
         let t = transport as usize;
-        self.strike_transport(who, t, weapon, 0, "CH IMP mecha", ctx, d, log);
+        let dmg = melee_dmg(self, who, weapon);
+        // The attacker's stance (Agacharse, Cuerpo a tierra: «atacando CaC»; audit 25b).
+        let malus = -crate::actions::combat::melee_attacker_stance(self.ch(who).stance);
+        self.strike_transport(who, t, dmg, malus, "CH IMP mecha", ctx, d, log);
         true
     }
 }
