@@ -10,7 +10,8 @@
 //! SplitMix64 — in every other game uniformly among the legal ones, in the others uniformly
 //! among the kinds of action present and then within the kind ([`pick_by_kind`], which reaches
 //! the rare actions; `WARTIME_PROPERTY_PICK=kinds` / `uniform` for all games one way); the dice
-//! come from `SeededDice`. After every action:
+//! come from `SeededDice` (`WARTIME_PROPERTY_GAME=N` replays game N alone, printing its
+//! actions). After every action:
 //!
 //! * the ENE of every character is in −10..=10, and its wounds at most CON + 1 (a corpse a
 //!   Necrófago fed on: 2 · CON + 1);
@@ -177,6 +178,14 @@ fn total_games() -> usize {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(TOTAL_GAMES)
+}
+
+/// `WARTIME_PROPERTY_GAME=N`: play only game N (of the same campaign: same positions and
+/// `WARTIME_PROPERTY_GAMES`), printing every action taken, to replay a failure.
+fn only_game() -> Option<usize> {
+    std::env::var("WARTIME_PROPERTY_GAME")
+        .ok()
+        .and_then(|s| s.parse().ok())
 }
 
 /// Most actions a game may take: generous (random games take ~10 per character and turn) but
@@ -477,6 +486,7 @@ fn fail(p: &Position, game: usize, step: usize, st: &State, what: &str, msg: &st
 fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut Totals) {
     // Spread over the shards (game `g` is in shard `g % SHARDS`).
     let recorded = (game / SHARDS).is_multiple_of(RECORDED_EVERY);
+    let trace = only_game() == Some(game);
     let mut pick = Pick::new(game as u64);
     let by_kind = picks_by_kind(game);
     let mut dice = SeededDice::new(game as u64);
@@ -538,6 +548,9 @@ fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut To
         } else {
             buf[pick.below(buf.len())]
         };
+        if trace {
+            eprintln!("game {game} step {step}: {}", st.notation(&a));
+        }
         before.clear();
         before.extend(st.indices().map(|i| st.ch(i).wounds));
         let prev = st.clone();
@@ -588,10 +601,13 @@ fn run_shard(shard: usize) {
     let mut t = Totals::default();
     let start = Instant::now();
     for g in (shard..total).step_by(SHARDS) {
+        if only_game().is_some_and(|n| n != g) {
+            continue;
+        }
         let p = &ps[(g / SHARDS) % ps.len()];
         play(p, g, &p.dir, &mut buf, &mut t);
     }
-    assert!(t.games > 0);
+    assert!(t.games > 0 || only_game().is_some());
     eprintln!(
         "properties shard {shard}: {} games, {} actions, {} save/load round trips ({:.2?}), {} \
          all-legal checks ({:.2?}), {} positions, {:.2?} in all",

@@ -340,3 +340,37 @@ fn fortuna_raises_no_casualty_under_another_base_at_the_turns_end() {
     // Beside a2, not under it, it rises as the turn ends.
     assert_eq!(turn_end(4), 2);
 }
+
+#[test]
+fn a_body_eliminar_removed_never_comes_back() {
+    // Campaign 2602: a2 (Héroe) lay down, a1 removed its body (Eliminar, «Retira un cadáver»);
+    // Héroe's «-1 herida cada actuación» then brought it back under its wounds' count and it
+    // activated again — and, when a1 fell, side A with no character able to roll initiative
+    // was still not annihilated: no legal action, the game not over. A removed body is a
+    // casualty for good (RULES.md, Eliminar).
+    let b = [C::std(7, 7).set("status", json!(["acted"]))];
+    let hero = |wounds: u8| {
+        C::new(race_t(4, 4, 4, 4, &["Héroe"]), 3, 4)
+            .set("wounds", wounds)
+            .set("status", json!(["removed"]))
+    };
+    // The turn's end takes no wound off a removed Héroe, and it rolls no initiative.
+    let mut st = load(&setup_json(
+        &open(8, 8),
+        &[hero(4), C::std(3, 3)],
+        &b,
+        1,
+        10,
+    ));
+    assert!(!st.able(0));
+    play(&mut st, &["a2 end facing N"], &[]);
+    assert_eq!((st.turn(), st.ch(0).wounds), (2, 4));
+    assert!(!legal(&st, "init a1") && legal(&st, "init a2"));
+    // A removed body below its CON (loaded so) is no able character: when a2 (Enfermo
+    // terminal, one wound from CON) ends its activation down, side A is annihilated.
+    let a2 = C::new(race_t(4, 4, 4, 4, &["Enfermo terminal"]), 3, 3).set("wounds", 3);
+    let mut st = load(&setup_json(&open(8, 8), &[hero(1), a2], &b, 1, 10));
+    assert!(!st.able(0));
+    play(&mut st, &["a2 end facing N"], &[]);
+    assert!(st.is_terminal(), "{}", st.describe_decision());
+}

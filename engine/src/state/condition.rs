@@ -19,12 +19,14 @@ impl State {
         let info = self.info(i);
         self.ch(i).wounds > info.con && !info.quick.hero
     }
-    /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out) — or, for
-    /// every rule but the score, off the table ([`OFF_TABLE`]: an Avatar not yet invoked).
+    /// A casualty (baja): incapacitated, dead or unconscious (stress or knocked out), or a body
+    /// Eliminar removed ([`REMOVED`]: «Retira un cadáver» — gone for good, whatever wounds
+    /// Héroe or Fortuna later take off it) — or, for every rule but the score, off the table
+    /// ([`OFF_TABLE`]: an Avatar not yet invoked).
     #[inline]
     pub fn casualty(&self, i: CharIdx) -> bool {
         let c = self.ch(i);
-        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE)
+        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE | REMOVED)
     }
     /// Able to act: on the table and not a casualty.
     #[inline]

@@ -328,6 +328,10 @@ impl State {
     /// base may have taken it. While it is taken the character stays down (RULES.md, "Traits in
     /// play": rising on a taken square).
     pub fn may_rise(&self, i: CharIdx) -> bool {
+        // A body Eliminar removed is off the table: it never comes back.
+        if self.ch(i).has(REMOVED) {
+            return false;
+        }
         let p = self.ch(i).pos;
         let aboard = self.aboard(i).is_some();
         !self
