@@ -5,6 +5,7 @@
 use crate::build::*;
 use engine::state::*;
 use engine::State;
+use serde_json::json;
 
 /// A neuromante: CON 4, AGI 5, INT 6, VOL 5 (the shipped Hechicero's INT and VOL).
 fn neuro(traits: &[&str]) -> C {
@@ -758,4 +759,33 @@ fn random_games_between_minds_keep_the_invariants() {
     ] {
         assert!(seen.contains(verb), "{verb} never played");
     }
+}
+
+#[test]
+fn a_possessed_character_picked_for_initiative_saves_in_its_pickers_slot() {
+    // Campaign 2606: b1, possessed by a1 (on side A, RULES.md "audit 20"), is side A's pick for
+    // the initiative roll; B picks b2. The file wrote `["b1", "b2"]` and the loader put each in
+    // its home side's slot — b1 in B's, then b2 over it: A's pick lost. Two entries are now
+    // `[A's, B's]`, and a pick of the other side's character is written with both slots.
+    let mut v = setup_json(
+        &open(11, 14),
+        &[neuro(&[]).set("at", [5, 1]).facing("S")],
+        &[
+            C::std(5, 5)
+                .facing("S")
+                .status("possessed")
+                .set("possessor", "a1"),
+            C::std(5, 9).facing("S"),
+        ],
+        0,
+        10,
+    );
+    v["game"]["decision"] = json!({"kind": "initiative", "side": "A"});
+    let mut st = load(&v);
+    play(&mut st, &["init b1"], &[]);
+    let written = st.to_setup().game.expect("a game record").initiative;
+    assert_eq!(written, [Some("b1".to_string()), None]);
+    round_trip(&st);
+    play(&mut st, &["init b2"], &[7, 2]);
+    round_trip(&st);
 }

@@ -262,6 +262,16 @@ fn positions_malformed_files_are_rejected() {
             "no character",
         ),
         (
+            "initiative with three picks",
+            |v| {
+                let mut g = game(5, json!({"kind": "activate", "side": "A"}));
+                g["initiative"] = json!(["a1", "b1", "a1"]);
+                with_game(v, g)
+            },
+            "game.initiative",
+            "at most one per side",
+        ),
+        (
             "declared action that cannot parse",
             |v| {
                 let mut g = game(

@@ -720,11 +720,20 @@ impl State {
                         | bit(b.steel_streak, STEEL_STREAK),
                 };
             }
-            for l in &g.initiative {
+            if g.initiative.len() > 2 {
+                return Err(err(
+                    "game.initiative",
+                    format!("{} entries (at most one per side)", g.initiative.len()),
+                ));
+            }
+            let paired = g.initiative.len() == 2;
+            for (k, l) in g.initiative.iter().enumerate() {
+                let Some(l) = l else { continue };
                 let i = st
                     .find(l)
                     .ok_or_else(|| err("game.initiative", format!("no character \"{l}\"")))?;
-                st.init_pick[st.home_side(i).index()] = Some(i);
+                let slot = if paired { k } else { st.home_side(i).index() };
+                st.init_pick[slot] = Some(i);
             }
             if let Some(text) = &g.declared {
                 st.activation.declared = Some(super::declared::read(&st, text)?);

@@ -255,9 +255,11 @@ pub struct GameSetup {
     pub to_move: Side,
     /// The decision awaited (character indices are 0-based, side A first).
     pub decision: Pending,
-    /// Characters picked for the initiative roll this turn.
+    /// Characters picked for the initiative roll this turn: `[A's, B's]` (either `null` when
+    /// that side has not picked), or a single label for the side it belongs to. A possessed
+    /// character is picked by its possessor's side, so two entries say the slot exactly.
     #[serde(default)]
-    pub initiative: Vec<String>,
+    pub initiative: Vec<Option<String>>,
     /// The current activation.
     #[serde(default)]
     pub activation: Activation,

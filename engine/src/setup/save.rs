@@ -149,12 +149,7 @@ impl State {
                     advantage: self.advantage,
                     to_move: self.to_move,
                     decision: self.pending,
-                    initiative: self
-                        .init_pick
-                        .iter()
-                        .flatten()
-                        .map(|&i| self.label(i))
-                        .collect(),
+                    initiative: self.initiative_record(),
                     activation: Activation {
                         declared: None,
                         ..self.activation
@@ -190,5 +185,25 @@ impl State {
 
     pub(super) fn notation_plain(&self, a: &Action) -> String {
         self.notation(a)
+    }
+
+    /// `game.initiative`: one label per side that picked, in the short form (a single label,
+    /// or `[A's, B's]`) when each pick is of its own side, else both slots written out
+    /// (`null` for a side yet to pick) — a possessed character picked by its possessor's side
+    /// would otherwise load into its home side's slot.
+    fn initiative_record(&self) -> Vec<Option<String>> {
+        let own = |k: usize| self.init_pick[k].is_none_or(|i| self.home_side(i).index() == k);
+        let label = |k: usize| self.init_pick[k].map(|i| self.label(i));
+        match self.init_pick {
+            [Some(_), Some(_)] => vec![label(0), label(1)],
+            [None, None] => Vec::new(),
+            _ if own(0) && own(1) => self
+                .init_pick
+                .iter()
+                .flatten()
+                .map(|&i| Some(self.label(i)))
+                .collect(),
+            _ => vec![label(0), label(1)],
+        }
     }
 }
