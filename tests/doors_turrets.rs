@@ -108,6 +108,38 @@ fn a_door_is_not_closed_on_a_transport_standing_in_it() {
 }
 
 #[test]
+fn a_wreck_in_a_doorway_takes_no_square_and_saves_and_loads() {
+    // Campaign 2605: a destroyed mount (wounds past CAL 2) lay in the open door; the wreck
+    // takes no square (RULES.md, Transportes: «Destroyed»), so b1 closed the door on it — and
+    // the file the game wrote did not load («a transport on a wall»). A wreck is loaded
+    // wherever it lies: on a closed door, or under a live transport (campaigns 2607, 2608).
+    let mut v = setup(
+        C::std(5, 4).set(
+            "transports",
+            json!([{"name": "Moto", "ene": 1, "mov": 10, "def": 2,
+                                                "quality": 2}]),
+        ),
+        1,
+        door(true),
+    );
+    v["transports"] = json!([{"of": "b1", "at": [5, 3], "facing": "N", "wounds": 3}]);
+    let mut st = load(&v);
+    assert!(legal(&st, "b1 door e1"), "{:?}", all_legal(&st));
+    play(&mut st, &["b1 door e1"], &[]);
+    assert!(st.door_closed(0));
+    let back = reload(&st);
+    assert_eq!(back.to_setup(), st.to_setup());
+    // A live transport may not be loaded there, nor two live ones on one square.
+    v["transports"] = json!([{"of": "b1", "at": [5, 3], "facing": "N", "wounds": 2}]);
+    v["elements"][0]["door"]["open"] = json!(false);
+    assert!(
+        load_error(&v).contains("the transport of b1 stands on it"),
+        "{}",
+        load_error(&v)
+    );
+}
+
+#[test]
 fn a_possessed_door_works_for_the_hacker_who_opens_it_from_afar() {
     let mut st = load(&setup(C::std(5, 5), 0, door(false)));
     // Hack (CH INT 6 − 1 chained r3: DAÑ 2; CH DEF 1 r5): stress 2 = CAL; possess it on (r4).

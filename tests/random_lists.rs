@@ -374,3 +374,21 @@ fn a_body_eliminar_removed_never_comes_back() {
     play(&mut st, &["a2 end facing N"], &[]);
     assert!(st.is_terminal(), "{}", st.describe_decision());
 }
+
+#[test]
+fn a_transport_driven_onto_a_wreck_saves_and_loads() {
+    // Campaigns 2607 and 2608: a mount drove onto the square of a destroyed one — the wreck
+    // takes no square (RULES.md, Transportes: «Destroyed») — and the saved game did not load
+    // («already taken by t1»). A wreck (wounds past CAL) is loaded wherever it lies.
+    let a = [owner(1, 5, bike()).set("aboard", "t1"), owner(1, 1, bike())];
+    let mut st = load(&with_transports(
+        setup_json(&open(10, 10), &a, &[C::std(9, 9)], 0, 10),
+        json!([{"of": "a1", "at": [1, 5], "facing": "E", "driver": "a1"},
+               {"of": "a2", "at": [4, 5], "facing": "N", "wounds": 3}]),
+    ));
+    assert!(st.transport_destroyed(1));
+    play(&mut st, &["a1 drive 4,5"], &[]);
+    assert_eq!(st.transport(0).pos, st.transport(1).pos);
+    let back = load(&serde_json::to_value(st.to_setup()).unwrap());
+    assert_eq!(back.to_setup(), st.to_setup());
+}

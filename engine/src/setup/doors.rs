@@ -92,6 +92,17 @@ pub(super) fn install(st: &mut State, elements: &[ElementSetup]) -> Result<(), S
                     format!("a closed door, and {} stands on it", st.label(j)),
                 ));
             }
+            // Nor a live transport (a wreck takes no square: RULES.md, Transportes), whether
+            // the file's board shows the door open or closed.
+            if let Some(t) = st.transport_at(at) {
+                return Err(err(
+                    field,
+                    format!(
+                        "a closed door, and the transport of {} stands on it",
+                        st.label(st.statics().transports[t].owner)
+                    ),
+                ));
+            }
             st.hacked.closed |= 1 << k;
         }
         let terrain: Terrain = if door.open { OPEN_DOOR } else { CLOSED_DOOR };

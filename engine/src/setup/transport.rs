@@ -122,13 +122,17 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
                 format!("{p} is outside the {}×{} board", b.width(), b.height()),
             ));
         }
-        if !b.passable(p) {
+        // A wreck (wounds past CAL) takes no square (RULES.md, Transportes: «Destroyed»): a
+        // transport may drive onto it and a door close on it, so only a live one is checked.
+        let wreck = t.wounds > arch.quality;
+        if !wreck && !b.passable(p) {
             return Err(err(
                 format!("{field}.at"),
                 format!("{p} is {:?}, which no transport can stand on", b.terrain(p)),
             ));
         }
-        if let Some(o) = states.iter().position(|o| o.pos == p) {
+        let live = |o: usize| states[o].wounds <= statics[o].arch.quality;
+        if let Some(o) = (0..states.len()).find(|&o| !wreck && live(o) && states[o].pos == p) {
             return Err(err(
                 format!("{field}.at"),
                 format!("{p} is already taken by {}", statics[o].label),
