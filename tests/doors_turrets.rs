@@ -85,20 +85,18 @@ fn a_door_is_not_closed_on_a_character_and_the_enemy_cannot_use_it() {
     assert_eq!(st.to_setup().board.rows[3], "###########");
 }
 
+/// b1 (acting) owns a bike (CAL 2) and stands by the open door (`door`).
+fn bike_by_an_open_door() -> Value {
+    let bike = json!([{"name": "Moto", "ene": 1, "mov": 10, "def": 2, "quality": 2}]);
+    setup(C::std(5, 4).set("transports", bike), 1, door(true))
+}
+
 #[test]
 fn a_door_is_not_closed_on_a_transport_standing_in_it() {
     // A campaign position (seed 2406): B's unmanned mount stood in the open door and a1, for
     // whom the door worked, closed it — a transport on a wall, which no file loads back. The
     // transport's square is taken, manned or not (RULES.md, Transportes; Doors and turrets).
-    let mut v = setup(
-        C::std(5, 4).set(
-            "transports",
-            json!([{"name": "Moto", "ene": 1, "mov": 10, "def": 2,
-                                                "quality": 2}]),
-        ),
-        1,
-        door(true),
-    );
+    let mut v = bike_by_an_open_door();
     v["transports"] = json!([{"of": "b1", "at": [5, 3], "facing": "N"}]);
     let st = load(&v);
     assert!(!legal(&st, "b1 door e1"), "{:?}", all_legal(&st));
@@ -113,15 +111,7 @@ fn a_wreck_in_a_doorway_takes_no_square_and_saves_and_loads() {
     // takes no square (RULES.md, Transportes: «Destroyed»), so b1 closed the door on it — and
     // the file the game wrote did not load («a transport on a wall»). A wreck is loaded
     // wherever it lies: on a closed door, or under a live transport (campaigns 2607, 2608).
-    let mut v = setup(
-        C::std(5, 4).set(
-            "transports",
-            json!([{"name": "Moto", "ene": 1, "mov": 10, "def": 2,
-                                                "quality": 2}]),
-        ),
-        1,
-        door(true),
-    );
+    let mut v = bike_by_an_open_door();
     v["transports"] = json!([{"of": "b1", "at": [5, 3], "facing": "N", "wounds": 3}]);
     let mut st = load(&v);
     assert!(legal(&st, "b1 door e1"), "{:?}", all_legal(&st));
@@ -129,7 +119,7 @@ fn a_wreck_in_a_doorway_takes_no_square_and_saves_and_loads() {
     assert!(st.door_closed(0));
     let back = reload(&st);
     assert_eq!(back.to_setup(), st.to_setup());
-    // A live transport may not be loaded there, nor two live ones on one square.
+    // A live transport may not be loaded on the closed door.
     v["transports"] = json!([{"of": "b1", "at": [5, 3], "facing": "N", "wounds": 2}]);
     v["elements"][0]["door"]["open"] = json!(false);
     assert!(
