@@ -304,6 +304,14 @@ fn trait_heals(st: &State, i: u8, a: &Action) -> bool {
     heals(i) || actor.is_some_and(heals) || ability
 }
 
+/// Whether `i` may lose wounds through one of `acts`: the action taken and, when it closed a
+/// reaction window, the declared action that resolved with it (a Magia: resucitar declared on a
+/// corpse resolves on the `pass` that closes its early window: campaign 2606).
+fn healed_by(st: &State, i: u8, acts: &[Action]) -> bool {
+    acts.iter()
+        .any(|a| heal_target(a) == Some(i) || trait_heals(st, i, a))
+}
+
 fn heal_target(a: &Action) -> Option<u8> {
     match *a {
         // Curar acting, or as a reaction (REACCIONES: any action).
@@ -325,7 +333,7 @@ fn heal_target(a: &Action) -> Option<u8> {
 fn check_wounds_logged(
     st: &State,
     before: &[u8],
-    a: &Action,
+    a: &[Action],
     events: &[Event],
 ) -> Result<(), String> {
     let mut run = before.to_vec();
@@ -336,8 +344,7 @@ fn check_wounds_logged(
             let expect = run[i].saturating_add(amount).min(cap);
             // A heal may come before a wound in one action too (a Curar in bullet time, then
             // the declared attack it answered): the total is then below what the events say.
-            let healed_first =
-                total < expect && (heal_target(a) == Some(who) || trait_heals(st, who, a));
+            let healed_first = total < expect && healed_by(st, who, a);
             if amount == 0 || (total != expect && !healed_first) {
                 return Err(format!(
                     "{}: wounds event +{amount} (total {total}) after {} wounds",
@@ -356,16 +363,18 @@ fn check_wounds_logged(
         }
         // Healing may follow a wound in one action (Devora almas on a kill, Héroe as the
         // activation ends): below what the events left, never above.
-        let healed = (heal_target(a) == Some(i) || trait_heals(st, i, a)) && now < run[k];
+        let healed = healed_by(st, i, a) && now < run[k];
         // A Necrófago's meal takes one CON off the corpse, kept as a wound on it (RULES.md,
         // Necrófago); the meal's event names the feeder. A meal may be a reaction too (any
         // action the reactor could take acting: REACCIONES).
-        let eaten = matches!(
-            *a,
-            Action::Act { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
-            | Action::Reaction { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
-                if target == i
-        ) && st.dead(i)
+        let eaten = a.iter().any(|a| {
+            matches!(
+                *a,
+                Action::Act { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
+                | Action::Reaction { kind: ActKind::Ability { ability: Ability::Feed, target }, .. }
+                    if target == i
+            )
+        }) && st.dead(i)
             && now == run[k] + 1;
         if !healed && !eaten {
             return Err(format!(
@@ -380,10 +389,10 @@ fn check_wounds_logged(
 }
 
 /// Without a log: wounds may only go down for the target of a Curar.
-fn check_wounds_fast(st: &State, before: &[u8], a: &Action) -> Result<(), String> {
+fn check_wounds_fast(st: &State, before: &[u8], a: &[Action]) -> Result<(), String> {
     for i in st.indices() {
         let now = st.ch(i).wounds;
-        if now < before[i as usize] && heal_target(a) != Some(i) && !trait_heals(st, i, a) {
+        if now < before[i as usize] && !healed_by(st, i, a) {
             return Err(format!(
                 "{}: wounds {} -> {now} without a Curar",
                 st.info(i).label,
@@ -554,6 +563,10 @@ fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut To
         before.clear();
         before.extend(st.indices().map(|i| st.ch(i).wounds));
         let prev = st.clone();
+        // The action and the declared action that may resolve with it (a window closing).
+        let acts: Vec<Action> = std::iter::once(a)
+            .chain(prev.activation().declared)
+            .collect();
         let text = || prev.notation(&a);
         let checked = if recorded {
             let mut log = Log::recording();
@@ -567,10 +580,10 @@ fn play(p: &Position, game: usize, dir: &Path, buf: &mut Vec<Action>, t: &mut To
                     &format!("checked apply: {e}"),
                 );
             }
-            check_wounds_logged(&st, &before, &a, &log.events)
+            check_wounds_logged(&st, &before, &acts, &log.events)
         } else {
             st.apply_unchecked(&a, &mut dice, &mut Log::off());
-            check_wounds_fast(&st, &before, &a)
+            check_wounds_fast(&st, &before, &acts)
         };
         if let Err(e) = checked.and_then(|_| check_state(&st)) {
             fail(p, game, step, &prev, &text(), &e);
