@@ -102,6 +102,8 @@ pub struct AgentSpec {
     pub sh_total: Option<bool>,
     /// MCTS: merged candidate lists keep their best dozen (`mergecap=1`).
     pub merge_cap: Option<bool>,
+    /// MCTS: `passfirst=0/1`, a reaction window's `pass` first among a node's candidates.
+    pub pass_first: Option<bool>,
     /// `prior=expert`: the root ordered by the scripted expert's scores.
     pub expert_prior: Option<bool>,
     /// Progressive bias weight at the root (with `prior=expert`).
@@ -168,6 +170,7 @@ impl AgentSpec {
             arms: None,
             sh_total: None,
             merge_cap: None,
+            pass_first: None,
             expert_prior: None,
             pb: None,
             robust_back: None,
@@ -205,6 +208,7 @@ impl AgentSpec {
         "arms",
         "shtotal",
         "mergecap",
+        "passfirst",
         "prior",
         "pb",
         "backsel",
@@ -311,6 +315,7 @@ impl AgentSpec {
             "arms" => self.arms = Some(n.max(1) as u32),
             "shtotal" => self.sh_total = Some(n != 0),
             "mergecap" => self.merge_cap = Some(n != 0),
+            "passfirst" => self.pass_first = Some(n != 0),
             "hash" => self.hash = Some(n as usize),
             "pb" => self.pb = Some(x as f32),
             "flatwin" => self.flat_windows = Some(x as f32),
@@ -453,6 +458,7 @@ impl AgentSpec {
                     },
                     sh_total: self.sh_total.unwrap_or(d.sh_total),
                     merge_cap: self.merge_cap.unwrap_or(d.merge_cap),
+                    pass_first: self.pass_first.unwrap_or(d.pass_first),
                     expert_prior: self.expert_prior.unwrap_or(d.expert_prior),
                     pb: self.pb.unwrap_or(d.pb),
                     robust_back: self.robust_back.unwrap_or(d.robust_back),

@@ -101,6 +101,7 @@ impl Tree {
         };
         let mut t = Tree::without_nodes(side);
         t.merge_cap = self.merge_cap;
+        t.pass_first = self.pass_first;
         t.track_sq = self.track_sq;
         // Depth-first copy with index remapping; `stack` holds (old index, new parent). The
         // candidates are copied to the new tree's arena (lists a merge left behind are not).

@@ -91,6 +91,7 @@ pub fn search_from(
             let mut sh: Option<SeqHalving> = None;
             tree.force = None;
             tree.merge_cap = p.merge_cap;
+            tree.pass_first = p.pass_first;
             tree.robust_back = p.robust_back;
             tree.track_sq = p.ucbv > 0.0 || p.ucbv_parent > 0.0;
             if p.imm <= 0.0 {

@@ -34,7 +34,7 @@ impl Tree {
         deep: bool,
     ) {
         let (top, stride) = self.prior_shape(node, fresh, legal, deep);
-        let scored = by_prior_top(st, legal, top, stride);
+        let scored = by_prior_top(st, legal, top, stride, self.pass_first);
         let sig = if fresh { signature(legal) } else { 0 };
         self.add_scored(node, fp, sig, fresh, legal, scored);
     }
@@ -101,7 +101,7 @@ impl Tree {
     pub(super) fn complete_candidates(&mut self, node: usize, st: &State, legal: &[Action]) {
         let n = &self.nodes[node];
         if n.ncands == n.first_len {
-            let scored = by_prior_top(st, legal, usize::MAX, 1);
+            let scored = by_prior_top(st, legal, usize::MAX, 1, self.pass_first);
             let mut all = self.cands(node).to_vec();
             let have = all.len();
             for (_, a) in scored {

@@ -105,6 +105,10 @@ pub struct Params {
     /// default since the eleventh session: 0.592 ± 0.089 against the whole lists at 1,000
     /// iterations each (120 paired games, STRENGTH.md) and ≤ 128 bytes per node.
     pub merge_cap: bool,
+    /// A reaction window's `pass` first among a node's candidates, whatever its prior
+    /// (`passfirst=0/1`; `prior::by_prior_top` says why). On by default since the
+    /// twenty-sixth session (STRENGTH.md).
+    pub pass_first: bool,
     /// `prior=expert`: the root's candidates are ordered by the scripted expert's scores
     /// (`expert_prior.rs`) instead of the heuristic prior, once per decision.
     pub expert_prior: bool,
@@ -205,6 +209,7 @@ impl Default for Params {
             root_sh: 0,
             sh_total: false,
             merge_cap: true,
+            pass_first: true,
             expert_prior: false,
             pb: 0.0,
             robust_back: false,

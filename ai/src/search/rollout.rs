@@ -7,7 +7,7 @@ use super::luck::{self, Luck};
 use super::node::{signature, TOP_CANDIDATES};
 use super::params::Params;
 use super::policy::{choose_scored_with, rollout_choice_with, scores_into};
-use super::prior::{prior_stride, top_by_score};
+use super::prior::{candidates_by_score, prior_stride};
 use super::risk::Segment;
 use super::tree::{Bufs, Tree};
 use engine::basics::action::Action;
@@ -66,7 +66,7 @@ pub(super) fn rollout(me: Side, leaf: &mut Leaf, p: &Params, bufs: &mut Bufs) ->
                 } else {
                     TOP_CANDIDATES
                 };
-                let cands = top_by_score(&bufs.scores, &bufs.legal, top);
+                let cands = candidates_by_score(&bufs.scores, &bufs.legal, top, p.pass_first);
                 leaf.prepared = Some(Prepared {
                     node,
                     sig: signature(&bufs.legal),

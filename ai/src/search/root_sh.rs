@@ -48,7 +48,7 @@ impl SeqHalving {
             // A fresh tree: the root's candidates first, as its first descent would make them.
             tree.add_candidates(0, root, root.fingerprint(), true, &legal, false);
         }
-        let top = by_prior_top(root, &legal, m.max(1) as usize, 1);
+        let top = by_prior_top(root, &legal, m.max(1) as usize, 1, tree.pass_first);
         bufs.legal = legal;
         let arms: Vec<Arm> = top
             .into_iter()

@@ -201,7 +201,7 @@ impl Tree {
                     // The prior's best of a position met before are in the step cache.
                     let (top, stride) = self.prior_shape(node, fresh, &bufs.legal, deep);
                     let scored = bufs.cache.prior_of(fp, top, stride, || {
-                        by_prior_top(&st, &bufs.legal, top, stride)
+                        by_prior_top(&st, &bufs.legal, top, stride, self.pass_first)
                     });
                     let sig = if fresh {
                         bufs.signature_of(Some(fp))

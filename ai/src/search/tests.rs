@@ -14,7 +14,7 @@ use engine::basics::check::Log;
 use engine::basics::dice::mix64 as mix;
 use engine::basics::dice::{DiceSource, SeededDice};
 use engine::game::DecisionKind;
-use engine::State;
+use engine::{Side, State};
 use std::path::Path;
 
 pub(super) fn tactic(name: &str) -> State {
@@ -557,12 +557,49 @@ fn the_rollout_prepares_the_candidates_a_first_visit_would_make() {
         if after.fingerprint() != n.fp {
             continue; // dice made the sampled state differ: nothing to compare
         }
-        let want: Vec<Action> = by_prior_top(&after, &legal, TOP_CANDIDATES, 1)
+        let want: Vec<Action> = by_prior_top(&after, &legal, TOP_CANDIDATES, 1, true)
             .into_iter()
             .map(|(_, a)| a)
             .collect();
         assert_eq!(tree.cands(first), &want[..]);
         assert_eq!(n.sig, signature(&legal));
         assert_eq!(n.complete, legal.len() <= TOP_CANDIDATES);
+    }
+}
+
+#[test]
+fn a_window_below_the_root_keeps_its_pass_among_the_dozen() {
+    // Tactic 21: a1's declared charge on b1 opens B's early window, where b1 may flee to any
+    // of ~36 squares (prior 0.55–1.75 each) or pass (0.4). A node below the root keeps its
+    // best dozen by prior: without `pass_first` they were all flights, and the search rated
+    // the charge on an enemy that always fled (0.57 to a1; brute force 0.44).
+    let st = tactic("21_immune_target.json");
+    let charge = st.parse_action("a1 charge b1 1,3").expect("legal");
+    let mut after = st.clone();
+    after.apply_unchecked(&charge, &mut SeededDice::new(5), &mut Log::off());
+    assert_eq!(after.decision(), DecisionKind::ReactionWindow);
+    let mut legal = Vec::new();
+    after.legal_actions(&mut legal);
+    let kept = |first: bool| -> Vec<Action> {
+        by_prior_top(&after, &legal, TOP_CANDIDATES, 1, first)
+            .into_iter()
+            .map(|(_, a)| a)
+            .collect()
+    };
+    assert!(!kept(false).contains(&Action::Pass));
+    assert_eq!(kept(true)[0], Action::Pass);
+    // And the search below the charge now meets the enemy's pass.
+    for (first, passes) in [(false, false), (true, true)] {
+        let p = Params {
+            pass_first: first,
+            ..Params::default()
+        };
+        let t = searched("21_immune_target.json", &p, 3000);
+        let class = Outcome::of(&st).class(&after);
+        let below = t
+            .subtree(&charge, class, &after, Side::B)
+            .expect("the charge was tried");
+        let tried: Vec<Action> = below.candidates().iter().map(|c| c.action).collect();
+        assert_eq!(tried.contains(&Action::Pass), passes, "{first}: {tried:?}");
     }
 }

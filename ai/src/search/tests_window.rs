@@ -93,12 +93,14 @@ fn winback_turns_a_flight_into_the_reaction_on_tactic_12() {
     let run = |winback| {
         // The defaults before the twenty-first session (c 0.3, no luck correction) and the
         // evaluation before the twenty-second's end-of-game horizon, under which the plain
-        // means let the reaction fall behind; the new defaults react anyway.
+        // means let the reaction fall behind, and windows below the root without their pass
+        // first (before the twenty-sixth session); the new defaults react anyway.
         let p = Params {
             winback,
             seed: 14,
             c: 0.3,
             luck: false,
+            pass_first: false,
             eval: eval::Evaluator::HandUntimed(eval::Weights::default()),
             ..Params::default()
         };

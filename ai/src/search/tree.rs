@@ -36,6 +36,9 @@ pub struct Tree {
     ///
     /// [`TOP_CANDIDATES`]: super::node::TOP_CANDIDATES
     pub(super) merge_cap: bool,
+    /// A reaction window's `pass` first among a node's candidates (`Params::pass_first`, set
+    /// by each search).
+    pub(super) pass_first: bool,
     /// The progressive bias of each root candidate, by candidate index (`prior=expert`,
     /// `expert_prior.rs`; empty otherwise).
     pub(super) root_bias: Vec<f32>,
@@ -111,6 +114,7 @@ impl Tree {
             exact_keys: ahash::AHashMap::new(),
             waste: 0,
             merge_cap: false,
+            pass_first: false,
             root_bias: Vec::new(),
             robust_back: false,
             sq: Vec::new(),
