@@ -136,7 +136,9 @@ fn a_game_against_the_bot_is_recorded_and_replays_to_the_same_position() {
     assert!(v["your_turn"].as_bool().unwrap());
     assert!(v["svg"].as_str().unwrap().starts_with("<svg"));
     assert!(v["characters"][0]["fov"].as_array().unwrap().len() > 5);
-    let v = play_until(addr, v, 12);
+    // Long enough for the dice to be rolled whatever the bot chooses (an activation of moves
+    // and ends rolls none).
+    let v = play_until(addr, v, 30);
     let log = v["log"].as_array().unwrap();
     assert!(log.iter().any(|e| e["by"] == "bot"), "the bot answered");
     assert!(log.iter().any(|e| e["by"] == "human"));
