@@ -789,3 +789,38 @@ fn a_possessed_character_picked_for_initiative_saves_in_its_pickers_slot() {
     play(&mut st, &["init b2"], &[7, 2]);
     round_trip(&st);
 }
+
+#[test]
+fn a_side_whose_only_character_an_enemy_possesses_does_not_pick_initiative() {
+    // Campaign 2610: a1, side A's last able character, is a corpse b1 raised (Magia:
+    // resucitar: possessed by its raiser, on side B). At the turn's end side A, not annihilated
+    // (a1 stands), had nobody on its side to roll for initiative, and the game waited on its
+    // pick with no legal action. Side B now rolls alone.
+    let mut v = setup_json(
+        &open(11, 14),
+        &[C::std(5, 5)
+            .facing("S")
+            .set("status", json!(["possessed", "acted"]))
+            .set("possessor", "b1")],
+        &[
+            neuro(&[])
+                .set("at", [5, 9])
+                .facing("N")
+                .set("status", json!(["acted"])),
+            C::std(6, 9).facing("N"),
+        ],
+        2,
+        1,
+    );
+    v["game"]["bodies"] = json!([{"who": "a1", "raised": true}]);
+    let mut st = load(&v);
+    play(&mut st, &["b2 end facing N"], &[]);
+    assert_eq!(st.turn(), 2);
+    // B's pick, among its own and the corpse it holds.
+    assert!(
+        st.describe_decision().starts_with("side B picks"),
+        "{}",
+        st.describe_decision()
+    );
+    assert_eq!(all_legal(&st), ["init a1", "init b1", "init b2"]);
+}

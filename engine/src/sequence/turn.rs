@@ -15,7 +15,7 @@ impl State {
     pub(super) fn do_initiative(&mut self, c: CharIdx, d: &mut dyn DiceSource, log: &mut Log) {
         let side = self.side_of(c);
         self.init_pick[side.index()] = Some(c);
-        if side == Side::A && !scenario::scoring::annihilated(self, Side::B) {
+        if side == Side::A && self.picks_initiative(Side::B) {
             self.pending = Pending::Initiative { side: Side::B };
             return;
         }
@@ -126,9 +126,22 @@ impl State {
         let t = self.turn;
         log.push(|| Event::Turn(t));
         self.pending = Pending::Initiative { side: Side::A };
-        if scenario::scoring::annihilated(self, Side::A) {
+        if !self.picks_initiative(Side::A) {
             self.pending = Pending::Initiative { side: Side::B };
         }
+    }
+
+    /// Whether `side` picks a character for this turn's initiative roll: it is not annihilated
+    /// and one of the characters on its side now rolls («Pj vivos sobre el escenario»). A side
+    /// whose only able characters an enemy possesses (Poseer, a corpse raised by Magia:
+    /// resucitar — on the possessor's side, RULES.md "audit 20") has nobody to roll: the other
+    /// side rolls alone (before, the game waited on a pick with no legal action: campaign
+    /// 2610). One of the two sides always picks: an able character is on some side.
+    fn picks_initiative(&self, side: Side) -> bool {
+        !scenario::scoring::annihilated(self, side)
+            && self.indices().any(|i| {
+                self.side_of(i) == side && crate::sequence::legal::rolls_initiative(self, i)
+            })
     }
 
     pub(super) fn game_over(&mut self, log: &mut Log) {
