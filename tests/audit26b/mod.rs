@@ -4,6 +4,7 @@
 //! `traits/mod.rs` and `audit22_traits/mod.rs`.
 
 use crate::audit22_traits::shot_at;
-use crate::traits::{gun, with};
+use crate::build::*;
+use crate::traits::{contact, gun, with};
 
 mod size;

@@ -18,3 +18,11 @@ fn audit_pequeno_enemies_shoot_it_at_minus_one() {
         assert_eq!(c[0], format!("a1 CH IMP {imp} r9"), "{t:?}");
     }
 }
+
+#[test]
+fn audit_pequeno_own_malus_in_cac() {
+    // «CH IMP -1 en CaC»: a Pequeño swordsman in contact attacks at CH IMP 5 − 1 = 4.
+    let mut st = contact(with(&["Pequeño"]).weapon(sword()), with(&[]));
+    let log = play(&mut st, &["a1 melee b1 w1"], &[9]);
+    assert_eq!(checks(&st, &log), ["a1 CH IMP 4 r9"]);
+}
