@@ -16,6 +16,7 @@ mod audit24b;
 mod audit24c;
 mod audit25a;
 mod audit25b;
+mod audit26a;
 mod audit26b;
 mod audit_areas;
 mod audit_heights;
