@@ -82,6 +82,9 @@ pub const MARKED: Flags = 1 << 24;
 pub const TIED: Flags = 1 << 25;
 /// A body removed from the table (Eliminar): it can no longer be looted, healed or woken.
 pub const REMOVED: Flags = 1 << 26;
+/// The flags that make a character a casualty whatever its wounds (`State::casualty`): out
+/// (stress, knocked out), off the table (an Avatar not yet invoked) or a body Eliminar removed.
+pub const CASUALTY_FLAGS: Flags = UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE | REMOVED;
 /// The meta-ability in force on it (`spell`) was cast by itself: it lasts until the start of
 /// its next activation, not the end (METAHABILIDADES, Usar una metahabilidad; `engine::actions::meta`).
 pub const SPELL_SELF: Flags = 1 << 27;

@@ -26,7 +26,7 @@ impl State {
     #[inline]
     pub fn casualty(&self, i: CharIdx) -> bool {
         let c = self.ch(i);
-        c.wounds >= self.info(i).con || c.has(UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE | REMOVED)
+        c.wounds >= self.info(i).con || c.has(CASUALTY_FLAGS)
     }
     /// Able to act: on the table and not a casualty.
     #[inline]
@@ -51,7 +51,7 @@ impl State {
                 } else {
                     info.side
                 };
-                let casualty = c.wounds >= info.con || c.has(UNCONSCIOUS | KNOCKED_OUT | OFF_TABLE);
+                let casualty = c.wounds >= info.con || c.has(CASUALTY_FLAGS);
                 let j = j as CharIdx;
                 debug_assert_eq!((side, !casualty), (self.side_of(j), self.able(j)));
                 (j, c, side, !casualty)

@@ -61,10 +61,7 @@ pub(super) fn arrangement_key(st: &State, key: &mut Vec<ArrangementEntry>) {
         // corpse raised by its own side, stays on it: `State::side_of`).
         let possessed = (c.flags & crate::state::POSSESSED != 0
             && st.st.chars[c.possessor as usize].side != info.side) as u8;
-        let casualty = c.wounds >= info.con
-            || c.has(
-                crate::state::UNCONSCIOUS | crate::state::KNOCKED_OUT | crate::state::OFF_TABLE,
-            );
+        let casualty = c.wounds >= info.con || c.has(crate::state::CASUALTY_FLAGS);
         let alt = (c.alt as u8 & 7) << 2;
         let stance = (c.run.stance != 0) as u8;
         let rush = (c.tbits & KILL_RUSH != 0) as u8;
