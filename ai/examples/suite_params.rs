@@ -78,7 +78,8 @@ fn main() {
                     solved += 1;
                 } else {
                     missed.push(t.name.clone());
-                    println!("  seed {seed}, {n} it: missed {}", t.name);
+                    let chose = r.best.map(|a| t.state.notation(&a)).unwrap_or_default();
+                    println!("  seed {seed}, {n} it: missed {} (chose {chose})", t.name);
                 }
             }
             per_seed.push((solved - before).to_string());

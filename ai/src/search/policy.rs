@@ -23,6 +23,9 @@ pub struct Ctx {
     range: u8,
     from: Pos,
     near_before: u8,
+    /// The scenario's objectives: square, weight (its points, at most 3) and the mover's
+    /// distance to it before the move.
+    objectives: SmallVec<[(Pos, f32, u8); 4]>,
     /// [`Ctx::move_score`] by destination (direct-mapped; a key of 0 is empty): one square is
     /// the destination of several movement kinds (Mover, Correr, Esprintar, sigilo), and its
     /// score does not depend on the kind.
@@ -50,6 +53,7 @@ impl Ctx {
             range: 0,
             from: Pos::default(),
             near_before: 40,
+            objectives: SmallVec::new(),
             memo_key: std::array::from_fn(|_| Cell::new(0)),
             memo_val: std::array::from_fn(|_| Cell::new(0.0)),
         };
@@ -69,6 +73,19 @@ impl Ctx {
             c.from = st.ch(w).pos;
             c.range = best_range(st, w);
             c.near_before = c.nearest_enemy(c.from);
+            // An animal cannot claim points (BONUS Y MALUS, Animal): objectives mean nothing
+            // to its moves.
+            if !st
+                .info(w)
+                .effects
+                .contains(&engine::creation::effect::Effect::Animal)
+            {
+                for o in &st.scenario().objectives {
+                    let p = Pos::new(o.x, o.y);
+                    let weight = (o.points as f32).clamp(0.0, 3.0);
+                    c.objectives.push((p, weight, p.dist(c.from)));
+                }
+            }
         }
         c
     }
@@ -139,6 +156,19 @@ impl Ctx {
         }
         if outnumbered {
             s -= 1.0;
+        }
+        // ESCENARIOS: an objective scores for the only side within 1 K of it at the end of each
+        // turn (RULES.md, "Objectives"). Ending a move on it is worth its weight, closing in a
+        // tenth of it per K: without this term the prior ranked the moves that take an
+        // objective among the hundreds of destinations with no reason to try them first, and
+        // the root's widening never reached them (tactic 17, STRENGTH.md twenty-seventh session).
+        for &(o, weight, before) in &self.objectives {
+            let after = o.dist(to);
+            if after <= 1 {
+                s += weight;
+            } else {
+                s += 0.1 * weight * (before as f32 - after as f32);
+            }
         }
         s
     }
@@ -692,6 +722,46 @@ mod tests {
         let (paid, credit) = (prior(&st, &a), prior(&poor, &a));
         assert!((paid - credit - 0.3).abs() < 1e-6, "{paid} {credit}");
         assert!(credit <= prior(&poor, &Action::Hold(1)), "{credit}");
+    }
+
+    #[test]
+    fn moves_that_take_the_objective_rank_among_the_roots_first_children() {
+        // Tactic 17: the last activation of the game; a1 wins by ending within 1 K of the
+        // objective (5,3) and draws anywhere else. Every move that ends there must rank above
+        // every move that ends elsewhere, well inside what the root's widening reaches at 1,000
+        // iterations (64 children): without the objective term they ranked among the rest.
+        let st = crate::search::tests::tactic("17_take_the_objective.json");
+        let mut legal = Vec::new();
+        st.legal_actions(&mut legal);
+        let ctx = Ctx::new(&st, &legal);
+        let goal = Pos::new(5, 3);
+        let (mut taking, mut other) = (Vec::new(), Vec::new());
+        for a in &legal {
+            if let Action::Act {
+                kind: ActKind::Sprint(p),
+                ..
+            } = *a
+            {
+                let v = prior_in(&st, &ctx, a);
+                if p.dist(goal) <= 1 {
+                    taking.push(v);
+                } else {
+                    other.push(v);
+                }
+            }
+        }
+        assert_eq!(taking.len(), 9, "the nine sprints into the objective's 1 K");
+        let worst = taking.iter().cloned().fold(f32::MAX, f32::min);
+        let best_other = other.iter().cloned().fold(f32::MIN, f32::max);
+        assert!(worst > best_other, "{worst} vs {best_other}");
+        let better = legal
+            .iter()
+            .filter(|a| prior_in(&st, &ctx, a) > worst)
+            .count();
+        assert!(
+            better < 32,
+            "{better} actions rank above a sprint into the objective"
+        );
     }
 
     #[test]
