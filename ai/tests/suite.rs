@@ -111,7 +111,12 @@ fn run_suite_runs_every_tactic_at_a_small_budget() {
     for l in &r.lines {
         assert!(l.choice.is_some(), "{}: no choice", l.file);
         assert_eq!(l.iterations, 100, "{}", l.file);
-        assert!((0.0..=1.0).contains(&l.win_probability), "{}", l.file);
+        assert!(
+            (0.0..=1.0).contains(&l.win_probability),
+            "{}: {}",
+            l.file,
+            l.win_probability
+        );
         assert!((0.0..=1.0).contains(&l.best_share), "{}", l.file);
         assert_eq!(l.solved, l.verdict == Verdict::Best);
     }

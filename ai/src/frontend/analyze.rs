@@ -194,7 +194,7 @@ fn candidate_report(st: &State, c: &Candidate) -> CandidateReport {
     CandidateReport {
         action: st.notation(&c.action),
         visits: c.visits,
-        win_probability: c.value,
+        win_probability: shown(c.value),
         pv: pv_notation(st, &c.pv),
         risk: RiskReport {
             p_reaction_window: r.p_window(),
@@ -263,7 +263,7 @@ pub fn report(st: &State, res: &SearchResult, multipv: usize) -> Report {
         kind: st.decision().name().to_string(),
         side: st.to_decide().map(|s| s.to_string()),
         best: res.best.map(|a| st.notation(&a)),
-        win_probability: best.map(|c| c.value).unwrap_or(0.5),
+        win_probability: best.map(|c| shown(c.value)).unwrap_or(0.5),
         sequence,
         pv,
         iterations: res.iterations,
@@ -331,6 +331,15 @@ impl Report {
 }
 
 /// The things lying on the board (`view::svg_items`) in the picture and in the report.
+/// A candidate's mean as the win probability shown. With the luck correction (`luck=1`, the
+/// default) a node's mean is `value − β · luck`, an unbiased estimate that may stray a little
+/// outside [0, 1] where every sample is a win or a loss (tactic 17's 1.014 at 100
+/// iterations); a probability is reported clamped. The search's own choice reads the
+/// unclamped means.
+fn shown(v: f32) -> f32 {
+    v.clamp(0.0, 1.0)
+}
+
 #[cfg(test)]
 mod items_in_the_picture {
     use engine::State;
