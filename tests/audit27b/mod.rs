@@ -7,4 +7,7 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod checks;
 mod defence;
+mod meta;
+mod moving;
 mod sin_dientes;
+mod weapons;
