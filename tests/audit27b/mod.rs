@@ -7,6 +7,7 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod checks;
 mod defence;
+mod lords;
 mod meta;
 mod moving;
 mod sin_dientes;
