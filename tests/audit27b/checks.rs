@@ -39,13 +39,25 @@ fn audit_presencia_de_fuerza_allies_within_5k_not_6k_not_the_holder_nor_enemies(
     let con = "Prueba de constitución";
     let p = &["Presencia de fuerza"][..];
     // CON 4; an ally 5 K away with the presence: 5.
-    assert_eq!(prueba(NONE, con, (p, 5), (NONE, 12), 9), "a1 CH ATR to use 5 r9");
+    assert_eq!(
+        prueba(NONE, con, (p, 5), (NONE, 12), 9),
+        "a1 CH ATR to use 5 r9"
+    );
     // 6 K away: out.
-    assert_eq!(prueba(NONE, con, (p, 6), (NONE, 12), 9), "a1 CH ATR to use 4 r9");
+    assert_eq!(
+        prueba(NONE, con, (p, 6), (NONE, 12), 9),
+        "a1 CH ATR to use 4 r9"
+    );
     // The holder itself is no ally of its own («Aliados»).
-    assert_eq!(prueba(p, con, (NONE, 5), (NONE, 12), 9), "a1 CH ATR to use 4 r9");
+    assert_eq!(
+        prueba(p, con, (NONE, 5), (NONE, 12), 9),
+        "a1 CH ATR to use 4 r9"
+    );
     // An enemy's presence 2 K away helps nobody of the other side.
-    assert_eq!(prueba(NONE, con, (NONE, 5), (p, 2), 9), "a1 CH ATR to use 4 r9");
+    assert_eq!(
+        prueba(NONE, con, (NONE, 5), (p, 2), 9),
+        "a1 CH ATR to use 4 r9"
+    );
     // Another attribute is not helped.
     assert_eq!(
         prueba(NONE, "Prueba de inteligencia", (p, 1), (NONE, 12), 9),
@@ -57,8 +69,14 @@ fn audit_presencia_de_fuerza_allies_within_5k_not_6k_not_the_holder_nor_enemies(
 fn audit_presencia_de_claridad_allies_within_5k_ch_int_plus_one_and_two_presences_add_up() {
     let int = "Prueba de inteligencia";
     let p = &["Presencia de claridad"][..];
-    assert_eq!(prueba(NONE, int, (p, 5), (NONE, 12), 9), "a1 CH ATR to use 5 r9");
-    assert_eq!(prueba(NONE, int, (p, 6), (NONE, 12), 9), "a1 CH ATR to use 4 r9");
+    assert_eq!(
+        prueba(NONE, int, (p, 5), (NONE, 12), 9),
+        "a1 CH ATR to use 5 r9"
+    );
+    assert_eq!(
+        prueba(NONE, int, (p, 6), (NONE, 12), 9),
+        "a1 CH ATR to use 4 r9"
+    );
     // Decision: two holders, two presences (the text counts no source): + 2.
     let mut st = position(
         &open(16, 12),
@@ -122,7 +140,10 @@ fn react(b: C, die: u8) -> (Vec<String>, bool) {
     let mut st = position(
         &open(11, 12),
         &[C::std(5, 6).facing("N")],
-        &[b.set("at", [5, 2]).facing("S"), C::std(10, 11).facing("N").status("acted")],
+        &[
+            b.set("at", [5, 2]).facing("S"),
+            C::std(10, 11).facing("N").status("acted"),
+        ],
         0,
     );
     play(&mut st, &["a1 crouch"], &[]);
@@ -133,7 +154,10 @@ fn react(b: C, die: u8) -> (Vec<String>, bool) {
 
 #[test]
 fn audit_profesion_mago_and_rey_dragon_the_reaction_ch_vol() {
-    assert_eq!(react(with(&[]), 5), (vec!["b1 CH VOL reaction 4 r5".into()], false));
+    assert_eq!(
+        react(with(&[]), 5),
+        (vec!["b1 CH VOL reaction 4 r5".into()], false)
+    );
     assert_eq!(
         react(with(&["Profesión mago"]), 5),
         (vec!["b1 CH VOL reaction 5 r5".into()], true)
@@ -180,7 +204,8 @@ fn audit_rey_dragon_passes_the_ch_psi_and_ch_loc_on_a_ten() {
 fn chi(a: &[&str], b: &[&str], dice: &[u8]) -> Vec<String> {
     let mut at = vec!["Cinético"];
     at.extend_from_slice(a);
-    let m = serde_json::json!({"name": "M", "ene": 2, "range": 3, "quality": 4, "traits": ["Bunkai"]});
+    let m =
+        serde_json::json!({"name": "M", "ene": 2, "range": 3, "quality": 4, "traits": ["Bunkai"]});
     let mut st = range(with(&at).meta(m), C::new(race_t(6, 5, 4, 4, b), 0, 0), 3);
     let log = play(&mut st, &["a1 meta m1 b1", "pass"], dice);
     checks(&st, &log)
@@ -242,7 +267,10 @@ fn audit_elite_combate_re_rolls_a_fumbled_ch_imp_and_its_fumble_does_not_happen(
         checks(&st, &log),
         ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"]
     );
-    assert_eq!((st.ch(0).wounds, st.ch(0).wear[0], st.ch(1).wounds), (0, 0, 2));
+    assert_eq!(
+        (st.ch(0).wounds, st.ch(0).wear[0], st.ch(1).wounds),
+        (0, 0, 2)
+    );
     // Its re-roll failing too (r10, r10): the fumble's hit and wear (a1 CH DEF 0 r9).
     let mut st = range(with(&["Élite combate"]).weapon(gun(2, &[])), with(&[]), 5);
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[10, 10, 9, 2]);

@@ -25,11 +25,7 @@ fn audit_pinchos_a_critical_ch_def_against_a_shot_sends_nothing_back() {
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 0 r1"]);
     assert_eq!(w[..2], [0, 0]);
     // In CaC, the hit back has DAÑ 2 (a1's CH DEF 2 passed r2: 0 wounds; failed r5: 2).
-    let (c, w) = strike(
-        &[],
-        with(&["Pinchos"]),
-        &[4, 1, 5, 2],
-    );
+    let (c, w) = strike(&[], with(&["Pinchos"]), &[4, 1, 5, 2]);
     assert_eq!(
         c,
         [
@@ -46,7 +42,9 @@ fn audit_pinchos_a_critical_ch_def_against_a_shot_sends_nothing_back() {
 fn audit_pinchos_on_a_protection_strikes_back_too() {
     // The trait on b1's armour (DEF 1) is b1's: the hit back has DAÑ 2 — a1's CH DEF 1 r2
     // failed: 2 wounds.
-    let a = C::std(0, 0).weapon(weapon(2, 4, 0, 4, &[])).prot(armour(1, &[]));
+    let a = C::std(0, 0)
+        .weapon(weapon(2, 4, 0, 4, &[]))
+        .prot(armour(1, &[]));
     let mut st = contact(a, with(&[]).prot(armour(1, &["Pinchos"])));
     let log = play(&mut st, &["a1 melee b1 w1"], &[4, 1, 2, 3]);
     assert_eq!(
@@ -108,7 +106,12 @@ fn audit_proveedor_pirata_a_critical_ch_def_is_taken_again_too() {
 
 #[test]
 fn audit_proveedor_pirata_a_failed_ch_def_is_not_taken_again() {
-    let (c, w) = shot(&[], 2, with(&["Proveedor pirata"]).prot(armour(2, &[])), &[3, 5, 2]);
+    let (c, w) = shot(
+        &[],
+        2,
+        with(&["Proveedor pirata"]).prot(armour(2, &[])),
+        &[3, 5, 2],
+    );
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 2 r5", "b1 CH PSI 4 r2"]);
     assert_eq!(w[1], 2);
 }
@@ -159,7 +162,10 @@ fn shot_by_aura(wt: &[&str], dice: &[u8]) -> Vec<String> {
 #[test]
 fn audit_municion_vida_o_muerte_denies_an_allys_aura_re_roll_too() {
     // b2's Aura blindada re-rolls b1's failed CH DEF (r6, then r2: the roll kept)…
-    assert_eq!(shot_by_aura(&[], &[3, 6, 2]), ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2"]);
+    assert_eq!(
+        shot_by_aura(&[], &[3, 6, 2]),
+        ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2"]
+    );
     // …not against Munición vida o muerte: the r6 stands.
     assert_eq!(
         shot_by_aura(&["Munición vida o muerte"], &[3, 6, 2]),
@@ -188,12 +194,19 @@ fn audit_maldita_armadura_its_holders_ch_def_and_the_second_one_too() {
     );
     assert_eq!(w[1], 4);
     // The DEF a pass subtracts is untouched: passed r2 — DAÑ 4 − DEF 3 = 1.
-    let (c, w) = shot(&[], 4, with(&[]).prot(armour(3, &["Maldita armadura"])), &[3, 2, 2]);
+    let (c, w) = shot(
+        &[],
+        4,
+        with(&[]).prot(armour(3, &["Maldita armadura"])),
+        &[3, 2, 2],
+    );
     assert_eq!(c, ["a1 CH IMP 5 r3", "b1 CH DEF 2 r2", "b1 CH PSI 4 r2"]);
     assert_eq!(w[1], 1);
     // Not the attacker's: Maldita armadura on a1's armour leaves b1's CH DEF 3.
     let mut st = range(
-        C::std(0, 0).weapon(gun(4, &[])).prot(armour(1, &["Maldita armadura"])),
+        C::std(0, 0)
+            .weapon(gun(4, &[]))
+            .prot(armour(1, &["Maldita armadura"])),
         with(&[]).prot(armour(3, &[])),
         5,
     );

@@ -56,7 +56,10 @@ fn audit_senor_del_hambre_the_pushed_enemys_ch_con_enf_against_it() {
     // Empujar (1, CON ENF): a1's CH IMP, then CH CON ENF each; a1 passes with r4. b1 (CON 4)
     // resists with 4 (r3: the lower die, it stands), and with 2 when a1 holds Señor del hambre
     // (r3 fails: pushed 1 K).
-    for (traits, enf, pos) in [(&[][..], 4, sq(5, 6)), (&["Señor del hambre"][..], 2, sq(5, 7))] {
+    for (traits, enf, pos) in [
+        (&[][..], 4, sq(5, 6)),
+        (&["Señor del hambre"][..], 2, sq(5, 7)),
+    ] {
         let a = [with(traits).set("at", [5, 5])];
         let b = [C::std(5, 6).facing("S")];
         let mut st = position(&open(11, 10), &a, &b, 0);

@@ -23,13 +23,11 @@ fn audit_magia_anular_lifts_an_enemys_malus_from_an_ally_without_a_ch_vol_enf() 
                 .facing("S"),
             C::std(4, 2).set("spell", "b1 m1").status("acted"),
         ],
-        &[
-            with(&["Cinético"])
-                .meta(curse)
-                .set("at", [5, 6])
-                .facing("S")
-                .status("acted"),
-        ],
+        &[with(&["Cinético"])
+            .meta(curse)
+            .set("at", [5, 6])
+            .facing("S")
+            .status("acted")],
         0,
     );
     let agi = |st: &engine::State| {
@@ -54,7 +52,10 @@ fn audit_runas_de_vacio_not_against_an_allys_boon() {
     let mut st = position(
         &open(11, 14),
         &[
-            with(&["Metamorfo"]).meta(stone).set("at", [5, 1]).facing("S"),
+            with(&["Metamorfo"])
+                .meta(stone)
+                .set("at", [5, 1])
+                .facing("S"),
             C::new(race_t(6, 5, 4, 4, &["Runas de vacío"]), 5, 2).status("acted"),
         ],
         &[C::std(0, 13).facing("S").status("acted")],
@@ -64,4 +65,62 @@ fn audit_runas_de_vacio_not_against_an_allys_boon() {
     assert_eq!(checks(&st, &log), ["a1 CH CON meta 4 r3"]);
     assert_eq!(st.def_total(1, false), 1);
     assert!(!st.ch(1).has(engine::state::VOID_USED));
+}
+
+/// a1 (Neuromante and Cinético, INT 6, VOL 7) on (5, 1) with meta-ability `m`; a2 with
+/// Resonador on (5, 6); b1 on (5, 8) — 7 K from a1, 2 K from a2.
+fn through_resonator(m: serde_json::Value) -> engine::State {
+    position(
+        &open(11, 14),
+        &[
+            C::new(race_t(3, 5, 6, 7, &["Neuromante", "Cinético"]), 5, 1)
+                .meta(m)
+                .facing("S"),
+            with(&["Resonador"]).set("at", [5, 6]).status("acted"),
+        ],
+        &[
+            C::new(race(6, 5, 4, 4), 5, 8).facing("S"),
+            C::std(0, 13).facing("S").status("acted"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn audit_resonador_only_an_invocation_goes_through_it() {
+    // «Un neuromante puede invocar desde este Pj»: its Invocación (ALC 3) reaches b1 through a2…
+    let st = through_resonator(meta(2, 3, 4, &["Invocación"]));
+    assert!(legal(&st, "a1 meta m1 b1"));
+    // …its Bunkai (a cinético's, ALC 3) does not: no invocation.
+    let st = through_resonator(meta(2, 3, 4, &["Bunkai"]));
+    assert!(!legal(&st, "a1 meta m1 b1"));
+    // Within its own ALC the Bunkai is as ever (b1 3 K from a1).
+    let st = position(
+        &open(11, 14),
+        &[
+            C::new(race_t(3, 5, 6, 7, &["Neuromante", "Cinético"]), 5, 1)
+                .meta(meta(2, 3, 4, &["Bunkai"]))
+                .facing("S"),
+        ],
+        &[C::new(race(6, 5, 4, 4), 5, 4).facing("S")],
+        0,
+    );
+    assert!(legal(&st, "a1 meta m1 b1"));
+}
+
+#[test]
+fn audit_reliquia_on_a_race_once_in_a_list() {
+    // The race archetype «T» with Reliquia on two characters of one side: refused.
+    let v = setup_json(
+        &open(8, 8),
+        &[
+            with(&["Reliquia"]).set("at", [1, 0]),
+            with(&["Reliquia"]).set("at", [3, 0]),
+        ],
+        &[C::std(4, 7)],
+        0,
+        10,
+    );
+    let e = load_error(&v);
+    assert!(e.contains("race \"T\" has the trait Reliquia"), "{e}");
 }

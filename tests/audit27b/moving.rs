@@ -55,3 +55,34 @@ fn audit_retirada_ordenada_only_the_ch_psi_of_destrabarse_and_its_failure_still_
     );
     assert_eq!(st.ch(1).stress, 1);
 }
+
+/// a1 (`traits`) on (1, 5) of a board whose column 2 is deep water; b1 on (4, 5) facing E (a1
+/// behind it); b2 far away, acted.
+fn across_the_river(traits: &[&str]) -> engine::State {
+    let mut board = open(10, 10);
+    for row in board.iter_mut() {
+        row.replace_range(2..3, "w");
+    }
+    position(
+        &board,
+        &[with(traits).set("at", [1, 5])],
+        &[
+            C::std(4, 5).facing("E"),
+            C::std(9, 9).facing("E").status("acted"),
+        ],
+        0,
+    )
+}
+
+#[test]
+fn audit_levitador_charges_over_deep_water() {
+    // Cargar is a movement on foot too: the river stops a walker's charge, not a floater's,
+    // which ends in contact with b1 on (3, 5) (3 K of the MOV + 3).
+    let st = across_the_river(&[]);
+    assert!(!legal(&st, "a1 charge b1 3,5"));
+    let mut st = across_the_river(&["Levitador"]);
+    assert!(legal(&st, "a1 charge b1 3,5"), "{:?}", all_legal(&st));
+    // (b1's early window offers only Huir: passed.)
+    play(&mut st, &["a1 charge b1 3,5", "pass"], &[]);
+    assert_eq!(st.ch(0).pos, sq(3, 5));
+}

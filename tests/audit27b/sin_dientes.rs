@@ -40,7 +40,10 @@ fn audit_sin_dientes_on_the_race_a_one_on_its_ch_def_is_a_plain_pass() {
 fn audit_sin_dientes_a_one_no_longer_passes_a_ch_def_of_zero() {
     // «CH superado ignorando modificadores» is the critical's: without it, a 1 against DEF 0
     // fails — the full DAÑ 4 (b1 CON 9).
-    let (c, w) = strike(C::new(race_t(9, 5, 4, 4, &["Sin dientes"]), 0, 0), &[4, 1, 2]);
+    let (c, w) = strike(
+        C::new(race_t(9, 5, 4, 4, &["Sin dientes"]), 0, 0),
+        &[4, 1, 2],
+    );
     assert_eq!(c, ["a1 CH IMP 5 r4", "b1 CH DEF 0 r1", "b1 CH PSI 4 r2"]);
     assert_eq!(w[..2], [0, 4]);
     // Without the trait: a critical, 0 wounds, the DAÑ 1 hit back.

@@ -13,8 +13,14 @@ fn shot_ene(a: C) -> Vec<i8> {
 #[test]
 fn audit_rambo_caps_at_four_what_raises_the_ene_too_and_leaves_a_lower_ene() {
     // ENE 3 stays 3; ENE 6 costs 4.
-    assert_eq!(shot_ene(with(&["Rambo"]).weapon(weapon(3, 2, 10, 5, &[]))), [3]);
-    assert_eq!(shot_ene(with(&["Rambo"]).weapon(weapon(6, 2, 10, 5, &[]))), [4]);
+    assert_eq!(
+        shot_ene(with(&["Rambo"]).weapon(weapon(3, 2, 10, 5, &[]))),
+        [3]
+    );
+    assert_eq!(
+        shot_ene(with(&["Rambo"]).weapon(weapon(6, 2, 10, 5, &[]))),
+        [4]
+    );
     // Fuego pesado's ENE + 3 (2 + 3 = 5) is capped too: 4.
     assert_eq!(
         shot_ene(with(&[]).weapon(weapon(2, 2, 10, 5, &["Fuego pesado"]))),
@@ -28,7 +34,10 @@ fn audit_rambo_caps_at_four_what_raises_the_ene_too_and_leaves_a_lower_ene() {
 
 #[test]
 fn audit_rambo_on_a_weapon_caps_that_weapon() {
-    assert_eq!(shot_ene(with(&[]).weapon(weapon(6, 2, 10, 5, &["Rambo"]))), [4]);
+    assert_eq!(
+        shot_ene(with(&[]).weapon(weapon(6, 2, 10, 5, &["Rambo"]))),
+        [4]
+    );
     assert_eq!(shot_ene(with(&[]).weapon(weapon(6, 2, 10, 5, &[]))), [6]);
 }
 
@@ -36,7 +45,8 @@ fn audit_rambo_on_a_weapon_caps_that_weapon() {
 fn audit_mucho_mas_alcance_the_long_shot_is_half_again_the_new_alc() {
     // ALC 4 + 10 = 14: at 14 K a shot, at 15 K only «a larga distancia» (+50 % of 14 = 21), at
     // 22 K nothing (VOL 5: CdV 25 K, so the view is not what stops it).
-    let a = || C::new(race_t(4, 5, 4, 5, &[]), 0, 0).weapon(weapon(2, 1, 4, 5, &["Mucho más alcance"]));
+    let a =
+        || C::new(race_t(4, 5, 4, 5, &[]), 0, 0).weapon(weapon(2, 1, 4, 5, &["Mucho más alcance"]));
     let b = || C::std(0, 0);
     let at = |d: u8| {
         let st = position(
@@ -45,7 +55,10 @@ fn audit_mucho_mas_alcance_the_long_shot_is_half_again_the_new_alc() {
             &[b().set("at", [5, 1 + d]).facing("S")],
             0,
         );
-        (legal(&st, "a1 shoot b1 w1"), legal(&st, "a1 shoot-long b1 w1"))
+        (
+            legal(&st, "a1 shoot b1 w1"),
+            legal(&st, "a1 shoot-long b1 w1"),
+        )
     };
     assert_eq!(at(14), (true, false));
     assert_eq!(at(15), (false, true));
@@ -65,7 +78,10 @@ fn audit_municion_estabilizadora_a_one_k_scatter_stays_one_k() {
     let mut st = position(
         &open(11, 12),
         &[C::std(5, 1).facing("S").weapon(w)],
-        &[C::std(5, 6).facing("S"), C::std(0, 11).facing("S").status("acted")],
+        &[
+            C::std(5, 6).facing("S"),
+            C::std(0, 11).facing("S").status("acted"),
+        ],
         0,
     );
     let log = play(&mut st, &["a1 area w1 5,6"], &[8, 1, 3]);
