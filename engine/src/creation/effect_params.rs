@@ -74,8 +74,12 @@ pub enum Who {
     AlliesWithin(u8),
     /// Enemies within this many kliks: hálitos, anuladores.
     EnemiesWithin(u8),
-    /// Enemies attacking the holder (Difícil de matar, Camuflaje, Señor de …).
+    /// Enemies attacking the holder (Difícil de matar, Camuflaje).
     AttackersOfHolder,
+    /// Enemies whose check has the holder as its opponent, whichever of the two acts: their CH
+    /// IMP on it and their side of a CH ENF when it acts on them (Señor de …: «Enemigos CaC o a
+    /// distancia, CH X -2 contra este personaje»).
+    OpponentsOfHolder,
     /// The target of the holder's attack (Munición perforante, Grito de puntería).
     TargetOfHolder,
     /// Enemies attacking an ally of the holder within this many kliks (Grito de oscuridad).

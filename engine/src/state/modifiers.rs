@@ -80,6 +80,9 @@ impl State {
             } else {
                 Who::TargetOfHolder
             };
+            // Señor de …: an enemy's check against the holder either way (audit 27b: only the
+            // attacker's was reached, not the side of a CH ENF the holder's action asks of it).
+            let enemy = self.side_of(o) != self.side_of(who);
             for e in oi.effects.iter() {
                 if let Effect::CheckMod {
                     check: c,
@@ -88,7 +91,10 @@ impl State {
                     amount,
                 } = e
                 {
-                    if *w == wanted && check_matches(*c, check) && scope_matches(*s, scope) {
+                    if (*w == wanted || (*w == Who::OpponentsOfHolder && enemy))
+                        && check_matches(*c, check)
+                        && scope_matches(*s, scope)
+                    {
                         total += *amount as i16;
                     }
                 }

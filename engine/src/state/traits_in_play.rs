@@ -12,12 +12,18 @@ use crate::state::modifiers::{check_matches, scope_matches};
 
 impl State {
     /// The parts of a check's rule that come from the luck of `who` for checks of `kind`:
-    /// Sin suerte's fumble range, Dios de …'s criticals (the rest default).
+    /// Sin suerte's fumble range, Dios de …'s criticals, Sin dientes' none (the rest default).
     pub fn luck_rule(&self, who: CharIdx, kind: CheckKind) -> CheckRule {
         let mut rule = CheckRule::default();
         for e in self.info(who).effects.iter() {
             match *e {
                 Effect::FumbleFrom(k) => rule.fumble_min = rule.fumble_min.min(k),
+                // Sin dientes on the character (race, protection, object), «No puede hacer
+                // críticos» — no check named, so none of its checks: a 1 on its CH DEF is a plain
+                // pass (no 0 wounds, no hit back in CaC, Pinchos' neither), on its CH PSI no
+                // CH ATR +1, as on its CH IMP (`combat::crit_max`). Audit 27b: it reached the
+                // CH IMP only. Dios de …'s «con un crítico» (below) names its check and stands.
+                Effect::NoCritical => rule.crit_max = 0,
                 Effect::CriticalPass { check } if check_matches(check, kind) => {
                     rule.crit_any = true
                 }

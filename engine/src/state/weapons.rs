@@ -299,8 +299,10 @@ impl State {
         }
         // Grito de maestría: «Armas de aliados a 5K ENE-1, mín. 1».
         e += self.weapon_ene_aura(i);
-        // Rambo: «Cualquier arma tendrá ENE 4 como máx.»
-        for eff in &info.effects {
+        // Rambo: «Cualquier arma tendrá ENE 4 como máx.» — on the character, every weapon it
+        // uses; on a weapon, that weapon, whose traits are in force when it is used (audit 27b:
+        // on a weapon it did nothing).
+        for eff in info.effects.iter().chain(self.weapon_fx(i, w)) {
             if let Effect::WeaponEneCap(k) = eff {
                 e = e.min(*k as i16);
             }

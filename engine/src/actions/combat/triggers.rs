@@ -185,9 +185,9 @@ pub(super) fn attacker_has(
 
 /// The CH DEF of `who` against `dmg`, with the second CH DEF of its traits (7 vidas, Otra
 /// oportunidad, Salvaguarda) after a failure that is not a fumble, and the repeated CH DEF of
-/// Proveedor pirata / Munición excepcional after a pass that is not a critical; Larga vida and
-/// Munición corrosiva change the wounds of a passed CH DEF. Returns the wounds and the roll that
-/// decided.
+/// Proveedor pirata after a pass / Munición excepcional after a pass that is not a critical;
+/// Larga vida and Munición corrosiva change the wounds of a passed CH DEF. Returns the wounds
+/// and the roll that decided.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn defence_wounds(
     st: &mut State,
@@ -211,14 +211,18 @@ pub(super) fn defence_wounds(
         Effect::SecondDef(s) => Some(*s),
         _ => None,
     });
-    let repeat = info.has_effect(|e| {
+    // Proveedor pirata, «Si pasa el CH DEF, hace otro»: every pass, a critical too (audit 27b:
+    // a critical was kept) — the text names no exception, where Munición excepcional's
+    // «Objetivo repite CH DEF si no lo supera con un crítico» does. The second decides.
+    let own = info.has_effect(|e| {
         matches!(
             e,
             Effect::RepeatPassedDef {
                 who: crate::creation::effect::Who::Holder
             }
         )
-    }) || attacker.is_some_and(|a| {
+    });
+    let ammo = attacker.is_some_and(|a| {
         attacker_has(st, a, weapon, |e| {
             matches!(
                 e,
@@ -228,7 +232,7 @@ pub(super) fn defence_wounds(
             )
         })
     });
-    if roll.pass && !roll.critical && repeat {
+    if roll.pass && (own || (ammo && !roll.critical)) {
         (w, roll) = defence_roll(
             st, d, log, who, dmg, extra_def, pierce, scope, attacker, no_reroll,
         );

@@ -544,16 +544,21 @@ impl State {
                 self.after_move(who, d, log);
             }
             ActKind::Swim(to) => {
-                let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
-                let roll = atr_check(self, d, log, who, Stat::Agi, t, "CH AGI swim");
-                if roll.pass {
+                // Pez, «Nadar es como mover»: the action is as Mover (1), a simple one — ACCIONES,
+                // «Sencillas, sin CH» — so no CH AGI (nor its critical's + 1 K), as well as
+                // Mover's ENE (`swim_cost`). Audit 27b: it rolled Nadar's CH AGI.
+                let roll = (!self.walks(who, crate::creation::effect::WalkLike::Swim)).then(|| {
+                    let t = attr_check_target(self, who, Stat::Agi, ctx, None, false);
+                    atr_check(self, d, log, who, Stat::Agi, t, "CH AGI swim")
+                });
+                if roll.is_none_or(|r| r.pass) {
                     let k = swim_reach(self, who)
                         .iter()
                         .find(|&&(p, _)| p == to)
                         .map_or(1, |&(_, k)| k);
                     let from = self.ch(who).pos;
                     self.move_to(who, to, k, false, log);
-                    if roll.critical {
+                    if roll.is_some_and(|r| r.critical) {
                         self.critical_move(who, from, log);
                     }
                     self.after_move(who, d, log);
