@@ -5,4 +5,5 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
+mod at_transports;
 mod ram;

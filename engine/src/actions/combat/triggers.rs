@@ -13,7 +13,7 @@ use crate::psychology::add_stress;
 
 /// What the use of a weapon left of the attack.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct UseOutcome {
+pub(crate) struct UseOutcome {
     /// The attack does not go on (a failed Prueba, a jam).
     pub stopped: bool,
     /// Its DAÑ is 0 (De Padrón).
@@ -30,13 +30,6 @@ pub(super) fn on_use(
     ctx: &mut Ctx,
 ) -> UseOutcome {
     let mut out = UseOutcome::default();
-    let uses: smallvec::SmallVec<[UseEffect; 4]> = st
-        .fx_with_weapon(a.attacker, a.weapon)
-        .filter_map(|e| match e {
-            Effect::OnUse(u) => Some(*u),
-            _ => None,
-        })
-        .collect();
     let who = a.attacker;
     if !a.melee && st.radiant_demands(who, a.target) {
         // Radiante: shooting someone else, a CH VOL first; failed, the shot does not go.
@@ -61,6 +54,29 @@ pub(super) fn on_use(
             ctx.agi_bonus -= 1;
         }
     }
+    weapon_uses(st, d, log, who, a.weapon, ctx)
+}
+
+/// The «cuando se usa» effects of weapon `weapon` of `who` (and its own), in the order of the
+/// weapon's traits, whatever the attack strikes — a character ([`on_use`]) or a transport
+/// (`transport::fire`, `transport::mecha`: audit 27a, Artillero requerido and De Padrón were
+/// skipped there): a failed Prueba or a jam stops the attack there.
+pub(crate) fn weapon_uses(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    weapon: Option<u8>,
+    ctx: &mut Ctx,
+) -> UseOutcome {
+    let mut out = UseOutcome::default();
+    let uses: smallvec::SmallVec<[UseEffect; 4]> = st
+        .fx_with_weapon(who, weapon)
+        .filter_map(|e| match e {
+            Effect::OnUse(u) => Some(*u),
+            _ => None,
+        })
+        .collect();
     for u in uses {
         if !st.able(who) {
             out.stopped = true;
