@@ -112,11 +112,22 @@ pub(crate) fn weapon_uses(
             UseEffect::Stress => add_stress(st, d, log, who, 1, None),
             UseEffect::Psyche => out.stopped = !psyche(st, d, log, who, None).passed(),
             UseEffect::NoDamageChance(p) => out.no_damage |= chance(d, p),
+            // Artillero requerido: «Necesita 1 Pj extra para poder utilizarse» — on foot, an
+            // able ally in base contact (the same altitude and level: Relación entre alturas);
+            // aboard a transport, where passengers are in contact with nobody (RULES.md,
+            // Transportes), another of its crew: a passenger who does not drive (audit 27a: a
+            // fellow passenger never served and an ally beside the transport did).
             UseEffect::NeedsCrew => {
-                let p = st.ch(who).pos;
                 let side = st.side_of(who);
+                let aboard = st.aboard(who);
                 let crew = st.indices().any(|j| {
-                    j != who && st.side_of(j) == side && st.able(j) && st.ch(j).pos.adjacent(p)
+                    j != who
+                        && st.side_of(j) == side
+                        && st.able(j)
+                        && match aboard {
+                            Some(t) => st.transport(t).has(j) && st.transport(t).driver != j,
+                            None => st.aboard(j).is_none() && st.in_contact(who, j),
+                        }
                 });
                 if !crew {
                     log.push(|| Event::Status {
