@@ -5,6 +5,7 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
+mod areas;
 mod at_transports;
 mod crew;
 mod ram;
