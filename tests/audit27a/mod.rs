@@ -9,3 +9,4 @@ mod areas;
 mod at_transports;
 mod crew;
 mod ram;
+mod turret;
