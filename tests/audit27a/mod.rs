@@ -7,6 +7,7 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod areas;
 mod at_transports;
+mod auras;
 mod crew;
 mod ram;
 mod turret;
