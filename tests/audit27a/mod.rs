@@ -10,4 +10,5 @@ mod at_transports;
 mod auras;
 mod crew;
 mod ram;
+mod thrown;
 mod turret;
