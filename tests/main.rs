@@ -18,6 +18,7 @@ mod audit25a;
 mod audit25b;
 mod audit26a;
 mod audit26b;
+mod audit27a;
 mod audit27b;
 mod audit_areas;
 mod audit_heights;

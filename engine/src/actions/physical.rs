@@ -211,7 +211,12 @@ impl State {
                 let (_, dmg) = throw_of(self, who, weapon);
                 // The item leaves the hand whatever the CH IMP: it lies where it fell. (Let go
                 // after the attack: a carried item's index must stay valid while it resolves.)
-                let mut a = self.attack(who, target, None, false, Special::Wound);
+                // Arma arrojada: the weapon made to be thrown attacks as itself (its own DAÑ
+                // + 1), so its traits act as in any attack with it — Arma complicada's CH IMP,
+                // Filo romo's DAÑ, De Padrón (audit 27a: they were skipped); any other item
+                // thrown is just its material's DAÑ.
+                let as_weapon = thrown_bonus(self, who, weapon).map(|_| weapon);
+                let mut a = self.attack(who, target, as_weapon, false, Special::Wound);
                 a.with = With::Object { item: weapon, dmg };
                 resolve_attack(self, d, log, a, ctx);
                 // It lies on the target's square (`actions::items`).

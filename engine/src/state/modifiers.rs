@@ -194,6 +194,23 @@ impl State {
         scope: Scope,
         critical: bool,
     ) -> i16 {
+        self.own_damage_mod(attacker, weapon, Some(target), scope, critical)
+            + self.damage_taken_mod(target, scope)
+            + self.damage_vs(attacker, weapon, target)
+    }
+
+    /// The attacker's own DAÑ changes — its traits and its weapon's, the auras on it, its
+    /// state and runs — whatever it strikes: `target` a character, or `None` for a transport
+    /// (`transport::fire`, `transport::mecha`: audit 27a, Filo romo, Artificiero and the rest
+    /// were skipped there).
+    pub fn own_damage_mod(
+        &self,
+        attacker: CharIdx,
+        weapon: Option<u8>,
+        target: Option<CharIdx>,
+        scope: Scope,
+        critical: bool,
+    ) -> i16 {
         let mut d: i16 = 0;
         let info = self.info(attacker);
         let own = info.effects.iter().chain(
@@ -231,18 +248,17 @@ impl State {
                 {
                     d += *k as i16
                 }
+                // Reventamuros: «DAÑ+3 en CaC a … tanques» (a transport struck: `None`).
                 Effect::MeleeDamageVsTransport(k)
                     if scope_matches(Scope::Melee, scope)
-                        && self.info(target).def.transport.is_some() =>
+                        && target.is_none_or(|t| self.info(t).def.transport.is_some()) =>
                 {
                     d += *k as i16
                 }
                 _ => {}
             }
         }
-        d + self.damage_taken_mod(target, scope)
-            + self.damage_vs(attacker, weapon, target)
-            + self.damage_aura(attacker, scope)
+        d + self.damage_aura(attacker, scope)
             + self.bloodied_damage(attacker, scope)
             + self.run_damage_mod(attacker, weapon, target, scope)
     }

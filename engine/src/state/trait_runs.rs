@@ -129,12 +129,12 @@ impl State {
 
     /// DAÑ change of an attack of `who` on `target` from the runs and the holder's state: Ira in
     /// melee, Energía vital (+ its wounds), Fuego sostenido (+1 per hit just before on the same
-    /// target).
+    /// target; `None`, a transport, is no such target).
     pub fn run_damage_mod(
         &self,
         who: CharIdx,
         weapon: Option<u8>,
-        target: CharIdx,
+        target: Option<CharIdx>,
         scope: Scope,
     ) -> i16 {
         let c = self.ch(who);
@@ -156,7 +156,7 @@ impl State {
         }
         if c.run.hits > 0
             && scope == Scope::Ranged
-            && c.run.on == target + 1
+            && target.is_some_and(|t| c.run.on == t + 1)
             && self.streaks(who, weapon).2
         {
             d += c.run.hits as i16;

@@ -235,6 +235,14 @@ fn resolve_area_as(
     if coward_holds_back(st, d, log, who, aimed_char) {
         return Vec::new();
     }
+    // The weapon's «cuando se usa» traits, as for a single-target attack (`triggers::on_use`):
+    // Artillero requerido's crew, De Padrón's «50% DAÑ=0» (every hit of the area), Prueba de …,
+    // Munición atascada … (audit 27a: an area weapon skipped them all).
+    let used = super::triggers::weapon_uses(st, d, log, who, Some(w), ctx);
+    if used.stopped {
+        return Vec::new();
+    }
+    let extra = if used.no_damage { NO_DAMAGE } else { extra };
     if st.weapon_magazine(who, w) > 0 {
         let left = st.weapon_ammo(who, w).saturating_sub(1);
         st.set_weapon_ammo(who, w, left);

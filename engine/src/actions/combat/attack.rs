@@ -4,8 +4,8 @@
 #[allow(unused_imports)]
 use super::*;
 
-/// An extra DAÑ that takes any attack's DAÑ to 0 (De Padrón).
-const NO_DAMAGE: i16 = -1000;
+/// An extra DAÑ that takes any attack's DAÑ to 0 (De Padrón), an area's too.
+pub(crate) const NO_DAMAGE: i16 = -1000;
 
 pub(super) fn hit_roll(
     st: &State,

@@ -13,7 +13,7 @@ use crate::psychology::add_stress;
 
 /// What the use of a weapon left of the attack.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct UseOutcome {
+pub(crate) struct UseOutcome {
     /// The attack does not go on (a failed Prueba, a jam).
     pub stopped: bool,
     /// Its DAÑ is 0 (De Padrón).
@@ -30,13 +30,6 @@ pub(super) fn on_use(
     ctx: &mut Ctx,
 ) -> UseOutcome {
     let mut out = UseOutcome::default();
-    let uses: smallvec::SmallVec<[UseEffect; 4]> = st
-        .fx_with_weapon(a.attacker, a.weapon)
-        .filter_map(|e| match e {
-            Effect::OnUse(u) => Some(*u),
-            _ => None,
-        })
-        .collect();
     let who = a.attacker;
     if !a.melee && st.radiant_demands(who, a.target) {
         // Radiante: shooting someone else, a CH VOL first; failed, the shot does not go.
@@ -61,6 +54,29 @@ pub(super) fn on_use(
             ctx.agi_bonus -= 1;
         }
     }
+    weapon_uses(st, d, log, who, a.weapon, ctx)
+}
+
+/// The «cuando se usa» effects of weapon `weapon` of `who` (and its own), in the order of the
+/// weapon's traits, whatever the attack strikes — a character ([`on_use`]) or a transport
+/// (`transport::fire`, `transport::mecha`: audit 27a, Artillero requerido and De Padrón were
+/// skipped there): a failed Prueba or a jam stops the attack there.
+pub(crate) fn weapon_uses(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    weapon: Option<u8>,
+    ctx: &mut Ctx,
+) -> UseOutcome {
+    let mut out = UseOutcome::default();
+    let uses: smallvec::SmallVec<[UseEffect; 4]> = st
+        .fx_with_weapon(who, weapon)
+        .filter_map(|e| match e {
+            Effect::OnUse(u) => Some(*u),
+            _ => None,
+        })
+        .collect();
     for u in uses {
         if !st.able(who) {
             out.stopped = true;
@@ -96,11 +112,22 @@ pub(super) fn on_use(
             UseEffect::Stress => add_stress(st, d, log, who, 1, None),
             UseEffect::Psyche => out.stopped = !psyche(st, d, log, who, None).passed(),
             UseEffect::NoDamageChance(p) => out.no_damage |= chance(d, p),
+            // Artillero requerido: «Necesita 1 Pj extra para poder utilizarse» — on foot, an
+            // able ally in base contact (the same altitude and level: Relación entre alturas);
+            // aboard a transport, where passengers are in contact with nobody (RULES.md,
+            // Transportes), another of its crew: a passenger who does not drive (audit 27a: a
+            // fellow passenger never served and an ally beside the transport did).
             UseEffect::NeedsCrew => {
-                let p = st.ch(who).pos;
                 let side = st.side_of(who);
+                let aboard = st.aboard(who);
                 let crew = st.indices().any(|j| {
-                    j != who && st.side_of(j) == side && st.able(j) && st.ch(j).pos.adjacent(p)
+                    j != who
+                        && st.side_of(j) == side
+                        && st.able(j)
+                        && match aboard {
+                            Some(t) => st.transport(t).has(j) && st.transport(t).driver != j,
+                            None => st.aboard(j).is_none() && st.in_contact(who, j),
+                        }
                 });
                 if !crew {
                     log.push(|| Event::Status {

@@ -44,7 +44,7 @@ pub(crate) fn turrets_fire(st: &mut State, d: &mut dyn DiceSource, log: &mut Log
 
 /// One shot of turret `e` at `target`. CH IMP: the turret's value, −1 per 10 K beyond the
 /// first, −1 / −2 against a crouched / prone target beyond 3 K, −1 against a target moving
-/// fast (MODIFICADORES); logged as the target's `CH IMP turret`. A critical: DAÑ + 1 and no
+/// fast (MODIFICADORES), and the target's traits on its attackers (Fosforito …); logged as the target's `CH IMP turret`. A critical: DAÑ + 1 and no
 /// cover; a fumble only misses (a turret has no wear of its own to take). Hit: cover from the
 /// turret's square gives DEF + 2 (prone behind it: 100 %, the cover's CH DEF first), then the
 /// target's CH DEF and wounds as any shot's.
@@ -64,6 +64,10 @@ fn shoot(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, e: u8, target: C
     if tgt.has(FAST) {
         imp -= 1;
     }
+    // The target's traits on whoever shoots it (Fosforito «CH IMP +1 a distancia», Difícil de
+    // matar, Camuflaje), as on an attack with no hit check of its own (audit 27a: a turret's
+    // shot skipped them).
+    imp = imp.saturating_add(st.hit_mod_against(target, Scope::Ranged));
     let prone = tgt.stance == Stance::Prone;
     let roll = roll_check(d, imp, &CheckRule::default());
     log.push(|| Event::Check {
@@ -74,7 +78,9 @@ fn shoot(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, e: u8, target: C
     if !roll.pass {
         return;
     }
-    let dmg = t.dmg as i16 + roll.critical as i16;
+    // Absorción de impacto («Enemigo tiene DAÑ -1») and the like, as for any shot at it.
+    let dmg =
+        (t.dmg as i16 + roll.critical as i16 + st.damage_taken_mod(target, Scope::Ranged)).max(0);
     let covered = !roll.critical && st.board().cover(at, tp);
     if covered && prone {
         // COMBATE / Cobertura, 100 %: first a CH DEF of the cover.

@@ -6,15 +6,27 @@
 //! adds 1 DAÑ. The passengers are never the target (OPEN_READINGS A26 (a)): only the explosion
 //! reaches them (`damage`).
 
-use crate::actions::combat::{atr_check, attr_check_target, Ctx};
+use crate::actions::combat::{atr_check, atr_target, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{roll_check, CheckRule, Event, Log};
 use crate::basics::dice::DiceSource;
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::{CheckKind, Effect, Scope, Stat};
 use crate::state::State;
 
 /// Por velocidad past this many K moved this turn («moviendo a más de 5 K»).
 const FAST_K: u8 = 5;
+
+/// A DAÑ that stands for none (De Padrón: «50% DAÑ=0»): no bonus lifts it.
+pub(crate) const NO_DAMAGE: i16 = -1000;
+
+/// How a character strikes a transport: with its weapon `weapon`, in melee (a mecha) or not,
+/// its CH IMP lowered by `malus` (distance, speed, its stance).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Strike {
+    pub weapon: u8,
+    pub melee: bool,
+    pub malus: i8,
+}
 
 /// Whether `who` is aboard a transport that moved more than 5 K this turn, and whether it is an
 /// Artillero there («Sin negativos disparando desde … un transporte en movimiento»). One check
@@ -79,6 +91,12 @@ impl State {
             return false;
         };
         let t = transport as usize;
+        // The weapon's «cuando se usa» traits (Artillero requerido, De Padrón, Prueba de …),
+        // as for a shot at a character (audit 27a: skipped here).
+        let used = crate::actions::combat::weapon_uses(self, d, log, who, Some(weapon), ctx);
+        if used.stopped {
+            return true;
+        }
         let mag = self.weapon_magazine(who, weapon);
         if mag > 0 {
             let left = self.weapon_ammo(who, weapon).saturating_sub(1);
@@ -90,29 +108,60 @@ impl State {
         // did; none for an Artillero («desde y/o hacia un transporte en movimiento»).
         let fast = self.transport(t).moved > FAST_K || self.ch(who).has(crate::state::FAST);
         let speed = (fast && !gunner(self, who)) as i8;
-        let dmg = self.weapon_dmg(who, weapon);
-        self.strike_transport(who, t, dmg, far + speed, "CH IMP transport", ctx, d, log);
+        // De Padrón: «50% DAÑ=0».
+        let dmg = if used.no_damage {
+            NO_DAMAGE
+        } else {
+            self.weapon_dmg(who, weapon)
+        };
+        let strike = Strike {
+            weapon,
+            melee: false,
+            malus: far + speed,
+        };
+        self.strike_transport(who, t, dmg, strike, "CH IMP transport", ctx, d, log);
         true
     }
 
-    /// An attack of `who` with `weapon` on transport `t`: its CH IMP (AGI) − `malus`; hit, the
-    /// weapon's DAÑ (+ 1 on a critical) against the transport's CH DEF ([`Self::hit_transport`]).
+    /// An attack of `who` with its weapon on transport `t` ([`Strike`]): its CH IMP (AGI) with
+    /// the CH IMP traits of the attacker and its weapon (Arma complicada, Incapacidad de
+    /// combate …) − the strike's `malus`; hit, `dmg` (the weapon's, [`NO_DAMAGE`]: none) + 1 on
+    /// a critical + the attacker's own DAÑ traits and its weapon's (Filo romo, Artificiero,
+    /// Reventamuros …: `State::own_damage_mod`) against the transport's CH DEF
+    /// ([`Self::hit_transport`]). Audit 27a: the weapon's traits were skipped (the bare CH AGI
+    /// and DAÑ of the weapon).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn strike_transport(
         &mut self,
         who: CharIdx,
         t: usize,
         dmg: i16,
-        malus: i8,
+        strike: Strike,
         what: &'static str,
         ctx: &mut Ctx,
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) {
-        let target = attr_check_target(self, who, Stat::Agi, ctx, None, false) - malus;
+        let Strike {
+            weapon,
+            melee,
+            malus,
+        } = strike;
+        let scope = if melee { Scope::Melee } else { Scope::Ranged };
+        // A CH IMP: the CH AGI of a hit (`atr_target` with `hit`) and the traits of a CH IMP
+        // with this weapon (they include those of the CH AGI: `check_matches`).
+        let target = atr_target(self, who, Stat::Agi, ctx, true)
+            + self.trait_check_mod(who, CheckKind::Hit, scope, Some(weapon), None, true)
+            - malus;
         let imp = atr_check(self, d, log, who, Stat::Agi, target, what);
         if imp.pass {
-            let dmg = dmg + imp.critical as i16;
+            let dmg = if dmg <= NO_DAMAGE {
+                0
+            } else {
+                (dmg + imp.critical as i16
+                    + self.own_damage_mod(who, Some(weapon), None, scope, imp.critical))
+                .max(0)
+            };
             self.hit_transport(who, t, dmg, d, log);
         }
     }

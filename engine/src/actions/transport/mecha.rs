@@ -107,19 +107,12 @@ pub fn melee_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     }
 }
 
-/// The DAÑ of `who`'s melee attack on a mecha with `weapon`, before a critical: «Ataque CaC …
-/// DAÑ=DAÑ del arma+CON-4-heridas (mín. 1)» (Mulo's CON), and Reventamuros' «DAÑ+3 en CaC a …
-/// tanques» of the attacker or its weapon (audit 25b: it was the weapon's bare DAÑ).
+/// The DAÑ of `who`'s melee attack on a mecha with `weapon`, before a critical and the traits
+/// (`fire::strike_transport` adds them, Reventamuros' «DAÑ+3 en CaC a … tanques» among them):
+/// «Ataque CaC … DAÑ=DAÑ del arma+CON-4-heridas (mín. 1)» (Mulo's CON).
 pub fn melee_dmg(st: &State, who: CharIdx, weapon: u8) -> i16 {
     let base = st.weapon_dmg(who, weapon) + st.strength_con(who) - 4 - st.ch(who).wounds as i16;
-    let walls: i16 = st
-        .fx_with_weapon(who, Some(weapon))
-        .map(|e| match e {
-            Effect::MeleeDamageVsTransport(k) => *k as i16,
-            _ => 0,
-        })
-        .sum();
-    base.max(1) + walls
+    base.max(1)
 }
 
 impl State {
@@ -138,10 +131,23 @@ impl State {
             return false;
         };
         let t = transport as usize;
-        let dmg = melee_dmg(self, who, weapon);
+        // The weapon's «cuando se usa» traits, as for a character struck (audit 27a).
+        let used = crate::actions::combat::weapon_uses(self, d, log, who, Some(weapon), ctx);
+        if used.stopped {
+            return true;
+        }
+        let dmg = if used.no_damage {
+            super::fire::NO_DAMAGE
+        } else {
+            melee_dmg(self, who, weapon)
+        };
         // The attacker's stance (Agacharse, Cuerpo a tierra: «atacando CaC»; audit 25b).
-        let malus = -crate::actions::combat::melee_attacker_stance(self.ch(who).stance);
-        self.strike_transport(who, t, dmg, malus, "CH IMP mecha", ctx, d, log);
+        let strike = super::fire::Strike {
+            weapon,
+            melee: true,
+            malus: -crate::actions::combat::melee_attacker_stance(self.ch(who).stance),
+        };
+        self.strike_transport(who, t, dmg, strike, "CH IMP mecha", ctx, d, log);
         true
     }
 }

@@ -11,7 +11,7 @@
 //! - A transport's **CON is its DEF** (A25 (b): a transport has no CON, and Mecha's «atributos
 //!   del piloto, excepto CON» keeps the body's own); K = the squares driven in the straight line.
 //! - CH IMP: the driver's CH AGI. Hit: the target takes a hit of DAÑ = min(DEF + K, 2 × DEF)
-//!   (+ 1 on a critical CH IMP), with its CH DEF; the transport takes DAÑ = the target's CON +
+//!   (+ 1 on a critical CH IMP, + the transport's Ariete), with its CH DEF; the transport takes DAÑ = the target's CON +
 //!   K/2 (rounded half up, Redondeo) with its CH DEF (DEF), as a shot at it; the target is pushed DAÑ − its
 //!   CON K straight ahead (along the transport's facing), square by square, stopping before what
 //!   it could not walk into (a wall, an obstacle it cannot cross, water, a gap, another base, a
@@ -22,7 +22,7 @@ use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Pos;
-use crate::creation::effect::Stat;
+use crate::creation::effect::{Effect, Stat};
 use crate::state::{State, ALT_GROUND};
 
 /// «X+1» with X = 1 + Correr's ENE (2): 4, as a character's ram.
@@ -112,7 +112,18 @@ impl State {
         let imp = atr_check(self, d, log, who, Stat::Agi, aim, "CH IMP ram");
         if imp.pass {
             let def = self.transport_info(t).def as i16;
-            let dmg = (def + k as i16).min(2 * def) + imp.critical as i16;
+            // Ariete («DAÑ +1 embistiendo») on the transport: on top of the cap, as a
+            // character's ram (A25); the driver's own Ariete is its body's, not the transport's.
+            let ram: i16 = self
+                .transport_info(t)
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::RamDamage(k) => *k as i16,
+                    _ => 0,
+                })
+                .sum();
+            let dmg = (def + k as i16).min(2 * def) + imp.critical as i16 + ram;
             let con = self.info(target).con as i16;
             auto_hit(self, d, log, target, dmg, Some(who));
             // «Se recibe DAÑ = CON del embestido + K/2».
