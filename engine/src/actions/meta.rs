@@ -126,8 +126,17 @@ pub(crate) fn spend_mana(st: &mut State, who: CharIdx, m: u8) {
 /// Whether `target` is within the ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a
 /// la que podemos elegir un objetivo»): ALC 0 reaches the user itself and whoever is in contact.
 pub fn in_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
-    direct_range(st, who, m, target)
-        || crate::actions::meta_resonator::resonator(st, who, m, target).is_some()
+    direct_range(st, who, m, target) || via_resonator(st, who, m, target).is_some()
+}
+
+/// The resonator an invocation of `who` goes through to reach `target`. Only an invocation does
+/// («puede invocar desde este Pj»: a neuromante who is also, say, a cinético sends no Bunkai
+/// through it; audit 27b).
+fn via_resonator(st: &State, who: CharIdx, m: u8, target: CharIdx) -> Option<CharIdx> {
+    if kind(st, who, m) != Some(Stat::Int) {
+        return None;
+    }
+    crate::actions::meta_resonator::resonator(st, who, m, target)
 }
 
 /// [`in_range`] measured from `who` itself (no Resonador).
@@ -350,7 +359,7 @@ pub(crate) fn use_meta(
     // Resonador: out of direct reach, the invocation goes through a resonator, who pays for it.
     // (Magia: resucitar reaches VOL K, not ALC: its options measured it.)
     if u != Use::Raise && !direct_range(st, who, m, target) {
-        let Some(r) = crate::actions::meta_resonator::resonator(st, who, m, target) else {
+        let Some(r) = via_resonator(st, who, m, target) else {
             return;
         };
         if !crate::actions::meta_resonator::resonate(st, d, log, who, r) || !st.able(who) {

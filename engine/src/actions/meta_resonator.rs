@@ -11,13 +11,10 @@ use crate::state::State;
 
 /// The resonator `who` invokes through to reach `target` with meta-ability `m` (its direct ALC
 /// does not): the first able character, other than `who`, with [`Effect::Resonator`] and
-/// `target` within the meta-ability's ALC of it. None unless `who` is a neuromante and `m` an
-/// invocation («puede invocar desde este Pj»: a neuromante who is also, say, a cinético sends
-/// no Bunkai through it; audit 27b).
+/// `target` within the meta-ability's ALC of it. None unless `who` is a neuromante. Only an
+/// invocation goes through one: `meta::via_resonator` asks that first (audit 27b).
 pub fn resonator(st: &State, who: CharIdx, m: u8, target: CharIdx) -> Option<CharIdx> {
-    if !crate::actions::mind::is_neuromante(st, who)
-        || crate::actions::meta::kind(st, who, m) != Some(crate::creation::effect::Stat::Int)
-    {
+    if !crate::actions::mind::is_neuromante(st, who) {
         return None;
     }
     let alc = st
