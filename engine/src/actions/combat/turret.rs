@@ -68,6 +68,9 @@ fn shoot(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, e: u8, target: C
     // matar, Camuflaje), as on an attack with no hit check of its own (audit 27a: a turret's
     // shot skipped them).
     imp = imp.saturating_add(st.hit_mod_against(target, Scope::Ranged));
+    // The auras of the target's allies on its attackers (Grito de oscuridad «Enemigos atacando
+    // a aliados a 5K de este personaje sufren CH IMP-1»): a turret attacks as any shooter does.
+    imp = imp.saturating_add(st.ally_aura_check_mod(CheckKind::Hit, Scope::Ranged, target, true));
     let prone = tgt.stance == Stance::Prone;
     let roll = roll_check(d, imp, &CheckRule::default());
     log.push(|| Event::Check {
