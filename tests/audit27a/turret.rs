@@ -9,9 +9,13 @@ use serde_json::json;
 /// A fresh game (before turn 1's initiative): A1 (`traits`) on (5, 1); B1 on (5, 5); a turret
 /// of B on (5, 3) (CH IMP 6, ALC 12, DAÑ 2), 2 K from A1, the nearest enemy.
 fn under_fire(traits: &[&str]) -> State {
-    let a = [C::new(race_t(4, 5, 4, 4, traits), 5, 1).facing("S")];
+    turret_game(&[C::new(race_t(4, 5, 4, 4, traits), 5, 1).facing("S")])
+}
+
+/// The game of [`under_fire`] with side A's characters `a`.
+fn turret_game(a: &[C]) -> State {
     let b = [C::std(5, 5).facing("N"), C::std(0, 13).facing("S")];
-    let mut v = setup_json(&open(11, 14), &a, &b, 0, 10);
+    let mut v = setup_json(&open(11, 14), a, &b, 0, 10);
     v["elements"] = json!([{"name": "Turret", "at": [5, 3],
         "turret": {"imp": 6, "alc": 12, "dmg": 2}, "hackable": {"cal": 2, "side": "B"}}]);
     v.as_object_mut().unwrap().remove("game");
@@ -45,16 +49,10 @@ fn audit_absorcion_de_impacto_a_turrets_dan_minus_one() {
 /// [`under_fire`] with A2 (`a2_traits`) on (0, 1), 5 K from A1 and 5 K from the turret (A1 stays
 /// the nearest enemy).
 fn under_fire_with_ally(a2_traits: &[&str]) -> State {
-    let a = [
+    turret_game(&[
         C::new(race_t(4, 5, 4, 4, &[]), 5, 1).facing("S"),
         C::new(race_t(4, 5, 4, 4, a2_traits), 0, 1).facing("S"),
-    ];
-    let b = [C::std(5, 5).facing("N"), C::std(0, 13).facing("S")];
-    let mut v = setup_json(&open(11, 14), &a, &b, 0, 10);
-    v["elements"] = json!([{"name": "Turret", "at": [5, 3],
-        "turret": {"imp": 6, "alc": 12, "dmg": 2}, "hackable": {"cal": 2, "side": "B"}}]);
-    v.as_object_mut().unwrap().remove("game");
-    load(&v)
+    ])
 }
 
 #[test]
