@@ -74,11 +74,13 @@ impl Ctx {
             c.range = best_range(st, w);
             c.near_before = c.nearest_enemy(c.from);
             // An animal cannot claim points (BONUS Y MALUS, Animal): objectives mean nothing
-            // to its moves.
-            if !st
-                .info(w)
-                .effects
-                .contains(&engine::creation::effect::Effect::Animal)
+            // to its moves. (Most scenarios have none: no scan of the effects then, since a
+            // context is built at every rollout decision.)
+            if !st.scenario().objectives.is_empty()
+                && !st
+                    .info(w)
+                    .effects
+                    .contains(&engine::creation::effect::Effect::Animal)
             {
                 for o in &st.scenario().objectives {
                     let p = Pos::new(o.x, o.y);
