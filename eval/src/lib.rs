@@ -215,6 +215,7 @@ pub fn features_with(st: &State, reading: Reading) -> [f32; NUM_FEATURES] {
         if let (Some(h), Some(s)) = (st.element_hack(e), st.element_side(e)) {
             obj += if s == Side::A { 1.0 } else { -1.0 } * h.score as f32;
         }
+        obj += hacking_under_way(st, e);
         // A turret with a shot left is a gun on its side every turn: worth its DAÑ twice, as
         // if held (RULES.md, "Doors and turrets").
         if let (Some(t), Some(s)) = (st.turret(e), st.element_side(e)) {
@@ -254,6 +255,44 @@ pub fn features_with(st: &State, reading: Reading) -> [f32; NUM_FEATURES] {
         1.0,
         (armed[0] - armed[1]) * 5.0 / total * left * tau,
     ]
+}
+
+/// A scoring element being taken (METAHABILIDADES, Corromper and Poseer of objects;
+/// ESCENARIOS), from side A's perspective in objective points: a side the element does not
+/// work for, with an able neuromante within INT K of it (where Corromper and Poseer reach:
+/// `mind_objects::options`), is credited a share of its points — a quarter for the reach, up to
+/// three quarters as its stress nears CAL (at CAL one Poseer takes it). Without it nothing
+/// between "out of reach" and "possessed" was worth anything, and the search saw no reason to
+/// walk a hacker to a terminal or to corrupt it a turn before possessing it (tactic 32).
+fn hacking_under_way(st: &State, e: u8) -> f32 {
+    let Some(h) = st.element_hack(e) else {
+        return 0.0;
+    };
+    let obj = engine::basics::action::ObjRef::Element(e);
+    if h.score <= 0 || st.object_wounds(obj) >= st.object_cal(obj) {
+        return 0.0;
+    }
+    let Some(at) = st.object_square(obj) else {
+        return 0.0;
+    };
+    let share = 0.25 + 0.5 * st.object_mind(obj).stress as f32 / h.cal.max(1) as f32;
+    let owner = st.element_side(e);
+    let mut credit = 0.0;
+    for side in [Side::A, Side::B] {
+        if owner == Some(side) {
+            continue;
+        }
+        let reaches = st.indices().any(|i| {
+            st.side_of(i) == side
+                && st.able(i)
+                && st.ch(i).pos.dist(at) <= st.info(i).int
+                && engine::actions::mind::is_neuromante(st, i)
+        });
+        if reaches {
+            credit += if side == Side::A { 1.0 } else { -1.0 } * share * h.score as f32;
+        }
+    }
+    credit
 }
 
 /// The weapons mounted on the transport `i` rides in, as (ALC, DAÑ), when `i` is of its crew
@@ -452,6 +491,54 @@ mod tests {
                          "decision": {"kind": "act", "actor": 0}}
             }),
         )
+    }
+
+    /// A hacker at `at` (a neuromante of INT 4 on side A), a Humano of B far off, and a
+    /// terminal on (2,2) scoring 3 a turn, working for `side`, at stress `stress` of CAL 2.
+    fn terminal(at: [u8; 2], neuromante: bool, stress: u8, side: Option<&str>) -> State {
+        let traits: Vec<&str> = if neuromante {
+            vec!["Neuromante"]
+        } else {
+            vec![]
+        };
+        let mut hack = serde_json::json!({"cal": 2, "score": 3, "stress": stress});
+        if let Some(s) = side {
+            hack["side"] = serde_json::json!(s);
+        }
+        build(
+            4,
+            serde_json::json!({
+                "sides": {"A": [{"race": {"name": "H", "con": 3, "agi": 4, "int": 4, "vol": 5,
+                                          "traits": traits}, "at": at}],
+                          "B": [{"race": "Humano", "at": [7, 7]}]},
+                "elements": [{"name": "Terminal", "at": [2, 2], "hackable": hack}]
+            }),
+        )
+    }
+
+    #[test]
+    fn a_terminal_being_hacked_is_worth_more_as_it_nears_possession() {
+        // METAHABILIDADES (Corromper, Poseer of objects): out of the hacker's INT K nothing; in
+        // reach (INT 4: (2,6) in, (2,7) out) a quarter of its points, more as its stress nears CAL; possessed, all of them.
+        let obj = |st: &State| features(st)[5];
+        let out = obj(&terminal([2, 7], true, 0, None));
+        let reach = obj(&terminal([2, 6], true, 0, None));
+        let corrupted = obj(&terminal([2, 6], true, 2, None));
+        let taken = obj(&terminal([2, 6], true, 2, Some("A")));
+        assert_eq!(out, 0.0);
+        assert!(
+            reach > out && corrupted > reach && taken > corrupted,
+            "{out} {reach} {corrupted} {taken}"
+        );
+        // Only a neuromante reaches it (Corromper and Poseer are its actions).
+        assert_eq!(obj(&terminal([2, 6], false, 2, None)), 0.0);
+        // A terminal working for B that A is hacking costs B less than one A cannot touch.
+        let theirs = obj(&terminal([2, 7], true, 1, Some("B")));
+        let contested = obj(&terminal([2, 6], true, 1, Some("B")));
+        assert!(
+            theirs < contested && contested < 0.0,
+            "{theirs} {contested}"
+        );
     }
 
     #[test]

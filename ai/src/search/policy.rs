@@ -23,9 +23,11 @@ pub struct Ctx {
     range: u8,
     from: Pos,
     near_before: u8,
-    /// The scenario's objectives: square, weight (its points, at most 3) and the mover's
-    /// distance to it before the move.
-    objectives: SmallVec<[(Pos, f32, u8); 4]>,
+    /// What a move may reach: the scenario's objectives and, for a neuromante, the hackable
+    /// elements that score and do not work for its side — square, weight, the mover's
+    /// distance to it before the move, and the distance that counts as reached (1 K for an
+    /// objective, INT K for an element: Poseer reaches that far).
+    objectives: SmallVec<[(Pos, f32, u8, u8); 4]>,
     /// [`Ctx::move_score`] by destination (direct-mapped; a key of 0 is empty): one square is
     /// the destination of several movement kinds (Mover, Correr, Esprintar, sigilo), and its
     /// score does not depend on the kind.
@@ -85,11 +87,47 @@ impl Ctx {
                 for o in &st.scenario().objectives {
                     let p = Pos::new(o.x, o.y);
                     let weight = (o.points as f32).clamp(0.0, 3.0);
-                    c.objectives.push((p, weight, p.dist(c.from)));
+                    c.objectives.push((p, weight, p.dist(c.from), 1));
                 }
             }
+            c.hackable_targets(st, w);
         }
         c
+    }
+
+    /// METAHABILIDADES (Corromper and Poseer of objects; ESCENARIOS): an element that scores
+    /// each turn for the side it works for is an objective to a neuromante, reached within its
+    /// INT K (`mind_objects::options`). Worth its points (at most 3), as an objective: it
+    /// scores as one every turn once taken. Without this the prior walked a hacker towards the
+    /// nearest enemy and never into reach of a terminal (STRENGTH.md, twenty-eighth session).
+    fn hackable_targets(&mut self, st: &State, w: CharIdx) {
+        let elements = st.statics().elements.len() as u8;
+        if elements == 0 {
+            return;
+        }
+        let side = st.side_of(w);
+        let mut neuromante = None;
+        for e in 0..elements {
+            let Some(h) = st.element_hack(e) else {
+                continue;
+            };
+            let obj = engine::basics::action::ObjRef::Element(e);
+            if h.score <= 0
+                || st.element_side(e) == Some(side)
+                || st.object_wounds(obj) >= st.object_cal(obj)
+            {
+                continue;
+            }
+            if !*neuromante.get_or_insert_with(|| engine::actions::mind::is_neuromante(st, w)) {
+                return;
+            }
+            let Some(p) = st.object_square(obj) else {
+                continue;
+            };
+            let weight = (h.score as f32).min(3.0);
+            self.objectives
+                .push((p, weight, p.dist(self.from), st.info(w).int));
+        }
     }
 
     fn nearest_enemy(&self, p: Pos) -> u8 {
@@ -164,9 +202,9 @@ impl Ctx {
         // tenth of it per K: without this term the prior ranked the moves that take an
         // objective among the hundreds of destinations with no reason to try them first, and
         // the root's widening never reached them (tactic 17, STRENGTH.md twenty-seventh session).
-        for &(o, weight, before) in &self.objectives {
+        for &(o, weight, before, reach) in &self.objectives {
             let after = o.dist(to);
-            if after <= 1 {
+            if after <= reach {
                 s += weight;
             } else {
                 s += 0.1 * weight * (before as f32 - after as f32);
@@ -726,6 +764,30 @@ mod tests {
         assert!(credit <= prior(&poor, &Action::Hold(1)), "{credit}");
     }
 
+    /// The priors of the sprints of the decision in `st`, split by whether `inside` holds for
+    /// the destination: (inside, the rest).
+    fn sprint_priors(st: &State, inside: impl Fn(Pos) -> bool) -> (Vec<f32>, Vec<f32>) {
+        let mut legal = Vec::new();
+        st.legal_actions(&mut legal);
+        let ctx = Ctx::new(st, &legal);
+        let (mut yes, mut no) = (Vec::new(), Vec::new());
+        for a in &legal {
+            if let Action::Act {
+                kind: ActKind::Sprint(p),
+                ..
+            } = *a
+            {
+                let v = prior_in(st, &ctx, a);
+                if inside(p) {
+                    yes.push(v);
+                } else {
+                    no.push(v);
+                }
+            }
+        }
+        (yes, no)
+    }
+
     #[test]
     fn moves_that_take_the_objective_rank_among_the_roots_first_children() {
         // Tactic 17: the last activation of the game; a1 wins by ending within 1 K of the
@@ -737,21 +799,7 @@ mod tests {
         st.legal_actions(&mut legal);
         let ctx = Ctx::new(&st, &legal);
         let goal = Pos::new(5, 3);
-        let (mut taking, mut other) = (Vec::new(), Vec::new());
-        for a in &legal {
-            if let Action::Act {
-                kind: ActKind::Sprint(p),
-                ..
-            } = *a
-            {
-                let v = prior_in(&st, &ctx, a);
-                if p.dist(goal) <= 1 {
-                    taking.push(v);
-                } else {
-                    other.push(v);
-                }
-            }
-        }
+        let (taking, other) = sprint_priors(&st, |p| p.dist(goal) <= 1);
         assert_eq!(taking.len(), 9, "the nine sprints into the objective's 1 K");
         let worst = taking.iter().cloned().fold(f32::MAX, f32::min);
         let best_other = other.iter().cloned().fold(f32::MIN, f32::max);
@@ -764,6 +812,48 @@ mod tests {
             better < 32,
             "{better} actions rank above a sprint into the objective"
         );
+    }
+
+    #[test]
+    fn a_hackers_moves_into_reach_of_a_scoring_terminal_rank_first() {
+        // METAHABILIDADES (Corromper / Poseer of objects): a neuromante (INT 6) 9 K from a
+        // terminal that scores 3 a turn for nobody, its only enemy 11 K the other way. The
+        // best sprint that ends within INT K of the terminal ranks above every sprint that does not
+        // (the approach heuristic alone walks it towards the enemy); a character that is not a
+        // neuromante gets no such pull. (The best of each, since the squares far to the side
+        // also lose the approach's ground.)
+        let build = |traits: &[&str]| {
+            let v = serde_json::json!({
+                "name": "t",
+                "board": {"rows": vec!["..........."; 24], "cover_def": 5},
+                "scenario": {"name": "T", "points_limit": 1000, "turn_limit": 2,
+                    "deploy_a": {"x0": 0, "y0": 23, "x1": 10, "y1": 23},
+                    "deploy_b": {"x0": 0, "y0": 0, "x1": 10, "y1": 0}},
+                "sides": {
+                    "A": [{"race": {"name": "H", "con": 3, "agi": 4, "int": 6, "vol": 5,
+                                    "traits": traits},
+                           "at": [5, 12], "facing": "N", "ene": 6, "status": ["energised"]}],
+                    "B": [{"race": "Humano", "at": [5, 23], "facing": "N",
+                           "status": ["energised", "acted"]}]},
+                "elements": [{"name": "Terminal", "at": [5, 3],
+                              "hackable": {"cal": 2, "score": 3, "stress": 1}}],
+                "game": {"turn": 1, "phase": 10, "advantage": "A", "to_move": "A",
+                         "decision": {"kind": "act", "actor": 0}}
+            });
+            let s = engine::Setup::from_json(&v.to_string()).unwrap();
+            State::from_setup(&s, None).unwrap()
+        };
+        let terminal = Pos::new(5, 3);
+        let ranks = |st: &State| {
+            let (reach, other) = sprint_priors(st, |p| p.dist(terminal) <= 6);
+            assert!(!reach.is_empty() && !other.is_empty());
+            let best = |v: &[f32]| v.iter().cloned().fold(f32::MIN, f32::max);
+            (best(&reach), best(&other))
+        };
+        let (best_in, best_out) = ranks(&build(&["Neuromante"]));
+        assert!(best_in > best_out, "{best_in} vs {best_out}");
+        let (best_in, best_out) = ranks(&build(&[]));
+        assert!(best_in < best_out, "{best_in} vs {best_out}");
     }
 
     #[test]
