@@ -6,4 +6,5 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod explosiva;
+mod magazines;
 mod radiante;
