@@ -7,4 +7,6 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod explosiva;
 mod magazines;
+mod pinned;
 mod radiante;
+mod sanguinario;
