@@ -348,6 +348,13 @@ pub(crate) fn use_meta(
     {
         return;
     }
+    // Radiante: an attack of ALC > 0 is a ranged one (audit 25b), held back as a shot.
+    if u == Use::Attack
+        && alc(st, who, m) > 0
+        && crate::actions::combat::radiant_holds_back(st, d, log, who, Some(target), ctx)
+    {
+        return;
+    }
     if u == Use::Boon && keepable(st, who, m, target) {
         log.push(|| Event::Status {
             who,

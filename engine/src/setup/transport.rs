@@ -39,12 +39,27 @@ pub struct TransportSetup {
 }
 
 /// The magazine of each weapon mounted on a transport (Cargador (N); 0: none tracked), as a
-/// character's weapon's (`statics`): «Cargador» alone holds 10 − DAÑ rounds.
-fn magazines(arch: &crate::creation::archetype::Transport, fx: &[Vec<Effect>]) -> Vec<u8> {
+/// character's weapon's (`statics`): «Cargador» alone holds 10 − DAÑ rounds, and Más munición
+/// («Cada cargador, proyectiles x2») on the weapon or on the transport doubles it (audit 28a: a
+/// mounted weapon's magazine ignored it, though its own traits act as on a character's).
+fn magazines(
+    arch: &crate::creation::archetype::Transport,
+    fx: &[Vec<Effect>],
+    own: &[Effect],
+) -> Vec<u8> {
     arch.weapons
         .iter()
         .zip(fx)
         .map(|(w, fx)| {
+            let times = fx
+                .iter()
+                .chain(own)
+                .map(|e| match e {
+                    Effect::MagazineTimes(k) => *k,
+                    _ => 1,
+                })
+                .max()
+                .unwrap_or(1);
             fx.iter()
                 .find_map(|e| match e {
                     Effect::Magazine(0) => Some(10u8.saturating_sub(w.dmg).max(1)),
@@ -52,6 +67,7 @@ fn magazines(arch: &crate::creation::archetype::Transport, fx: &[Vec<Effect>]) -
                     _ => None,
                 })
                 .unwrap_or(0)
+                .saturating_mul(times)
         })
         .collect()
 }
@@ -151,7 +167,7 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
             .iter()
             .map(|w| w.traits.iter().flat_map(|t| t.effects()).collect())
             .collect();
-        let gun_mag = magazines(&arch, &gun_fx);
+        let gun_mag = magazines(&arch, &gun_fx, &effects);
         let mut gun_ammo = [0u8; MAX_MOUNTED];
         gun_ammo[..gun_mag.len()].copy_from_slice(&gun_mag);
         if !t.ammo.is_empty() {

@@ -235,6 +235,10 @@ fn resolve_area_as(
     if coward_holds_back(st, d, log, who, aimed_char) {
         return Vec::new();
     }
+    // Radiante: an area is a ranged attack too (`triggers::radiant_holds_back`).
+    if super::triggers::radiant_holds_back(st, d, log, who, aimed_char, ctx) {
+        return Vec::new();
+    }
     // The weapon's «cuando se usa» traits, as for a single-target attack (`triggers::on_use`):
     // Artillero requerido's crew, De Padrón's «50% DAÑ=0» (every hit of the area), Prueba de …,
     // Munición atascada … (audit 27a: an area weapon skipped them all).

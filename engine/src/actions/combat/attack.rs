@@ -346,13 +346,15 @@ pub fn resolve_attack(
             let volley = ctx.swarm.map_or(0, |n| n.max(0) as i16);
             let cut = if surprise { 2 } else { 0 } + volley;
             apply_hit(st, d, log, &a, critical, cut, extra_dmg, None);
-            // Munición explosiva: «Impacta 2 veces (2 CH DEF)».
+            // Munición explosiva: «Impacta 2 veces (2 CH DEF)». Both hits are this one combat
+            // action's, so Ataque sorpresa's «DEF-2 en la siguiente acción de combate CaC»
+            // lowers the second CH DEF too (audit 28a: it had the volley's cut only).
             if st.able(a.target)
                 && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
                     matches!(e, Effect::HitsTwice)
                 })
             {
-                apply_hit(st, d, log, &a, critical, volley, extra_dmg, None);
+                apply_hit(st, d, log, &a, critical, cut, extra_dmg, None);
             }
             if !ctx.free {
                 let wounded = st.ch(a.target).wounds > before;

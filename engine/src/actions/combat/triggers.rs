@@ -31,13 +31,9 @@ pub(super) fn on_use(
 ) -> UseOutcome {
     let mut out = UseOutcome::default();
     let who = a.attacker;
-    if !a.melee && st.radiant_demands(who, a.target) {
-        // Radiante: shooting someone else, a CH VOL first; failed, the shot does not go.
-        let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
-        if !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL (Radiante)").pass {
-            out.stopped = true;
-            return out;
-        }
+    if !a.melee && radiant_holds_back(st, d, log, who, Some(a.target), ctx) {
+        out.stopped = true;
+        return out;
     }
     if !a.melee
         && st.vol(a.target) > st.vol(who)
@@ -55,6 +51,27 @@ pub(super) fn on_use(
         }
     }
     weapon_uses(st, d, log, who, a.weapon, ctx)
+}
+
+/// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un CH
+/// VOL»): whether `who`, attacking at range `target` (`None`: an area aimed at a square), is held
+/// back — a Radiante enemy it sees within reach is not the target and its CH VOL fails (the
+/// attack does not go; its ENE is spent). Every ranged attack asks it: a weapon's shot, an
+/// area's (audit 28a: it did not) and a meta-ability's of ALC > 0 (audit 28a: nor it; audit
+/// 25b made such an attack a ranged one).
+pub(crate) fn radiant_holds_back(
+    st: &State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    target: Option<CharIdx>,
+    ctx: &mut Ctx,
+) -> bool {
+    if !st.radiant_demands(who, target.unwrap_or(who)) {
+        return false;
+    }
+    let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
+    !atr_check(st, d, log, who, Stat::Vol, t, "CH VOL (Radiante)").pass
 }
 
 /// The «cuando se usa» effects of weapon `weapon` of `who` (and its own), in the order of the
