@@ -131,3 +131,16 @@ fn audit_maestro_guerrero_re_rolls_its_ch_imp_on_a_mecha_not_at_a_shot() {
         ["b1 CH IMP transport 5 r7"]
     );
 }
+
+#[test]
+fn audit_cargas_a_shot_at_a_transport_spends_a_use() {
+    // Cargas (1): after a shot at the truck (CH IMP r3, CH DEF 4 r9: 2 wounds) the gun is no
+    // longer usable; Cargas (2): it still is.
+    for (n, left) in [(1, false), (2, true)] {
+        let t = format!("Cargas ({n})");
+        let mut st = target_truck(C::std(0, 0).weapon(gun(2, &[&t])));
+        play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9]);
+        assert_eq!(st.transport(0).wounds, 2);
+        assert_eq!(legal(&st, "b1 shoot-transport t1 w1"), left, "{t}");
+    }
+}

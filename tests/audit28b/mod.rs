@@ -6,3 +6,4 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod at_transports;
+mod uses;

@@ -227,10 +227,8 @@ pub fn resolve_attack(
     }
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
+    // (Cargas and Arma de campaña: spent by `triggers::weapon_uses`.)
     if let Some(w) = a.weapon {
-        // Cargas: «Usable un número de veces».
-        st.spend_charge(a.attacker, w);
-        st.note_field_weapon(a.attacker, w);
         if st.weapon_magazine(a.attacker, w) > 0 {
             let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
             st.set_weapon_ammo(a.attacker, w, left);
