@@ -6,4 +6,5 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod at_transports;
+mod charges;
 mod uses;
