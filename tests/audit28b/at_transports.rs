@@ -144,3 +144,33 @@ fn audit_cargas_a_shot_at_a_transport_spends_a_use() {
         assert_eq!(legal(&st, "b1 shoot-transport t1 w1"), left, "{t}");
     }
 }
+
+/// The truck of [`target_truck`], B1 shooting it with `gun`, and A2 on foot 2 K from B1 with
+/// its back to it (it does not see B1): whether A2 may react after the shot (CH IMP r3, the
+/// truck's CH DEF 4 r9).
+fn heard_by_a2(gun: serde_json::Value) -> bool {
+    let mut st = load(&with_transports(
+        setup_json(
+            &open(8, 14),
+            &[
+                owner(3, 3, truck()).set("aboard", "t1"),
+                C::std(5, 12).facing("N"),
+            ],
+            &[C::std(3, 13).weapon(gun), C::std(7, 0).status("acted")],
+            2,
+            10,
+        ),
+        json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1"}]),
+    ));
+    play(&mut st, &["b1 shoot-transport t1 w1"], &[3, 9]);
+    assert_eq!(st.transport(0).wounds, 2);
+    legal(&st, "a2 react")
+}
+
+#[test]
+fn audit_silenciador_a_shot_at_a_transport_is_heard_unless_silenced() {
+    // A gun of DAÑ 2 is heard 4 K around (DAÑ × 2): A2, 2 K away, may react to the noise — at a
+    // transport as at anyone (it was silent); with Silenciador («No hace ruido») it is not.
+    assert!(heard_by_a2(gun(2, &[])));
+    assert!(!heard_by_a2(gun(2, &["Silenciador"])));
+}
