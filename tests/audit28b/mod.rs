@@ -8,4 +8,5 @@ use crate::traits::{armour, contact, gun, range, with};
 mod at_transports;
 mod charges;
 mod shields;
+mod substances;
 mod uses;

@@ -547,7 +547,12 @@ pub(super) fn apply_hit(
     }
     // Resistencia a: «DEF+2 contra ()» — the DEF itself, as Sombra's.
     pierce -= subst.def;
-    super::triggers::on_hit(st, d, log, a, a.target, dmg);
+    // Invulnerable: «Inmune a una sustancia o elemento» — a target immune to what the attack is
+    // made of takes none of its hit's effects either (Munición incendiaria's fire, cegadora's
+    // ENE …), not only no wounds (audit 28b: the fire caught and burned it every activation).
+    if subst.wounds_mul != 0 {
+        super::triggers::on_hit(st, d, log, a, a.target, dmg);
+    }
     if !st.able(a.target) || super::runs::energy_shield(st, d, log, a) {
         return;
     }
