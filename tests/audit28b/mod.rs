@@ -3,7 +3,7 @@
 //! Fixtures: `build.rs`, `traits/mod.rs`, `transport.rs`.
 
 use crate::build::*;
-use crate::traits::{armour, contact, gun, range, with};
+use crate::traits::{armour, gun, range, with};
 
 mod at_transports;
 mod charges;
