@@ -174,3 +174,30 @@ fn audit_silenciador_a_shot_at_a_transport_is_heard_unless_silenced() {
     assert!(heard_by_a2(gun(2, &[])));
     assert!(!heard_by_a2(gun(2, &["Silenciador"])));
 }
+
+#[test]
+fn audit_inflamable_a_fumble_at_a_transport_rolls_its_thirty_percent() {
+    // Inflamable («Si pifia, 30% de explotar») on the gun: after the fumble's hit (CH DEF 0 r5,
+    // 1 wound, CH PSI r2) its 1D100 is rolled (two d10: 9 and 10, 90) — no blast. Without the
+    // trait no 1D100.
+    assert_eq!(
+        shoot_truck(C::std(0, 0).weapon(gun(2, &[])), &[10, 5, 2]).2,
+        1
+    );
+    assert_eq!(
+        shoot_truck(
+            C::std(0, 0).weapon(gun(2, &["Inflamable"])),
+            &[10, 5, 2, 9, 10]
+        ),
+        (
+            vec![
+                "b1 CH IMP transport 5 r10".into(),
+                "b1 CH DEF 0 r5".into(),
+                "b1 CH PSI 4 r2".into()
+            ],
+            0,
+            1,
+            1
+        )
+    );
+}
