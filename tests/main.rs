@@ -21,6 +21,7 @@ mod audit26b;
 mod audit27a;
 mod audit27b;
 mod audit28a;
+mod audit28b;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

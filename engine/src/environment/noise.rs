@@ -54,7 +54,11 @@ pub fn action_noise(st: &State, who: CharIdx, kind: &ActKind, moved: u8) -> u8 {
         ActKind::Shoot { weapon, .. }
         | ActKind::Melee { weapon, .. }
         | ActKind::Area { weapon, .. }
-        | ActKind::AreaConcentrated { weapon, .. } => weapon_noise(st, who, weapon),
+        | ActKind::AreaConcentrated { weapon, .. }
+        // A shot at a transport, a strike on a mecha: the weapon is fired as at anyone (audit
+        // 28b: they were silent whatever the weapon).
+        | ActKind::ShootTransport { weapon, .. }
+        | ActKind::MeleeTransport { weapon, .. } => weapon_noise(st, who, weapon),
         // A transport's own weapon (`actions::transport::mounted`).
         ActKind::ShootMounted {
             transport, weapon, ..

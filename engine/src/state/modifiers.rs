@@ -258,7 +258,15 @@ impl State {
                 _ => {}
             }
         }
-        d + self.damage_aura(attacker, scope)
+        // A charge's attack whose bonus Contracarga denies («Sin bonus cuando le cargan») comes
+        // with the melee scope, yet it is still made charging: Grito de muerte's «sin cargar»
+        // does not reach it (audit 28b: its + 1 came in the charge bonus's place).
+        let charging = scope == Scope::Melee
+            && target.is_some_and(|t| {
+                let c = self.ch(attacker);
+                c.has(CHARGING) && c.mark == t
+            });
+        d + self.damage_aura(attacker, scope, charging)
             + self.bloodied_damage(attacker, scope)
             + self.run_damage_mod(attacker, weapon, target, scope)
     }

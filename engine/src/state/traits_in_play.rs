@@ -116,7 +116,9 @@ impl State {
 
     /// DAÑ change of the attacks of `who` in `scope` from others' auras (Grito de combate,
     /// Grito de muerte).
-    pub fn damage_aura(&self, who: CharIdx, scope: Scope) -> i16 {
+    /// `charging`: the attack is a charge's, in `scope` Melee since Contracarga denies its
+    /// bonus — no «sin cargar» aura (Grito de muerte) then.
+    pub fn damage_aura(&self, who: CharIdx, scope: Scope, charging: bool) -> i16 {
         let mut k: i16 = 0;
         self.for_auras(who, |e, _, ally, d| {
             if let Effect::DamageAura {
@@ -125,7 +127,10 @@ impl State {
                 amount,
             } = *e
             {
-                if Self::reaches(w, ally, d) && scope_matches(s, scope) {
+                if Self::reaches(w, ally, d)
+                    && scope_matches(s, scope)
+                    && !(charging && s == Scope::MeleeNoCharge)
+                {
                     k += amount as i16;
                 }
             }

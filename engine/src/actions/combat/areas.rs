@@ -263,13 +263,7 @@ fn resolve_area_as(
     };
     let target =
         atr_target(st, who, Stat::Agi, ctx, true) + ranged_hit_modifiers(st, &a, aimed_char, at);
-    let rule = CheckRule {
-        crit_max: crit_max(st, who, Some(w)),
-        auto_pass: st.auto_pass(who, CheckKind::Hit),
-        reroll: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), false),
-        reroll_fumble: st.may_reroll(who, CheckKind::Hit, Scope::Ranged, Some(w), true),
-        ..st.luck_rule(who, CheckKind::Hit)
-    };
+    let rule = hit_rule(st, who, Some(w), Scope::Ranged);
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);
     log.push(|| Event::Check {
@@ -278,12 +272,10 @@ fn resolve_area_as(
         roll,
     });
     if roll.fumble {
-        // Pifia en CH IMP first (A9): the automatic DAÑ 1 hit and the wear; then the area
-        // scatters like any failed CH IMP.
-        st.wear_weapon(who, w);
-        auto_hit(st, d, log, who, 1, None);
-        // Inflamable: «Si pifia, 30% de explotar».
-        super::area_traits::on_fumble(st, d, log, who, Some(w));
+        // Pifia en CH IMP first (A9): the automatic DAÑ 1 hit and the wear, with the weapon's
+        // fumble traits as at any CH IMP — Peligro's DAÑ + 1, Inflamable's 30 % … (audit 28b:
+        // the hit was DAÑ 1 whatever Peligro said); then the area scatters like any failed CH IMP.
+        fumbled_imp(st, d, log, who, Some(w), Some(w));
     }
     let range = st.weapon_range(who, w);
     // Alcance infinito: «Si objetivo fuera del CdV, dispersión» — as the Dispersión malus.

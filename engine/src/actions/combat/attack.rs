@@ -38,19 +38,13 @@ pub(super) fn hit_roll(
         target = 4;
     }
     let scope = scope_of(st, a);
-    let rule = CheckRule {
-        crit_max: crit_max(st, a.attacker, a.weapon),
-        // Franco tirador: «Siempre acierta a un enemigo trabado en CaC».
-        auto_pass: st.auto_pass(a.attacker, CheckKind::Hit)
-            || (!a.melee
-                && st.engaged(a.target)
-                && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
-                    matches!(e, Effect::SureShotEngaged)
-                })),
-        reroll: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, false),
-        reroll_fumble: st.may_reroll(a.attacker, CheckKind::Hit, scope, a.weapon, true),
-        ..st.luck_rule(a.attacker, CheckKind::Hit)
-    };
+    let mut rule = hit_rule(st, a.attacker, a.weapon, scope);
+    // Franco tirador: «Siempre acierta a un enemigo trabado en CaC».
+    rule.auto_pass |= !a.melee
+        && st.engaged(a.target)
+        && super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+            matches!(e, Effect::SureShotEngaged)
+        });
     let roll = log.chi(a.attacker, roll_check(d, target, &rule), d, target, &rule);
     log.natural(a.attacker, &roll);
     log.push(|| Event::Check {
@@ -89,6 +83,25 @@ pub(super) fn other_fighter(
     Some(others[(r - 1) % others.len()])
 }
 
+/// The rule of a CH IMP of `attacker` with `weapon` in `scope`, from its traits and its
+/// weapon's: criticals (Sin dientes, Arma de francotirador), Rey …'s pass, the re-rolls of a CH
+/// IMP (Maestro guerrero, De precisión, Entrenado para matar …) and luck (Sin suerte, Dios de
+/// …). Every CH IMP takes it — at a character and at a transport (audit 28b).
+pub(crate) fn hit_rule(
+    st: &State,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    scope: Scope,
+) -> CheckRule {
+    CheckRule {
+        crit_max: crit_max(st, attacker, weapon),
+        auto_pass: st.auto_pass(attacker, CheckKind::Hit),
+        reroll: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, false),
+        reroll_fumble: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, true),
+        ..st.luck_rule(attacker, CheckKind::Hit)
+    }
+}
+
 /// Pifia en CH IMP (COMBATE): «se recibe un impacto automático de DAÑ 1, y el arma gana 1
 /// herida» — the weapon (or the object swung) wears, the attacker takes the DAÑ 1 hit (its CH
 /// DEF), with the weapon's fumble traits.
@@ -97,37 +110,48 @@ fn imp_fumble(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack)
         With::Object { item, .. } => Some(item),
         _ => a.weapon,
     };
+    fumbled_imp(st, d, log, a.attacker, a.weapon, worn);
+}
+
+/// [`imp_fumble`] of `attacker` with `weapon` (`worn`: what wears, the weapon or the object
+/// swung) — whatever the CH IMP was aimed at: a character, or a transport (audit 28b).
+pub(crate) fn fumbled_imp(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    worn: Option<u8>,
+) {
     if let Some(w) = worn {
-        st.wear_weapon(a.attacker, w);
+        st.wear_weapon(attacker, w);
     }
     // Afilada: «Se pierde con pifia» — the weapon fumbled with loses its edge (audit 21b).
-    if let Some(w) = a.weapon {
-        if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
-            matches!(e, Effect::Sharp(_))
-        }) {
-            st.blunt_weapon(a.attacker, w);
+    if let Some(w) = weapon {
+        if super::triggers::attacker_has(st, attacker, weapon, |e| matches!(e, Effect::Sharp(_))) {
+            st.blunt_weapon(attacker, w);
         }
     }
     // Peligro: «Si pifia en CH IMP, gana 1 DAÑ extra»; Munición corrosiva: «Con pifia la sufre
     // el atacante, sin CH DEF» (its wound).
     let extra: i16 = st
-        .fx_with_weapon(a.attacker, a.weapon)
+        .fx_with_weapon(attacker, weapon)
         .map(|e| match e {
             Effect::FumbleDamage(k) => *k as i16,
             _ => 0,
         })
         .sum();
-    auto_hit(st, d, log, a.attacker, 1 + extra, None);
-    if super::triggers::attacker_has(st, a.attacker, a.weapon, |e| {
+    auto_hit(st, d, log, attacker, 1 + extra, None);
+    if super::triggers::attacker_has(st, attacker, weapon, |e| {
         matches!(
             e,
             Effect::OnHit(crate::creation::effect::HitEffect::WoundOnPassedDef)
         )
     }) {
-        add_wounds(st, d, log, a.attacker, 1, None);
+        add_wounds(st, d, log, attacker, 1, None);
     }
     // Inflamable: «Si pifia, 30% de explotar».
-    super::area_traits::on_fumble(st, d, log, a.attacker, a.weapon);
+    super::area_traits::on_fumble(st, d, log, attacker, weapon);
 }
 
 /// Cobarde («Debe superar un CH PSI para atacar»): before any attack of a holder — a weapon's,
@@ -203,10 +227,8 @@ pub fn resolve_attack(
     }
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
     // is fired (weapon DAÑ, a second CH IMP); only weapons with a magazine count rounds.
+    // (Cargas and Arma de campaña: spent by `triggers::weapon_uses`.)
     if let Some(w) = a.weapon {
-        // Cargas: «Usable un número de veces».
-        st.spend_charge(a.attacker, w);
-        st.note_field_weapon(a.attacker, w);
         if st.weapon_magazine(a.attacker, w) > 0 {
             let left = st.weapon_ammo(a.attacker, w).saturating_sub(1);
             st.set_weapon_ammo(a.attacker, w, left);
@@ -527,7 +549,12 @@ pub(super) fn apply_hit(
     }
     // Resistencia a: «DEF+2 contra ()» — the DEF itself, as Sombra's.
     pierce -= subst.def;
-    super::triggers::on_hit(st, d, log, a, a.target, dmg);
+    // Invulnerable: «Inmune a una sustancia o elemento» — a target immune to what the attack is
+    // made of takes none of its hit's effects either (Munición incendiaria's fire, cegadora's
+    // ENE …), not only no wounds (audit 28b: the fire caught and burned it every activation).
+    if subst.wounds_mul != 0 {
+        super::triggers::on_hit(st, d, log, a, a.target, dmg);
+    }
     if !st.able(a.target) || super::runs::energy_shield(st, d, log, a) {
         return;
     }

@@ -159,6 +159,14 @@ pub(crate) fn weapon_uses(
             break;
         }
     }
+    // Used: Cargas («Usable un número de veces») spends a use and Arma de campaña («Después de
+    // disparar esta arma ya no se puede disparar otra arma de campaña») marks it fired — at
+    // whatever the weapon is used on, an area or a transport too (audit 28b: only an attack on
+    // a character spent them, so a grenade of Cargas (1) was thrown for ever).
+    if let (false, Some(w)) = (out.stopped, weapon) {
+        st.spend_charge(who, w);
+        st.note_field_weapon(who, w);
+    }
     out
 }
 

@@ -6,7 +6,7 @@
 //! adds 1 DAÑ. The passengers are never the target (OPEN_READINGS A26 (a)): only the explosion
 //! reaches them (`damage`).
 
-use crate::actions::combat::{atr_check, atr_target, Ctx};
+use crate::actions::combat::{atr_target, fumbled_imp, hit_rule, Ctx};
 use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{roll_check, CheckRule, Event, Log};
 use crate::basics::dice::DiceSource;
@@ -153,7 +153,22 @@ impl State {
         let target = atr_target(self, who, Stat::Agi, ctx, true)
             + self.trait_check_mod(who, CheckKind::Hit, scope, Some(weapon), None, true)
             - malus;
-        let imp = atr_check(self, d, log, who, Stat::Agi, target, what);
+        // Its rule is a CH IMP's too, and so is its fumble (COMBATE, «Pifia en CH IMP: se
+        // recibe un impacto automático de DAÑ 1, y el arma gana 1 herida»): the re-rolls of a
+        // CH IMP (Maestro guerrero on a mecha, De precisión …), its criticals (Sin dientes, Arma
+        // de francotirador) and luck (Sin suerte), then the fumble's hit and wear with Peligro,
+        // Inflamable … Audit 28b: a plain CH AGI, whose fumble did nothing.
+        let rule = hit_rule(self, who, Some(weapon), scope);
+        let imp = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
+        log.natural(who, &imp);
+        log.push(|| Event::Check {
+            who,
+            what,
+            roll: imp,
+        });
+        if imp.fumble {
+            fumbled_imp(self, d, log, who, Some(weapon), Some(weapon));
+        }
         if imp.pass {
             let dmg = if dmg <= NO_DAMAGE {
                 0
