@@ -119,7 +119,7 @@ fn audit_artillero_requerido_needs_its_crew_to_shoot_a_transport() {
 }
 
 /// A1 pilots its mecha (DEF 4, CAL 10) at (3, 3); B1 (`b`) on (3, 4), in contact, acts.
-fn mecha(b: C) -> State {
+pub(crate) fn mecha(b: C) -> State {
     let robot = json!({"name": "Robot", "ene": 1, "mov": 3, "def": 4, "quality": 10,
                        "traits": ["Mecha"]});
     load(&with_transports(

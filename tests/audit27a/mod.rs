@@ -6,7 +6,7 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod areas;
-mod at_transports;
+pub(crate) mod at_transports;
 mod auras;
 mod crew;
 mod ram;

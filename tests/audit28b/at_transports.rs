@@ -5,6 +5,7 @@
 //! it was a plain CH AGI whose fumble did nothing.
 
 use super::*;
+use crate::audit27a::at_transports::mecha;
 use crate::transport::{owner, truck, with_transports};
 use engine::State;
 use serde_json::json;
@@ -21,22 +22,6 @@ fn target_truck(b1: C) -> State {
             10,
         ),
         json!([{"of": "a1", "at": [3, 3], "facing": "S", "driver": "a1"}]),
-    ))
-}
-
-/// A1 pilots its mecha (DEF 4, CAL 10) at (3, 3); B1 (`b`) on (3, 4), in contact, acts.
-fn mecha(b: C) -> State {
-    let robot = json!({"name": "Robot", "ene": 1, "mov": 3, "def": 4, "quality": 10,
-                       "traits": ["Mecha"]});
-    load(&with_transports(
-        setup_json(
-            &open(10, 10),
-            &[owner(3, 3, robot).set("aboard", "t1")],
-            &[b.set("at", [3, 4]), C::std(9, 9).status("acted")],
-            1,
-            10,
-        ),
-        json!([{"of": "a1", "at": [3, 3], "facing": "E", "driver": "a1", "started": true}]),
     ))
 }
 
