@@ -64,6 +64,8 @@ mod tests_grow;
 #[cfg(test)]
 mod tests_imm;
 #[cfg(test)]
+mod tests_policy;
+#[cfg(test)]
 mod tests_sh;
 #[cfg(test)]
 mod tests_spread;
