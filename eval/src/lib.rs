@@ -6,6 +6,8 @@
 //! [`learned`] is the model `wartime tune` fits, and [`Evaluator`] chooses between them.
 //! The player-perspective flip happens only in [`win_probability`].
 
+#![warn(missing_docs)]
+
 pub mod evaluator;
 pub mod learned;
 pub mod weights_file;
