@@ -136,13 +136,15 @@ pub(crate) fn replenishable(st: &State, who: CharIdx) -> Option<u8> {
             && st.weapon_magazine(who, w) > st.weapon_ammo(who, w)
             && st.weapon_usable(who, w)
     };
-    (0..info.def.weapons.len() as u8).find(|&w| ready(w)).or_else(|| {
-        let t = st.aboard(who)?;
-        let n = st.transport_info(t).arch.weapons.len() as u8;
-        (0..n)
-            .map(|g| crate::basics::action::mounted_slot(t as u8, g))
-            .find(|&w| ready(w))
-    })
+    (0..info.def.weapons.len() as u8)
+        .find(|&w| ready(w))
+        .or_else(|| {
+            let t = st.aboard(who)?;
+            let n = st.transport_info(t).arch.weapons.len() as u8;
+            (0..n)
+                .map(|g| crate::basics::action::mounted_slot(t as u8, g))
+                .find(|&w| ready(w))
+        })
 }
 
 /// A corpse Necrófago may feed on: dead, on the table, with CON left («Cada heridas recuperada,

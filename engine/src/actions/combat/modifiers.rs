@@ -322,9 +322,8 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
     // shooter that ran more than 5 K itself nor of a target that did (audit 29b: it waived
     // every cause once the shooter rode a moving transport).
     let (from_moving, gunner) = crate::actions::transport::fire::from_moving(st, a.attacker);
-    let fast = att.has(FAST)
-        || (from_moving && !gunner)
-        || target.is_some_and(|t| st.ch(t).has(FAST));
+    let fast =
+        att.has(FAST) || (from_moving && !gunner) || target.is_some_and(|t| st.ch(t).has(FAST));
     if fast {
         m -= 1;
     }

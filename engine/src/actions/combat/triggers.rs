@@ -34,9 +34,9 @@ pub(super) fn on_use(
     // How far this attack could go: the weapon's ALC (a long shot's + 50 %), a throw's reach.
     let reach = match a.with {
         With::Object { item, .. } => crate::actions::physical::throw_of(st, who, item).0 as u16,
-        With::Weapon => a
-            .weapon
-            .map_or(u16::MAX, |w| (st.weapon_range(who, w) as u16 * 3).div_ceil(2)),
+        With::Weapon => a.weapon.map_or(u16::MAX, |w| {
+            (st.weapon_range(who, w) as u16 * 3).div_ceil(2)
+        }),
         _ => u16::MAX,
     };
     if !a.melee && radiant_holds_back(st, d, log, who, Some(a.target), reach, ctx) {

@@ -178,7 +178,8 @@ impl State {
                     + self.own_damage_mod(who, Some(weapon), None, scope, imp.critical))
                 .max(0)
             };
-            let pierce = crate::actions::combat::weapon_pierce(self, who, Some(weapon), imp.critical);
+            let pierce =
+                crate::actions::combat::weapon_pierce(self, who, Some(weapon), imp.critical);
             let def = self.hit_transport(who, t, dmg, pierce, d, log);
             // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
             // atacante» — a mecha struck in melee too (audit 29b: it had none).
