@@ -176,3 +176,17 @@ fn audit_arma_de_campana_one_mounted_field_weapon_closes_the_others() {
     let st = two(&[]);
     assert!(legal(&st, "a2 shoot b1 t1.w2"));
 }
+
+#[test]
+fn audit_a_transports_uses_and_field_fired_out_of_range_are_refused_naming_the_field() {
+    let mut v = convoy(mounted(2, &["Cargas (1)"]), (3, 9), 1, 12);
+    v["transports"][0]["uses"] = json!([1, 0]);
+    let e = load_error(&v);
+    assert!(e.contains("transports[0].uses"), "{e}");
+    let mut v = convoy(mounted(2, &["Arma de campaña"]), (3, 9), 1, 12);
+    v["transports"][0]["field_fired"] = json!(2);
+    let e = load_error(&v);
+    assert!(e.contains("transports[0].field_fired"), "{e}");
+    v["transports"][0]["field_fired"] = json!(1);
+    assert_eq!(load(&v).transport(0).field_fired, 1);
+}

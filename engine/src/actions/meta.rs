@@ -357,7 +357,7 @@ pub(crate) fn use_meta(
             log,
             who,
             Some(target),
-            alc(st, who, m) as u16,
+            || alc(st, who, m) as u16,
             ctx,
         )
     {

@@ -157,10 +157,17 @@ impl State {
     /// a throw's; a meta-ability's) — a Radiante beyond it could not be attacked instead, so it
     /// demands nothing (audit 29b: «deben atacarle a distancia antes que a otro» asks what the
     /// attacker can do; it demanded a CH VOL of a pistol 9 K from it).
-    pub fn radiant_demands(&self, attacker: CharIdx, target: CharIdx, reach: u16) -> bool {
+    pub fn radiant_demands(
+        &self,
+        attacker: CharIdx,
+        target: CharIdx,
+        reach: impl FnOnce() -> u16,
+    ) -> bool {
         if !self.st.any_auras {
             return false;
         }
+        // Found only where some aura is (the hot path of a shot asks nothing more).
+        let reach = reach();
         let p = self.ch(attacker).pos;
         let side = self.side_of(attacker);
         self.indices().any(|j| {

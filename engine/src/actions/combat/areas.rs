@@ -236,7 +236,7 @@ fn resolve_area_as(
         return Vec::new();
     }
     // Radiante: an area is a ranged attack too (`triggers::radiant_holds_back`).
-    let reach = st.weapon_range(who, w) as u16;
+    let reach = || st.weapon_range(who, w) as u16;
     if super::triggers::radiant_holds_back(st, d, log, who, aimed_char, reach, ctx) {
         return Vec::new();
     }

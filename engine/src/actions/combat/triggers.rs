@@ -32,7 +32,7 @@ pub(super) fn on_use(
     let mut out = UseOutcome::default();
     let who = a.attacker;
     // How far this attack could go: the weapon's ALC (a long shot's + 50 %), a throw's reach.
-    let reach = match a.with {
+    let reach = || match a.with {
         With::Object { item, .. } => crate::actions::physical::throw_of(st, who, item).0 as u16,
         With::Weapon => a.weapon.map_or(u16::MAX, |w| {
             (st.weapon_range(who, w) as u16 * 3).div_ceil(2)
@@ -75,7 +75,7 @@ pub(crate) fn radiant_holds_back(
     log: &mut Log,
     who: CharIdx,
     target: Option<CharIdx>,
-    reach: u16,
+    reach: impl FnOnce() -> u16,
     ctx: &mut Ctx,
 ) -> bool {
     if !st.radiant_demands(who, target.unwrap_or(who), reach) {
