@@ -190,3 +190,21 @@ fn audit_a_transports_uses_and_field_fired_out_of_range_are_refused_naming_the_f
     v["transports"][0]["field_fired"] = json!(1);
     assert_eq!(load(&v).transport(0).field_fired, 1);
 }
+
+#[test]
+fn audit_municion_silenciosa_on_a_mounted_weapon_lowers_the_ch_def_from_behind() {
+    // A2 fires the truck's gun (Munición silenciosa: «CH DEF -1 atacando por un flanco o por
+    // detrás») at B1 (armour DEF 3) 6 K south: facing the truck, CH DEF 3; its back to it, 2.
+    // It was 3 either way (only a character's own weapon indices were read).
+    let at = |facing: &str, traits: &[&str]| {
+        let mut v = convoy(mounted(2, traits), (3, 9), 1, 12);
+        v["sides"]["B"][0]["facing"] = json!(facing);
+        v["sides"]["B"][0]["protections"] = json!([armour(3, &[])]);
+        let mut st = load(&v);
+        let log = play(&mut st, &["a2 shoot b1 t1.w1", "pass"], &[3, 2]);
+        checks(&st, &log)[1].clone()
+    };
+    assert_eq!(at("N", &["Munición silenciosa"]), "b1 CH DEF 3 r2");
+    assert_eq!(at("S", &["Munición silenciosa"]), "b1 CH DEF 2 r2");
+    assert_eq!(at("S", &[]), "b1 CH DEF 3 r2");
+}

@@ -634,14 +634,13 @@ pub(super) fn apply_hit(
 /// outside the target's front: the quarter (90°) centred on its facing, closed (RULES.md,
 /// Traits). The 180° CdV arc cannot be the front here: «por detrás» is already outside it (as
 /// Ataque sorpresa's «a la espalda»), so «un flanco» is the rest of it beyond the front quarter.
+///
+/// The weapon's effects are those of the weapon index used, whosever it is — an item carried
+/// from another, a transport's mounted weapon (audit 29b: only the attacker's own weapon
+/// indices were read, so the trait on a carried or a mounted weapon did nothing).
 pub(super) fn flank_def(st: &State, a: &Attack, tp: Pos, ap: Pos) -> i8 {
-    let info = st.info(a.attacker);
-    let k: i8 = a
-        .weapon
-        .and_then(|w| info.weapon_effects.get(w as usize))
-        .into_iter()
-        .flatten()
-        .chain(&info.effects)
+    let k: i8 = st
+        .fx_with_weapon(a.attacker, a.weapon)
         .map(|e| match e {
             Effect::FlankDef(k) => *k,
             _ => 0,
