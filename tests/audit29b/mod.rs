@@ -7,6 +7,7 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod at_transports;
+mod hostile;
 mod pinned;
 mod radiante;
 mod sanguinario;
