@@ -12,7 +12,7 @@ use engine::environment::hostile::zone::{Harm, Level, Rolled};
 use engine::{Event, Log, Setup, State};
 use serde_json::{json, Value};
 
-fn with_zones(zones: Value, actor_at: (u8, u8)) -> Value {
+pub(crate) fn with_zones(zones: Value, actor_at: (u8, u8)) -> Value {
     let a = [C::std(actor_at.0, actor_at.1)];
     let b = [C::std(6, 6).facing("S").status("hidden")];
     let mut v = setup_json(&open(11, 12), &a, &b, 0, 10);
@@ -24,7 +24,7 @@ fn zone(level: &str, harm: Value) -> Value {
     json!([{"squares": [[2, 2], [3, 2]], "level": level, "harm": harm}])
 }
 
-fn triggers(log: &Log) -> Vec<u8> {
+pub(crate) fn triggers(log: &Log) -> Vec<u8> {
     log.events
         .iter()
         .filter_map(|e| match e {

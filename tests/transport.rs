@@ -361,7 +361,8 @@ fn the_doomed_transport_tactic_has_the_danger_it_describes() {
     // Inutilizado: the truck no longer moves; one more wound destroys it.
     assert!(st.transport_disabled(0) && !st.transport_destroyed(0));
     assert!(legal(&st, "a2 disembark 4,7 +") && legal(&st, "a2 end facing N"));
-    // B1's Ballesta next: CH IMP 3 (Enano AGI 3) r3, the truck's CH DEF 4 r9 fails: 3 wounds, it
+    // B1's Ballesta next: CH IMP 3 (Enano AGI 3) r3, the truck's CH DEF 2 (DEF 4 less the
+    // Ballesta's Munición perforante, audit 29b) r9 fails: 3 wounds, it
     // explodes (DAÑ 4 within 3 K): both Humanos aboard (CH DEF 0, r8) are down; B1, 6 K away, is
     // not touched.
     let mut b = v["position"].clone();
@@ -375,7 +376,7 @@ fn the_doomed_transport_tactic_has_the_danger_it_describes() {
         checks(&st, &log),
         [
             "b1 CH IMP transport 3 r3",
-            "b1 CH DEF transport 4 r9",
+            "b1 CH DEF transport 2 r9",
             "a1 CH DEF 0 r8",
             "a2 CH DEF 0 r8"
         ]

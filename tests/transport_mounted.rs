@@ -11,7 +11,7 @@ use engine::State;
 use serde_json::{json, Value};
 
 /// A quiet mounted weapon: ENE 2, DAÑ `dmg`, ALC 10, CAL 3, with `traits`.
-fn mounted(dmg: u8, traits: &[&str]) -> Value {
+pub(crate) fn mounted(dmg: u8, traits: &[&str]) -> Value {
     let mut g = weapon(2, dmg, 10, 3, traits);
     g["noise"] = json!("quiet");
     g
@@ -19,7 +19,7 @@ fn mounted(dmg: u8, traits: &[&str]) -> Value {
 
 /// A1 drives a truck (DEF 4) at (3, 3) with the weapon `gun` mounted, A2 aboard; B1 at
 /// `b`; `actor` acts. Open (no protection).
-fn convoy(gun: Value, b: (u8, u8), actor: usize, rows: usize) -> Value {
+pub(crate) fn convoy(gun: Value, b: (u8, u8), actor: usize, rows: usize) -> Value {
     let mut t = truck();
     t["weapons"] = json!([gun]);
     let a = [

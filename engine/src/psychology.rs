@@ -255,12 +255,17 @@ fn stress_ward(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharI
     if def == 0 || n == 0 {
         return n;
     }
-    let roll = roll_check(d, def.min(10) as i8, &CheckRule::default());
-    log.push(|| Event::Check {
+    // The protection's DEF in a CH DEF of the wearer's, as its DEF against DAÑ is: its CH DEF
+    // traits apply (Presencia de protección, Refuerzo, Élite blindado's re-roll, Sin suerte …;
+    // `combat::plain_def_check`, as Sobrecalentamiento's). Audit 29b: it was a bare die.
+    let roll = crate::actions::combat::plain_def_check(
+        st,
+        d,
+        log,
         who,
-        what: "CH DEF (Muro)",
-        roll,
-    });
+        def.min(10) as i8,
+        "CH DEF (Muro)",
+    );
     if roll.critical {
         0
     } else if roll.pass {

@@ -8,5 +8,5 @@ use crate::traits::{armour, contact, gun, range, with};
 mod explosiva;
 mod magazines;
 mod pinned;
-mod radiante;
-mod sanguinario;
+pub(crate) mod radiante;
+pub(crate) mod sanguinario;

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 
 /// A1 (`a`) on (5, 1) facing S; B1 on (5, 6), 5 K away; B2 far away (acted); B3 with Radiante
 /// on `radiant`, facing S (seen by A1).
-fn field(a: C, radiant: [u8; 2]) -> State {
+pub(crate) fn field(a: C, radiant: [u8; 2]) -> State {
     position(
         &open(17, 16),
         &[a.set("at", [5, 1]).facing("S")],

@@ -12,7 +12,7 @@ use serde_json::json;
 
 /// A1 drives the truck (DEF 4, CAL 3) at (3, 3) facing S; B1 (`b1`, on (3, 13), 10 K away: no
 /// malus) acts; B2 far away, already acted.
-fn target_truck(b1: C) -> State {
+pub(crate) fn target_truck(b1: C) -> State {
     load(&with_transports(
         setup_json(
             &open(8, 14),
@@ -26,7 +26,7 @@ fn target_truck(b1: C) -> State {
 }
 
 /// B1 (`b1`) shoots the truck: (its checks, the truck's wounds, B1's wounds, its gun's wear).
-fn shoot_truck(b1: C, dice: &[u8]) -> (Vec<String>, u8, u8, u8) {
+pub(crate) fn shoot_truck(b1: C, dice: &[u8]) -> (Vec<String>, u8, u8, u8) {
     let mut st = target_truck(b1);
     let log = play(&mut st, &["b1 shoot-transport t1 w1"], dice);
     let b1 = st.indices().nth(1).unwrap();

@@ -5,7 +5,7 @@
 use crate::build::*;
 use crate::traits::{armour, gun, range, with};
 
-mod at_transports;
+pub(crate) mod at_transports;
 mod charges;
 mod shields;
 mod substances;

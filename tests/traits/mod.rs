@@ -16,7 +16,7 @@ mod traits_f;
 mod traits_g;
 mod traits_h;
 mod traits_i;
-mod traits_t;
+pub(crate) mod traits_t;
 mod triggers;
 
 use crate::build::*;

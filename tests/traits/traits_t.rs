@@ -17,7 +17,7 @@ fn truck_with(traits: &[&str]) -> Value {
 
 /// A1 drives a truck at (3, 3) facing E that moved `moved` K this turn; A2 (`crew`) aboard;
 /// B1 (`b`) 6 K south facing S (its back to the truck); B2 far away. `actor`: A2 (1) or B1 (2).
-fn crew(crew: C, b: C, moved: u8, actor: usize) -> State {
+pub(crate) fn crew(crew: C, b: C, moved: u8, actor: usize) -> State {
     let a = [
         owner(3, 3, truck_with(&[])).set("aboard", "t1"),
         crew.set("at", [3, 3]).set("aboard", "t1"),

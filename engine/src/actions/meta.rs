@@ -351,7 +351,15 @@ pub(crate) fn use_meta(
     // Radiante: an attack of ALC > 0 is a ranged one (audit 25b), held back as a shot.
     if u == Use::Attack
         && alc(st, who, m) > 0
-        && crate::actions::combat::radiant_holds_back(st, d, log, who, Some(target), ctx)
+        && crate::actions::combat::radiant_holds_back(
+            st,
+            d,
+            log,
+            who,
+            Some(target),
+            || alc(st, who, m) as u16,
+            ctx,
+        )
     {
         return;
     }

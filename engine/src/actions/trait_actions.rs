@@ -124,14 +124,27 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
     }
 }
 
-/// The first weapon of `who` with Munición regenerativa whose magazine is not full.
-fn replenishable(st: &State, who: CharIdx) -> Option<u8> {
+/// The first weapon of `who` with Munición regenerativa whose magazine is not full: one of its
+/// own, then, for a member of a transport's crew, one mounted on it (its slot: the crew
+/// reloads a mounted weapon, so it regains its rounds too — audit 29b: no replenish was
+/// offered for one).
+pub(crate) fn replenishable(st: &State, who: CharIdx) -> Option<u8> {
     let info = st.info(who);
-    (0..info.def.weapons.len() as u8).find(|&w| {
-        info.weapon_effects[w as usize].contains(&Effect::Ability(Ability::Replenish))
+    let ready = |w: u8| {
+        st.weapon_fx(who, w)
+            .contains(&Effect::Ability(Ability::Replenish))
             && st.weapon_magazine(who, w) > st.weapon_ammo(who, w)
             && st.weapon_usable(who, w)
-    })
+    };
+    (0..info.def.weapons.len() as u8)
+        .find(|&w| ready(w))
+        .or_else(|| {
+            let t = st.aboard(who)?;
+            let n = st.transport_info(t).arch.weapons.len() as u8;
+            (0..n)
+                .map(|g| crate::basics::action::mounted_slot(t as u8, g))
+                .find(|&w| ready(w))
+        })
 }
 
 /// A corpse Necrófago may feed on: dead, on the table, with CON left («Cada heridas recuperada,

@@ -76,7 +76,7 @@ fn crew_fire(st: &State, c: CharIdx, ene: i8, only: Only, out: &mut Vec<Action>)
     let sprinted = st.ch(c).has(SPRINTED);
     // The transport's area weapons and Recargar of its weapons (`mounted::crew_options`).
     crate::actions::transport::mounted::crew_options(st, c, t, |k| {
-        if !sprinted || matches!(k, ActKind::Reload { .. }) {
+        if !sprinted || matches!(k, ActKind::Reload { .. } | ActKind::Ability { .. }) {
             push(k, super::cost::base_cost(st, c, &k))
         }
     });

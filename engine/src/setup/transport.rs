@@ -36,6 +36,12 @@ pub struct TransportSetup {
     /// omitted: every magazine full.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ammo: Vec<u8>,
+    /// Cargas (N): the uses spent of each weapon mounted on it, in order; omitted: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub uses: Vec<u8>,
+    /// Arma de campaña: the mounted field weapon that fired (1-based, `w1` = 1; 0: none).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub field_fired: u8,
 }
 
 /// The magazine of each weapon mounted on a transport (Cargador (N); 0: none tracked), as a
@@ -195,6 +201,30 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
                 gun_ammo[w] = a;
             }
         }
+        let mut gun_uses = [0u8; MAX_MOUNTED];
+        if t.uses.len() > gun_mag.len() {
+            return Err(err(
+                format!("{field}.uses"),
+                format!(
+                    "{} entries; {} has {} mounted weapon(s)",
+                    t.uses.len(),
+                    arch.name,
+                    gun_mag.len()
+                ),
+            ));
+        }
+        gun_uses[..t.uses.len()].copy_from_slice(&t.uses);
+        if t.field_fired as usize > gun_mag.len() {
+            return Err(err(
+                format!("{field}.field_fired"),
+                format!(
+                    "weapon {}; {} has {} mounted weapon(s)",
+                    t.field_fired,
+                    arch.name,
+                    gun_mag.len()
+                ),
+            ));
+        }
         statics.push(TransportStatic {
             label: format!("t{}", k + 1),
             owner,
@@ -207,6 +237,8 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
         });
         states.push(TransportState {
             gun_ammo,
+            gun_uses,
+            field_fired: t.field_fired,
             pos: p,
             facing: t.facing,
             wounds: t.wounds,
@@ -339,6 +371,12 @@ pub(super) fn save(st: &State) -> Vec<TransportSetup> {
                 } else {
                     d.gun_ammo[..i.gun_mag.len()].to_vec()
                 },
+                uses: if d.gun_uses.iter().all(|&u| u == 0) {
+                    Vec::new()
+                } else {
+                    d.gun_uses[..i.gun_mag.len()].to_vec()
+                },
+                field_fired: d.field_fired,
             }
         })
         .collect()

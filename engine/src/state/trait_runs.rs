@@ -246,21 +246,29 @@ impl State {
         });
         match n {
             None => true,
-            Some(n) => self
-                .ch(who)
-                .run
-                .charges
-                .get(w as usize)
-                .is_none_or(|&used| used < n),
+            // A mounted weapon's uses are its transport's (audit 29b).
+            Some(n) => match crate::basics::action::mounted_of(w) {
+                Some((t, g)) => self.transports[t as usize].gun_uses[g as usize] < n,
+                None => self
+                    .ch(who)
+                    .run
+                    .charges
+                    .get(w as usize)
+                    .is_none_or(|&used| used < n),
+            },
         }
     }
 
     /// Arma de campaña: whether weapon `w` of `who` may fire — not when it is a field weapon and
     /// another field weapon of `who` already fired.
+    /// A mounted weapon: another field weapon of its transport (audit 29b).
     pub fn field_weapon_free(&self, who: CharIdx, w: u8) -> bool {
-        let fired = self.ch(who).run.bits >> RUN_FIELD_SHIFT;
+        let (fired, k) = match crate::basics::action::mounted_of(w) {
+            Some((t, g)) => (self.transports[t as usize].field_fired, g),
+            None => (self.ch(who).run.bits >> RUN_FIELD_SHIFT, w),
+        };
         fired == 0
-            || fired == w + 1
+            || fired == k + 1
             || !self
                 .weapon_fx(who, w)
                 .iter()
@@ -269,6 +277,17 @@ impl State {
 
     /// Arma de campaña: weapon `w` of `who` fired.
     pub fn note_field_weapon(&mut self, who: CharIdx, w: u8) {
+        if let Some((t, g)) = crate::basics::action::mounted_of(w) {
+            let field = self
+                .weapon_fx(who, w)
+                .iter()
+                .any(|e| matches!(e, Effect::FieldWeapon));
+            let tr = &mut self.transports[t as usize];
+            if field && tr.field_fired == 0 {
+                tr.field_fired = g + 1;
+            }
+            return;
+        }
         if w < 7
             && self
                 .weapon_fx(who, w)
@@ -442,6 +461,11 @@ impl State {
             .iter()
             .any(|e| matches!(e, Effect::Charges(_)))
         {
+            if let Some((t, g)) = crate::basics::action::mounted_of(w) {
+                let u = &mut self.transports[t as usize].gun_uses[g as usize];
+                *u = u.saturating_add(1);
+                return;
+            }
             if let Some(u) = self.ch_mut(who).run.charges.get_mut(w as usize) {
                 *u = u.saturating_add(1);
             }

@@ -153,21 +153,34 @@ impl State {
     /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
     /// CH VOL»): whether `attacker`, shooting `target`, must first pass a CH VOL — an able
     /// enemy of it with Radiante, other than the target, within its reach and seen.
-    pub fn radiant_demands(&self, attacker: CharIdx, target: CharIdx) -> bool {
+    /// `reach`: how far the attack being made could go (its weapon's ALC, long shot included;
+    /// a throw's; a meta-ability's) — a Radiante beyond it could not be attacked instead, so it
+    /// demands nothing (audit 29b: «deben atacarle a distancia antes que a otro» asks what the
+    /// attacker can do; it demanded a CH VOL of a pistol 9 K from it).
+    pub fn radiant_demands(
+        &self,
+        attacker: CharIdx,
+        target: CharIdx,
+        reach: impl FnOnce() -> u16,
+    ) -> bool {
         if !self.st.any_auras {
             return false;
         }
+        // Found only where some aura is (the hot path of a shot asks nothing more).
+        let reach = reach();
         let p = self.ch(attacker).pos;
         let side = self.side_of(attacker);
         self.indices().any(|j| {
+            let d = self.ch(j).pos.dist(p);
             j != target
                 && self.side_of(j) != side
                 && self.able(j)
+                && d as u16 <= reach
                 && self
                     .info(j)
                     .auras
                     .iter()
-                    .any(|e| matches!(*e, Effect::Radiant(k) if self.ch(j).pos.dist(p) <= k))
+                    .any(|e| matches!(*e, Effect::Radiant(k) if d <= k))
                 && self.sees(attacker, j)
         })
     }

@@ -38,7 +38,7 @@ pub struct TransportStatic {
     pub gun_mag: Vec<u8>,
 }
 
-/// The dynamic state of a transport (20 bytes).
+/// The dynamic state of a transport (25 bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TransportState {
     /// Square.
@@ -60,6 +60,13 @@ pub struct TransportState {
     /// Rounds left in each mounted weapon with a magazine (its ammunition is the
     /// transport's, whoever of the crew fires it).
     pub gun_ammo: [u8; MAX_MOUNTED],
+    /// Cargas (N): the uses spent of each mounted weapon (audit 29b: a character keeps its
+    /// weapons' in `TraitRun::charges`; a mounted weapon's are the transport's, whoever of
+    /// the crew uses it).
+    pub gun_uses: [u8; MAX_MOUNTED],
+    /// Arma de campaña: the mounted field weapon that fired (1-based; 0: none yet) — the
+    /// transport's other field weapons fire no more (audit 29b).
+    pub field_fired: u8,
 }
 
 impl TransportState {

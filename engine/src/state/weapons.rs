@@ -313,13 +313,18 @@ impl State {
     /// Whether `i` may fire weapon index `w` as a mounted weapon (CREACIÓN DE TRANSPORTES,
     /// paso 5; RULES.md, Transportes): a weapon of the transport `i` rides in, `i` not its
     /// driver, the transport not inutilizado («no se puede usar»: its wear is the weapon's).
-    /// Arma pesada's CON is the transport's to carry, not the gunner's; Cargas and Arma de
-    /// campaña keep no count for it (RULES.md, Transportes: a known limit).
+    /// Arma pesada's CON is the transport's to carry, not the gunner's; Cargas' uses and Arma
+    /// de campaña's one field weapon are counted on the transport (audit 29b: they counted
+    /// nothing — a known limit until then).
     #[cold]
     fn mounted_usable(&self, i: CharIdx, w: u8) -> bool {
         let Some((t, _)) = self.mounted_weapon(w) else {
             return false;
         };
-        self.aboard(i) == Some(t) && self.transports[t].driver != i && !self.transport_disabled(t)
+        self.aboard(i) == Some(t)
+            && self.transports[t].driver != i
+            && !self.transport_disabled(t)
+            && self.charges_left(i, w)
+            && self.field_weapon_free(i, w)
     }
 }

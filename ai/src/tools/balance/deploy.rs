@@ -222,6 +222,8 @@ impl Template {
                     moved: 0,
                     manoeuvred: false,
                     ammo: Vec::new(),
+                    uses: Vec::new(),
+                    field_fired: 0,
                 });
                 if rides {
                     c.aboard = Some(format!("t{}", s.transports.len()));

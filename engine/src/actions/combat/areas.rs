@@ -236,7 +236,8 @@ fn resolve_area_as(
         return Vec::new();
     }
     // Radiante: an area is a ranged attack too (`triggers::radiant_holds_back`).
-    if super::triggers::radiant_holds_back(st, d, log, who, aimed_char, ctx) {
+    let reach = || st.weapon_range(who, w) as u16;
+    if super::triggers::radiant_holds_back(st, d, log, who, aimed_char, reach, ctx) {
         return Vec::new();
     }
     // The weapon's «cuando se usa» traits, as for a single-target attack (`triggers::on_use`):

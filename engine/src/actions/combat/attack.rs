@@ -451,6 +451,38 @@ pub(super) struct AreaHit {
     pub half: bool,
 }
 
+/// The DEF the weapon of an attack takes off its target's (a character's or a transport's):
+/// Munición perforante «El objetivo, DEF -2», and on a critical CH IMP Munición
+/// ultraperforante «DEF-5 si crítico».
+pub(crate) fn weapon_pierce(
+    st: &State,
+    attacker: CharIdx,
+    weapon: Option<u8>,
+    critical: bool,
+) -> i16 {
+    let mut pierce: i16 = weapon
+        .map(|w| {
+            st.weapon_fx(attacker, w)
+                .iter()
+                .map(|e| match e {
+                    Effect::PierceDef { amount } => *amount as i16,
+                    _ => 0,
+                })
+                .sum()
+        })
+        .unwrap_or(0);
+    if critical {
+        pierce += st
+            .fx_with_weapon(attacker, weapon)
+            .map(|e| match e {
+                Effect::PierceOnCritical(k) => *k as i16,
+                _ => 0,
+            })
+            .sum::<i16>();
+    }
+    pierce
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn apply_hit(
     st: &mut State,
@@ -469,33 +501,11 @@ pub(super) fn apply_hit(
         // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
         dmg = (dmg + 1) / 2;
     }
-    let mut pierce: i16 = a
-        .weapon
-        .map(|w| {
-            st.weapon_fx(a.attacker, w)
-                .iter()
-                .map(|e| match e {
-                    Effect::PierceDef { amount } => *amount as i16,
-                    _ => 0,
-                })
-                .sum()
-        })
-        .unwrap_or(0);
     // Ataque sorpresa: «DEF-2 en la siguiente acción de combate CaC». Like «Munición
     // perforante: El objetivo, DEF -2», it lowers the defender's DEF itself — the CH DEF target
     // and the DEF a passed CH DEF subtracts — not only the check (unlike cobertura's «CH DEF +2»).
     // (and Arma de enjambre's criticals: `def_cut`).
-    pierce += def_cut;
-    // Munición ultraperforante: «DEF-5 si crítico».
-    if critical {
-        pierce += st
-            .fx_with_weapon(a.attacker, a.weapon)
-            .map(|e| match e {
-                Effect::PierceOnCritical(k) => *k as i16,
-                _ => 0,
-            })
-            .sum::<i16>();
-    }
+    let mut pierce = weapon_pierce(st, a.attacker, a.weapon, critical) + def_cut;
     let mut extra: i8 = 0;
     let t = st.ch(a.target);
     if t.has(COUNTERCHARGE) && t.mark == a.attacker && st.ch(a.attacker).has(CHARGING) {
@@ -624,14 +634,13 @@ pub(super) fn apply_hit(
 /// outside the target's front: the quarter (90°) centred on its facing, closed (RULES.md,
 /// Traits). The 180° CdV arc cannot be the front here: «por detrás» is already outside it (as
 /// Ataque sorpresa's «a la espalda»), so «un flanco» is the rest of it beyond the front quarter.
+///
+/// The weapon's effects are those of the weapon index used, whosever it is — an item carried
+/// from another, a transport's mounted weapon (audit 29b: only the attacker's own weapon
+/// indices were read, so the trait on a carried or a mounted weapon did nothing).
 pub(super) fn flank_def(st: &State, a: &Attack, tp: Pos, ap: Pos) -> i8 {
-    let info = st.info(a.attacker);
-    let k: i8 = a
-        .weapon
-        .and_then(|w| info.weapon_effects.get(w as usize))
-        .into_iter()
-        .flatten()
-        .chain(&info.effects)
+    let k: i8 = st
+        .fx_with_weapon(a.attacker, a.weapon)
         .map(|e| match e {
             Effect::FlankDef(k) => *k,
             _ => 0,

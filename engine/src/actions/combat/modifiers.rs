@@ -317,10 +317,14 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
     }
     // Por velocidad: «disparar desde o hacia un objetivo moviendo a más de 5 K» — −1 once;
     // aboard, the transport's movement is the shooter's; Artillero: none from a moving
-    // transport (RULES.md, "Traits in play, share T").
+    // transport (RULES.md, "Traits in play, share T") — the transport's movement only: its
+    // «Sin negativos disparando desde y/o hacia un transporte en movimiento» waives no −1 of a
+    // shooter that ran more than 5 K itself nor of a target that did (audit 29b: it waived
+    // every cause once the shooter rode a moving transport).
     let (from_moving, gunner) = crate::actions::transport::fire::from_moving(st, a.attacker);
-    let fast = att.has(FAST) || from_moving || target.is_some_and(|t| st.ch(t).has(FAST));
-    if fast && !gunner {
+    let fast =
+        att.has(FAST) || (from_moving && !gunner) || target.is_some_and(|t| st.ch(t).has(FAST));
+    if fast {
         m -= 1;
     }
     if let Some(t) = target {

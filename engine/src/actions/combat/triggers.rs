@@ -31,7 +31,15 @@ pub(super) fn on_use(
 ) -> UseOutcome {
     let mut out = UseOutcome::default();
     let who = a.attacker;
-    if !a.melee && radiant_holds_back(st, d, log, who, Some(a.target), ctx) {
+    // How far this attack could go: the weapon's ALC (a long shot's + 50 %), a throw's reach.
+    let reach = || match a.with {
+        With::Object { item, .. } => crate::actions::physical::throw_of(st, who, item).0 as u16,
+        With::Weapon => a.weapon.map_or(u16::MAX, |w| {
+            (st.weapon_range(who, w) as u16 * 3).div_ceil(2)
+        }),
+        _ => u16::MAX,
+    };
+    if !a.melee && radiant_holds_back(st, d, log, who, Some(a.target), reach, ctx) {
         out.stopped = true;
         return out;
     }
@@ -55,19 +63,22 @@ pub(super) fn on_use(
 
 /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un CH
 /// VOL»): whether `who`, attacking at range `target` (`None`: an area aimed at a square), is held
-/// back — a Radiante enemy it sees within reach is not the target and its CH VOL fails (the
+/// back — a Radiante enemy it sees within 10 K and within `reach` of the attack (audit 29b) is
+/// not the target and its CH VOL fails (the
 /// attack does not go; its ENE is spent). Every ranged attack asks it: a weapon's shot, an
 /// area's (audit 28a: it did not) and a meta-ability's of ALC > 0 (audit 28a: nor it; audit
 /// 25b made such an attack a ranged one).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn radiant_holds_back(
     st: &State,
     d: &mut dyn DiceSource,
     log: &mut Log,
     who: CharIdx,
     target: Option<CharIdx>,
+    reach: impl FnOnce() -> u16,
     ctx: &mut Ctx,
 ) -> bool {
-    if !st.radiant_demands(who, target.unwrap_or(who)) {
+    if !st.radiant_demands(who, target.unwrap_or(who), reach) {
         return false;
     }
     let t = attr_check_target(st, who, Stat::Vol, ctx, None, false);
@@ -295,7 +306,11 @@ pub(super) fn defence_wounds(
             let lower = match s {
                 SecondDef::Minus(k) => k as i16,
                 SecondDef::Half => def - (def + 1) / 2,
-                SecondDef::Is(k) => def - k as i16,
+                // Salvaguarda, «un 2º CH DEF con DEF = 5»: 5 stands for the DEF its protections
+                // give, and what changes a DEF changes it as any (the attack's DEF cut —
+                // Munición perforante —, as the scoped changes and the stance already did;
+                // audit 29b: the cut was dropped, the second CH DEF made at 5 whatever pierced).
+                SecondDef::Is(k) => st.def_total(who, false) - k as i16,
             };
             (w, roll) = defence_roll(
                 st,
@@ -329,6 +344,16 @@ pub(super) fn defence_wounds(
     (w, roll)
 }
 
+/// Whether `who` acts in its own activation (its «actuación»): it is the actor of the
+/// activation in course, not a character reacting to it.
+fn in_own_activation(st: &State, who: CharIdx) -> bool {
+    match st.pending() {
+        Pending::Act { actor } => actor == who,
+        Pending::Window { actor, .. } | Pending::Reaction { actor, .. } => actor == who,
+        _ => false,
+    }
+}
+
 /// After `attacker` gave `target` wounds (`w` > 0) in an attack: Psicópata's ENE, Saikikku and
 /// Sangre de ácido on those in contact with the target (a melee or a ranged wound), and, when
 /// the target died in melee, Devora almas and Fatality.
@@ -355,8 +380,11 @@ pub(super) fn after_wounds(
         let c = st.ch_mut(attacker);
         c.ene = (c.ene as i16 + gain as i16).clamp(ENE_MIN as i16, ENE_MAX as i16) as i8;
     }
-    if melee {
-        // Sanguinario: «Cada actuación, DAÑ +1 en CaC si hiere en CaC».
+    // Sanguinario: «Cada actuación, DAÑ +1 en CaC si hiere en CaC» — a wound dealt in its own
+    // activation: a reaction is an «Acción de un Pj fuera de su actuación» (REACCIONES), so a
+    // melee wound dealt reacting (or in a free attack in another's activation) starts no
+    // streak (audit 29b: it did, and its next melee reactions struck + 1).
+    if melee && in_own_activation(st, attacker) {
         st.ch_mut(attacker).tbits |= BLOODIED;
     }
     // Rematador: «Lo que mata no puede resucitar».

@@ -38,6 +38,8 @@ pub(crate) fn hit_transports(
             // Redondeo: «Hasta N'49 se redondean a N, y para N'5 o más a N+1».
             dmg = (dmg + 1) / 2;
         }
-        st.hit_transport(a.attacker, t, dmg, d, log);
+        // The area weapon's DEF cut (Munición perforante …), as on a character under it.
+        let pierce = crate::actions::combat::weapon_pierce(st, a.attacker, a.weapon, critical);
+        st.hit_transport(a.attacker, t, dmg, pierce, d, log);
     }
 }

@@ -105,9 +105,10 @@ impl State {
         let dist = self.ch(who).pos.dist(self.transport(t).pos) as i8;
         let far = (dist - 1).max(0) / 10;
         // Por velocidad: −1 when the transport moved more than 5 K this turn or the shooter
-        // did; none for an Artillero («desde y/o hacia un transporte en movimiento»).
-        let fast = self.transport(t).moved > FAST_K || self.ch(who).has(crate::state::FAST);
-        let speed = (fast && !gunner(self, who)) as i8;
+        // did; an Artillero waives the transport's («desde y/o hacia un transporte en
+        // movimiento»), not its own run on foot (audit 29b: it waived both).
+        let moving = self.transport(t).moved > FAST_K && !gunner(self, who);
+        let speed = (moving || self.ch(who).has(crate::state::FAST)) as i8;
         // De Padrón: «50% DAÑ=0».
         let dmg = if used.no_damage {
             NO_DAMAGE
@@ -177,21 +178,33 @@ impl State {
                     + self.own_damage_mod(who, Some(weapon), None, scope, imp.critical))
                 .max(0)
             };
-            self.hit_transport(who, t, dmg, d, log);
+            let pierce =
+                crate::actions::combat::weapon_pierce(self, who, Some(weapon), imp.critical);
+            let def = self.hit_transport(who, t, dmg, pierce, d, log);
+            // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
+            // atacante» — a mecha struck in melee too (audit 29b: it had none).
+            if melee && def.critical && self.able(who) {
+                crate::actions::combat::auto_hit(self, d, log, who, 1, None);
+            }
         }
     }
 
-    /// A hit of `dmg` by `who` on transport `t`: its CH DEF is its DEF; passed, DAÑ − DEF
-    /// wounds; failed, the whole DAÑ; critical, none (COMBATE).
+    /// A hit of `dmg` by `who` on transport `t`: its CH DEF is its DEF less `pierce` (the DEF
+    /// the attack's weapon takes off: Munición perforante, ultraperforante on a critical —
+    /// `combat::weapon_pierce`); passed, DAÑ − that DEF wounds; failed, the whole DAÑ; a
+    /// fumble, DAÑ + 1 («Pifia en CH DEF: DAÑ +1 para el atacante»); critical, none
+    /// (COMBATE). Audit 29b: the weapon's DEF cut and the fumble's + 1 were skipped. Returns
+    /// the CH DEF.
     pub(crate) fn hit_transport(
         &mut self,
         who: CharIdx,
         t: usize,
         dmg: i16,
+        pierce: i16,
         d: &mut dyn DiceSource,
         log: &mut Log,
-    ) {
-        let def = self.transport_info(t).def as i8;
+    ) -> crate::basics::check::Roll {
+        let def = (self.transport_info(t).def as i16 - pierce).clamp(0, 10) as i8;
         let roll = roll_check(d, def, &CheckRule::default());
         log.push(|| Event::Check {
             who,
@@ -202,9 +215,14 @@ impl State {
             0
         } else if roll.pass {
             (dmg - def as i16).max(0)
+        } else if roll.fumble {
+            // «una protección gana 1 herida»: a transport's wear is its wounds (RULES.md,
+            // Transportes), which the + 1 already adds to.
+            dmg + 1
         } else {
             dmg
         };
         self.wound_transport(d, log, who, t, wounds.clamp(0, 255) as u8);
+        roll
     }
 }

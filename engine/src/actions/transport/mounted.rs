@@ -129,6 +129,15 @@ pub fn crew_options(st: &State, who: CharIdx, t: usize, mut f: impl FnMut(ActKin
         aim_free, area_aims_free, area_ready, concentrated_shape, weapon_area,
     };
     let n = st.transport_info(t).arch.weapons.len() as u8;
+    // Munición regenerativa on a mounted weapon («Gana 1 munición con una acción de ENE 1 y CH
+    // CAL»): the crew that reloads it replenishes it too (audit 29b), as its own weapons.
+    if crate::actions::trait_actions::replenishable(st, who).is_some() {
+        let ability = crate::basics::action::Ability::Replenish;
+        f(ActKind::Ability {
+            ability,
+            target: who,
+        });
+    }
     for g in 0..n {
         let w = mounted_slot(t as u8, g);
         if !st.weapon_usable(who, w) {
