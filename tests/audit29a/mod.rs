@@ -9,6 +9,7 @@ use crate::traits::{armour, contact, gun, range, with};
 mod charges;
 mod distortions;
 mod shields;
+mod weapons;
 
 /// a1 shoots b1 `d` K away with its first weapon; b1 has its back turned (no reaction).
 pub(crate) fn shot_at(a: C, b: C, d: u8, dice: &[u8]) -> (Vec<String>, engine::State) {
