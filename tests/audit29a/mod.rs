@@ -8,6 +8,7 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod charges;
 mod distortions;
+mod meta;
 mod shields;
 mod weapons;
 
