@@ -39,3 +39,23 @@ fn audit_caballeria_and_arma_de_carga_add_up() {
     assert_eq!(charge_and_strike(with(&["Caballería"]).weapon(w.clone())), 6);
     assert_eq!(charge_and_strike(with(&[]).weapon(w)), 5);
 }
+
+#[test]
+fn audit_arma_de_carga_a_missed_charge_still_lowers_the_def() {
+    // «DEF -2 hasta el final del combate» comes with charging with it, hit or miss: the charge's
+    // CH IMP r9 misses (CH IMP 6), a1's DEF is − 2 while engaged; a plain sword's miss, 0.
+    for (w, k) in [(weapon(2, 2, 0, 4, &["Arma de carga"]), -2), (sword(), 0)] {
+        let b = [
+            C::new(race(8, 5, 4, 4), 5, 5).facing("S"),
+            C::std(10, 9).facing("S").status("acted"),
+        ];
+        let mut st = position(&open(11, 10), &[with(&[]).set("at", [5, 1]).weapon(w)], &b, 0);
+        let log = play(
+            &mut st,
+            &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],
+            &[9],
+        );
+        assert_eq!(checks(&st, &log), ["a1 CH IMP 6 r9"]);
+        assert_eq!(st.run_def_mod(0), k);
+    }
+}
