@@ -36,7 +36,10 @@ fn audit_caballeria_and_arma_de_carga_add_up() {
     // The rider's Caballería (+ 2 instead of + 1) and the weapon's Arma de carga (+ 2 extra):
     // DAÑ 2 + 2 + 2 = 6; Arma de carga alone 2 + 1 + 2 = 5.
     let w = weapon(2, 2, 0, 4, &["Arma de carga"]);
-    assert_eq!(charge_and_strike(with(&["Caballería"]).weapon(w.clone())), 6);
+    assert_eq!(
+        charge_and_strike(with(&["Caballería"]).weapon(w.clone())),
+        6
+    );
     assert_eq!(charge_and_strike(with(&[]).weapon(w)), 5);
 }
 
@@ -49,7 +52,12 @@ fn audit_arma_de_carga_a_missed_charge_still_lowers_the_def() {
             C::new(race(8, 5, 4, 4), 5, 5).facing("S"),
             C::std(10, 9).facing("S").status("acted"),
         ];
-        let mut st = position(&open(11, 10), &[with(&[]).set("at", [5, 1]).weapon(w)], &b, 0);
+        let mut st = position(
+            &open(11, 10),
+            &[with(&[]).set("at", [5, 1]).weapon(w)],
+            &b,
+            0,
+        );
         let log = play(
             &mut st,
             &["a1 charge b1 5,4", "pass", "pass", "a1 melee b1 w1"],

@@ -9,6 +9,7 @@ use crate::traits::{armour, contact, gun, range, with};
 mod charges;
 mod distortions;
 mod meta;
+mod pinned;
 mod shields;
 mod weapons;
 

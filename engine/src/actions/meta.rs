@@ -400,7 +400,15 @@ pub(crate) fn use_meta(
         0
     };
     let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp + against;
-    let roll = meta_check(st, d, log, who, stat, t, (u == Use::Attack).then_some(scope));
+    let roll = meta_check(
+        st,
+        d,
+        log,
+        who,
+        stat,
+        t,
+        (u == Use::Attack).then_some(scope),
+    );
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;
