@@ -29,7 +29,8 @@ pub use crate::creation::meta_use::Use;
 
 /// The CH ATR of a meta-ability of kind `stat`: Distorsión envenenada makes 9 and 10 fumbles
 /// of an Invocación (the INT kind) within its reach (`combat::distortion`); `imp`: an attack's CH
-/// IMP (its criticals: Arma de francotirador, Sin dientes on the character).
+/// IMP in that scope (its criticals: Arma de francotirador, Sin dientes on the character; its
+/// CH IMP re-rolls: De precisión, Entrenado para matar, Maestro guerrero).
 pub(crate) fn meta_check(
     st: &State,
     d: &mut dyn DiceSource,
@@ -37,7 +38,7 @@ pub(crate) fn meta_check(
     who: CharIdx,
     stat: Stat,
     t: i8,
-    imp: bool,
+    imp: Option<Scope>,
 ) -> crate::basics::check::Roll {
     let fumble_min = if stat == Stat::Int {
         crate::actions::combat::distortion(st, who).0
@@ -300,7 +301,7 @@ pub(crate) fn use_meta_area(
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
         + ranged_hit_modifiers(st, &a, aimed, at)
         - hit_overload(st, who, stat);
-    let roll = meta_check(st, d, log, who, stat, t, true);
+    let roll = meta_check(st, d, log, who, stat, t, Some(Scope::Ranged));
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
     }
@@ -407,7 +408,15 @@ pub(crate) fn use_meta(
         0
     };
     let t = attr_check_target(st, who, stat, ctx, enemy.then_some(target), enemy) - imp + against;
-    let roll = meta_check(st, d, log, who, stat, t, u == Use::Attack);
+    let roll = meta_check(
+        st,
+        d,
+        log,
+        who,
+        stat,
+        t,
+        (u == Use::Attack).then_some(scope),
+    );
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;

@@ -63,7 +63,7 @@ pub(crate) fn resolve(
     };
     super::meta::spend_mana(st, who, m);
     let t = attr_check_target(st, who, stat, ctx, None, false);
-    let roll = super::meta::meta_check(st, d, log, who, stat, t, false);
+    let roll = super::meta::meta_check(st, d, log, who, stat, t, None);
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
         return;

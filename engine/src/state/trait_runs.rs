@@ -145,14 +145,14 @@ impl State {
         if c.run.stance != 0 && scope_matches(Scope::Melee, scope) {
             d += self.stance_dmg(who, weapon);
         }
-        if c.wounds > 0 {
-            for e in &self.info(who).effects {
-                if let Effect::DamagePerOwnWound(s) = *e {
-                    if scope_matches(s, scope) {
-                        d += c.wounds as i16;
-                    }
-                }
-            }
+        // Energía vital: the character's or the weapon's it strikes with (a weapon's traits act
+        // when it is used; audit 29a: the weapon's was not read); one X, however many carry it.
+        if c.wounds > 0
+            && self
+                .fx_with_weapon(who, weapon)
+                .any(|e| matches!(*e, Effect::DamagePerOwnWound(s) if scope_matches(s, scope)))
+        {
+            d += c.wounds as i16;
         }
         if c.run.hits > 0
             && scope == Scope::Ranged

@@ -365,9 +365,11 @@ pub(super) fn on_fumble(
     }
 }
 
-/// Whether a Distorsión of a character other than `who` reaches it (within the trait's K, no
-/// Faro within 5 K of `who`), and what it does: (the lowest die that fumbles its Invocación
-/// checks, the CH ATR change of a neuromante or titiritero).
+/// Whether a Distorsión reaches `who` (within the trait's K of the able character carrying
+/// it, no Faro within 5 K of `who`), and what it does: (the lowest die that fumbles its
+/// Invocación checks, the CH ATR change of a neuromante or titiritero). «A 5 K de este
+/// objeto» is a field around the object, which its own bearer stands in (0 K): the bearer is
+/// reached too (audit 29a: it was left out, as from an aura of allies).
 pub fn distortion(st: &State, who: CharIdx) -> (u8, i8) {
     let p = st.ch(who).pos;
     let (mut fumble, mut atr) = (10u8, 0i8);
@@ -375,7 +377,7 @@ pub fn distortion(st: &State, who: CharIdx) -> (u8, i8) {
         return (10, 0);
     }
     for j in st.indices() {
-        if j == who || !st.able(j) {
+        if !st.able(j) {
             continue;
         }
         let dist = st.ch(j).pos.dist(p);

@@ -234,6 +234,10 @@ pub fn resolve_attack(
             st.set_weapon_ammo(a.attacker, w, left);
         }
     }
+    // Arma de carga: «DAÑ +2 extra cargando y DEF -2 hasta el final del combate» — the DEF
+    // is the price of charging with it, hit or miss (audit 29a: only a hit that reached the CH
+    // DEF set it).
+    super::runs::on_charge(st, &a);
     let surprise = a.melee && {
         let c = st.ch(a.attacker);
         c.has(SURPRISING) && c.mark == a.target
@@ -607,7 +611,6 @@ pub(super) fn apply_hit(
         w = w.min(1 + critical as u8);
     }
     super::area_traits::set_hit_damage(dmg);
-    super::runs::on_charge(st, a);
     let before = st.ch(a.target).wounds;
     add_wounds(st, d, log, a.target, w, Some(a.attacker));
     super::runs::after_hit(st, a, st.ch(a.target).wounds > before);

@@ -326,11 +326,17 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
     };
     if charge_bonus(st, a) {
         dmg += 1;
-        for e in &info.effects {
-            if let Effect::ChargeDamage(k) = e {
-                dmg += *k as i16;
-            }
-        }
+        // Caballería: «Cargando, DAÑ +2 en lugar de +1» — the character's or the weapon it
+        // strikes with (a weapon's traits act when it is used; audit 29a: a lance's was not
+        // read); «en lugar de» replaces the + 1, so two of them do not add up.
+        dmg += st
+            .fx_with_weapon(a.attacker, a.weapon)
+            .map(|e| match e {
+                Effect::ChargeDamage(k) => *k as i16,
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0);
     }
     if critical {
         dmg += 1;

@@ -140,11 +140,12 @@ pub fn atr_check(
     target: i8,
     what: &'static str,
 ) -> Roll {
-    atr_check_fumbling(st, d, log, who, stat, target, what, 10, false)
+    atr_check_fumbling(st, d, log, who, stat, target, what, 10, None)
 }
 
 /// [`atr_check`] whose fumbles begin at `fumble_min` or lower (Distorsión envenenada: «9 y 10
-/// en 1D10 se considera pifia realizando invocaciones»); `imp`: it is an attack's CH IMP.
+/// en 1D10 se considera pifia realizando invocaciones»); `imp`: it is an attack's CH IMP, in
+/// that scope (a meta-ability's: melee at ALC 0, else ranged).
 #[allow(clippy::too_many_arguments)]
 pub fn atr_check_fumbling(
     st: &State,
@@ -155,7 +156,7 @@ pub fn atr_check_fumbling(
     target: i8,
     what: &'static str,
     fumble_min: u8,
-    imp: bool,
+    imp: Option<Scope>,
 ) -> Roll {
     let kind = CheckKind::Attr(stat);
     let luck = st.luck_rule(who, kind);
@@ -167,10 +168,14 @@ pub fn atr_check_fumbling(
         ..luck
     };
     // `imp`: this CH ATR is an attack's CH IMP («Atacar con metahabilidades»): the character's
-    // Arma de francotirador / Sin dientes reach its criticals (audit 25b).
-    if imp {
+    // Arma de francotirador / Sin dientes reach its criticals (audit 25b), and its CH IMP
+    // re-rolls — De precisión, Entrenado para matar, Maestro guerrero in melee (audit 29a:
+    // only the attribute's were asked).
+    if let Some(scope) = imp {
         let c = crit_max(st, who, None);
         rule.crit_max = if c == 0 { 0 } else { rule.crit_max.max(c) };
+        rule.reroll |= st.may_reroll(who, CheckKind::Hit, scope, None, false);
+        rule.reroll_fumble |= st.may_reroll(who, CheckKind::Hit, scope, None, true);
     }
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);

@@ -206,7 +206,13 @@ pub(super) fn on_hit(
             HitEffect::Stress(k) => add_stress(st, d, log, target, k, Some(a.attacker)),
             HitEffect::WearProtection => wear_protection(st, target),
             HitEffect::WoundOnPassedDef => {}
-            HitEffect::DrainShield => st.lose_shield_level(target),
+            // «quita 1 nivel de escudo de energía»: an energy shield's level (one with its own CH
+            // DEF), not Escudo coriáceo's, which is no energy shield (audit 29a: it took one).
+            HitEffect::DrainShield => {
+                if st.shield(target).is_some_and(|(def, _, _)| def > 0) {
+                    st.lose_shield_level(target)
+                }
+            }
             HitEffect::Knockback => {
                 // Munición de parada: «El objetivo retrocede DAÑ +2 - CON».
                 let k = dmg + 2 - st.info(target).con as i16;
