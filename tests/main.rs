@@ -22,6 +22,7 @@ mod audit27a;
 mod audit27b;
 mod audit28a;
 mod audit28b;
+mod audit29c;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;
