@@ -6,3 +6,5 @@ use crate::build::*;
 use crate::traits::{armour, gun, with};
 
 mod cries;
+mod dan;
+mod moves;
