@@ -105,3 +105,42 @@ fn audit_grito_de_veterano_the_extra_attack_after_a_charge_has_no_charge_bonus()
     let (_, w) = charge(&["Grito de veterano", "Grito de combate"], &[1, 9, 2, 5, 9, 2]);
     assert_eq!(w, 5 + 2);
 }
+
+/// a1 (`a`, gun DAÑ 2) on (3, 1) shoots b1 (CON 9) 5 K south; a2 (`ally` traits) 2 K east,
+/// acted. Returns the checks.
+fn cry_shot(a: C, ally: &[&str], dice: &[u8]) -> Vec<String> {
+    let mut st = position(
+        &open(11, 12),
+        &[
+            a.set("at", [3, 1]).facing("S").weapon(gun(2, &[])),
+            with(ally).set("at", [5, 1]).status("acted"),
+        ],
+        &[
+            C::new(race(9, 5, 4, 4), 3, 6).facing("S"),
+            C::std(10, 11).status("acted"),
+        ],
+        0,
+    );
+    let log = play(&mut st, &["a1 shoot b1 w1", "pass"], dice);
+    checks(&st, &log)
+}
+
+#[test]
+fn audit_grito_de_guerra_still_reaches_an_ally_whose_bonuses_are_stopped() {
+    // Munición desestabilizadora / Saikikku stop «sus bonus» — the stopped character's own
+    // (RULES.md, Saikikku). Grito de guerra («Aliados a 5K, repiten CH IMP») is a2's, as Grito
+    // de fuego's «CH IMP +1» is: a1's failed r8 is re-rolled (r3) stopped or not (it was not,
+    // stopped).
+    // (The log shows the roll kept.)
+    let reroll = ["a1 CH IMP 5 r3", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2"];
+    for a in [C::std(0, 0), C::std(0, 0).status("suppressed")] {
+        assert_eq!(cry_shot(a, &["Grito de guerra"], &[8, 3, 9, 2]), reroll);
+    }
+    let c = cry_shot(C::std(0, 0).status("suppressed"), &["Grito de fuego"], &[6, 9, 2]);
+    assert_eq!(c[0], "a1 CH IMP 6 r6");
+    // Its own re-roll (Élite combate: «Puede repetir CH AGI», the CH IMP a CH AGI) stops.
+    let elite = || C::new(race_t(4, 5, 4, 4, &["Élite combate"]), 0, 0);
+    assert_eq!(cry_shot(elite(), &[], &[8, 3, 9, 2]), reroll);
+    let c = cry_shot(elite().status("suppressed"), &[], &[8]);
+    assert_eq!(c, ["a1 CH IMP 5 r8"]);
+}
