@@ -5,6 +5,7 @@
 use crate::build::*;
 use crate::traits::{armour, gun, with};
 
+mod claws;
 mod cries;
 mod dan;
 mod moves;
