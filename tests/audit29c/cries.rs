@@ -10,7 +10,9 @@ fn veteran(a: C, w: serde_json::Value, target: C) -> State {
         &open(11, 12),
         &[
             a.set("at", [3, 1]).facing("S").weapon(w),
-            with(&["Grito de veterano"]).set("at", [5, 1]).status("acted"),
+            with(&["Grito de veterano"])
+                .set("at", [5, 1])
+                .status("acted"),
         ],
         &[
             target.set("at", [3, 6]).facing("S"),
@@ -44,7 +46,12 @@ fn audit_grito_de_veterano_no_extra_shot_from_an_empty_magazine() {
     let log = play(&mut st, &["a1 shoot b1 w1", "pass"], &[1, 9, 2, 8]);
     assert_eq!(
         checks(&st, &log),
-        ["a1 CH IMP 5 r1", "b1 CH DEF 0 r9", "b1 CH PSI 4 r2", "a1 CH IMP 5 r8"]
+        [
+            "a1 CH IMP 5 r1",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2",
+            "a1 CH IMP 5 r8"
+        ]
     );
     assert_eq!(st.weapon_ammo(0, 0), 0);
 }
@@ -102,7 +109,10 @@ fn audit_grito_de_veterano_the_extra_attack_after_a_charge_has_no_charge_bonus()
     assert_eq!(c.len(), 6, "{c:?}");
     assert_eq!(w, 4 + 2);
     // Nor Grito de combate's «DAÑ+1 en 1er ataque cargando» on the extra attack: 4 + 1, then 2.
-    let (_, w) = charge(&["Grito de veterano", "Grito de combate"], &[1, 9, 2, 5, 9, 2]);
+    let (_, w) = charge(
+        &["Grito de veterano", "Grito de combate"],
+        &[1, 9, 2, 5, 9, 2],
+    );
     assert_eq!(w, 5 + 2);
 }
 
@@ -136,7 +146,11 @@ fn audit_grito_de_guerra_still_reaches_an_ally_whose_bonuses_are_stopped() {
     for a in [C::std(0, 0), C::std(0, 0).status("suppressed")] {
         assert_eq!(cry_shot(a, &["Grito de guerra"], &[8, 3, 9, 2]), reroll);
     }
-    let c = cry_shot(C::std(0, 0).status("suppressed"), &["Grito de fuego"], &[6, 9, 2]);
+    let c = cry_shot(
+        C::std(0, 0).status("suppressed"),
+        &["Grito de fuego"],
+        &[6, 9, 2],
+    );
     assert_eq!(c[0], "a1 CH IMP 6 r6");
     // Its own re-roll (Élite combate: «Puede repetir CH AGI», the CH IMP a CH AGI) stops.
     let elite = || C::new(race_t(4, 5, 4, 4, &["Élite combate"]), 0, 0);

@@ -24,7 +24,11 @@ fn audit_desestabilizadora_stops_matamuertos_and_experimental_not_a_malus() {
     // like any other (the + 2 stayed).
     assert_eq!(shot(C::std(0, 0), &["Matamuertos"], undead()), 4);
     assert_eq!(
-        shot(C::std(0, 0).status("suppressed"), &["Matamuertos"], undead()),
+        shot(
+            C::std(0, 0).status("suppressed"),
+            &["Matamuertos"],
+            undead()
+        ),
         2
     );
     // Munición experimental «DAÑ +3 a ALC/2»: 5 K of ALC 10 — 2 + 3; stopped, 2.

@@ -3,7 +3,7 @@
 //! Fixtures: `build.rs`, `traits/mod.rs`.
 
 use crate::build::*;
-use crate::traits::{armour, gun, with};
+use crate::traits::{gun, with};
 
 mod claws;
 mod cries;

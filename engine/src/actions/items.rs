@@ -91,8 +91,7 @@ impl State {
                     // on the element's square.
                     for k in items {
                         let (o, ow) = (((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8);
-                        if self.can_receive(who, o) && (o == who || !self.takes_no_equipment(who))
-                        {
+                        if self.can_receive(who, o) && (o == who || !self.takes_no_equipment(who)) {
                             self.receive(who, o, ow);
                         } else {
                             self.ground.push((k, at));

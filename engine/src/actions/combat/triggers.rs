@@ -609,11 +609,7 @@ pub(super) fn free_attacks(
     let ready = a
         .weapon
         .is_none_or(|w| super::areas::area_ready(st, a.attacker, w));
-    if critical
-        && ready
-        && st.able(a.attacker)
-        && st.able(a.target)
-        && veteran_near(st, a.attacker)
+    if critical && ready && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker)
     {
         log.push(|| Event::Status {
             who: a.attacker,
