@@ -24,6 +24,7 @@ mod audit28a;
 mod audit28b;
 mod audit29a;
 mod audit29b;
+mod audit29c;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

@@ -27,7 +27,12 @@ pub const SEARCH_COST: i8 = 1;
 pub(crate) fn pick_up_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
     let p = st.ch(who).pos;
     for (owner, weapon, at) in st.ground_items() {
-        if at.dist(p) <= 1 && st.can_receive(who, owner) {
+        // Garras y dientes: «No puede coger equipo» — nobody else's (its own, let go of, it
+        // takes back; audit 29c: it picked up any).
+        if at.dist(p) <= 1
+            && st.can_receive(who, owner)
+            && (owner == who || !st.takes_no_equipment(who))
+        {
             f(ActKind::PickUp { owner, weapon });
         }
     }
@@ -86,7 +91,7 @@ impl State {
                     // on the element's square.
                     for k in items {
                         let (o, ow) = (((k - 1) >> 3) as CharIdx, ((k - 1) & 7) as u8);
-                        if self.can_receive(who, o) {
+                        if self.can_receive(who, o) && (o == who || !self.takes_no_equipment(who)) {
                             self.receive(who, o, ow);
                         } else {
                             self.ground.push((k, at));

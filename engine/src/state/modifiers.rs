@@ -149,13 +149,13 @@ impl State {
             }
         };
         let holder = |w: Who| w == Who::Holder;
-        if self.suppressed(who) {
-            return false;
-        }
-        if info.effects.iter().any(|e| ok(e, &holder))
-            || weapon
-                .and_then(|w| self.has_weapon(who, w).then(|| self.weapon_fx(who, w)))
-                .is_some_and(|v| v.iter().any(|e| ok(e, &holder)))
+        // Saikikku, Munición desestabilizadora («anulará sus bonus»): its own re-rolls stop, not
+        // an ally's aura (Grito de guerra, as Grito de fuego's + 1 — audit 29c: it stopped too).
+        if !self.suppressed(who)
+            && (info.effects.iter().any(|e| ok(e, &holder))
+                || weapon
+                    .and_then(|w| self.has_weapon(who, w).then(|| self.weapon_fx(who, w)))
+                    .is_some_and(|v| v.iter().any(|e| ok(e, &holder))))
         {
             return true;
         }

@@ -189,8 +189,14 @@ impl State {
     /// stands: Matamuertos, Munición bendecida, Munición experimental.
     pub fn damage_vs(&self, attacker: CharIdx, weapon: Option<u8>, target: CharIdx) -> i16 {
         let mut d: i16 = 0;
+        // Saikikku, Munición desestabilizadora («anulará sus bonus»): these + DAÑ stop with
+        // the holder's other DAÑ bonuses (`own_damage_mod`; audit 29c: Matamuertos' + 2 and
+        // Munición experimental's + 3 stayed); a malus (Munición de pulso's − 2) still acts.
+        let stopped = self.suppressed(attacker);
         for e in self.fx_with_weapon(attacker, weapon) {
             match *e {
+                Effect::DamageVs { amount, .. } | Effect::DamageWithinHalfRange(amount)
+                    if stopped && amount > 0 => {}
                 Effect::DamageVs { vs, amount } => {
                     let t = self.info(target);
                     let hit = match vs {

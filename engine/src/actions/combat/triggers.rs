@@ -638,11 +638,21 @@ pub(super) fn free_attacks(
         });
         strike_back(st, d, log, a, &mut free);
     }
-    if critical && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker) {
+    // «ganan ataque extra (ENE 0)»: free of ENE, not of the weapon's rounds or uses — an
+    // emptied magazine or a spent Cargas has no extra shot (audit 29c: it fired anyway).
+    let ready = a
+        .weapon
+        .is_none_or(|w| super::areas::area_ready(st, a.attacker, w));
+    if critical && ready && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker)
+    {
         log.push(|| Event::Status {
             who: a.attacker,
             text: "attacks again (Grito de veterano)",
         });
+        // The extra attack «(ENE 0)» is a combat action of its own: Cargar's «CH IMP +1 y DAÑ
+        // +1 en la siguiente acción de combate CaC» was the critical one's (audit 29c: the
+        // extra attack charged again, + 1 and + 1, and Grito de combate's «1er ataque»).
+        super::attack::finish_melee(st, a);
         resolve_attack(st, d, log, *a, &mut free);
     }
 }
