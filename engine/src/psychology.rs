@@ -257,15 +257,8 @@ fn stress_ward(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharI
     }
     // The protection's DEF in a CH DEF of the wearer's, as its DEF against DAÑ is: its CH DEF
     // traits apply (Presencia de protección, Refuerzo, Élite blindado's re-roll, Sin suerte …;
-    // `combat::plain_def_check`, as Sobrecalentamiento's). Audit 29b: it was a bare die.
-    let roll = crate::actions::combat::plain_def_check(
-        st,
-        d,
-        log,
-        who,
-        def.min(10) as i8,
-        "CH DEF (Muro)",
-    );
+    // `state::plain_def_check`, as Sobrecalentamiento's). Audit 29b: it was a bare die.
+    let roll = crate::state::plain_def_check(st, d, log, who, def.min(10) as i8, "CH DEF (Muro)");
     if roll.critical {
         0
     } else if roll.pass {

@@ -267,8 +267,7 @@ pub(crate) fn burn(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: C
 /// DEF traits (audit 22: it was a bare die); failed, 1 wound.
 pub(crate) fn overheat(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
     let def = st.def_total(who, false).clamp(0, 10) as i8;
-    let roll =
-        crate::actions::combat::plain_def_check(st, d, log, who, def, "CH DEF (overheating)");
+    let roll = crate::state::plain_def_check(st, d, log, who, def, "CH DEF (overheating)");
     if !roll.pass {
         crate::actions::combat::add_wounds(st, d, log, who, 1, None);
     }

@@ -43,7 +43,7 @@ mod traits_in_play;
 mod transport;
 pub use transport::*;
 mod weapons;
-pub use modifiers::{check_matches, scope_matches};
+pub use modifiers::{check_matches, plain_def_check, scope_matches};
 #[cfg(test)]
 mod tests;
 

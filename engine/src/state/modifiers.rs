@@ -346,3 +346,36 @@ pub fn scope_matches(eff: Scope, actual: Scope) -> bool {
         Scope::MeleeNoCharge => actual == Scope::Melee,
     }
 }
+
+/// A CH DEF of `who` against DEF `def` that no attack asks for (Sobrecalentamiento's «CH DEF»):
+/// still a CH DEF of the character, so its CH DEF traits apply as in `combat::defence_roll` —
+/// modifiers (Refuerzo, Maldita armadura), Rey Inmortal, re-rolls (Élite blindado), luck (Dios
+/// del acero, Sin suerte). It lives beside the check modifiers rather than in `actions::combat`,
+/// so that psychology (Muro) and the trait actions (Sobrecalentamiento) reach it without
+/// importing the combat rules, which import psychology.
+pub fn plain_def_check(
+    st: &State,
+    d: &mut dyn crate::basics::dice::DiceSource,
+    log: &mut crate::basics::check::Log,
+    who: CharIdx,
+    def: i8,
+    what: &'static str,
+) -> crate::basics::check::Roll {
+    let tmod = st.trait_check_mod(who, CheckKind::Def, Scope::Any, None, None, false);
+    let target = def.saturating_add(tmod);
+    let rule = crate::basics::check::CheckRule {
+        auto_pass: st.auto_pass(who, CheckKind::Def),
+        reroll: st.may_reroll(who, CheckKind::Def, Scope::Any, None, false),
+        reroll_fumble: st.may_reroll(who, CheckKind::Def, Scope::Any, None, true),
+        ..st.luck_rule(who, CheckKind::Def)
+    };
+    let roll = log.chi(
+        who,
+        crate::basics::check::roll_check(d, target, &rule),
+        d,
+        target,
+        &rule,
+    );
+    log.push(|| crate::basics::check::Event::Check { who, what, roll });
+    roll
+}

@@ -629,11 +629,6 @@ pub fn with_free_aims<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Whether `who`'s area weapon `w` can be fired now: usable and, with a magazine, loaded.
-pub fn area_ready(st: &State, who: CharIdx, w: u8) -> bool {
-    st.weapon_usable(who, w) && (st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0)
-}
-
 /// What an area aimed at `at` would cover if it landed there, in half-bases (a base wholly
 /// covered counts 2, partly 1): `(enemies, allies and the wielder itself)`. The priors of the
 /// search and `analyze` (friendly fire) read it.

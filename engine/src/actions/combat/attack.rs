@@ -222,7 +222,7 @@ pub fn resolve_attack(
     // BONUS Y MALUS of using the weapon (Prueba de …, Munición atascada, Dañino …).
     let used = super::triggers::on_use(st, d, log, &a, ctx);
     if used.stopped {
-        finish_melee(st, &a);
+        super::triggers::finish_melee(st, &a);
         return false;
     }
     // Cargadores: every shot spends a round — «Ataque CaC con arma de disparo» too, since the gun
@@ -281,7 +281,7 @@ pub fn resolve_attack(
             if ra.fumble {
                 imp_fumble(st, d, log, &a);
             }
-            finish_melee(st, &a);
+            super::triggers::finish_melee(st, &a);
             return false;
         }
         critical = ra.critical;
@@ -296,11 +296,11 @@ pub fn resolve_attack(
         }
         if r.fumble {
             imp_fumble(st, d, log, &a);
-            finish_melee(st, &a);
+            super::triggers::finish_melee(st, &a);
             return false;
         }
         if !r.pass {
-            finish_melee(st, &a);
+            super::triggers::finish_melee(st, &a);
             return false;
         }
         critical = r.critical;
@@ -319,7 +319,7 @@ pub fn resolve_attack(
                 imp_fumble(st, d, log, &a);
             }
             if !r2.pass {
-                finish_melee(st, &a);
+                super::triggers::finish_melee(st, &a);
                 return false;
             }
         }
@@ -426,22 +426,8 @@ pub fn resolve_attack(
     if mishap {
         imp_fumble(st, d, log, &a);
     }
-    finish_melee(st, &a);
+    super::triggers::finish_melee(st, &a);
     true
-}
-
-/// The charge and surprise bonuses last for one melee combat action. So does a Contracarga
-/// against that charge («CH DEF+1 contra carga»): with the charge spent it answers nothing
-/// more (audit 23; it met the charger's next charge too, until the counter's activation).
-pub(super) fn finish_melee(st: &mut State, a: &Attack) {
-    if a.melee {
-        let charged = st.ch(a.attacker).has(CHARGING);
-        let c = st.ch_mut(a.attacker);
-        c.set(CHARGING | SURPRISING, false);
-        if charged {
-            st.drop_answers(a.attacker, COUNTERCHARGE);
-        }
-    }
 }
 
 /// How an area hits one of the bases it covers (ÁREAS, Daño): the attack comes from the area's

@@ -181,31 +181,6 @@ pub(super) fn defence_roll(
     (wounds, roll)
 }
 
-/// A CH DEF of `who` against DEF `def` that no attack asks for (Sobrecalentamiento's «CH DEF»):
-/// still a CH DEF of the character, so its CH DEF traits apply as in [`defence_roll`] —
-/// modifiers (Refuerzo, Maldita armadura), Rey Inmortal, re-rolls (Élite blindado), luck (Dios
-/// del acero, Sin suerte).
-pub fn plain_def_check(
-    st: &State,
-    d: &mut dyn DiceSource,
-    log: &mut Log,
-    who: CharIdx,
-    def: i8,
-    what: &'static str,
-) -> Roll {
-    let tmod = st.trait_check_mod(who, CheckKind::Def, Scope::Any, None, None, false);
-    let target = def.saturating_add(tmod);
-    let rule = CheckRule {
-        auto_pass: st.auto_pass(who, CheckKind::Def),
-        reroll: st.may_reroll(who, CheckKind::Def, Scope::Any, None, false),
-        reroll_fumble: st.may_reroll(who, CheckKind::Def, Scope::Any, None, true),
-        ..st.luck_rule(who, CheckKind::Def)
-    };
-    let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
-    log.push(|| Event::Check { who, what, roll });
-    roll
-}
-
 /// An automatic hit of DAÑ `dmg` (pifia en CH IMP, crítico en CH DEF en CaC): a CH DEF and its
 /// wounds, with no counter-hit of its own. Returns the victim's CH DEF (a meta-ability's
 /// attack, which hits this way, reads its critical: [`critical_def_counter`]).

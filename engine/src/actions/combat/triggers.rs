@@ -640,9 +640,7 @@ pub(super) fn free_attacks(
     }
     // «ganan ataque extra (ENE 0)»: free of ENE, not of the weapon's rounds or uses — an
     // emptied magazine or a spent Cargas has no extra shot (audit 29c: it fired anyway).
-    let ready = a
-        .weapon
-        .is_none_or(|w| super::areas::area_ready(st, a.attacker, w));
+    let ready = a.weapon.is_none_or(|w| area_ready(st, a.attacker, w));
     if critical && ready && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker)
     {
         log.push(|| Event::Status {
@@ -652,7 +650,7 @@ pub(super) fn free_attacks(
         // The extra attack «(ENE 0)» is a combat action of its own: Cargar's «CH IMP +1 y DAÑ
         // +1 en la siguiente acción de combate CaC» was the critical one's (audit 29c: the
         // extra attack charged again, + 1 and + 1, and Grito de combate's «1er ataque»).
-        super::attack::finish_melee(st, a);
+        finish_melee(st, a);
         resolve_attack(st, d, log, *a, &mut free);
     }
 }
@@ -682,4 +680,18 @@ fn strike_back(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack
         with: With::Weapon,
     };
     resolve_attack(st, d, log, back, free);
+}
+
+/// The charge and surprise bonuses last for one melee combat action. So does a Contracarga
+/// against that charge («CH DEF+1 contra carga»): with the charge spent it answers nothing
+/// more (audit 23; it met the charger's next charge too, until the counter's activation).
+pub(super) fn finish_melee(st: &mut State, a: &Attack) {
+    if a.melee {
+        let charged = st.ch(a.attacker).has(CHARGING);
+        let c = st.ch_mut(a.attacker);
+        c.set(CHARGING | SURPRISING, false);
+        if charged {
+            st.drop_answers(a.attacker, COUNTERCHARGE);
+        }
+    }
 }
