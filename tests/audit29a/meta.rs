@@ -4,33 +4,18 @@
 //! pifia»).
 
 use super::*;
-use serde_json::json;
-
-/// a1 (Neuromante with `traits`, an Invocación of ENE 3, ALC 10) casts at b1 5 K away: the
-/// checks rolled.
-fn cast(traits: &[&str], dice: &[u8]) -> Vec<String> {
-    let bola = json!({"name": "Bola", "ene": 3, "range": 10, "quality": 3,
-                      "traits": ["Invocación"]});
-    let mut t = vec!["Neuromante"];
-    t.extend_from_slice(traits);
-    let a = [C::new(race_t(4, 5, 4, 4, &t), 5, 1).facing("S").meta(bola)];
-    let b = [
-        C::std(5, 6).facing("S"),
-        C::std(10, 11).facing("S").status("acted"),
-    ];
-    let mut st = position(&open(11, 12), &a, &b, 0);
-    let log = play(&mut st, &["a1 meta m1 b1", "pass"], dice);
-    checks(&st, &log)
-}
 
 #[test]
 fn audit_de_precision_repeats_a_meta_attacks_failed_ch_imp_not_its_fumble() {
     // A failed CH INT (r9) is rolled again (r9: the second stands); without the trait, one die.
-    assert_eq!(cast(&["De precisión"], &[9, 9]), ["a1 CH INT meta 4 r9"]);
-    assert_eq!(cast(&[], &[9]), ["a1 CH INT meta 4 r9"]);
+    assert_eq!(
+        cast(&["De precisión"], &[], &[9, 9]),
+        ["a1 CH INT meta 4 r9"]
+    );
+    assert_eq!(cast(&[], &[], &[9]), ["a1 CH INT meta 4 r9"]);
     // A fumble (r10) is not repeated: the meta-ability's fumble (its CH PSI) follows.
     assert_eq!(
-        cast(&["De precisión"], &[10, 2]),
+        cast(&["De precisión"], &[], &[10, 2]),
         ["a1 CH INT meta 4 r10", "a1 CH PSI 4 r2"]
     );
 }
@@ -39,15 +24,15 @@ fn audit_de_precision_repeats_a_meta_attacks_failed_ch_imp_not_its_fumble() {
 fn audit_entrenado_para_matar_repeats_a_meta_attacks_fumble_only() {
     // r10 is rolled again (r9: a plain failure, no fumble's CH PSI); a plain r9 is not.
     assert_eq!(
-        cast(&["Entrenado para matar"], &[10, 9]),
+        cast(&["Entrenado para matar"], &[], &[10, 9]),
         ["a1 CH INT meta 4 r9"]
     );
     assert_eq!(
-        cast(&["Entrenado para matar"], &[9]),
+        cast(&["Entrenado para matar"], &[], &[9]),
         ["a1 CH INT meta 4 r9"]
     );
     assert_eq!(
-        cast(&[], &[10, 2]),
+        cast(&[], &[], &[10, 2]),
         ["a1 CH INT meta 4 r10", "a1 CH PSI 4 r2"]
     );
 }
