@@ -149,9 +149,7 @@ pub fn features_with(st: &State, reading: Reading) -> [f32; NUM_FEATURES] {
                 }
                 let range = st.weapon_range(i, w);
                 let dmg = st.weapon_dmg(i, w);
-                let fed = st.weapon_magazine(i, w) == 0
-                    || st.weapon_ammo(i, w) > 0
-                    || c.ene as i16 >= dmg.clamp(1, 10);
+                let fed = st.weapon_loaded(i, w) || c.ene as i16 >= dmg.clamp(1, 10);
                 if fed {
                     let best = if range > 0 { &mut ranged } else { &mut melee };
                     *best = best.max(dmg as f32);

@@ -5,10 +5,6 @@ use crate::actions::physical;
 use crate::basics::action::{ActKind, CharIdx, ShotMode};
 use crate::state::*;
 
-fn has_ammo(st: &State, who: CharIdx, w: u8) -> bool {
-    st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0
-}
-
 /// A weapon with the Área bonus attacks only as an area (`combat::area_options`): «Este equipo
 /// tiene un área de efecto» (RULES.md, ÁREAS).
 fn is_area(st: &State, who: CharIdx, w: u8) -> bool {
@@ -50,7 +46,7 @@ pub(crate) fn ranged_options(
         let range = st.weapon_range(who, w) as u16;
         if range == 0
             || !st.weapon_usable(who, w)
-            || !has_ammo(st, who, w)
+            || !st.weapon_loaded(who, w)
             || is_area(st, who, w)
             || (d as u16) < st.weapon_min_range(who, w) as u16
         {
@@ -110,7 +106,7 @@ fn blind_options(st: &State, who: CharIdx, t: CharIdx, in_view: bool, mut f: imp
             || d > range
             || d < st.weapon_min_range(who, w)
             || !st.weapon_usable(who, w)
-            || !has_ammo(st, who, w)
+            || !st.weapon_loaded(who, w)
             || is_area(st, who, w)
         {
             continue;
@@ -137,7 +133,7 @@ pub(super) fn melee_options(st: &State, who: CharIdx, t: CharIdx, mut f: impl Fn
     for w in 0..nw {
         // «Ataque CaC con arma de disparo»: the gun is fired (its DAÑ, a second CH IMP as a shot
         // into a melee), so it needs a round in the magazine like any shot (RULES.md, Atacar CaC).
-        if st.weapon_usable(who, w) && has_ammo(st, who, w) && !is_area(st, who, w) {
+        if st.weapon_ready(who, w) && !is_area(st, who, w) {
             f(ActKind::Melee {
                 target: t,
                 weapon: w,

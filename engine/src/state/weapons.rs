@@ -226,6 +226,16 @@ impl State {
         };
         fire(&wp.name) || wp.traits.iter().any(|t| fire(&t.to_string()))
     }
+    /// Whether weapon `w` of `i` has a round to fire: no magazine (Cargadores), or one that is
+    /// not empty.
+    pub fn weapon_loaded(&self, i: CharIdx, w: u8) -> bool {
+        self.weapon_magazine(i, w) == 0 || self.weapon_ammo(i, w) > 0
+    }
+    /// Whether weapon `w` of `i` can be fired now: [`State::weapon_usable`] and
+    /// [`State::weapon_loaded`] (an area weapon; Grito de veterano's extra attack).
+    pub fn weapon_ready(&self, i: CharIdx, w: u8) -> bool {
+        self.weapon_usable(i, w) && self.weapon_loaded(i, w)
+    }
     /// Whether a weapon can be used: in the hands (not dropped), not unusable (wounds ≥ CAL),
     /// and, for a heavy weapon, carried by a character with more CON than its DAÑ.
     pub fn weapon_usable(&self, i: CharIdx, w: u8) -> bool {

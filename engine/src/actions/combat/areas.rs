@@ -518,7 +518,7 @@ pub fn area_options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind)) {
         let Some(shape) = weapon_area(st, who, w) else {
             continue;
         };
-        if area_ready(st, who, w) {
+        if st.weapon_ready(who, w) {
             let free = aim_free(st, who, w);
             let range = st.weapon_range(who, w);
             area_aims_free(st, who, shape, range, free, |at| {

@@ -29,9 +29,7 @@ pub fn duel_weapon(st: &State, who: CharIdx, t: CharIdx) -> Option<u8> {
 /// Whether weapon `w` of `who` is ready for a duel wherever the target stands: usable, loaded,
 /// not an area weapon (its ALC is the caller's test).
 fn ready(st: &State, who: CharIdx, w: u8) -> bool {
-    st.weapon_usable(who, w)
-        && (st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0)
-        && weapon_area(st, who, w).is_none()
+    st.weapon_ready(who, w) && weapon_area(st, who, w).is_none()
 }
 
 /// How far `who` can duel: the longest ALC of its ready ranged weapons, within its CdV range

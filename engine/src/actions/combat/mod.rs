@@ -126,10 +126,3 @@ pub struct Attack {
     pub with: With,
 }
 mod triggers;
-
-/// Whether `who`'s weapon `w` can be fired now (an area weapon; Grito de veterano's extra
-/// attack): usable and, with a magazine, loaded. Here rather than in `areas.rs`, so that the
-/// triggers reach it without importing the area rules, which import them.
-pub fn area_ready(st: &State, who: CharIdx, w: u8) -> bool {
-    st.weapon_usable(who, w) && (st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0)
-}

@@ -640,7 +640,7 @@ pub(super) fn free_attacks(
     }
     // «ganan ataque extra (ENE 0)»: free of ENE, not of the weapon's rounds or uses — an
     // emptied magazine or a spent Cargas has no extra shot (audit 29c: it fired anyway).
-    let ready = a.weapon.is_none_or(|w| area_ready(st, a.attacker, w));
+    let ready = a.weapon.is_none_or(|w| st.weapon_ready(a.attacker, w));
     if critical && ready && st.able(a.attacker) && st.able(a.target) && veteran_near(st, a.attacker)
     {
         log.push(|| Event::Status {

@@ -65,8 +65,7 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         }
         for w in 0..st.weapon_slots(who) {
             let range = st.weapon_range(who, w);
-            let ammo = st.weapon_magazine(who, w) == 0 || st.weapon_ammo(who, w) > 0;
-            if range > 0 && st.weapon_usable(who, w) && ammo && me.dist(tp) <= range {
+            if range > 0 && st.weapon_ready(who, w) && me.dist(tp) <= range {
                 let k = ActKind::ShootTransport {
                     transport: t as u8,
                     weapon: w,

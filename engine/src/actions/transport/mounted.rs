@@ -125,9 +125,7 @@ impl State {
 /// from the transport's square; Arco concentrado's L too), and Recargar of a weapon whose
 /// magazine is not full (RULES.md, Transportes).
 pub fn crew_options(st: &State, who: CharIdx, t: usize, mut f: impl FnMut(ActKind)) {
-    use crate::actions::combat::{
-        aim_free, area_aims_free, area_ready, concentrated_shape, weapon_area,
-    };
+    use crate::actions::combat::{aim_free, area_aims_free, concentrated_shape, weapon_area};
     let n = st.transport_info(t).arch.weapons.len() as u8;
     // Munición regenerativa on a mounted weapon («Gana 1 munición con una acción de ENE 1 y CH
     // CAL»): the crew that reloads it replenishes it too (audit 29b), as its own weapons.
@@ -150,7 +148,7 @@ pub fn crew_options(st: &State, who: CharIdx, t: usize, mut f: impl FnMut(ActKin
         let Some(shape) = weapon_area(st, who, w) else {
             continue;
         };
-        if area_ready(st, who, w) {
+        if st.weapon_ready(who, w) {
             let (free, range) = (aim_free(st, who, w), st.weapon_range(who, w));
             area_aims_free(st, who, shape, range, free, |at| {
                 if in_field_of_fire(st, t, at) {
