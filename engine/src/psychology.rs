@@ -310,9 +310,9 @@ pub fn stress_ends_activation(st: &State, who: CharIdx) -> bool {
     st.ch(who).stress >= st.vol(who)
 }
 
-/// The panic exit check at the start of an activation: CH VOL, +1 per ally not in panic within
-/// 5 K (PSICOLOGÍA / Pánico).
-pub fn panic_exit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
+/// The target and rule of `who`'s panic exit check (PSICOLOGÍA / Pánico: CH VOL, +1 per ally
+/// not in panic within 5 K).
+fn panic_exit_check(st: &State, who: CharIdx) -> (i8, CheckRule) {
     let p = st.ch(who).pos;
     let side = st.side_of(who);
     let calm = st
@@ -326,7 +326,20 @@ pub fn panic_exit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: Ch
         })
         .count() as i8;
     let target = vol_target(st, who, CheckKind::Attr(Stat::Vol)) + calm;
-    let rule = vol_rule(st, who, CheckKind::Attr(Stat::Vol));
+    (target, vol_rule(st, who, CheckKind::Attr(Stat::Vol)))
+}
+
+/// The chance, in percent, that `who` passes its panic exit check as things stand: what an
+/// evaluation weighs a panicked character's threat by (it may only flee until it passes).
+pub fn panic_exit_chance(st: &State, who: CharIdx) -> u8 {
+    let (target, rule) = panic_exit_check(st, who);
+    crate::basics::check::pass_chance(target, &rule)
+}
+
+/// The panic exit check at the start of an activation: CH VOL, +1 per ally not in panic within
+/// 5 K (PSICOLOGÍA / Pánico).
+pub fn panic_exit(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, who: CharIdx) {
+    let (target, rule) = panic_exit_check(st, who);
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.push(|| Event::Check {
         who,

@@ -181,6 +181,13 @@ pub fn features_with(st: &State, reading: Reading) -> [f32; NUM_FEATURES] {
                 }
             }
         }
+        // A panicked character's gun is a threat only once it leaves the panic: PSICOLOGÍA,
+        // Pánico — «Para salir, debe superar un CH VOL al principio de su actuación (VOL+1 por
+        // cada aliado sin pánico a 5K)»; until then it may only flee. Its threat counts at the
+        // odds of that check, so that the search sees a calm shooter as the bigger danger.
+        if c.has(PANIC) {
+            best *= engine::psychology::panic_exit_chance(st, i) as f32 / 100.0;
+        }
         threat[s] += best * 5.0;
         if st.engaged(i) {
             engaged[s] += cost;
@@ -552,6 +559,41 @@ mod tests {
         let late = turn_progress(&in_phase(1, true));
         assert_eq!(late, (max_vol as f32 - 1.0 + 0.5) / max_vol as f32);
         assert!(turn_progress_legacy(&in_phase(1, true)) < 0.2);
+    }
+
+    /// B1 (a Humano with a Fusil, VOL 4, `b1` status) in sight of A1 5 K away; B2 (`b2`
+    /// status) at (3, 7), 2 K behind B1, when `b2` is given.
+    fn rifleman(b1: &[&str], b2: Option<&[&str]>) -> State {
+        let mut side_b = vec![serde_json::json!({"race": "Humano", "weapons": ["Fusil"],
+                                                 "at": [3, 5], "facing": "N", "status": b1})];
+        if let Some(b2) = b2 {
+            side_b.push(serde_json::json!({"race": "Humano", "at": [3, 7], "status": b2}));
+        }
+        build(
+            6,
+            serde_json::json!({
+                "sides": {"A": [{"race": "Humano", "at": [3, 0]}], "B": side_b}
+            }),
+        )
+    }
+
+    #[test]
+    fn a_panicked_gun_threatens_at_the_odds_of_leaving_the_panic() {
+        // PSICOLOGÍA, Pánico: it may only flee until a CH VOL (VOL + 1 per ally not in panic
+        // within 5 K) passes at the start of its activation, so its gun counts at those odds:
+        // VOL 4 alone 40 %, with a calm B2 2 K away 50 %, with a panicked one 40 %.
+        let threat = |b1: &[&str], b2: Option<&[&str]>| -features(&rifleman(b1, b2))[6];
+        // The features are shares of the points on the table: compare with the calm B1 of
+        // the same table.
+        let share = |b2: Option<&[&str]>| {
+            let calm = threat(&[], b2);
+            assert!(calm > 0.0);
+            threat(&["panic"], b2) / calm
+        };
+        let close = |x: f32, want: f32| assert!((x - want).abs() < 1e-6, "{x} vs {want}");
+        close(share(None), 0.4);
+        close(share(Some(&[])), 0.5);
+        close(share(Some(&["panic"])), 0.4);
     }
 
     #[test]

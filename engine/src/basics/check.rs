@@ -33,15 +33,21 @@ impl Roll {
     /// odds, and what a search's luck correction measures the result against. Computed on
     /// demand, so that rolling a check costs nothing for it.
     pub fn chance(&self) -> u8 {
-        let (p, f) = tenths(self.target, &self.rule);
-        // A failure re-rolled gets a second die: the plain failures under `reroll`, the
-        // fumbles under `reroll_fumble`.
-        let f = f.min(10 - p);
-        let plain = 10 - p - f;
-        let again =
-            if self.rule.reroll { plain } else { 0 } + if self.rule.reroll_fumble { f } else { 0 };
-        (p * 10 + again * p).min(100)
+        pass_chance(self.target, &self.rule)
     }
+}
+
+/// The chance, in percent, that a check of `target` under `rule` passes (criticals, fumbles,
+/// automatic passes and the re-roll of a failure included), without rolling it: what an
+/// evaluation weighs a check to come by.
+pub fn pass_chance(target: i8, rule: &CheckRule) -> u8 {
+    let (p, f) = tenths(target, rule);
+    // A failure re-rolled gets a second die: the plain failures under `reroll`, the fumbles
+    // under `reroll_fumble`.
+    let f = f.min(10 - p);
+    let plain = 10 - p - f;
+    let again = if rule.reroll { plain } else { 0 } + if rule.reroll_fumble { f } else { 0 };
+    (p * 10 + again * p).min(100)
 }
 
 /// How criticals work for a check (Arma de francotirador: 1 and 2; Sin dientes: none).
