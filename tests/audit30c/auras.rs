@@ -29,7 +29,10 @@ fn shot_beside(ally: C, dice: &[u8]) -> Vec<String> {
 fn audit_a_stopped_grito_de_fuego_gives_no_ch_imp() {
     // Grito de fuego («Ali. a 5K, CH IMP +1 en combate a distancia»): 6; its holder's bonuses
     // stopped, 5 (it still gave + 1).
-    assert_eq!(shot_beside(with(&["Grito de fuego"]), &[7]), ["a1 CH IMP 6 r7"]);
+    assert_eq!(
+        shot_beside(with(&["Grito de fuego"]), &[7]),
+        ["a1 CH IMP 6 r7"]
+    );
     let stopped = with(&["Grito de fuego"]).status("suppressed");
     assert_eq!(shot_beside(stopped, &[7]), ["a1 CH IMP 5 r7"]);
 }

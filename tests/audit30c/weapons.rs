@@ -76,7 +76,10 @@ fn audit_sed_de_sangre_on_the_weapon_a_kill_with_it_charges_two_k_further() {
 fn audit_sin_suerte_on_the_weapon_a_nine_is_its_fumble() {
     // A plain gun: a 9 misses (no wear, no hit on a1).
     let (c, st) = crate::audit29a::shot_at(C::std(0, 0).weapon(gun(2, &[])), C::std(0, 0), 5, &[9]);
-    assert_eq!((c, st.weapon_wear(0, 0)), (vec!["a1 CH IMP 5 r9".to_string()], 0));
+    assert_eq!(
+        (c, st.weapon_wear(0, 0)),
+        (vec!["a1 CH IMP 5 r9".to_string()], 0)
+    );
     // The gun with Sin suerte: a 9 is a fumble — it wears, and a1 takes the DAÑ 1 hit (CH DEF 0
     // r5: 1 wound, CH PSI r2).
     let g = gun(2, &["Sin suerte"]);

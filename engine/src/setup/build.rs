@@ -105,7 +105,10 @@ impl State {
                 }
                 // Its transport placed by the position (`transports[].of`: its label).
                 let label = format!("{}{}", side.letter(), n + 1);
-                let placed = s.transports.iter().any(|t| t.of.eq_ignore_ascii_case(&label));
+                let placed = s
+                    .transports
+                    .iter()
+                    .any(|t| t.of.eq_ignore_ascii_case(&label));
                 let info = build_static(side, n, c.name.clone(), def, placed);
                 points += info.cost;
                 chars.push(CharState {

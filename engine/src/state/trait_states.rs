@@ -154,7 +154,9 @@ impl State {
             .map(|w| kill_rush_of(self.weapon_fx(who, w)))
             .max()
             .unwrap_or(0);
-        self.kill_rush_aura(who).max(kill_rush(self.info(who))).max(held)
+        self.kill_rush_aura(who)
+            .max(kill_rush(self.info(who)))
+            .max(held)
     }
 
     /// The K more a kill in melee of `who` with `weapon` opens (Sed de sangre on it or on the
