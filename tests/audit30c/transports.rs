@@ -96,3 +96,17 @@ fn audit_escuchimizado_on_a_placed_transport_lowers_its_def_not_its_riders() {
     );
     assert_eq!(on_foot.def_total(0, false), 1);
 }
+
+#[test]
+fn audit_absorcion_de_impacto_on_a_placed_transport_takes_one_off_its_attackers_dan() {
+    // «Enemigo tiene DAÑ -1»: DAÑ 3, CH DEF r9 failed — 3 wounds; with it on the truck, 2. Its
+    // rider's attackers keep their DAÑ (not among the rider's effects while it is placed).
+    assert_eq!(shoot(&[], 3, &[3, 9]).1, 3);
+    assert_eq!(shoot(&["Absorción de impacto"], 3, &[3, 9]).1, 2);
+    let st = placed(&["Absorción de impacto"], 3);
+    assert!(!st
+        .info(0)
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::DamageMod { amount: -1, .. })));
+}
