@@ -34,6 +34,12 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
     // No ability or stance among its effects: nothing below to find (folded at setup,
     // `QuickFx::abilities`; PERFORMANCE.md, "Thirteenth session").
     if !info.quick.abilities {
+        // An item it carries may bring Munición regenerativa (audit 30c), which the fold of
+        // its own archetypes does not see: asked only when it carries one.
+        if st.ch(who).carried[0] != 0 {
+            let ability = Ability::Replenish;
+            super::trait_actions::options(st, who, ability, &mut f);
+        }
         return;
     }
     for ability in Ability::ALL {
@@ -41,6 +47,8 @@ pub fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) {
         // A stance may come from a weapon's trait (Empuñadura larga, Fuego a larga).
         let has = match ability {
             Ability::Stance => st.has_stance(who),
+            // Munición regenerativa: on a weapon in its hands, a carried item's too (audit 30c).
+            Ability::Replenish => super::trait_actions::replenishable(st, who).is_some(),
             // On the character, or on one of its weapons (Marcador de objetivos is equipment).
             _ => has_fx(&info.effects) || info.weapon_effects.iter().any(|w| has_fx(w)),
         };

@@ -129,15 +129,16 @@ pub fn options(st: &State, who: CharIdx, ability: Ability, f: &mut impl FnMut(Ac
 /// reloads a mounted weapon, so it regains its rounds too — audit 29b: no replenish was
 /// offered for one).
 pub(crate) fn replenishable(st: &State, who: CharIdx) -> Option<u8> {
-    let info = st.info(who);
     let ready = |w: u8| {
         st.weapon_fx(who, w)
             .contains(&Effect::Ability(Ability::Replenish))
             && st.weapon_magazine(who, w) > st.weapon_ammo(who, w)
             && st.weapon_usable(who, w)
     };
-    (0..info.def.weapons.len() as u8)
-        .find(|&w| ready(w))
+    // Every weapon in its hands: its own and the items it carries (audit 30c: a picked-up
+    // weapon's Munición regenerativa was not offered — the trait is the weapon's).
+    (0..st.weapon_slots(who))
+        .find(|&w| st.holds(who, w) && ready(w))
         .or_else(|| {
             let t = st.aboard(who)?;
             let n = st.transport_info(t).arch.weapons.len() as u8;

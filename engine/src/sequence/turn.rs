@@ -163,7 +163,7 @@ impl State {
         let p = self.ch(who).pos;
         let side = self.side_of(who);
         for j in self.indices() {
-            if j != who && self.side_of(j) == side && self.able(j) {
+            if j != who && self.side_of(j) == side && self.gives_auras(j) {
                 for e in &self.info(j).auras {
                     if let Effect::AlliesEneAtStart(k) = e {
                         if self.ch(j).pos.dist(p) <= *k {
@@ -251,7 +251,7 @@ impl State {
         let side = self.side_of(who);
         let demons: smallvec::SmallVec<[(CharIdx, i8); 2]> = self
             .indices()
-            .filter(|&j| self.side_of(j) != side && self.able(j))
+            .filter(|&j| self.side_of(j) != side && self.gives_auras(j))
             .filter_map(|j| {
                 self.info(j).auras.iter().find_map(|e| match *e {
                     Effect::DreadAura { loc, vol_times }

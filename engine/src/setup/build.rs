@@ -103,7 +103,13 @@ impl State {
                 if let Some(e) = unmet_requirement(&def) {
                     return Err(err(field, e));
                 }
-                let info = build_static(side, n, c.name.clone(), def);
+                // Its transport placed by the position (`transports[].of`: its label).
+                let label = format!("{}{}", side.letter(), n + 1);
+                let placed = s
+                    .transports
+                    .iter()
+                    .any(|t| t.of.eq_ignore_ascii_case(&label));
+                let info = build_static(side, n, c.name.clone(), def, placed);
                 points += info.cost;
                 chars.push(CharState {
                     pos: Pos::new(c.at[0], c.at[1]),

@@ -82,7 +82,13 @@ pub(super) fn apply(statics: &mut [CharStatic]) {
             continue;
         }
         // Everything derived anew; the list as written and its points stay.
-        let b = build_static(info.side, n, Some(info.name.clone()), def);
+        let b = build_static(
+            info.side,
+            n,
+            Some(info.name.clone()),
+            def,
+            info.transport_placed,
+        );
         *info = CharStatic {
             def: info.def.clone(),
             cost: info.cost,

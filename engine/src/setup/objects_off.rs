@@ -45,7 +45,13 @@ pub(super) fn variants(statics: &[CharStatic]) -> Vec<ObjectVariant> {
                 }
             }
             strip(&mut def, &gone);
-            let b = build_static(info.side, n, Some(info.name.clone()), def);
+            let b = build_static(
+                info.side,
+                n,
+                Some(info.name.clone()),
+                def,
+                info.transport_placed,
+            );
             out.push(ObjectVariant {
                 who: i as u8,
                 mask,

@@ -74,6 +74,7 @@ pub(super) fn build_static(
     n: usize,
     name: Option<String>,
     def: CharacterDef,
+    transport_placed: bool,
 ) -> CharStatic {
     let mut effects = Vec::new();
     let mut auras = Vec::new();
@@ -141,10 +142,15 @@ pub(super) fn build_static(
             .for_each(|e| sort(e, &mut effects));
     }
     // The transport's traits are the rider's (Caballería on the Caballo); those of the objects
-    // and invocations equipped on it are the transport's (`Transport::all_traits`).
+    // and invocations equipped on it are the transport's (`Transport::all_traits`). Placed on
+    // the board, the transport is a body of its own that takes its hits: what its traits say of
+    // the one hit (its DEF, the DAÑ it suffers) is its own, not its rider's (audit 30c:
+    // Blandito and Escuchimizado on a transport doubled and lowered its owner's;
+    // `state::transport::hull_effect`).
     if let Some(t) = &def.transport {
         t.all_traits()
             .flat_map(|t| t.effects())
+            .filter(|e| !(transport_placed && crate::state::hull_effect(e)))
             .for_each(|e| sort(e, &mut effects));
     }
     crate::state::trait_states::orator_reach(&mut auras, &effects, def.race.vol);
@@ -366,5 +372,6 @@ pub(super) fn build_static(
         def,
         action_mastery,
         see_through,
+        transport_placed,
     }
 }

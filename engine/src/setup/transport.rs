@@ -229,7 +229,7 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
             label: format!("t{}", k + 1),
             owner,
             seats: seats(&effects),
-            def: arch.total_def(),
+            def: crate::state::hull_def(arch.total_def(), &effects),
             arch,
             effects,
             gun_fx,

@@ -477,6 +477,9 @@ pub struct CharStatic {
     /// Meta visión: how many K its sight crosses opaque obstacles (its INT; 0: none), resolved
     /// at setup.
     pub see_through: u8,
+    /// Whether its transport archetype is placed on the board (a body of its own: its hull
+    /// traits are not the rider's; `setup::statics::build_static`).
+    pub transport_placed: bool,
     /// Sums and flags of `effects` that every decision reads, resolved at setup.
     pub quick: QuickFx,
 }

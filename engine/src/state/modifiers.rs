@@ -163,7 +163,7 @@ impl State {
             let p = self.ch(who).pos;
             let side = self.side_of(who);
             for j in self.indices() {
-                if j == who || !self.able(j) || self.side_of(j) != side {
+                if j == who || !self.gives_auras(j) || self.side_of(j) != side {
                     continue;
                 }
                 let d = self.ch(j).pos.dist(p);
@@ -267,7 +267,7 @@ impl State {
                 c.has(CHARGING) && c.mark == t
             });
         d + self.damage_aura(attacker, scope, charging)
-            + self.bloodied_damage(attacker, scope)
+            + self.bloodied_damage(attacker, weapon, scope)
             + self.run_damage_mod(attacker, weapon, target, scope)
     }
 

@@ -107,7 +107,7 @@ impl State {
         let run = self.ch(who).run;
         let mut m: i8 = 0;
         if run.bits & RUN_WRATH != 0 && scope_matches(Scope::Melee, scope) {
-            m += self.wrath(who);
+            m += self.wrath(who, weapon);
         }
         if run.shots > 0 && scope == Scope::Ranged && self.streaks(who, weapon).0 {
             m -= run.shots.min(10) as i8;
@@ -115,11 +115,10 @@ impl State {
         m
     }
 
-    /// Ira's bonus of `who`.
-    fn wrath(&self, who: CharIdx) -> i8 {
-        self.info(who)
-            .effects
-            .iter()
+    /// Ira's bonus of `who` attacking with `weapon`: its own Ira's and the weapon's (a
+    /// weapon's traits act when it is used; audit 30c: a weapon's Ira did nothing).
+    fn wrath(&self, who: CharIdx, weapon: Option<u8>) -> i8 {
+        self.fx_with_weapon(who, weapon)
             .map(|e| match e {
                 Effect::WrathWhenWounded(k) => *k,
                 _ => 0,
@@ -140,7 +139,7 @@ impl State {
         let c = self.ch(who);
         let mut d: i16 = 0;
         if c.run.bits & RUN_WRATH != 0 && scope_matches(Scope::Melee, scope) {
-            d += self.wrath(who) as i16;
+            d += self.wrath(who, weapon) as i16;
         }
         if c.run.stance != 0 && scope_matches(Scope::Melee, scope) {
             d += self.stance_dmg(who, weapon);
@@ -246,15 +245,19 @@ impl State {
         });
         match n {
             None => true,
-            // A mounted weapon's uses are its transport's (audit 29b).
+            // A mounted weapon's uses are its transport's (audit 29b); any other weapon's are
+            // kept by its owner, as its wear and rounds are (audit 30c: a carried item's were
+            // counted under its holder's slot — full again in another's hands, and shifted to
+            // another item when an earlier one was let go).
             Some(n) => match crate::basics::action::mounted_of(w) {
                 Some((t, g)) => self.transports[t as usize].gun_uses[g as usize] < n,
-                None => self
-                    .ch(who)
-                    .run
-                    .charges
-                    .get(w as usize)
-                    .is_none_or(|&used| used < n),
+                None => self.weapon_ref(who, w).is_none_or(|(o, ow)| {
+                    self.ch(o)
+                        .run
+                        .charges
+                        .get(ow as usize)
+                        .is_none_or(|&used| used < n)
+                }),
             },
         }
     }
@@ -466,8 +469,11 @@ impl State {
                 *u = u.saturating_add(1);
                 return;
             }
-            if let Some(u) = self.ch_mut(who).run.charges.get_mut(w as usize) {
-                *u = u.saturating_add(1);
+            // Its owner keeps the count (`charges_left`).
+            if let Some((o, ow)) = self.weapon_ref(who, w) {
+                if let Some(u) = self.ch_mut(o).run.charges.get_mut(ow as usize) {
+                    *u = u.saturating_add(1);
+                }
             }
         }
     }

@@ -22,8 +22,12 @@ pub fn mana_of(info: &CharStatic) -> u8 {
 
 /// Sed de sangre: the K more a charge reaches after a kill in melee.
 pub fn kill_rush(info: &CharStatic) -> u8 {
-    info.effects
-        .iter()
+    kill_rush_of(&info.effects)
+}
+
+/// Sed de sangre's K among `fx`.
+fn kill_rush_of(fx: &[Effect]) -> u8 {
+    fx.iter()
         .map(|e| match *e {
             Effect::KillRush(k) => k,
             _ => 0,
@@ -106,7 +110,7 @@ impl State {
                 !self.info(j).auras.is_empty()
                     && j != who
                     && self.side_of(j) == side
-                    && self.able(j)
+                    && self.gives_auras(j)
             })
             .flat_map(|j| {
                 let dist = self.ch(j).pos.dist(p);
@@ -131,7 +135,7 @@ impl State {
         }
         let p = self.ch(target).pos;
         self.indices().any(|j| {
-            self.able(j)
+            self.gives_auras(j)
                 && self
                     .info(j)
                     .auras
@@ -142,12 +146,36 @@ impl State {
 
     /// The K more a charge of `who` reaches after it killed in melee in this activation: Sed de
     /// sangre (its own) or Grito de sangre (an ally's aura), the larger.
+    /// A Sed de sangre on a weapon in its hands counts too (audit 30c): the kill that opened
+    /// the rush was made with it ([`Self::kill_rush_by`]).
     pub fn kill_rush_k(&self, who: CharIdx) -> u8 {
-        let aura = self.ally_aura_max(who, |e, dist| match *e {
+        let held = (0..self.weapon_slots(who))
+            .filter(|&w| self.holds(who, w))
+            .map(|w| kill_rush_of(self.weapon_fx(who, w)))
+            .max()
+            .unwrap_or(0);
+        self.kill_rush_aura(who)
+            .max(kill_rush(self.info(who)))
+            .max(held)
+    }
+
+    /// The K more a kill in melee of `who` with `weapon` opens (Sed de sangre on it or on the
+    /// weapon — a weapon's traits act when it is used; audit 30c: the weapon's did nothing —
+    /// or an ally's Grito de sangre).
+    pub fn kill_rush_by(&self, who: CharIdx, weapon: Option<u8>) -> u8 {
+        let on_weapon = weapon
+            .filter(|&w| self.has_weapon(who, w))
+            .map_or(0, |w| kill_rush_of(self.weapon_fx(who, w)));
+        self.kill_rush_aura(who)
+            .max(kill_rush(self.info(who)))
+            .max(on_weapon)
+    }
+
+    fn kill_rush_aura(&self, who: CharIdx) -> u8 {
+        self.ally_aura_max(who, |e, dist| match *e {
             Effect::KillRushAura { within, k } if dist <= within => k,
             _ => 0,
-        });
-        kill_rush(self.info(who)).max(aura)
+        })
     }
 
     /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
@@ -195,6 +223,16 @@ impl State {
     #[inline]
     pub fn suppressed(&self, who: CharIdx) -> bool {
         self.ch(who).tbits & SUPPRESSED != 0
+    }
+
+    /// Whether `j`'s auras, shouts, presences and fields reach others: able, and its bonuses not
+    /// stopped — Munición desestabilizadora «anulará sus bonus», Saikikku «un bonus deja de
+    /// funcionarles»: an aura is one of its bonuses (a trait of BONUS Y MALUS bought at a cost:
+    /// Genio estratega, the Gritos, the Hálitos, Líder …), so it stops with them (audit 30c:
+    /// a stopped holder still gave them). Radiante, the one malus among them, is not asked.
+    #[inline]
+    pub fn gives_auras(&self, j: CharIdx) -> bool {
+        self.able(j) && !self.suppressed(j)
     }
 
     /// Vulnerable (Munición de pulso, RULES.md decision): knocked out, immobilised, tied or
@@ -305,14 +343,19 @@ impl State {
     }
 
     /// Sanguinario: the melee DAÑ change once `attacker` has wounded in melee this activation.
-    pub fn bloodied_damage(&self, attacker: CharIdx, scope: Scope) -> i16 {
+    /// With `weapon`: its own Sanguinario and the weapon's (a weapon's traits act when it is
+    /// used; audit 30c: a weapon's Sanguinario did nothing). The streak is the holder's (any
+    /// melee wound of its activation, `triggers`).
+    pub fn bloodied_damage(&self, attacker: CharIdx, weapon: Option<u8>, scope: Scope) -> i16 {
         if self.ch(attacker).tbits & BLOODIED == 0 || !scope_matches(Scope::Melee, scope) {
             return 0;
         }
-        self.info(attacker).effect_sum(|e| match *e {
-            Effect::DamageAfterWounding(k) => Some(k as i16),
-            _ => None,
-        })
+        self.fx_with_weapon(attacker, weapon)
+            .map(|e| match *e {
+                Effect::DamageAfterWounding(k) => k as i16,
+                _ => 0,
+            })
+            .sum()
     }
 
     /// The start of `who`'s activation for its trait states: the bonuses stopped «hasta su

@@ -42,7 +42,7 @@ impl State {
         let p = self.ch(who).pos;
         let side = self.side_of(who);
         for j in self.indices() {
-            if j == who || !self.able(j) {
+            if j == who || !self.gives_auras(j) {
                 continue;
             }
             let ally = self.side_of(j) == side;
@@ -185,6 +185,15 @@ impl State {
             .chain(self.info(who).effects.iter())
     }
 
+    /// Whether `who` bears an effect matching `f`: its own, or on a weapon in its hands (its own
+    /// not let go of, an item it carries) — a trait whose subject is the bearer (Ira's «Si es
+    /// herido») written on the weapon it holds.
+    pub fn bears_effect(&self, who: CharIdx, f: impl Fn(&Effect) -> bool) -> bool {
+        self.info(who).effects.iter().any(&f)
+            || (0..self.weapon_slots(who))
+                .any(|w| self.holds(who, w) && self.weapon_fx(who, w).iter().any(&f))
+    }
+
     /// DAÑ changes of `attacker` (and its weapon) that depend on what the target is or where it
     /// stands: Matamuertos, Munición bendecida, Munición experimental.
     pub fn damage_vs(&self, attacker: CharIdx, weapon: Option<u8>, target: CharIdx) -> i16 {
@@ -286,7 +295,7 @@ impl State {
         self.indices().any(|j| {
             j != who
                 && self.side_of(j) == side
-                && self.able(j)
+                && self.gives_auras(j)
                 && self.ch(j).pos.dist(p) <= k
                 && self.info(j).effects.contains(&Effect::Leadership)
         })
@@ -302,7 +311,7 @@ impl State {
         let p = self.ch(who).pos;
         let side = self.side_of(who);
         for j in self.indices() {
-            if j == who || self.side_of(j) != side || !self.able(j) {
+            if j == who || self.side_of(j) != side || !self.gives_auras(j) {
                 continue;
             }
             for e in &self.info(j).auras {

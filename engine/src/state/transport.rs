@@ -15,6 +15,38 @@ pub const MAX_TRANSPORTS: usize = 8;
 /// [`TransportState::driver`] when nobody drives it.
 pub const NO_DRIVER: u8 = u8::MAX;
 
+/// Whether a transport trait's effect speaks of the body that is hit — its DEF (Escuchimizado,
+/// Baño de acero, Duro), the DAÑ it suffers (Blandito) or its attackers' DAÑ (Absorción de
+/// impacto). CREACIÓN DE TRANSPORTES gives a transport its own DEF and CH DEF («El CH DEF = la
+/// suma de las DEF equipadas») and its own bonus y malus (paso 6): placed on the board, the
+/// transport is what the attack hits, so these are its own and not its rider's (audit 30c;
+/// RULES.md, Transportes). Its other traits stay its rider's as well (Caballería).
+pub fn hull_effect(e: &Effect) -> bool {
+    use crate::creation::effect::Who;
+    matches!(
+        e,
+        Effect::DefMod { .. }
+            | Effect::DoubleDamageTaken
+            | Effect::DamageMod {
+                who: Who::AttackersOfHolder,
+                ..
+            }
+    )
+}
+
+/// A transport's DEF: `def` (the archetype's with its equipped protections') with the DEF
+/// changes of its traits (`hull_effect`; Escuchimizado's «DEF -1 (mínimo 0)»).
+pub fn hull_def(def: u8, effects: &[Effect]) -> u8 {
+    let k: i16 = effects
+        .iter()
+        .map(|e| match e {
+            Effect::DefMod { amount, .. } => *amount as i16,
+            _ => 0,
+        })
+        .sum();
+    (def as i16 + k).clamp(0, u8::MAX as i16) as u8
+}
+
 /// What never changes about a transport in a game.
 #[derive(Clone, Debug)]
 pub struct TransportStatic {

@@ -377,7 +377,7 @@ pub fn distortion(st: &State, who: CharIdx) -> (u8, i8) {
         return (10, 0);
     }
     for j in st.indices() {
-        if !st.able(j) {
+        if !st.gives_auras(j) {
             continue;
         }
         let dist = st.ch(j).pos.dist(p);

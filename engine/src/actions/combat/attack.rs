@@ -93,12 +93,24 @@ pub(crate) fn hit_rule(
     weapon: Option<u8>,
     scope: Scope,
 ) -> CheckRule {
+    let luck = st.luck_rule(attacker, CheckKind::Hit);
+    // Sin suerte on the weapon («Resultados 9 y 10 son pifia»): its CH IMP, as Sin dientes on
+    // a weapon is (`crit_max`; audit 30c: only the character's was read).
+    let fumble_min = weapon.map_or(luck.fumble_min, |w| {
+        st.weapon_fx(attacker, w)
+            .iter()
+            .fold(luck.fumble_min, |m, e| match *e {
+                Effect::FumbleFrom(k) => m.min(k),
+                _ => m,
+            })
+    });
     CheckRule {
         crit_max: crit_max(st, attacker, weapon),
         auto_pass: st.auto_pass(attacker, CheckKind::Hit),
         reroll: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, false),
         reroll_fumble: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, true),
-        ..st.luck_rule(attacker, CheckKind::Hit)
+        fumble_min,
+        ..luck
     }
 }
 

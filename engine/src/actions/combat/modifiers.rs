@@ -326,7 +326,8 @@ pub fn ranged_hit_modifiers(st: &State, a: &Attack, target: Option<CharIdx>, tp:
     // «Sin negativos disparando desde y/o hacia un transporte en movimiento» waives no −1 of a
     // shooter that ran more than 5 K itself nor of a target that did (audit 29b: it waived
     // every cause once the shooter rode a moving transport).
-    let (from_moving, gunner) = crate::actions::transport::fire::from_moving(st, a.attacker);
+    let (from_moving, gunner) =
+        crate::actions::transport::fire::from_moving(st, a.attacker, a.weapon);
     let fast =
         att.has(FAST) || (from_moving && !gunner) || target.is_some_and(|t| st.ch(t).has(FAST));
     if fast {

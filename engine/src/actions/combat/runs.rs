@@ -56,12 +56,12 @@ pub(super) fn after_hit(st: &mut State, a: &Attack, wounded: bool) {
     if a.melee && st.ch(a.attacker).run.stance & STANCE_DMG != 0 {
         st.stance_hit(a.attacker);
     }
+    // Ira on a weapon (audit 30c): «Si es herido» is its bearer's wound, so the bearer of a
+    // weapon with Ira is marked too; the bonus then comes with that weapon (`State::wrath`).
     if wounded
         && a.melee
         && !st.dead(a.target)
-        && st
-            .info(a.target)
-            .has_effect(|e| matches!(e, Effect::WrathWhenWounded(_)))
+        && st.bears_effect(a.target, |e| matches!(e, Effect::WrathWhenWounded(_)))
     {
         st.ch_mut(a.target).run.bits |= RUN_WRATH_NEXT;
     }

@@ -422,7 +422,7 @@ pub(super) fn after_wounds(
             add_wounds(st, d, log, j, 1, Some(target));
         }
     }
-    if melee && !st.able(target) && st.kill_rush_k(attacker) > 0 {
+    if melee && !st.able(target) && st.kill_rush_by(attacker, weapon) > 0 {
         st.ch_mut(attacker).tbits |= KILL_RUSH;
     }
     if melee {

@@ -32,21 +32,22 @@ pub(crate) struct Strike {
 /// Artillero there («Sin negativos disparando desde … un transporte en movimiento»). One check
 /// on positions without transports.
 #[inline]
-pub fn from_moving(st: &State, who: CharIdx) -> (bool, bool) {
+pub fn from_moving(st: &State, who: CharIdx, weapon: Option<u8>) -> (bool, bool) {
     if st.num_transports() == 0 {
         return (false, false);
     }
     match st.aboard(who) {
-        Some(t) if st.transport(t).moved > FAST_K => (true, gunner(st, who)),
+        Some(t) if st.transport(t).moved > FAST_K => (true, gunner(st, who, weapon)),
         _ => (false, false),
     }
 }
 
-/// Artillero on `who` (its archetypes or its weapon's, as any trait of the shooter).
-fn gunner(st: &State, who: CharIdx) -> bool {
-    let is = |e: &Effect| matches!(e, Effect::Gunner);
-    let info = st.info(who);
-    info.has_effect(is) || info.weapon_effects.iter().any(|w| w.iter().any(is))
+/// Artillero on `who` (its archetypes) or on the weapon it fires — its own, an item it carries
+/// or one mounted on its transport: a weapon's traits act when it is used (audit 30c: any of
+/// its own weapons gave it to every shot, and a carried or mounted weapon's was not read).
+fn gunner(st: &State, who: CharIdx, weapon: Option<u8>) -> bool {
+    st.fx_with_weapon(who, weapon)
+        .any(|e| matches!(e, Effect::Gunner))
 }
 
 /// The transports `who` may shoot, with each weapon, and the ENE.
@@ -106,7 +107,7 @@ impl State {
         // Por velocidad: −1 when the transport moved more than 5 K this turn or the shooter
         // did; an Artillero waives the transport's («desde y/o hacia un transporte en
         // movimiento»), not its own run on foot (audit 29b: it waived both).
-        let moving = self.transport(t).moved > FAST_K && !gunner(self, who);
+        let moving = self.transport(t).moved > FAST_K && !gunner(self, who, Some(weapon));
         let speed = (moving || self.ch(who).has(crate::state::FAST)) as i8;
         // De Padrón: «50% DAÑ=0».
         let dmg = if used.no_damage {
@@ -203,6 +204,23 @@ impl State {
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) -> crate::basics::check::Roll {
+        // Its hull traits (audit 30c; `state::hull_effect`): Absorción de impacto's «Enemigo
+        // tiene DAÑ -1» takes one off the attack's DAÑ, then Blandito's «Sufre DAÑ x2» doubles
+        // it before the CH DEF — a character's order (audit 21b).
+        let fx = &self.transport_info(t).effects;
+        let less: i16 = fx
+            .iter()
+            .map(|e| match *e {
+                Effect::DamageMod {
+                    who: crate::creation::effect::Who::AttackersOfHolder,
+                    amount,
+                    ..
+                } => amount as i16,
+                _ => 0,
+            })
+            .sum();
+        let twice = fx.iter().any(|e| matches!(e, Effect::DoubleDamageTaken));
+        let dmg = (dmg + less).max(0) * if twice { 2 } else { 1 };
         let def = (self.transport_info(t).def as i16 - pierce).clamp(0, 10) as i8;
         let roll = roll_check(d, def, &CheckRule::default());
         log.push(|| Event::Check {
