@@ -48,6 +48,10 @@ fn audit_bano_de_acero_on_an_unusable_protection_gives_nothing() {
             .prot(prot(0, 3, 0, 4, &[]))
             .set("wear", wear.to_vec());
         let got = shoot(with(&[]).weapon(gun(2, &[])), b);
-        assert_eq!(got[1], format!("b1 CH DEF {def} r9"), "{wear:?} {race_t_:?}");
+        assert_eq!(
+            got[1],
+            format!("b1 CH DEF {def} r9"),
+            "{wear:?} {race_t_:?}"
+        );
     }
 }

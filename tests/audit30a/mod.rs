@@ -7,6 +7,7 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod defence;
+mod meta;
 mod weapons;
 
 /// a1 shoots b1 `d` K away with its first weapon; b1 has its back turned (no reaction).

@@ -18,7 +18,9 @@ fn audit_mas_alcance_on_the_race_lengthens_every_ranged_weapon() {
     let a = with(&[]).weapon(gun(2, &[]));
     assert!(shoots(&a, 10) && !shoots(&a, 11));
     // On a protection or an object, the same.
-    let a = with(&[]).weapon(gun(2, &[])).prot(armour(1, &["Más alcance"]));
+    let a = with(&[])
+        .weapon(gun(2, &[]))
+        .prot(armour(1, &["Más alcance"]));
     assert!(shoots(&a, 14));
     let o = serde_json::json!({"name": "Mira", "ene": 1, "range": 0, "quality": 3,
                                "traits": ["Más alcance"]});
