@@ -8,6 +8,7 @@ use crate::traits::{armour, contact, gun, range, with};
 
 mod defence;
 mod meta;
+mod pinned;
 mod weapons;
 
 /// a1 shoots b1 `d` K away with its first weapon; b1 has its back turned (no reaction).
