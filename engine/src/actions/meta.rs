@@ -442,6 +442,7 @@ pub(crate) fn use_meta(
         Use::Attack => {
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
             let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
+            let before = st.ch(target).wounds;
             let def = auto_hit(st, d, log, target, dmg, Some(who));
             // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
             // atacante»: an ALC 0 attack is a melee one (above), so the target's critical CH DEF
@@ -451,9 +452,17 @@ pub(crate) fn use_meta(
             }
             // Acobardamiento on the user: «Si impacta, objetivo CH PSI».
             crate::actions::combat::frighten_on_hit(st, d, log, who, None, target);
-            // ALC 0 is a melee attack: Devora almas and Fatality after a kill (audit 25b).
-            if scope == Scope::Melee {
-                crate::actions::combat::on_melee_kill(st, d, log, who, None, target);
+            // The wound triggers of an attack (audit 30a: a meta-ability's set off none) —
+            // Psicópata's ENE, Sangre de ácido and Saikikku on those in contact with the
+            // target, Rematador — and, ALC 0 being a melee attack, Devora almas and Fatality
+            // after a kill (audit 25b), Sed de sangre; then Orgulloso's «ataque gratis a su
+            // agresor» for wounds taken in CaC.
+            if st.ch(target).wounds > before {
+                let melee = scope == Scope::Melee;
+                crate::actions::combat::after_wounds(st, d, log, who, None, target, melee);
+                if melee {
+                    crate::actions::combat::proud_strikes_back(st, d, log, who, target);
+                }
             }
         }
         Use::Displace => displace(st, log, who, target),

@@ -160,17 +160,22 @@ impl State {
         let ward = info.effects.contains(&Effect::StressWard);
         for (k, p) in info.def.protections.iter().enumerate() {
             let wear = c.wear.get(nw + k).copied().unwrap_or(0);
-            if wear >= p.quality || (ward && !for_overload && is_ward(p)) {
-                continue; // unusable or destroyed, or a ward against stress (it still weighs)
+            if wear >= p.quality {
+                // «Equipo con tantas heridas como CAL: inutilizado, no se puede usar»: nor do
+                // its DEF traits (Baño de acero's «DEF +1») protect any longer — they are in
+                // `effects` with the race's, so they are taken back here (audit 30a).
+                for e in p.traits.iter().flat_map(|t| t.effects()) {
+                    d -= def_mod(&e, for_overload);
+                }
+                continue;
+            }
+            if ward && !for_overload && is_ward(p) {
+                continue; // a ward against stress (it still weighs)
             }
             d += (p.def as i16 - wear as i16).max(1);
         }
         for e in info.effects.iter().chain(self.spell_fx(i)) {
-            if let Effect::DefMod { amount, overload } = e {
-                if *overload || !for_overload {
-                    d += *amount as i16;
-                }
-            }
+            d += def_mod(e, for_overload);
         }
         d.max(0)
     }
@@ -210,6 +215,15 @@ impl State {
                     _ => 0,
                 })
                 .sum::<i16>()
+    }
+}
+
+/// The DEF a [`Effect::DefMod`] adds (0 for any other effect, and for one that does not count
+/// for sobrecarga when `for_overload`).
+fn def_mod(e: &Effect, for_overload: bool) -> i16 {
+    match e {
+        Effect::DefMod { amount, overload } if *overload || !for_overload => *amount as i16,
+        _ => 0,
     }
 }
 

@@ -263,18 +263,26 @@ impl State {
     pub fn weapon_range(&self, i: CharIdx, w: u8) -> u8 {
         // The weapon's effects found once (every ranged option asks this of every weapon).
         let fx = self.weapon_fx(i, w);
+        // The ALC traits of the bearer (race, protections, objects, a boon in force): «a
+        // weapon's trait on a race, protection or object stands for every weapon» (RULES.md,
+        // "Which archetype a trait goes on") — Más alcance's «ALC +5 K» on the race was read
+        // from the weapon only (audit 30a). A reach to lengthen is a ranged weapon's: an ALC 0
+        // weapon of the bearer stays a melee one (on the weapon itself the trait is that
+        // weapon's, whatever its ALC).
+        let own = self.range_fx_of_bearer(i, w);
         // A weapon without trait effects (most): its ALC as written — no effect to add, and
         // Fuego a larga is one of its effects (PERFORMANCE.md, "Eighteenth session").
-        if fx.is_empty() {
+        if fx.is_empty() && own.is_none() {
             debug_assert!(!self.long_shot(i, w));
             return self.weapon_def(i, w).range;
         }
+        let all = || fx.iter().chain(own.into_iter().flatten().flatten());
         // Alcance infinito: «Sin ALC máx.».
-        if fx.iter().any(|e| matches!(e, Effect::UnlimitedRange)) {
+        if all().any(|e| matches!(e, Effect::UnlimitedRange)) {
             return u8::MAX;
         }
         let mut r = self.weapon_def(i, w).range as i16;
-        for e in fx {
+        for e in all() {
             if let Effect::RangeMod(k) = e {
                 r += *k as i16;
             }
@@ -286,13 +294,29 @@ impl State {
         // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2» — a half
         // rounded as CONCEPTOS BÁSICOS / Redondeo says («para N'5 o más a N+1»: ALC 5 → 3;
         // audit 21: it was rounded down).
-        for e in fx {
+        for e in all() {
             if let Effect::RangeScale { mul, div } = e {
                 let div = (*div).max(1) as i16;
                 r = (2 * r * *mul as i16 + div) / (2 * div);
             }
         }
         r.clamp(0, 255) as u8
+    }
+    /// The bearer's effects that change the ALC of its weapon `w` (`weapon_range`): its always-on
+    /// effects and a boon in force on it, when one of them is an ALC trait and `w` is a ranged
+    /// weapon of a character (not a transport's mounted one); `None` otherwise.
+    fn range_fx_of_bearer(&self, i: CharIdx, w: u8) -> Option<[&[Effect]; 2]> {
+        let alc = |e: &Effect| {
+            matches!(
+                e,
+                Effect::RangeMod(_) | Effect::UnlimitedRange | Effect::RangeScale { .. }
+            )
+        };
+        let fx = [self.info(i).effects.as_slice(), self.spell_fx(i)];
+        (fx.iter().any(|f| f.iter().any(alc))
+            && self.weapon_ref(i, w).is_some()
+            && self.weapon_def(i, w).range > 0)
+            .then_some(fx)
     }
     /// ENE an attack with the weapon costs (ENE of the weapon, trait changes, minimum 1).
     pub fn weapon_ene(&self, i: CharIdx, w: u8) -> i8 {

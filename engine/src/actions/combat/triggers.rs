@@ -363,7 +363,7 @@ fn in_own_activation(st: &State, who: CharIdx) -> bool {
 /// After `attacker` gave `target` wounds (`w` > 0) in an attack: Psicópata's ENE, Saikikku and
 /// Sangre de ácido on those in contact with the target (a melee or a ranged wound), and, when
 /// the target died in melee, Devora almas and Fatality.
-pub(super) fn after_wounds(
+pub(crate) fn after_wounds(
     st: &mut State,
     d: &mut dyn DiceSource,
     log: &mut Log,
@@ -615,11 +615,7 @@ pub(super) fn free_attacks(
             .effects
             .contains(&Effect::FreeAttackWhenWounded);
     if proud {
-        log.push(|| Event::Status {
-            who: a.target,
-            text: "strikes back (Orgulloso)",
-        });
-        strike_back(st, d, log, a, &mut free);
+        proud_strike(st, d, log, a, &mut free);
     }
     // Grito de venganza: the ally killed in melee strikes its killer with its best melee weapon
     // (RULES.md, "Traits in play, share D": «muere» — dead, not only out of the fight).
@@ -652,6 +648,51 @@ pub(super) fn free_attacks(
         // extra attack charged again, + 1 and + 1, and Grito de combate's «1er ataque»).
         finish_melee(st, a);
         resolve_attack(st, d, log, *a, &mut free);
+    }
+}
+
+/// Orgulloso's «1 ataque gratis a su agresor» (the checks made by the caller).
+fn proud_strike(st: &mut State, d: &mut dyn DiceSource, log: &mut Log, a: &Attack, free: &mut Ctx) {
+    log.push(|| Event::Status {
+        who: a.target,
+        text: "strikes back (Orgulloso)",
+    });
+    strike_back(st, d, log, a, free);
+}
+
+/// Orgulloso after a melee attack that is no weapon's (a meta-ability of ALC 0, «Atacar con
+/// metahabilidades»): `target`, wounded by `attacker` in CaC and still able, strikes it back
+/// for free with its best melee weapon, as after a weapon's attack (`free_attacks`).
+pub(crate) fn proud_strikes_back(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    attacker: CharIdx,
+    target: CharIdx,
+) {
+    if st.able(target)
+        && st.able(attacker)
+        && st
+            .info(target)
+            .effects
+            .contains(&Effect::FreeAttackWhenWounded)
+    {
+        let a = Attack {
+            attacker,
+            target,
+            weapon: None,
+            melee: true,
+            mode: ShotMode::Normal,
+            special: Special::Wound,
+            free_bonus: 0,
+            with: With::Weapon,
+        };
+        let mut free = Ctx {
+            first_used: true,
+            free: true,
+            ..Ctx::default()
+        };
+        proud_strike(st, d, log, &a, &mut free);
     }
 }
 
