@@ -25,6 +25,7 @@ mod audit28b;
 mod audit29a;
 mod audit29b;
 mod audit29c;
+mod audit30b;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;
