@@ -26,6 +26,7 @@ mod audit29a;
 mod audit29b;
 mod audit29c;
 mod audit30a;
+mod audit30b;
 mod audit30c;
 mod audit_areas;
 mod audit_heights;

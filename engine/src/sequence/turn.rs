@@ -103,6 +103,15 @@ impl State {
         }
         self.turn += 1;
         self.runs_at_turn_end();
+        // Humo lasts until the start of its maker's next activation (RULES.md); a maker that
+        // can no longer act (a casualty: dead, incapacitated, knocked out …) has none this turn brings, so its
+        // smoke clears as the turn ends — audit 30b: it stood over its corpse for the rest of
+        // the game.
+        for i in 0..self.chars.len() {
+            if self.chars[i].tbits & SMOKING != 0 && !self.able(i as CharIdx) {
+                self.chars[i].tbits &= !SMOKING;
+            }
+        }
         for c in self.chars.iter_mut() {
             c.set(ACTED | SPRINTED | FAST | ENERGISED | WAITING, false);
             c.moved = 0;

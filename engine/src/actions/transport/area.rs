@@ -11,6 +11,7 @@ use crate::actions::combat::{attack_damage, Attack};
 use crate::basics::area::{Coverage, Template};
 use crate::basics::check::Log;
 use crate::basics::dice::DiceSource;
+use crate::creation::effect::Scope;
 use crate::state::State;
 
 /// The area `a` landed as `tpl` (its criticality, its extra DAÑ) on every standing transport
@@ -40,6 +41,6 @@ pub(crate) fn hit_transports(
         }
         // The area weapon's DEF cut (Munición perforante …), as on a character under it.
         let pierce = crate::actions::combat::weapon_pierce(st, a.attacker, a.weapon, critical);
-        st.hit_transport(a.attacker, t, dmg, pierce, d, log);
+        st.hit_transport(a.attacker, t, dmg, pierce, Scope::Ranged, d, log);
     }
 }

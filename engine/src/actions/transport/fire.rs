@@ -151,8 +151,11 @@ impl State {
         let scope = if melee { Scope::Melee } else { Scope::Ranged };
         // A CH IMP: the CH AGI of a hit (`atr_target` with `hit`) and the traits of a CH IMP
         // with this weapon (they include those of the CH AGI: `check_matches`).
+        // The transport's own traits against its attackers (Contramedidas, Camuflaje: audit
+        // 30b, `transport::check_mod`).
         let target = atr_target(self, who, Stat::Agi, ctx, true)
             + self.trait_check_mod(who, CheckKind::Hit, scope, Some(weapon), None, true)
+            + super::check_mod(self, t, CheckKind::Hit, scope)
             - malus;
         // Its rule is a CH IMP's too, and so is its fumble (COMBATE, «Pifia en CH IMP: se
         // recibe un impacto automático de DAÑ 1, y el arma gana 1 herida»): the re-rolls of a
@@ -180,7 +183,7 @@ impl State {
             };
             let pierce =
                 crate::actions::combat::weapon_pierce(self, who, Some(weapon), imp.critical);
-            let def = self.hit_transport(who, t, dmg, pierce, d, log);
+            let def = self.hit_transport(who, t, dmg, pierce, scope, d, log);
             // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
             // atacante» — a mecha struck in melee too (audit 29b: it had none).
             if melee && def.critical && self.able(who) {
@@ -193,14 +196,18 @@ impl State {
     /// the attack's weapon takes off: Munición perforante, ultraperforante on a critical —
     /// `combat::weapon_pierce`); passed, DAÑ − that DEF wounds; failed, the whole DAÑ; a
     /// fumble, DAÑ + 1 («Pifia en CH DEF: DAÑ +1 para el atacante»); critical, none
-    /// (COMBATE). Audit 29b: the weapon's DEF cut and the fumble's + 1 were skipped. Returns
-    /// the CH DEF.
+    /// (COMBATE). Audit 29b: the weapon's DEF cut and the fumble's + 1 were skipped. Its own
+    /// CH DEF traits in the hit's `scope` change the check, not the DEF subtracted (Refuerzo «CH
+    /// DEF +1», as on a character; audit 30b: skipped, `transport::check_mod`). Returns the CH
+    /// DEF.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn hit_transport(
         &mut self,
         who: CharIdx,
         t: usize,
         dmg: i16,
         pierce: i16,
+        scope: Scope,
         d: &mut dyn DiceSource,
         log: &mut Log,
     ) -> crate::basics::check::Roll {
@@ -222,7 +229,8 @@ impl State {
         let twice = fx.iter().any(|e| matches!(e, Effect::DoubleDamageTaken));
         let dmg = (dmg + less).max(0) * if twice { 2 } else { 1 };
         let def = (self.transport_info(t).def as i16 - pierce).clamp(0, 10) as i8;
-        let roll = roll_check(d, def, &CheckRule::default());
+        let target = def.saturating_add(super::check_mod(self, t, CheckKind::Def, scope));
+        let roll = roll_check(d, target, &CheckRule::default());
         log.push(|| Event::Check {
             who,
             what: "CH DEF transport",

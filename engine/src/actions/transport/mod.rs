@@ -26,6 +26,42 @@ pub fn has(st: &State, t: usize, f: impl Fn(&crate::creation::effect::Effect) ->
     st.transport_info(t).effects.iter().any(f)
 }
 
+/// The check modifiers transport `t`'s own traits give to a check made at it in `scope`: a CH
+/// IMP at it (`Hit`), those «against its attackers» (Contramedidas «Cualquier misil, torpedo,
+/// obús o proyectil similar, CH IMP -1», Camuflaje «Enemigo tiene CH IMP -1 a distancia»:
+/// `Who::AttackersOfHolder`); its own CH DEF (`Def`), its holder's (Refuerzo «CH DEF +1»).
+/// Audit 30b: a shot at a placed transport took none of them — its traits were only its
+/// owner's (the rider's, RULES.md "Where traits live"), so a truck's Contramedidas never acted.
+pub fn check_mod(
+    st: &State,
+    t: usize,
+    check: crate::creation::effect::CheckKind,
+    scope: crate::creation::effect::Scope,
+) -> i8 {
+    use crate::creation::effect::{CheckKind, Effect, Who};
+    use crate::state::{check_matches, scope_matches};
+    let wanted = if check == CheckKind::Def {
+        Who::Holder
+    } else {
+        Who::AttackersOfHolder
+    };
+    let k: i16 = st
+        .transport_info(t)
+        .effects
+        .iter()
+        .map(|e| match *e {
+            Effect::CheckMod {
+                check: c,
+                scope: s,
+                who: w,
+                amount,
+            } if w == wanted && check_matches(c, check) && scope_matches(s, scope) => amount as i16,
+            _ => 0,
+        })
+        .sum();
+    k.clamp(-10, 10) as i8
+}
+
 /// Piloto evasivo («CH AGI +1 en acciones de mov. complejas»): the CH AGI bonus of `who` in a
 /// complex movement action of transport `t` — the larger of the pilot's and the transport's
 /// (the trait may sit on either archetype; it is not counted twice).

@@ -22,7 +22,7 @@ use crate::basics::action::{ActKind, CharIdx};
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Pos;
-use crate::creation::effect::{Effect, Stat};
+use crate::creation::effect::{Effect, Scope, Stat};
 use crate::state::{State, ALT_GROUND};
 
 /// «X+1» with X = 1 + Correr's ENE (2): 4, as a character's ram.
@@ -128,7 +128,7 @@ impl State {
             auto_hit(self, d, log, target, dmg, Some(who));
             // «Se recibe DAÑ = CON del embestido + K/2».
             // K/2 by Redondeo (CONCEPTOS BÁSICOS): N'5 rounds up.
-            self.hit_transport(who, t, con + (k as i16 + 1) / 2, 0, d, log);
+            self.hit_transport(who, t, con + (k as i16 + 1) / 2, 0, Scope::Any, d, log);
             // «Lo embestido se desplaza tantos K como DAÑ-CON».
             let push = (dmg - con).clamp(0, 255) as u8;
             let mut at = self.ch(target).pos;
