@@ -516,6 +516,10 @@ pub struct QuickFx {
     pub no_run: bool,
     /// [`Effect::NoSprint`]: no Esprintar.
     pub no_sprint: bool,
+    /// Some ALC trait ([`Effect::RangeMod`], [`Effect::UnlimitedRange`],
+    /// [`Effect::RangeScale`]) among the always-on effects: they lengthen its ranged weapons
+    /// (`State::weapon_range`, audit 30a), which every shot option asks.
+    pub range_fx: bool,
 }
 
 impl QuickFx {
@@ -568,6 +572,7 @@ impl QuickFx {
             hero: effects.contains(&Effect::Hero),
             no_run: effects.iter().any(|e| matches!(e, Effect::NoRun)),
             no_sprint: effects.iter().any(|e| matches!(e, Effect::NoSprint)),
+            range_fx: effects.iter().any(super::weapons::is_range),
         }
     }
 

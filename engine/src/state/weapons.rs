@@ -306,17 +306,15 @@ impl State {
     /// effects and a boon in force on it, when one of them is an ALC trait and `w` is a ranged
     /// weapon of a character (not a transport's mounted one); `None` otherwise.
     fn range_fx_of_bearer(&self, i: CharIdx, w: u8) -> Option<[&[Effect]; 2]> {
-        let alc = |e: &Effect| {
-            matches!(
-                e,
-                Effect::RangeMod(_) | Effect::UnlimitedRange | Effect::RangeScale { .. }
-            )
-        };
-        let fx = [self.info(i).effects.as_slice(), self.spell_fx(i)];
-        (fx.iter().any(|f| f.iter().any(alc))
+        // The always-on effects' answer was folded at setup (`QuickFx::range_fx`): this is
+        // asked of every weapon at every shot option.
+        let info = self.info(i);
+        let spell = self.spell_fx(i);
+        debug_assert_eq!(info.quick.range_fx, info.effects.iter().any(is_range));
+        ((info.quick.range_fx || spell.iter().any(is_range))
             && self.weapon_ref(i, w).is_some()
             && self.weapon_def(i, w).range > 0)
-            .then_some(fx)
+            .then_some([info.effects.as_slice(), spell])
     }
     /// ENE an attack with the weapon costs (ENE of the weapon, trait changes, minimum 1).
     pub fn weapon_ene(&self, i: CharIdx, w: u8) -> i8 {
@@ -361,4 +359,13 @@ impl State {
             && self.charges_left(i, w)
             && self.field_weapon_free(i, w)
     }
+}
+
+/// An ALC trait's effect: Más alcance's [`Effect::RangeMod`], Alcance infinito's
+/// [`Effect::UnlimitedRange`], the scales' [`Effect::RangeScale`] (`State::weapon_range`).
+pub(crate) fn is_range(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::RangeMod(_) | Effect::UnlimitedRange | Effect::RangeScale { .. }
+    )
 }
