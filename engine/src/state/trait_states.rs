@@ -154,9 +154,7 @@ impl State {
             .map(|w| kill_rush_of(self.weapon_fx(who, w)))
             .max()
             .unwrap_or(0);
-        self.kill_rush_aura(who)
-            .max(kill_rush(self.info(who)))
-            .max(held)
+        self.kill_rush_by(who, None).max(held)
     }
 
     /// The K more a kill in melee of `who` with `weapon` opens (Sed de sangre on it or on the
@@ -166,16 +164,11 @@ impl State {
         let on_weapon = weapon
             .filter(|&w| self.has_weapon(who, w))
             .map_or(0, |w| kill_rush_of(self.weapon_fx(who, w)));
-        self.kill_rush_aura(who)
-            .max(kill_rush(self.info(who)))
-            .max(on_weapon)
-    }
-
-    fn kill_rush_aura(&self, who: CharIdx) -> u8 {
-        self.ally_aura_max(who, |e, dist| match *e {
+        let aura = self.ally_aura_max(who, |e, dist| match *e {
             Effect::KillRushAura { within, k } if dist <= within => k,
             _ => 0,
-        })
+        });
+        aura.max(kill_rush(self.info(who))).max(on_weapon)
     }
 
     /// Radiante («Enemigos a 10 K deben atacarle a distancia antes que a otro, si no superan un
