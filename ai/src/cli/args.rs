@@ -119,7 +119,7 @@ pub enum Command {
     Analyze {
         /// Position file (JSON).
         file: PathBuf,
-        /// Iteration budget (default 2000 unless --movetime is given).
+        /// Iteration budget (default 5000 unless --movetime is given).
         #[arg(long, value_name = "N")]
         iterations: Option<u64>,
         /// Time budget in milliseconds.

@@ -55,7 +55,7 @@ pub fn run(cli: &Cli) -> Result<String, CliError> {
             let st = load(file)?;
             let o = crate::frontend::analyze::Options {
                 iterations: match (iterations, movetime) {
-                    (None, None) => Some(2000),
+                    (None, None) => Some(crate::frontend::analyze::DEFAULT_ITERATIONS),
                     (i, _) => *i,
                 },
                 movetime: movetime.map(std::time::Duration::from_millis),

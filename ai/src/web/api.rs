@@ -77,7 +77,7 @@ pub struct Act {
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Analyse {
-    /// Iterations (default 2000).
+    /// Iterations (default [`crate::frontend::analyze::DEFAULT_ITERATIONS`]).
     #[serde(default)]
     pub iterations: Option<u64>,
     /// Alternatives shown (default 3).
@@ -218,7 +218,11 @@ pub fn session(sessions: &Sessions, id: &str, method: &str, rest: &str, raw: &[u
                 body(raw)
             };
             a.and_then(|a| {
-                let n = iterations(a.iterations, 2000, "iterations")?;
+                let n = iterations(
+                    a.iterations,
+                    crate::frontend::analyze::DEFAULT_ITERATIONS,
+                    "iterations",
+                )?;
                 let k = a.multipv.unwrap_or(3);
                 if !(1..=20).contains(&k) {
                     return Err(Reply::error(400, "multipv: between 1 and 20"));

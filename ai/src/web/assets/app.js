@@ -288,7 +288,7 @@ $("start").addEventListener("click", start);
 $("stop").addEventListener("click", () => simple("stop"));
 $("undo").addEventListener("click", () => simple("undo"));
 $("analyse").addEventListener("click", () =>
-  simple("analyse", { iterations: Math.max(1, parseInt($("an-iter").value, 10) || 2000) }));
+  simple("analyse", { iterations: Math.max(1, parseInt($("an-iter").value, 10) || 5000) }));
 $("new").addEventListener("click", () => {
   close(); view = null;
   $("game").hidden = true; $("setup").hidden = false;
