@@ -20,8 +20,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-/// Iterations of a query that gives neither `iterations` nor `movetime`.
-pub const DEFAULT_ITERATIONS: u64 = 1000;
+/// Iterations of a query that gives neither `iterations` nor `movetime`: the same as
+/// `wartime analyze`'s ([`crate::frontend::analyze::DEFAULT_ITERATIONS`]).
+pub const DEFAULT_ITERATIONS: u64 = crate::frontend::analyze::DEFAULT_ITERATIONS;
 
 /// The fields a query may have.
 pub const QUERY_FIELDS: &[&str] = &[
