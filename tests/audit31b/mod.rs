@@ -7,3 +7,4 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod proofs;
+mod weapons;
