@@ -74,3 +74,36 @@ fn audit_dios_del_viento_on_a_weapon_passes_its_ch_imp_as_a_critical() {
     let (c, w) = melee(C::std(0, 0).weapon(god).weapon(sword()), 2, &[9]);
     assert_eq!((c, w), (vec!["a1 CH IMP 5 r9".to_string()], 0));
 }
+
+/// The ENE a1's action `text` costs now (terrain included).
+fn cost(st: &engine::State, text: &str) -> i8 {
+    match st.parse_action(text).unwrap() {
+        engine::Action::Act { who, kind, .. } => st.action_cost(who, &kind),
+        a => panic!("{a:?}"),
+    }
+}
+
+#[test]
+fn audit_lento_and_cojitranco_on_a_weapon_slow_its_bearer() {
+    // Mover 1 (+ 1), Correr 2 (+ 1); Agacharse moves nothing (1). Both: + 2, as on the bearer.
+    for (traits, extra) in [
+        (&[][..], 0),
+        (&["Lento"][..], 1),
+        (&["Cojitranco"][..], 1),
+        (&["Lento", "Cojitranco"][..], 2),
+    ] {
+        let a = C::std(10, 10)
+            .weapon(weapon(2, 2, 10, 4, traits))
+            .set("ene", 10);
+        let st = position(&open(21, 21), &[a], &[C::std(0, 20).facing("S")], 0);
+        assert_eq!(
+            [
+                cost(&st, "a1 move 10,9"),
+                cost(&st, "a1 run 10,8"),
+                cost(&st, "a1 crouch")
+            ],
+            [1 + extra, 2 + extra, 1],
+            "{traits:?}"
+        );
+    }
+}
