@@ -117,7 +117,6 @@ pub(crate) fn hit_rule(
         reroll_fumble: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, true),
         fumble_min,
         crit_any,
-        ..luck
     }
 }
 
