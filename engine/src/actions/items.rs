@@ -103,7 +103,12 @@ impl State {
                     });
                 }
             }
-            ActKind::Use { object, target } => self.use_object(who, object, target, d, log),
+            ActKind::Use { object, target } => {
+                // Prueba de … on the object: failed, its ENE is spent and nothing else happens.
+                if !crate::actions::combat::object_uses(self, d, log, who, object, ctx).stopped {
+                    self.use_object(who, object, target, d, log);
+                }
+            }
             _ => return false,
         }
         true

@@ -251,6 +251,10 @@ pub(crate) fn resolve(
 ) -> bool {
     match kind {
         ActKind::Cocktail { object, stat } => {
+            // The object's «cuando se usa» traits first (Prueba de …: failed, nothing taken).
+            if crate::actions::combat::object_uses(st, d, log, who, object, ctx).stopped {
+                return true;
+            }
             let m = st.marks_mut(who);
             m.boost[stat as usize] = (m.boost[stat as usize] + 1).min(9);
             m.bits |= HANGOVER_NEXT;

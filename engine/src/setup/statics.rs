@@ -136,9 +136,13 @@ pub(super) fn build_static(
             effects.push(Effect::MagicPet);
             continue;
         }
+        // «Cuando se usa» traits (Prueba de …, Dañino, Malvado …) are the object's own, run
+        // when it is used (`triggers::object_uses`), not its carrier's in every attack (audit
+        // 31b: an Elixir's Prueba de agilidad was asked of each shot and never of its use).
         o.traits
             .iter()
             .flat_map(|t| t.effects())
+            .filter(|e| !matches!(e, Effect::OnUse(_)))
             .for_each(|e| sort(e, &mut effects));
     }
     // The transport's traits are the rider's (Caballería on the Caballo); those of the objects

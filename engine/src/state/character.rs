@@ -579,10 +579,22 @@ impl QuickFx {
     /// [`QuickFx::of`] the character's own effects, with what its weapons' effects add.
     pub fn with_weapons(effects: &[Effect], weapon_effects: &[Vec<Effect>]) -> QuickFx {
         let ability = |e: &Effect| matches!(e, Effect::Ability(_) | Effect::Stance(_));
+        let own = QuickFx::of(effects);
+        // Lento / Cojitranco on a weapon: its bearer's movement, as Equipo pesado on a weapon
+        // is (`movement::heavy_gear`; audit 31b: a weapon's were never read).
+        let weapon_move_ene: i8 = weapon_effects
+            .iter()
+            .flatten()
+            .map(|e| match e {
+                Effect::MoveEne(k) => *k,
+                _ => 0,
+            })
+            .sum();
         QuickFx {
             abilities: effects.iter().any(ability)
                 || weapon_effects.iter().any(|w| w.iter().any(ability)),
-            ..QuickFx::of(effects)
+            move_ene: own.move_ene + weapon_move_ene,
+            ..own
         }
     }
 }

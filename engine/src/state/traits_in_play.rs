@@ -252,39 +252,65 @@ impl State {
     /// melee weapons (ALC 0) its useful limbs ([`State::useful_limbs`]) can wield together; an A 2 manos weapon takes 2 («Necesita 2 miembros
     /// útiles»), any other 1.
     pub fn two_weapons_bonus(&self, who: CharIdx) -> i8 {
-        let k: i8 = self
-            .info(who)
-            .effects
-            .iter()
-            .map(|e| match e {
-                Effect::TwoWeaponsMelee(x) => *x,
-                _ => 0,
-            })
-            .sum();
-        if k == 0 {
+        self.two_weapons_bonus_with(who, None)
+    }
+
+    /// [`State::two_weapons_bonus`] of an attack with `weapon`, whose own Lucha con 2 armas
+    /// counts when another melee weapon pairs with it.
+    pub fn two_weapons_bonus_with(&self, who: CharIdx, weapon: Option<u8>) -> i8 {
+        let sum = |fx: &[Effect]| -> i8 {
+            fx.iter()
+                .map(|e| match e {
+                    Effect::TwoWeaponsMelee(x) => *x,
+                    _ => 0,
+                })
+                .sum()
+        };
+        let own = sum(&self.info(who).effects);
+        // On a weapon (a weapon's traits act when it is used; audit 31b: it was never read):
+        // the attack with that weapon, paired with another melee weapon.
+        let carried = weapon
+            .filter(|&w| self.has_weapon(who, w))
+            .map_or(0, |w| sum(self.weapon_fx(who, w)));
+        if own == 0 && carried == 0 {
             return 0;
         }
         let limbs = self.useful_limbs(who);
-        let mut hands = [i8::MAX; 2];
-        for w in 0..self.weapon_slots(who) {
-            if !self.weapon_usable(who, w) || self.weapon_range(who, w) != 0 {
-                continue;
+        // The limbs a usable melee weapon takes (A 2 manos 2, any other 1).
+        let hands = |w: u8| {
+            (self.weapon_usable(who, w) && self.weapon_range(who, w) == 0).then(|| {
+                if self.weapon_fx(who, w).contains(&Effect::TwoHanded) {
+                    2
+                } else {
+                    1
+                }
+            })
+        };
+        let mut k = 0;
+        if own != 0 {
+            let mut best = [i8::MAX; 2];
+            for h in (0..self.weapon_slots(who)).filter_map(hands) {
+                if h < best[1] {
+                    best[1] = h;
+                    best.sort_unstable();
+                }
             }
-            let h = if self.weapon_fx(who, w).contains(&Effect::TwoHanded) {
-                2
-            } else {
-                1
-            };
-            if h < hands[1] {
-                hands[1] = h;
-                hands.sort_unstable();
+            if best[1] <= 2 && best[0] + best[1] <= limbs {
+                k += own;
             }
         }
-        if hands[1] <= 2 && hands[0] + hands[1] <= limbs {
-            k
-        } else {
-            0
+        if let (true, Some(w)) = (carried != 0, weapon) {
+            let other = (0..self.weapon_slots(who))
+                .filter(|&v| v != w)
+                .filter_map(hands)
+                .min();
+            if let (Some(hw), Some(hv)) = (hands(w), other) {
+                if hw + hv <= limbs {
+                    k += carried;
+                }
+            }
         }
+        k
     }
 
     /// Whether an able ally of `who` with a leader's trait (Líder, Aura de obstinación,

@@ -96,13 +96,19 @@ pub(crate) fn hit_rule(
     let luck = st.luck_rule(attacker, CheckKind::Hit);
     // Sin suerte on the weapon («Resultados 9 y 10 son pifia»): its CH IMP, as Sin dientes on
     // a weapon is (`crit_max`; audit 30c: only the character's was read).
-    let fumble_min = weapon.map_or(luck.fumble_min, |w| {
-        st.weapon_fx(attacker, w)
-            .iter()
-            .fold(luck.fumble_min, |m, e| match *e {
-                Effect::FumbleFrom(k) => m.min(k),
-                _ => m,
-            })
+    // Dios del viento on the weapon («Supera CH AGI con un crítico»): its CH IMP — a CH AGI —
+    // is passed as a critical (audit 31b: only the character's was read).
+    let (fumble_min, crit_any) = weapon.map_or((luck.fumble_min, luck.crit_any), |w| {
+        st.weapon_fx(attacker, w).iter().fold(
+            (luck.fumble_min, luck.crit_any),
+            |(m, c), e| match *e {
+                Effect::FumbleFrom(k) => (m.min(k), c),
+                Effect::CriticalPass { check } => {
+                    (m, c || crate::state::check_matches(check, CheckKind::Hit))
+                }
+                _ => (m, c),
+            },
+        )
     });
     CheckRule {
         crit_max: crit_max(st, attacker, weapon),
@@ -110,7 +116,7 @@ pub(crate) fn hit_rule(
         reroll: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, false),
         reroll_fumble: st.may_reroll(attacker, CheckKind::Hit, scope, weapon, true),
         fumble_min,
-        ..luck
+        crit_any,
     }
 }
 

@@ -292,8 +292,18 @@ pub fn attack_damage(st: &State, a: &Attack, critical: bool) -> i16 {
         (_, Some(w)) => {
             let base = st.weapon_dmg(a.attacker, w);
             if a.melee {
+                // Mulo on the weapon: the CON of its DAÑ en CaC + 1 (a weapon's traits act when
+                // it is used; audit 31b: only the bearer's Mulo was read).
+                let mule: i16 = st
+                    .weapon_fx(a.attacker, w)
+                    .iter()
+                    .map(|e| match e {
+                        Effect::StrengthCon(k) => *k as i16,
+                        _ => 0,
+                    })
+                    .sum();
                 // MODIFICADORES, DAÑ en CaC: DAÑ del arma + CON − 4 − heridas (mínimo 1).
-                (base + con - 4 - wounds).max(1)
+                (base + con + mule - 4 - wounds).max(1)
             } else {
                 base
             }

@@ -28,7 +28,9 @@ pub use area_traits::{concentrated_shape, detonate_options, distortion};
 pub(crate) use area_traits::{detonate_remote, enter_lasting, lasting_at_start};
 mod runs;
 pub use runs::phoenix;
-pub(crate) use triggers::{after_wounds, proud_strikes_back, radiant_holds_back, weapon_uses};
+pub(crate) use triggers::{
+    after_wounds, object_uses, proud_strikes_back, radiant_holds_back, weapon_uses,
+};
 mod limbs;
 mod turret;
 pub use turret::turret_target;

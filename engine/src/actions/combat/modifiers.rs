@@ -273,7 +273,7 @@ pub fn hit_modifiers(st: &State, a: &Attack) -> i8 {
     {
         m += 1;
     }
-    m += st.two_weapons_bonus(a.attacker);
+    m += st.two_weapons_bonus_with(a.attacker, a.weapon);
     if charge_bonus(st, a) {
         m += 1;
     }

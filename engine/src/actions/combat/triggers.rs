@@ -97,7 +97,6 @@ pub(crate) fn weapon_uses(
     weapon: Option<u8>,
     ctx: &mut Ctx,
 ) -> UseOutcome {
-    let mut out = UseOutcome::default();
     let uses: smallvec::SmallVec<[UseEffect; 4]> = st
         .fx_with_weapon(who, weapon)
         .filter_map(|e| match e {
@@ -105,7 +104,54 @@ pub(crate) fn weapon_uses(
             _ => None,
         })
         .collect();
-    for u in uses {
+    let out = run_uses(st, d, log, who, &uses, ctx);
+    // Used: Cargas («Usable un número de veces») spends a use and Arma de campaña («Después de
+    // disparar esta arma ya no se puede disparar otra arma de campaña») marks it fired — at
+    // whatever the weapon is used on, an area or a transport too (audit 28b: only an attack on
+    // a character spent them, so a grenade of Cargas (1) was thrown for ever).
+    if let (false, Some(w)) = (out.stopped, weapon) {
+        st.spend_charge(who, w);
+        st.note_field_weapon(who, w);
+    }
+    out
+}
+
+/// The «cuando se usa» traits of object `object` of `who` (Prueba de …, Dañino, Malvado …),
+/// in the order of its traits, when the object itself is used (Usar, Cóctel de vitaminas): a
+/// failed Prueba stops the use there (its ENE is spent, the object stays). Audit 31b: they
+/// are the object's, not its carrier's — they were read as always in force on the carrier, so
+/// an Elixir with Prueba de agilidad asked a CH AGI of every shot and none of its own use.
+pub(crate) fn object_uses(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    object: u8,
+    ctx: &mut Ctx,
+) -> UseOutcome {
+    let uses: smallvec::SmallVec<[UseEffect; 4]> = st.info(who).def.objects[object as usize]
+        .traits
+        .iter()
+        .flat_map(|t| t.effects())
+        .filter_map(|e| match e {
+            Effect::OnUse(u) => Some(u),
+            _ => None,
+        })
+        .collect();
+    run_uses(st, d, log, who, &uses, ctx)
+}
+
+/// The «cuando se usa» effects `uses` of something `who` uses, in order, until one stops it.
+fn run_uses(
+    st: &mut State,
+    d: &mut dyn DiceSource,
+    log: &mut Log,
+    who: CharIdx,
+    uses: &[UseEffect],
+    ctx: &mut Ctx,
+) -> UseOutcome {
+    let mut out = UseOutcome::default();
+    for &u in uses {
         if !st.able(who) {
             out.stopped = true;
             break;
@@ -169,14 +215,6 @@ pub(crate) fn weapon_uses(
         if out.stopped {
             break;
         }
-    }
-    // Used: Cargas («Usable un número de veces») spends a use and Arma de campaña («Después de
-    // disparar esta arma ya no se puede disparar otra arma de campaña») marks it fired — at
-    // whatever the weapon is used on, an area or a transport too (audit 28b: only an attack on
-    // a character spent them, so a grenade of Cargas (1) was thrown for ever).
-    if let (false, Some(w)) = (out.stopped, weapon) {
-        st.spend_charge(who, w);
-        st.note_field_weapon(who, w);
     }
     out
 }
