@@ -60,3 +60,35 @@ fn audit_senor_de_la_laceracion_not_against_an_allys_area() {
     assert_eq!(got.len(), 5, "{got:?}");
     assert_eq!(wounds(&st), [0, 3, 1, 0]);
 }
+
+/// a1 (CON 3, AGI 5, INT 6, VOL 7, Titiritero) uses an Atadura (ENE 2, ALC 3, CAL 4) on b1
+/// (`b`, 3 K away); the ENE spent and the checks.
+fn atadura_on(b: C, dice: &[u8]) -> (Vec<i8>, Vec<String>) {
+    let m = json!({"name": "M", "ene": 2, "range": 3, "quality": 4, "traits": ["Atadura"]});
+    let a = C::new(race_t(3, 5, 6, 7, &["Titiritero"]), 0, 0).meta(m);
+    let mut st = crate::meta::range(a, b, 3);
+    let log = play(&mut st, &["a1 meta m1 b1", "pass"], dice);
+    (spent(&log), checks(&st, &log))
+}
+
+#[test]
+fn audit_senor_de_la_congelacion_a_meta_ability_attack_on_it_costs_two_more() {
+    // «Enemigos CaC o a distancia, ENE -2 contra este personaje»: a meta-ability attack at
+    // range on it (Atadura, ENE 2) costs 4 (it cost 2); on anyone else, 2. The attack itself is
+    // unchanged (CH VOL 7, the CH ENF, b1's CH ENF r9, CH DEF 0: CAL 4 wounds).
+    for (t, ene) in [(&["Señor de la congelación"][..], 4), (&[][..], 2)] {
+        let (spent, got) = atadura_on(tough(t), &[3, 2, 9, 9, 2]);
+        assert_eq!(spent, [ene], "{t:?}");
+        assert_eq!(
+            got,
+            [
+                "a1 CH VOL meta 7 r3",
+                "a1 CH ENF 7 r2",
+                "b1 CH ENF 4 r9",
+                "b1 CH DEF 0 r9",
+                "b1 CH PSI 4 r2"
+            ],
+            "{t:?}"
+        );
+    }
+}
