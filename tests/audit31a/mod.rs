@@ -6,6 +6,7 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
+mod hits;
 mod lords;
 
 /// A CON 9 race (wounds do not put it out of the fight) with traits.
