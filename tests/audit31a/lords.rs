@@ -92,3 +92,28 @@ fn audit_senor_de_la_congelacion_a_meta_ability_attack_on_it_costs_two_more() {
         );
     }
 }
+
+#[test]
+fn audit_senor_de_la_congelacion_corromper_on_it_costs_two_more() {
+    // Corromper (3, INT) of a neuromante (INT 6) on b1 4 K away: 5 ENE on a Señor de la
+    // congelación (it cost 3), 3 on anyone else; the checks and the stress are the same.
+    for (t, ene) in [(&["Señor de la congelación"][..], 5), (&[][..], 3)] {
+        let a = C::new(race_t(4, 5, 6, 5, &["Neuromante"]), 0, 0);
+        let mut st = position(
+            &open(11, 14),
+            &[a.set("at", [5, 1]).facing("S")],
+            &[
+                with(t).set("at", [5, 5]).facing("S"),
+                C::std(0, 13).facing("S"),
+            ],
+            0,
+        );
+        let log = play(&mut st, &["a1 hack b1", "pass"], &[3, 7]);
+        assert_eq!(
+            checks(&st, &log),
+            ["a1 CH INT hack 6 r3", "b1 CH DEF VOL 4 r7"],
+            "{t:?}"
+        );
+        assert_eq!((spent(&log), st.ch(1).stress), (vec![ene], 2), "{t:?}");
+    }
+}
