@@ -29,6 +29,7 @@ mod audit30a;
 mod audit30b;
 mod audit30c;
 mod audit31b;
+mod audit31a;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

@@ -30,7 +30,14 @@ fn ene_against(st: &State, who: CharIdx, kind: &ActKind) -> i8 {
         | ActKind::Club { target, .. }
         | ActKind::ShootMounted { target, .. }
         // Súper fuerza's hurled transport: Lanzar at it (audit 23).
-        | ActKind::Heave { target, .. } => target,
+        | ActKind::Heave { target, .. }
+        // Audit 31a: a meta-ability used on it (ACCIONES, «Atacar con metahabilidades», at
+        // its ALC: CaC or at range, as the other Señores reach its CH IMP), Corromper /
+        // Hackear and Poseer on it, Atar it: each is an enemy's action on it that pays ENE.
+        | ActKind::Meta { target, .. }
+        | ActKind::Hack { target }
+        | ActKind::Possess { target }
+        | ActKind::Tie { target } => target,
         _ => return 0,
     };
     st.ene_against(who, target)

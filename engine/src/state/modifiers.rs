@@ -82,8 +82,12 @@ impl State {
             };
             // Señor de …: an enemy's check against the holder either way (audit 27b: only the
             // attacker's was reached, not the side of a CH ENF the holder's action asks of it).
+            // Every such trait names the enemy («Enemigo(s) …», Difícil de matar, Pequeño,
+            // Camuflaje, Señor de la corrosión): an ally caught in the holder's area, or the
+            // holder in an ally's, is no one's enemy — audit 31a: Señor de la corrosión's
+            // CH DEF −2 reached the allies its area caught.
             let enemy = self.side_of(o) != self.side_of(who);
-            for e in oi.effects.iter() {
+            for e in oi.effects.iter().filter(|_| enemy) {
                 if let Effect::CheckMod {
                     check: c,
                     scope: s,
@@ -91,7 +95,7 @@ impl State {
                     amount,
                 } = e
                 {
-                    if (*w == wanted || (*w == Who::OpponentsOfHolder && enemy))
+                    if (*w == wanted || *w == Who::OpponentsOfHolder)
                         && check_matches(*c, check)
                         && scope_matches(*s, scope)
                     {
@@ -194,8 +198,15 @@ impl State {
         scope: Scope,
         critical: bool,
     ) -> i16 {
+        // The target's «Enemigo(s) … DAÑ» (Absorción de impacto, Señor de la laceración) is
+        // not an ally's: audit 31a — an ally's area on the holder was lowered too.
+        let taken = if self.side_of(attacker) != self.side_of(target) {
+            self.damage_taken_mod(target, scope)
+        } else {
+            0
+        };
         self.own_damage_mod(attacker, weapon, Some(target), scope, critical)
-            + self.damage_taken_mod(target, scope)
+            + taken
             + self.damage_vs(attacker, weapon, target)
     }
 

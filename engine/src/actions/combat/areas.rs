@@ -427,6 +427,9 @@ pub(crate) fn burst(
             fall,
             Some(AreaHit { from, half }),
         );
+        // Acobardamiento («Si impacta, objetivo CH PSI»): every base the area covers is hit
+        // by it, as a shot's target is (audit 31a: an area weapon's never frightened).
+        super::attack::frighten_on_hit(st, d, log, who, a.weapon, j);
         reached.push(j);
     }
     // A transport under the template is hit; its passengers were reached above only if it is
