@@ -6,5 +6,5 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
-mod probe;
+mod meta;
 mod transports;
