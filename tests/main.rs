@@ -30,6 +30,7 @@ mod audit30b;
 mod audit30c;
 mod audit31b;
 mod audit31a;
+mod audit31d;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

@@ -21,7 +21,7 @@ use crate::basics::area::Shape;
 use crate::basics::check::{Event, Log};
 use crate::basics::dice::DiceSource;
 use crate::basics::geom::Pos;
-use crate::creation::effect::{Effect, Scope, Stat};
+use crate::creation::effect::{CheckKind, Effect, Scope, Stat};
 use crate::psychology::psyche;
 use crate::state::*;
 
@@ -297,9 +297,19 @@ pub(crate) fn use_meta_area(
         free_bonus: 0,
         with: With::Power { dmg: cal },
     };
-    // Por sobrecarga: «CH IMP y CH AGI -1 …» — the kind's CH ATR is this CH IMP.
+    // Por sobrecarga: «CH IMP y CH AGI -1 …» — the kind's CH ATR is this CH IMP. The
+    // situation's CH IMP modifiers (range, cover, smoke …) come from `ranged_hit_modifiers`, but
+    // not its trait part, a CH AGI's (`trait_check_mod` of a Hit): the kind's CH ATR already has
+    // the effects on every CH ATR and on its attribute, and takes the CH IMP's own ones
+    // (`hit_only_mod`) — audit 31d: Muy torpe's «CH AGI -1» lowered an invocación's CH INT, and
+    // a bunkai's CH AGI twice.
+    let hit_state = st.trait_state_check_mod(who, CheckKind::Hit, aimed, true)
+        - st.trait_state_check_mod(who, CheckKind::Attr(stat), aimed, true);
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
         + ranged_hit_modifiers(st, &a, aimed, at)
+        - st.trait_check_mod(who, CheckKind::Hit, Scope::Ranged, None, aimed, true)
+        + hit_state
+        + st.hit_only_mod(who, Scope::Ranged, aimed)
         - hit_overload(st, who, stat);
     let roll = meta_check(st, d, log, who, stat, t, Some(Scope::Ranged));
     if roll.fumble {
@@ -402,8 +412,11 @@ pub(crate) fn use_meta(
     } else {
         Scope::Ranged
     };
+    // And the user's own CH IMP traits of that kind of attack (Profesión arquero «CH IMP +1 a
+    // distancia» at ALC > 0, Odio's «en CaC» at ALC 0) and the CH IMP auras, as its CH IMP
+    // re-rolls and criticals reach it (audits 25b, 29a); audit 31d: only the target's own did.
     let against = if u == Use::Attack {
-        st.hit_mod_against(target, scope)
+        st.hit_only_mod(who, scope, Some(target))
     } else {
         0
     };

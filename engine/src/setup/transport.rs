@@ -42,6 +42,9 @@ pub struct TransportSetup {
     /// Arma de campaña: the mounted field weapon that fired (1-based, `w1` = 1; 0: none).
     #[serde(default, skip_serializing_if = "is_default")]
     pub field_fired: u8,
+    /// Munición ígnea wounded it: it has gained Sobrecalentamiento.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub overheated: bool,
 }
 
 /// The magazine of each weapon mounted on a transport (Cargador (N); 0: none tracked), as a
@@ -247,6 +250,7 @@ pub(super) fn build(st: &mut State, s: &Setup) -> Result<(), SetupError> {
             moved: t.moved,
             aboard: 0,
             manoeuvred: t.manoeuvred,
+            overheated: t.overheated,
         });
     }
     // Passengers: on the transport's square, within its seats.
@@ -377,6 +381,7 @@ pub(super) fn save(st: &State) -> Vec<TransportSetup> {
                     d.gun_uses[..i.gun_mag.len()].to_vec()
                 },
                 field_fired: d.field_fired,
+                overheated: d.overheated,
             }
         })
         .collect()

@@ -124,6 +124,61 @@ impl State {
         total.clamp(-20, 20) as i8
     }
 
+    /// The CH IMP modifiers written for a CH IMP alone (`CheckKind::Hit`) that reach `who`'s
+    /// attack in `scope` on `opponent`: its own traits' (Profesión arquero «CH IMP +1 a
+    /// distancia», Odio «… en CaC»), the auras on it (Grito de fuego), the opponent's on its
+    /// attackers (Difícil de matar «Enemigo CH IMP -1») and its allies' auras (Grito de
+    /// oscuridad) — for an attack whose CH IMP is another CH ATR: a meta-ability's («Atacar con
+    /// metahabilidades»: «el CH IMP se realizará con» its kind's CH ATR, which
+    /// [`check_matches`] lets no Hit effect reach, while the effects on every CH ATR or on that
+    /// attribute already do). Its own bonuses stop when they are stopped (Saikikku), as in
+    /// [`State::trait_check_mod`].
+    pub fn hit_only_mod(&self, who: CharIdx, scope: Scope, opponent: Option<CharIdx>) -> i8 {
+        let hit = |e: &Effect| match *e {
+            Effect::CheckMod {
+                check: CheckKind::Hit,
+                scope: s,
+                who: w,
+                amount,
+            } if scope_matches(s, scope) => Some((w, amount as i16)),
+            _ => None,
+        };
+        let stopped = self.suppressed(who);
+        let mut total: i16 = 0;
+        for e in self.info(who).effects.iter().chain(self.spell_fx(who)) {
+            if let Some((Who::Holder, k)) = hit(e) {
+                if !(stopped && k > 0) {
+                    total += k;
+                }
+            }
+        }
+        self.for_auras(who, |e, _, ally, d| {
+            if let Some((w, k)) = hit(e) {
+                if Self::reaches(w, ally, d) {
+                    total += k;
+                }
+            }
+        });
+        if let Some(o) = opponent {
+            let enemy = self.side_of(o) != self.side_of(who);
+            for e in self.info(o).effects.iter() {
+                if let Some((w, k)) = hit(e) {
+                    if w == Who::AttackersOfHolder || (w == Who::OpponentsOfHolder && enemy) {
+                        total += k;
+                    }
+                }
+            }
+            self.for_auras(o, |e, _, ally, d| {
+                if let Some((Who::AttackersOfAlliesWithin(r), k)) = hit(e) {
+                    if ally && d <= r {
+                        total += k;
+                    }
+                }
+            });
+        }
+        total.clamp(-10, 10) as i8
+    }
+
     /// Whether `who` may re-roll a failed check of this kind (Élite …, auras of re-roll).
     pub fn may_reroll(
         &self,

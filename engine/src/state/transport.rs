@@ -70,7 +70,7 @@ pub struct TransportStatic {
     pub gun_mag: Vec<u8>,
 }
 
-/// The dynamic state of a transport (25 bytes).
+/// The dynamic state of a transport (26 bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TransportState {
     /// Square.
@@ -99,6 +99,10 @@ pub struct TransportState {
     /// Arma de campaña: the mounted field weapon that fired (1-based; 0: none yet) — the
     /// transport's other field weapons fire no more (audit 29b).
     pub field_fired: u8,
+    /// Munición ígnea: a weapon with it wounded the transport, which has gained the malus
+    /// Sobrecalentamiento («Si el arma hiere, el objetivo ganará el malus sobrecalentamiento»;
+    /// audit 31d: only a character gained it).
+    pub overheated: bool,
 }
 
 impl TransportState {

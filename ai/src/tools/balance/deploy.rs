@@ -224,6 +224,7 @@ impl Template {
                     ammo: Vec::new(),
                     uses: Vec::new(),
                     field_fired: 0,
+                    overheated: false,
                 });
                 if rides {
                     c.aboard = Some(format!("t{}", s.transports.len()));

@@ -41,6 +41,6 @@ pub(crate) fn hit_transports(
         }
         // The area weapon's DEF cut (Munición perforante …), as on a character under it.
         let pierce = crate::actions::combat::weapon_pierce(st, a.attacker, a.weapon, critical);
-        st.hit_transport(a.attacker, t, dmg, pierce, Scope::Ranged, d, log);
+        st.hit_transport(a.attacker, a.weapon, t, dmg, pierce, Scope::Ranged, d, log);
     }
 }

@@ -120,7 +120,8 @@ impl State {
     }
 
     /// Sobrecalentamiento: a transport with 5 wounds or more making a movement action — CH DEF
-    /// (its DEF); a failure, 1 wound.
+    /// (its DEF, with its own CH DEF traits: `transport::check_mod`); a failure, 1 wound. Its
+    /// own trait, or gained from a Munición ígnea that wounded it (`TransportState::overheated`).
     pub(crate) fn overheat(
         &mut self,
         d: &mut dyn DiceSource,
@@ -132,11 +133,20 @@ impl State {
             .transport_info(t)
             .effects
             .iter()
-            .any(|e| matches!(e, Effect::Overheat));
+            .any(|e| matches!(e, Effect::Overheat))
+            || self.transport(t).overheated;
         if !hot || self.transport(t).wounds < OVERHEAT_WOUNDS {
             return;
         }
-        let target = self.transport_info(t).def as i8;
+        // Its CH DEF traits (Refuerzo «CH DEF +1» on the hull) reach this CH DEF as they reach
+        // the CH DEF against a hit (audit 30b) and as a character's reach its overheating CH DEF
+        // (audit 22); audit 31d: it was its bare DEF.
+        let target = (self.transport_info(t).def as i8).saturating_add(super::check_mod(
+            self,
+            t,
+            crate::creation::effect::CheckKind::Def,
+            crate::creation::effect::Scope::Any,
+        ));
         let roll = roll_check(d, target, &CheckRule::default());
         log.push(|| Event::Check {
             who,

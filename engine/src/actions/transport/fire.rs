@@ -183,7 +183,7 @@ impl State {
             };
             let pierce =
                 crate::actions::combat::weapon_pierce(self, who, Some(weapon), imp.critical);
-            let def = self.hit_transport(who, t, dmg, pierce, scope, d, log);
+            let def = self.hit_transport(who, Some(weapon), t, dmg, pierce, scope, d, log);
             // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
             // atacante» — a mecha struck in melee too (audit 29b: it had none).
             if melee && def.critical && self.able(who) {
@@ -198,12 +198,14 @@ impl State {
     /// fumble, DAÑ + 1 («Pifia en CH DEF: DAÑ +1 para el atacante»); critical, none
     /// (COMBATE). Audit 29b: the weapon's DEF cut and the fumble's + 1 were skipped. Its own
     /// CH DEF traits in the hit's `scope` change the check, not the DEF subtracted (Refuerzo «CH
-    /// DEF +1», as on a character; audit 30b: skipped, `transport::check_mod`). Returns the CH
-    /// DEF.
+    /// DEF +1», as on a character; audit 30b: skipped, `transport::check_mod`). `weapon`: the
+    /// attack's (None for a ram): Munición ígnea on it (or on its bearer) gives a transport it
+    /// wounds Sobrecalentamiento. Returns the CH DEF.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn hit_transport(
         &mut self,
         who: CharIdx,
+        weapon: Option<u8>,
         t: usize,
         dmg: i16,
         pierce: i16,
@@ -247,7 +249,18 @@ impl State {
         } else {
             dmg
         };
-        self.wound_transport(d, log, who, t, wounds.clamp(0, 255) as u8);
+        let wounds = wounds.clamp(0, 255) as u8;
+        // Munición ígnea: «Si el arma hiere, el objetivo ganará el malus sobrecalentamiento» —
+        // a malus written for a transport («Si el transporte acumula 5 heridas …»), so a
+        // transport it wounds gains it as a character does (audit 31d: it gained nothing).
+        if wounds > 0
+            && self
+                .fx_with_weapon(who, weapon)
+                .any(|e| *e == Effect::OverheatOnWound)
+        {
+            self.transport_mut(t).overheated = true;
+        }
+        self.wound_transport(d, log, who, t, wounds);
         roll
     }
 }

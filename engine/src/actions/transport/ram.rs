@@ -128,7 +128,16 @@ impl State {
             auto_hit(self, d, log, target, dmg, Some(who));
             // «Se recibe DAÑ = CON del embestido + K/2».
             // K/2 by Redondeo (CONCEPTOS BÁSICOS): N'5 rounds up.
-            self.hit_transport(who, t, con + (k as i16 + 1) / 2, 0, Scope::Any, d, log);
+            self.hit_transport(
+                who,
+                None,
+                t,
+                con + (k as i16 + 1) / 2,
+                0,
+                Scope::Any,
+                d,
+                log,
+            );
             // «Lo embestido se desplaza tantos K como DAÑ-CON».
             let push = (dmg - con).clamp(0, 255) as u8;
             let mut at = self.ch(target).pos;
