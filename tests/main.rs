@@ -28,6 +28,7 @@ mod audit29c;
 mod audit30a;
 mod audit30b;
 mod audit30c;
+mod audit31c;
 mod audit_areas;
 mod audit_heights;
 mod audit_rules;

@@ -300,6 +300,7 @@ pub(crate) fn use_meta_area(
     // Por sobrecarga: «CH IMP y CH AGI -1 …» — the kind's CH ATR is this CH IMP.
     let t = attr_check_target(st, who, stat, ctx, aimed, true)
         + ranged_hit_modifiers(st, &a, aimed, at)
+        + crate::actions::transport::area_aim_mod(st, at, aimed)
         - hit_overload(st, who, stat);
     let roll = meta_check(st, d, log, who, stat, t, Some(Scope::Ranged));
     if roll.fumble {
