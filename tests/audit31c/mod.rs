@@ -6,4 +6,5 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
+mod stopped;
 mod transports;

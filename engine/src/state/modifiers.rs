@@ -83,6 +83,10 @@ impl State {
             // Señor de …: an enemy's check against the holder either way (audit 27b: only the
             // attacker's was reached, not the side of a CH ENF the holder's action asks of it).
             let enemy = self.side_of(o) != self.side_of(who);
+            // Saikikku, Munición desestabilizadora («anulará sus bonus»): its bonuses that act
+            // on those who face it stop too — a − on their checks is its bonus (Difícil de
+            // matar, Camuflaje …); a + (a malus of its own) still acts (audit 31c).
+            let o_stopped = self.suppressed(o);
             for e in oi.effects.iter() {
                 if let Effect::CheckMod {
                     check: c,
@@ -94,6 +98,7 @@ impl State {
                     if (*w == wanted || (*w == Who::OpponentsOfHolder && enemy))
                         && check_matches(*c, check)
                         && scope_matches(*s, scope)
+                        && !(o_stopped && *amount < 0)
                     {
                         total += *amount as i16;
                     }
@@ -274,6 +279,8 @@ impl State {
     /// The DAÑ change `target`'s own traits give whoever attacks it in `scope` (Absorción de
     /// impacto: «Enemigo tiene DAÑ -1»): a weapon's attack and a meta-ability's alike.
     pub fn damage_taken_mod(&self, target: CharIdx, scope: Scope) -> i16 {
+        // A stopped target (Saikikku, Munición desestabilizadora) loses the − (its bonus).
+        let stopped = self.suppressed(target);
         self.info(target)
             .effects
             .iter()
@@ -282,7 +289,7 @@ impl State {
                     scope: s,
                     who: Who::AttackersOfHolder,
                     amount,
-                } if scope_matches(*s, scope) => *amount as i16,
+                } if scope_matches(*s, scope) && !(stopped && *amount < 0) => *amount as i16,
                 _ => 0,
             })
             .sum()
@@ -293,6 +300,8 @@ impl State {
     /// not a hit check of its own: a meta-ability's, «el CH IMP se realizará con» its kind's
     /// CH ATR (ACCIONES, Atacar con metahabilidades).
     pub fn hit_mod_against(&self, target: CharIdx, scope: Scope) -> i8 {
+        // A stopped target (Saikikku, Munición desestabilizadora) loses the − (its bonus).
+        let stopped = self.suppressed(target);
         self.info(target)
             .effects
             .iter()
@@ -302,7 +311,7 @@ impl State {
                     scope: s,
                     who: Who::AttackersOfHolder,
                     amount,
-                } if scope_matches(*s, scope) => *amount as i16,
+                } if scope_matches(*s, scope) && !(stopped && *amount < 0) => *amount as i16,
                 _ => 0,
             })
             .sum::<i16>()
