@@ -6,5 +6,6 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
+mod meta;
 mod stopped;
 mod transports;
