@@ -55,3 +55,43 @@ fn audit_mas_alcance_leaves_a_meta_ability_an_attack() {
     let st = range(caster(&["Más alcance"]), C::std(0, 0), 8);
     assert!(!crate::build::all_legal(&st).contains(&"a1 meta m1 a1".to_string()));
 }
+
+/// a1 (a Cinético with `traits`, its bunkai of ALC `alc`, CAL 4) casts on b1 (CON 9): in contact
+/// for ALC 0, 3 K away otherwise. Checks and b1's wounds.
+fn strike(alc: u8, traits: &[&str], dice: &[u8]) -> (Vec<String>, u8) {
+    let tough = C::new(race_t(9, 5, 4, 4, &[]), 0, 0);
+    let (mut st, acts): (_, &[&str]) = if alc == 0 {
+        (contact(kinetic(0, traits), tough), &["a1 meta m1 b1"])
+    } else {
+        (range(kinetic(alc, traits), tough, 3), &["a1 meta m1 b1", "pass"])
+    };
+    let log = play(&mut st, acts, dice);
+    (checks(&st, &log), st.ch(1).wounds)
+}
+
+#[test]
+fn audit_odio_reaches_an_alc_zero_meta_attack_not_one_at_range() {
+    // Odio («CH IMP y DAÑ +1 en CaC»): the ALC 0 bunkai is a melee attack (audit 24), so its
+    // CH AGI is 6 (AGI 5 + 1) and its DAÑ 5 (CAL 4 + 1): r6 hits, CH DEF 0 r9, 5 wounds. It was
+    // 5 and 4.
+    let (c, w) = strike(0, &["Odio"], &[6, 2, 6, 9, 2]);
+    assert_eq!(
+        c,
+        [
+            "a1 CH AGI meta 6 r6",
+            "a1 CH ENF 4 r2",
+            "b1 CH ENF 4 r6",
+            "b1 CH DEF 0 r9",
+            "b1 CH PSI 4 r2"
+        ]
+    );
+    assert_eq!(w, 5);
+    // ALC 3: a ranged attack, no + 1 (CH AGI 5, r6 misses).
+    assert_eq!(strike(3, &["Odio"], &[6]).0, ["a1 CH AGI meta 5 r6"]);
+    // ALC 3 and Profesión arquero («CH IMP +1 a distancia»): CH AGI 6; DAÑ 4.
+    let (c, w) = strike(3, &["Profesión arquero"], &[6, 2, 6, 9, 2]);
+    assert_eq!(c[0], "a1 CH AGI meta 6 r6");
+    assert_eq!(w, 4);
+    // ALC 0 and Profesión arquero: no + 1 (CH AGI 5).
+    assert_eq!(strike(0, &["Profesión arquero"], &[6]).0, ["a1 CH AGI meta 5 r6"]);
+}

@@ -237,6 +237,33 @@ pub fn area_of(st: &State, who: CharIdx, m: u8) -> Option<Shape> {
     })
 }
 
+/// The CH IMP modifiers of `who`'s own traits (and a boon in force on it) for an attack in
+/// `scope` — «CH IMP …» written for that kind of attack or any — read for a meta-ability's
+/// single-target attack, whose CH IMP is its kind's CH ATR (the modifiers written for that
+/// attribute are already in it). A stopped holder's + does not count (Saikikku …).
+fn own_hit_mod(st: &State, who: CharIdx, scope: Scope) -> i8 {
+    use crate::creation::effect::{CheckKind, Who};
+    let stopped = st.suppressed(who);
+    let k: i16 = st
+        .info(who)
+        .effects
+        .iter()
+        .chain(st.spell_fx(who))
+        .map(|e| match *e {
+            Effect::CheckMod {
+                check: CheckKind::Hit,
+                scope: s,
+                who: Who::Holder,
+                amount,
+            } if crate::state::scope_matches(s, scope) && !(stopped && amount > 0) => {
+                amount as i16
+            }
+            _ => 0,
+        })
+        .sum();
+    k.clamp(-10, 10) as i8
+}
+
 /// The ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a la que podemos elegir un
 /// objetivo», CREACIÓN DE METAHABILIDADES) with its own ALC traits: Más alcance «ALC +5 K»,
 /// Mucho más alcance, the ALC scales, Alcance infinito (no maximum). A meta-ability has an ALC
@@ -430,8 +457,11 @@ pub(crate) fn use_meta(
     } else {
         Scope::Ranged
     };
+    // And the attacker's own CH IMP traits of that kind of attack (an ALC 0 one is a melee
+    // attack: «CH IMP +1 en CaC» …; audit 31c: only the target's side reached it, where a
+    // meta-ability's area already took the attacker's ranged ones).
     let against = if u == Use::Attack {
-        st.hit_mod_against(target, scope)
+        st.hit_mod_against(target, scope) + own_hit_mod(st, who, scope)
     } else {
         0
     };
@@ -469,7 +499,11 @@ pub(crate) fn use_meta(
     match u {
         Use::Attack => {
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
-            let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
+            // Its DAÑ meets every DAÑ trait of that kind of attack, the attacker's (Odio,
+            // «DAÑ +1 en CaC» …: audit 31c, only the target's reached it) and the target's
+            // (Absorción de impacto), as a meta-ability's area does (`attack_damage`).
+            let mods = st.trait_damage_mod(who, None, target, scope, roll.critical);
+            let dmg = (cal + roll.critical as i16 + mods).max(0);
             let before = st.ch(target).wounds;
             let def = auto_hit(st, d, log, target, dmg, Some(who));
             // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al
