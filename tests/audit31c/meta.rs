@@ -63,7 +63,10 @@ fn strike(alc: u8, traits: &[&str], dice: &[u8]) -> (Vec<String>, u8) {
     let (mut st, acts): (_, &[&str]) = if alc == 0 {
         (contact(kinetic(0, traits), tough), &["a1 meta m1 b1"])
     } else {
-        (range(kinetic(alc, traits), tough, 3), &["a1 meta m1 b1", "pass"])
+        (
+            range(kinetic(alc, traits), tough, 3),
+            &["a1 meta m1 b1", "pass"],
+        )
     };
     let log = play(&mut st, acts, dice);
     (checks(&st, &log), st.ch(1).wounds)
@@ -93,5 +96,8 @@ fn audit_odio_reaches_an_alc_zero_meta_attack_not_one_at_range() {
     assert_eq!(c[0], "a1 CH AGI meta 6 r6");
     assert_eq!(w, 4);
     // ALC 0 and Profesión arquero: no + 1 (CH AGI 5).
-    assert_eq!(strike(0, &["Profesión arquero"], &[6]).0, ["a1 CH AGI meta 5 r6"]);
+    assert_eq!(
+        strike(0, &["Profesión arquero"], &[6]).0,
+        ["a1 CH AGI meta 5 r6"]
+    );
 }

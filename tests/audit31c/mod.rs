@@ -6,6 +6,7 @@ use crate::build::*;
 #[allow(unused_imports)]
 use crate::traits::{armour, contact, gun, range, with};
 
+mod gunner;
 mod meta;
 mod stopped;
 mod transports;

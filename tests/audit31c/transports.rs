@@ -58,7 +58,10 @@ fn area(truck: Value, aboard: bool, at: &str, dice: &[u8]) -> Vec<String> {
 fn audit_contramedidas_and_camuflaje_on_an_empty_transport_lower_an_area_aimed_at_it() {
     // An empty bare truck: CH IMP area 5 (AGI 5), r3 hits, CH DEF 4 r9 failed.
     let hit = |imp: &str| vec![imp.to_string(), "b1 CH DEF transport 4 r9".into()];
-    assert_eq!(area(truck_with(&[]), false, "3,3", &[3, 9]), hit("b1 CH IMP area 5 r3"));
+    assert_eq!(
+        area(truck_with(&[]), false, "3,3", &[3, 9]),
+        hit("b1 CH IMP area 5 r3")
+    );
     // Contramedidas or Camuflaje on the truck: − 1 on the area aimed at its square (it was 5:
     // nobody stands there whose traits the area would meet).
     for t in ["Contramedidas", "Camuflaje"] {
@@ -69,13 +72,23 @@ fn audit_contramedidas_and_camuflaje_on_an_empty_transport_lower_an_area_aimed_a
         );
     }
     assert_eq!(
-        area(truck_with(&["Contramedidas", "Camuflaje"]), false, "3,3", &[3, 9]),
+        area(
+            truck_with(&["Contramedidas", "Camuflaje"]),
+            false,
+            "3,3",
+            &[3, 9]
+        ),
         hit("b1 CH IMP area 3 r3")
     );
     // Aimed at the square beside it: aimed at nobody's square, no − 1 — as a character's
     // Camuflaje beside the aim point (audit 24).
     assert_eq!(
-        area(truck_with(&["Contramedidas", "Camuflaje"]), false, "3,4", &[3]),
+        area(
+            truck_with(&["Contramedidas", "Camuflaje"]),
+            false,
+            "3,4",
+            &[3]
+        ),
         ["b1 CH IMP area 5 r3"]
     );
 }
@@ -101,4 +114,3 @@ fn audit_a_transport_driven_by_its_owner_lowers_an_area_aimed_at_it_once() {
         "b1 CH IMP area 5 r4"
     );
 }
-

@@ -255,9 +255,7 @@ fn own_hit_mod(st: &State, who: CharIdx, scope: Scope) -> i8 {
                 scope: s,
                 who: Who::Holder,
                 amount,
-            } if crate::state::scope_matches(s, scope) && !(stopped && amount > 0) => {
-                amount as i16
-            }
+            } if crate::state::scope_matches(s, scope) && !(stopped && amount > 0) => amount as i16,
             _ => 0,
         })
         .sum();
