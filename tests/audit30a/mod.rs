@@ -7,7 +7,7 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod defence;
-mod meta;
+pub(crate) mod meta;
 mod pinned;
 mod weapons;
 

@@ -7,4 +7,4 @@ use crate::build::*;
 use crate::traits::{armour, contact, gun, range, with};
 
 mod smoke;
-mod transports;
+pub(crate) mod transports;

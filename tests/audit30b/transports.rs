@@ -10,7 +10,7 @@ use engine::State;
 use serde_json::{json, Value};
 
 /// A truck (DEF 4, CAL 3, Capacidad (2)) with `traits`.
-fn truck_with(traits: &[&str]) -> Value {
+pub(crate) fn truck_with(traits: &[&str]) -> Value {
     let mut t = vec!["Capacidad (2)"];
     t.extend_from_slice(traits);
     json!({"name": "Camión", "ene": 2, "mov": 8, "def": 4, "quality": 3, "traits": t})

@@ -142,10 +142,10 @@ fn via_resonator(st: &State, who: CharIdx, m: u8, target: CharIdx) -> Option<Cha
 
 /// [`in_range`] measured from `who` itself (no Resonador).
 fn direct_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
-    let Some(a) = st.info(who).def.meta_abilities.get(m as usize) else {
+    if st.info(who).def.meta_abilities.get(m as usize).is_none() {
         return false;
-    };
-    st.ch(who).pos.dist(st.ch(target).pos) <= a.range.max(1)
+    }
+    st.ch(who).pos.dist(st.ch(target).pos) <= alc(st, who, m).max(1)
 }
 
 /// Whether `who` may keep (Mantener) meta-ability `m` on `target` for its ENE alone: it cast it
@@ -237,12 +237,39 @@ pub fn area_of(st: &State, who: CharIdx, m: u8) -> Option<Shape> {
     })
 }
 
-fn alc(st: &State, who: CharIdx, m: u8) -> u8 {
-    st.info(who)
+/// The ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a la que podemos elegir un
+/// objetivo», CREACIÓN DE METAHABILIDADES) with its own ALC traits: Más alcance «ALC +5 K»,
+/// Mucho más alcance, the ALC scales, Alcance infinito (no maximum). A meta-ability has an ALC
+/// of its own, so on it these traits are that ALC's, as on a weapon (audit 31c: they made it
+/// a boon, whose effects were its target's, and its ALC stayed as written). The same
+/// arithmetic as `State::weapon_range`: the K first, then the scales, rounded as Redondeo says.
+pub fn alc(st: &State, who: CharIdx, m: u8) -> u8 {
+    let base = st
+        .info(who)
         .def
         .meta_abilities
         .get(m as usize)
-        .map_or(0, |a| a.range)
+        .map_or(0, |a| a.range);
+    let fx = effects(st, who, m);
+    if !fx.iter().any(crate::state::weapons::is_range) {
+        return base;
+    }
+    if fx.contains(&Effect::UnlimitedRange) {
+        return u8::MAX;
+    }
+    let mut r = base as i16;
+    for e in fx {
+        if let Effect::RangeMod(k) = e {
+            r += *k as i16;
+        }
+    }
+    for e in fx {
+        if let Effect::RangeScale { mul, div } = e {
+            let div = (*div).max(1) as i16;
+            r = (2 * r * *mul as i16 + div) / (2 * div);
+        }
+    }
+    r.clamp(0, 255) as u8
 }
 
 /// The CH ATR of meta-ability `stat`'s kind, as the log names it.
@@ -310,6 +337,7 @@ pub(crate) fn use_meta_area(
         - st.trait_check_mod(who, CheckKind::Hit, Scope::Ranged, None, aimed, true)
         + hit_state
         + st.hit_only_mod(who, Scope::Ranged, aimed)
+        + crate::actions::transport::area_aim_mod(st, at, aimed)
         - hit_overload(st, who, stat);
     let roll = meta_check(st, d, log, who, stat, t, Some(Scope::Ranged));
     if roll.fumble {
@@ -454,7 +482,11 @@ pub(crate) fn use_meta(
     match u {
         Use::Attack => {
             let cal = st.info(who).def.meta_abilities[m as usize].quality as i16;
-            let dmg = (cal + roll.critical as i16 + st.damage_taken_mod(target, scope)).max(0);
+            // Its DAÑ meets every DAÑ trait of that kind of attack, the attacker's (Odio,
+            // «DAÑ +1 en CaC» …: audit 31c, only the target's reached it) and the target's
+            // (Absorción de impacto), as a meta-ability's area does (`attack_damage`).
+            let mods = st.trait_damage_mod(who, None, target, scope, roll.critical);
+            let dmg = (cal + roll.critical as i16 + mods).max(0);
             let before = st.ch(target).wounds;
             let def = auto_hit(st, d, log, target, dmg, Some(who));
             // «Crítico en CH DEF: 0 heridas y, en CaC, un impacto automático de DAÑ 1 al

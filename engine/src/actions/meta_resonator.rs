@@ -17,13 +17,9 @@ pub fn resonator(st: &State, who: CharIdx, m: u8, target: CharIdx) -> Option<Cha
     if !crate::actions::mind::is_neuromante(st, who) {
         return None;
     }
-    let alc = st
-        .info(who)
-        .def
-        .meta_abilities
-        .get(m as usize)?
-        .range
-        .max(1);
+    st.info(who).def.meta_abilities.get(m as usize)?;
+    // Its ALC with its own ALC traits (Más alcance …: `meta::alc`).
+    let alc = super::meta::alc(st, who, m).max(1);
     let to = st.ch(target).pos;
     st.indices().find(|&r| {
         r != who

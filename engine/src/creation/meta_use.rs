@@ -53,6 +53,11 @@ impl Use {
                     | Effect::Area(_)
                     | Effect::Scatter
                     | Effect::AreaFalloff
+                    // The ALC traits (Más alcance …) are its own ALC's (`actions::meta::alc`;
+                    // audit 31c: they made it a boon).
+                    | Effect::RangeMod(_)
+                    | Effect::RangeScale { .. }
+                    | Effect::UnlimitedRange
             )
         }) {
             Use::Boon

@@ -42,7 +42,7 @@ pub mod trait_states;
 mod traits_in_play;
 mod transport;
 pub use transport::*;
-mod weapons;
+pub(crate) mod weapons;
 pub use modifiers::{check_matches, plain_def_check, scope_matches};
 #[cfg(test)]
 mod tests;

@@ -87,6 +87,10 @@ impl State {
             // holder in an ally's, is no one's enemy — audit 31a: Señor de la corrosión's
             // CH DEF −2 reached the allies its area caught.
             let enemy = self.side_of(o) != self.side_of(who);
+            // Saikikku, Munición desestabilizadora («anulará sus bonus»): its bonuses that act
+            // on those who face it stop too — a − on their checks is its bonus (Difícil de
+            // matar, Camuflaje …); a + (a malus of its own) still acts (audit 31c).
+            let o_stopped = self.suppressed(o);
             for e in oi.effects.iter().filter(|_| enemy) {
                 if let Effect::CheckMod {
                     check: c,
@@ -98,6 +102,7 @@ impl State {
                     if (*w == wanted || *w == Who::OpponentsOfHolder)
                         && check_matches(*c, check)
                         && scope_matches(*s, scope)
+                        && !(o_stopped && *amount < 0)
                     {
                         total += *amount as i16;
                     }
@@ -160,10 +165,15 @@ impl State {
             }
         });
         if let Some(o) = opponent {
+            // As in `check_mod`: «Enemigo(s) …» traits act on enemies only (audit 31a), and a
+            // stopped opponent's − on its attackers is a bonus it loses (audit 31c).
             let enemy = self.side_of(o) != self.side_of(who);
-            for e in self.info(o).effects.iter() {
+            let o_stopped = self.suppressed(o);
+            for e in self.info(o).effects.iter().filter(|_| enemy) {
                 if let Some((w, k)) = hit(e) {
-                    if w == Who::AttackersOfHolder || (w == Who::OpponentsOfHolder && enemy) {
+                    if (w == Who::AttackersOfHolder || w == Who::OpponentsOfHolder)
+                        && !(o_stopped && k < 0)
+                    {
                         total += k;
                     }
                 }
@@ -340,6 +350,8 @@ impl State {
     /// The DAÑ change `target`'s own traits give whoever attacks it in `scope` (Absorción de
     /// impacto: «Enemigo tiene DAÑ -1»): a weapon's attack and a meta-ability's alike.
     pub fn damage_taken_mod(&self, target: CharIdx, scope: Scope) -> i16 {
+        // A stopped target (Saikikku, Munición desestabilizadora) loses the − (its bonus).
+        let stopped = self.suppressed(target);
         self.info(target)
             .effects
             .iter()
@@ -348,7 +360,7 @@ impl State {
                     scope: s,
                     who: Who::AttackersOfHolder,
                     amount,
-                } if scope_matches(*s, scope) => *amount as i16,
+                } if scope_matches(*s, scope) && !(stopped && *amount < 0) => *amount as i16,
                 _ => 0,
             })
             .sum()
@@ -359,6 +371,8 @@ impl State {
     /// not a hit check of its own: a meta-ability's, «el CH IMP se realizará con» its kind's
     /// CH ATR (ACCIONES, Atacar con metahabilidades).
     pub fn hit_mod_against(&self, target: CharIdx, scope: Scope) -> i8 {
+        // A stopped target (Saikikku, Munición desestabilizadora) loses the − (its bonus).
+        let stopped = self.suppressed(target);
         self.info(target)
             .effects
             .iter()
@@ -368,7 +382,7 @@ impl State {
                     scope: s,
                     who: Who::AttackersOfHolder,
                     amount,
-                } if scope_matches(*s, scope) => *amount as i16,
+                } if scope_matches(*s, scope) && !(stopped && *amount < 0) => *amount as i16,
                 _ => 0,
             })
             .sum::<i16>()

@@ -262,8 +262,10 @@ fn resolve_area_as(
         free_bonus: 0,
         with: With::Weapon,
     };
-    let target =
-        atr_target(st, who, Stat::Agi, ctx, true) + ranged_hit_modifiers(st, &a, aimed_char, at);
+    // A transport on the aimed square: its own Contramedidas / Camuflaje (audit 31c).
+    let target = atr_target(st, who, Stat::Agi, ctx, true)
+        + ranged_hit_modifiers(st, &a, aimed_char, at)
+        + crate::actions::transport::area_aim_mod(st, at, aimed_char);
     let rule = hit_rule(st, who, Some(w), Scope::Ranged);
     let roll = log.chi(who, roll_check(d, target, &rule), d, target, &rule);
     log.natural(who, &roll);

@@ -37,7 +37,13 @@ pub fn from_moving(st: &State, who: CharIdx, weapon: Option<u8>) -> (bool, bool)
         return (false, false);
     }
     match st.aboard(who) {
-        Some(t) if st.transport(t).moved > FAST_K => (true, gunner(st, who, weapon)),
+        // Artillero on the transport archetype is the transport's: every rider firing from it
+        // shoots without the malus of its speed, not its owner alone (audit 31c; its traits
+        // other than its hull's are also its owner's, RULES.md "Where traits live").
+        Some(t) if st.transport(t).moved > FAST_K => (
+            true,
+            gunner(st, who, weapon) || super::has(st, t, |e| matches!(e, Effect::Gunner)),
+        ),
         _ => (false, false),
     }
 }

@@ -62,6 +62,23 @@ pub fn check_mod(
     k.clamp(-10, 10) as i8
 }
 
+/// The CH IMP change of an area aimed at square `at` from the transport standing there (its
+/// [`check_mod`] on a ranged CH IMP: Contramedidas, Camuflaje): an area aimed at a character's
+/// square meets that character's «Enemigo tiene CH IMP -1 a distancia» (audit 24), so one aimed
+/// at a transport's square meets the transport's own (audit 31c: audit 30b gave them to the
+/// shots at it only). Once: when the character whose modifiers the area already took
+/// (`aimed`, the occupant) is the transport's owner, its traits are among them (a transport's
+/// traits other than its hull's are its owner's too), so 0. 0 where no transport stands.
+pub fn area_aim_mod(st: &State, at: crate::basics::geom::Pos, aimed: Option<CharIdx>) -> i8 {
+    use crate::creation::effect::{CheckKind, Scope};
+    match st.transport_at(at) {
+        Some(t) if aimed != Some(st.transport_info(t).owner) => {
+            check_mod(st, t, CheckKind::Hit, Scope::Ranged)
+        }
+        _ => 0,
+    }
+}
+
 /// Piloto evasivo («CH AGI +1 en acciones de mov. complejas»): the CH AGI bonus of `who` in a
 /// complex movement action of transport `t` — the larger of the pilot's and the transport's
 /// (the trait may sit on either archetype; it is not counted twice).
