@@ -145,7 +145,7 @@ fn direct_range(st: &State, who: CharIdx, m: u8, target: CharIdx) -> bool {
     if st.info(who).def.meta_abilities.get(m as usize).is_none() {
         return false;
     }
-    st.ch(who).pos.dist(st.ch(target).pos) <= alc(st, who, m).max(1)
+    st.ch(who).pos.dist(st.ch(target).pos) <= st.meta_range(who, m).max(1)
 }
 
 /// Whether `who` may keep (Mantener) meta-ability `m` on `target` for its ENE alone: it cast it
@@ -196,7 +196,7 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
                 Use::Attack => {
                     enemy
                         && !st.ch(who).has(SPRINTED)
-                        && (alc(st, who, m) == 0 || st.may_shoot_at(who, j))
+                        && (st.meta_range(who, m) == 0 || st.may_shoot_at(who, j))
                 }
                 Use::Displace => enemy && !st.ch(who).has(SPRINTED),
                 // «Duerme a un enemigo tranquilo»: neither in panic nor with stress.
@@ -220,7 +220,7 @@ pub(crate) fn options(st: &State, who: CharIdx, mut f: impl FnMut(ActKind, i8)) 
         }
         if let (Use::Attack, Some(shape)) = (u, area_of(st, who, m)) {
             if !st.ch(who).has(SPRINTED) {
-                let range = alc(st, who, m);
+                let range = st.meta_range(who, m);
                 crate::actions::combat::area_aims(st, who, shape, range, |at| {
                     f(ActKind::MetaArea { meta: m, at }, ene)
                 });
@@ -235,41 +235,6 @@ pub fn area_of(st: &State, who: CharIdx, m: u8) -> Option<Shape> {
         Effect::Area(s) => Some(*s),
         _ => None,
     })
-}
-
-/// The ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a la que podemos elegir un
-/// objetivo», CREACIÓN DE METAHABILIDADES) with its own ALC traits: Más alcance «ALC +5 K»,
-/// Mucho más alcance, the ALC scales, Alcance infinito (no maximum). A meta-ability has an ALC
-/// of its own, so on it these traits are that ALC's, as on a weapon (audit 31c: they made it
-/// a boon, whose effects were its target's, and its ALC stayed as written). The same
-/// arithmetic as `State::weapon_range`: the K first, then the scales, rounded as Redondeo says.
-pub fn alc(st: &State, who: CharIdx, m: u8) -> u8 {
-    let base = st
-        .info(who)
-        .def
-        .meta_abilities
-        .get(m as usize)
-        .map_or(0, |a| a.range);
-    let fx = effects(st, who, m);
-    if !fx.iter().any(crate::state::weapons::is_range) {
-        return base;
-    }
-    if fx.contains(&Effect::UnlimitedRange) {
-        return u8::MAX;
-    }
-    let mut r = base as i16;
-    for e in fx {
-        if let Effect::RangeMod(k) = e {
-            r += *k as i16;
-        }
-    }
-    for e in fx {
-        if let Effect::RangeScale { mul, div } = e {
-            let div = (*div).max(1) as i16;
-            r = (2 * r * *mul as i16 + div) / (2 * div);
-        }
-    }
-    r.clamp(0, 255) as u8
 }
 
 /// The CH ATR of meta-ability `stat`'s kind, as the log names it.
@@ -343,7 +308,7 @@ pub(crate) fn use_meta_area(
     if roll.fumble {
         crate::psychology::meta_fumble(st, d, log, who);
     }
-    let range = alc(st, who, m);
+    let range = st.meta_range(who, m);
     let malus = effects(st, who, m).contains(&Effect::Scatter);
     let Some(scatter) = scatter_after(st, who, at, malus, range, &roll) else {
         return;
@@ -389,14 +354,14 @@ pub(crate) fn use_meta(
     }
     // Radiante: an attack of ALC > 0 is a ranged one (audit 25b), held back as a shot.
     if u == Use::Attack
-        && alc(st, who, m) > 0
+        && st.meta_range(who, m) > 0
         && crate::actions::combat::radiant_holds_back(
             st,
             d,
             log,
             who,
             Some(target),
-            || alc(st, who, m) as u16,
+            || st.meta_range(who, m) as u16,
             ctx,
         )
     {
@@ -435,7 +400,7 @@ pub(crate) fn use_meta(
     // The target's traits on whoever attacks it (Difícil de matar, Camuflaje; Absorción de
     // impacto below) reach this CH IMP and DAÑ: an ALC 0 attack is a melee one, any other a
     // ranged one (RULES.md, audit 24).
-    let scope = if alc(st, who, m) == 0 {
+    let scope = if st.meta_range(who, m) == 0 {
         Scope::Melee
     } else {
         Scope::Ranged

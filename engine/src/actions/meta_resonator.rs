@@ -18,8 +18,8 @@ pub fn resonator(st: &State, who: CharIdx, m: u8, target: CharIdx) -> Option<Cha
         return None;
     }
     st.info(who).def.meta_abilities.get(m as usize)?;
-    // Its ALC with its own ALC traits (Más alcance …: `meta::alc`).
-    let alc = super::meta::alc(st, who, m).max(1);
+    // Its ALC with its own ALC traits (Más alcance …: `State::meta_range`).
+    let alc = st.meta_range(who, m).max(1);
     let to = st.ch(target).pos;
     st.indices().find(|&r| {
         r != who

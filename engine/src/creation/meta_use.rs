@@ -53,7 +53,7 @@ impl Use {
                     | Effect::Area(_)
                     | Effect::Scatter
                     | Effect::AreaFalloff
-                    // The ALC traits (Más alcance …) are its own ALC's (`actions::meta::alc`;
+                    // The ALC traits (Más alcance …) are its own ALC's (`State::meta_range`;
                     // audit 31c: they made it a boon).
                     | Effect::RangeMod(_)
                     | Effect::RangeScale { .. }

@@ -189,6 +189,45 @@ impl State {
         }
     }
 
+    /// The ALC of meta-ability `m` of `who` («ALC.- Alcance, distancia a la que podemos elegir un
+    /// objetivo», CREACIÓN DE METAHABILIDADES) with its own ALC traits: Más alcance «ALC +5 K»,
+    /// Mucho más alcance, the ALC scales, Alcance infinito (no maximum). A meta-ability has an ALC
+    /// of its own, so on it these traits are that ALC's, as on a weapon (audit 31c: they made it
+    /// a boon, whose effects were its target's, and its ALC stayed as written). The same
+    /// arithmetic as [`State::weapon_range`]: the K first, then the scales, rounded as Redondeo says.
+    pub fn meta_range(&self, who: CharIdx, m: u8) -> u8 {
+        let base = self
+            .info(who)
+            .def
+            .meta_abilities
+            .get(m as usize)
+            .map_or(0, |a| a.range);
+        let fx = self
+            .info(who)
+            .meta_effects
+            .get(m as usize)
+            .map_or(&[][..], |v| v.as_slice());
+        if !fx.iter().any(is_range) {
+            return base;
+        }
+        if fx.contains(&Effect::UnlimitedRange) {
+            return u8::MAX;
+        }
+        let mut r = base as i16;
+        for e in fx {
+            if let Effect::RangeMod(k) = e {
+                r += *k as i16;
+            }
+        }
+        for e in fx {
+            if let Effect::RangeScale { mul, div } = e {
+                let div = (*div).max(1) as i16;
+                r = (2 * r * *mul as i16 + div) / (2 * div);
+            }
+        }
+        r.clamp(0, 255) as u8
+    }
+
     /// DAÑ of a weapon after wear (−1 per wound, min 1); Munición de racimo: «DAÑ /2»
     /// (Redondeo).
     pub fn weapon_dmg(&self, i: CharIdx, w: u8) -> i16 {
