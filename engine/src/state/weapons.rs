@@ -194,7 +194,7 @@ impl State {
     /// Mucho más alcance, the ALC scales, Alcance infinito (no maximum). A meta-ability has an ALC
     /// of its own, so on it these traits are that ALC's, as on a weapon (audit 31c: they made it
     /// a boon, whose effects were its target's, and its ALC stayed as written). The same
-    /// arithmetic as [`State::weapon_range`]: the K first, then the scales, rounded as Redondeo says.
+    /// arithmetic as [`State::weapon_range`] (`reach_with`), without Fuego a larga's ×2.
     pub fn meta_range(&self, who: CharIdx, m: u8) -> u8 {
         let base = self
             .info(who)
@@ -210,22 +210,7 @@ impl State {
         if !fx.iter().any(is_range) {
             return base;
         }
-        if fx.contains(&Effect::UnlimitedRange) {
-            return u8::MAX;
-        }
-        let mut r = base as i16;
-        for e in fx {
-            if let Effect::RangeMod(k) = e {
-                r += *k as i16;
-            }
-        }
-        for e in fx {
-            if let Effect::RangeScale { mul, div } = e {
-                let div = (*div).max(1) as i16;
-                r = (2 * r * *mul as i16 + div) / (2 * div);
-            }
-        }
-        r.clamp(0, 255) as u8
+        reach_with(base, false, fx.iter())
     }
 
     /// DAÑ of a weapon after wear (−1 per wound, min 1); Munición de racimo: «DAÑ /2»
@@ -318,31 +303,9 @@ impl State {
         // Two plain slices chained (empty when the bearer has none): an `Option` flattened in
         // the chain cost more than the effects it walks (PERFORMANCE.md, thirtieth session).
         let [race, spell] = own.unwrap_or([&[], &[]]);
-        let all = || fx.iter().chain(race).chain(spell);
-        // Alcance infinito: «Sin ALC máx.».
-        if all().any(|e| matches!(e, Effect::UnlimitedRange)) {
-            return u8::MAX;
-        }
-        let mut r = self.weapon_def(i, w).range as i16;
-        for e in all() {
-            if let Effect::RangeMod(k) = e {
-                r += *k as i16;
-            }
-        }
+        let all = fx.iter().chain(race).chain(spell);
         // Fuego a larga: «Puede ALCx2».
-        if self.long_shot(i, w) {
-            r *= 2;
-        }
-        // Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2» — a half
-        // rounded as CONCEPTOS BÁSICOS / Redondeo says («para N'5 o más a N+1»: ALC 5 → 3;
-        // audit 21: it was rounded down).
-        for e in all() {
-            if let Effect::RangeScale { mul, div } = e {
-                let div = (*div).max(1) as i16;
-                r = (2 * r * *mul as i16 + div) / (2 * div);
-            }
-        }
-        r.clamp(0, 255) as u8
+        reach_with(self.weapon_def(i, w).range, self.long_shot(i, w), all)
     }
     /// The bearer's effects that change the ALC of its weapon `w` (`weapon_range`): its always-on
     /// effects and a boon in force on it, when one of them is an ALC trait and `w` is a ranged
@@ -401,6 +364,33 @@ impl State {
             && self.charges_left(i, w)
             && self.field_weapon_free(i, w)
     }
+}
+
+/// ALC `base` with the ALC traits among `fx` (`State::weapon_range`, `State::meta_range`): the
+/// K first (Más alcance «ALC +5 K» …), then Fuego a larga's «Puede ALCx2» when `double`, then
+/// the scales — Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2» — a half
+/// rounded as CONCEPTOS BÁSICOS / Redondeo says («para N'5 o más a N+1»: ALC 5 → 3; audit 21:
+/// it was rounded down). Alcance infinito, «Sin ALC máx.»: `u8::MAX`.
+fn reach_with<'a>(base: u8, double: bool, fx: impl Iterator<Item = &'a Effect> + Clone) -> u8 {
+    if fx.clone().any(|e| matches!(e, Effect::UnlimitedRange)) {
+        return u8::MAX;
+    }
+    let mut r = base as i16;
+    for e in fx.clone() {
+        if let Effect::RangeMod(k) = e {
+            r += *k as i16;
+        }
+    }
+    if double {
+        r *= 2;
+    }
+    for e in fx {
+        if let Effect::RangeScale { mul, div } = e {
+            let div = (*div).max(1) as i16;
+            r = (2 * r * *mul as i16 + div) / (2 * div);
+        }
+    }
+    r.clamp(0, 255) as u8
 }
 
 /// An ALC trait's effect: Más alcance's [`Effect::RangeMod`], Alcance infinito's
