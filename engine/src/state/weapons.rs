@@ -371,6 +371,7 @@ impl State {
 /// the scales — Munición autopropulsada «ALC x2», Munición aliento de dragón «ALC /2» — a half
 /// rounded as CONCEPTOS BÁSICOS / Redondeo says («para N'5 o más a N+1»: ALC 5 → 3; audit 21:
 /// it was rounded down). Alcance infinito, «Sin ALC máx.»: `u8::MAX`.
+#[inline(always)]
 fn reach_with<'a>(base: u8, double: bool, fx: impl Iterator<Item = &'a Effect> + Clone) -> u8 {
     if fx.clone().any(|e| matches!(e, Effect::UnlimitedRange)) {
         return u8::MAX;
